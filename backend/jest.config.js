@@ -1,0 +1,24 @@
+/** Backend tests: unit (src/**/*.spec.ts), integration (test/*.int-spec.ts), API e2e (test/*.e2e-spec.ts). */
+const swc = {
+  jsc: {
+    target: 'es2023',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/test/**/*.int-spec.ts',
+    '<rootDir>/test/**/*.e2e-spec.ts',
+  ],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

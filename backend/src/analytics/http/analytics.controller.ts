@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command.js';
+import { RecordAnalyticsEventDto } from './record-analytics-event.dto.js';
+
+export const ANALYTICS_RATE_LIMIT = { limit: 120, ttl: 60_000 };
+
+@ApiTags('Analytics')
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('events')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @Throttle({ default: ANALYTICS_RATE_LIMIT })
+  @ApiOperation({ summary: 'Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …)' })
+  @ApiNoContentResponse({ description: 'Gespeichert' })
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Ereignisse von dieser Adresse' })
+  async recordAnalyticsEvent(@Body() body: RecordAnalyticsEventDto, @Req() request: Request): Promise<void> {
+    await this.commandBus.execute(
+      new RecordAnalyticsEventCommand(body, {
+        address: request.ip ?? 'unknown',
+        userAgent: request.get('user-agent'),
+      }),
+    );
+  }
+}

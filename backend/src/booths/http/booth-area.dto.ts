@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { BoothAreaWithCount } from '../queries/list-booth-areas.query.js';
+
+export class BoothAreaDto {
+  @ApiProperty({ example: 1 })
+  id!: number;
+
+  @ApiProperty({ example: 'AK' })
+  code!: string;
+
+  @ApiProperty({ example: 'Arkadenhof' })
+  name!: string;
+
+  @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 })
+  price!: number;
+
+  @ApiProperty({ example: 24 })
+  totalBooths!: number;
+
+  @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
+  allowSelfSelection!: boolean;
+
+  static from({ area, totalBooths }: BoothAreaWithCount): BoothAreaDto {
+    return {
+      id: area.id,
+      code: area.code,
+      name: area.name,
+      price: area.price,
+      totalBooths,
+      allowSelfSelection: area.allowSelfSelection,
+    };
+  }
+}

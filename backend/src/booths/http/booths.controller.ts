@@ -1,0 +1,29 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
+import { ListBoothsQuery } from '../queries/list-booths.query.js';
+import { BoothAreaDto } from './booth-area.dto.js';
+import { BoothDto } from './booth.dto.js';
+
+@ApiTags('Standplätze')
+@Controller()
+export class BoothsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('booth-areas')
+  @ApiOperation({ summary: 'Standplatz-Bereiche mit Preis und Anzahl der Plätze' })
+  @ApiOkResponse({ type: [BoothAreaDto] })
+  async listBoothAreas(): Promise<BoothAreaDto[]> {
+    const areas = await this.queryBus.execute(new ListBoothAreasQuery());
+    return areas.map((area) => BoothAreaDto.from(area));
+  }
+
+  @Get('booths')
+  @ApiOperation({ summary: 'Alle Standplätze mit ihrem Status' })
+  @ApiOkResponse({ type: [BoothDto] })
+  async listBooths(): Promise<BoothDto[]> {
+    const booths = await this.queryBus.execute(new ListBoothsQuery());
+    return booths.map((booth) => BoothDto.from(booth));
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetLiftSettingsQuery } from '../queries/get-lift-settings.query.js';
+import { LiftSettingsDto } from './lift-settings.dto.js';
+
+@ApiTags('Lift')
+@Controller('lift-settings')
+export class LiftSettingsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Zeiten der Lift-Termine für Aufbau und Abbau' })
+  @ApiOkResponse({ type: LiftSettingsDto })
+  async getLiftSettings(): Promise<LiftSettingsDto> {
+    return LiftSettingsDto.from(await this.queryBus.execute(new GetLiftSettingsQuery()));
+  }
+}

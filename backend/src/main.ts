@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { configureApp } from './app.setup.js';
+import { ConfigError, ensureJwtSecret, loadConfig } from './shared/config/app-config.js';
+import { DatabaseUnavailableError } from './shared/database/database-initializer.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** dist/src/main.js -> frontend/dist */
+const FRONTEND_DIR = join(here, '..', '..', '..', 'frontend', 'dist');
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig(process.env, { frontendDir: process.env.FRONTEND_DIR ?? FRONTEND_DIR });
+  ensureJwtSecret(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  configureApp(app, config);
+  await app.listen(config.port);
+  console.log(`Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`);
+}
+
+/** Start-up failures the operator can fix are one line naming the setting; anything else is a stack. */
+function startupMessage(error: unknown): unknown {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) return error.message;
+  if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    return `Ungültige Konfiguration: PORT ${process.env.PORT ?? 3000} ist bereits belegt`;
+  }
+  return error;
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(startupMessage(error));
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { RegistrationState } from '@standl/contracts';
+
+/** The market's settings: one row, the shared kernel every context reads. */
+@Entity({ tableName: 'market_settings' })
+export class MarketSettings {
+  [OptionalProps]?:
+    | 'id'
+    | 'marketStartDate'
+    | 'marketEndDate'
+    | 'dailyOpenTime'
+    | 'dailyCloseTime'
+    | 'setupStartDate'
+    | 'setupEndDate'
+    | 'teardownStartDate'
+    | 'teardownEndDate'
+    | 'isRegistrationOpen'
+    | 'registrationStartDate'
+    | 'registrationEndDate'
+    | 'adminNotificationEmail'
+    | 'bankAccountHolder'
+    | 'bankIban'
+    | 'bankBic'
+    | 'bankName';
+
+  static readonly SINGLETON_ID = 1;
+
+  @PrimaryKey({ autoincrement: false })
+  id: number = MarketSettings.SINGLETON_ID;
+
+  @Property({ length: 200 })
+  marketName!: string;
+
+  @Property()
+  currentYear!: number;
+
+  @Property({ type: 'date', nullable: true })
+  marketStartDate: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  marketEndDate: string | null = null;
+
+  @Property({ length: 5 })
+  dailyOpenTime: string = '10:00';
+
+  @Property({ length: 5 })
+  dailyCloseTime: string = '20:00';
+
+  @Property({ type: 'date', nullable: true })
+  setupStartDate: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  setupEndDate: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  teardownStartDate: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  teardownEndDate: string | null = null;
+
+  @Property()
+  isRegistrationOpen: boolean = true;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  registrationStartDate: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  registrationEndDate: Date | null = null;
+
+  @Property({ length: 254, nullable: true })
+  adminNotificationEmail: string | null = null;
+
+  @Property({ length: 200 })
+  organizerName!: string;
+
+  @Property({ length: 200 })
+  organizerStreet!: string;
+
+  @Property({ length: 20 })
+  organizerPostalCode!: string;
+
+  @Property({ length: 100 })
+  organizerCity!: string;
+
+  @Property({ length: 254 })
+  organizerEmail!: string;
+
+  @Property({ length: 50 })
+  organizerPhone!: string;
+
+  @Property({ length: 200, nullable: true })
+  bankAccountHolder: string | null = null;
+
+  @Property({ length: 34, nullable: true })
+  bankIban: string | null = null;
+
+  @Property({ length: 11, nullable: true })
+  bankBic: string | null = null;
+
+  @Property({ length: 100, nullable: true })
+  bankName: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /**
+   * Spec 000 section 4: open only if enabled and now lies within the window; a blank start
+   * means immediately, a blank end means unlimited.
+   */
+  registrationState(now: Date): RegistrationState {
+    if (!this.isRegistrationOpen) return 'disabled';
+    if (this.registrationStartDate && now < this.registrationStartDate) return 'not_started';
+    if (this.registrationEndDate && now > this.registrationEndDate) return 'ended';
+    return 'open';
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { SeedMarketSettingsHandler } from './commands/seed-market-settings.handler.js';
+import { MarketSettings } from './domain/market-settings.entity.js';
+import { MarketSettingsController } from './http/market-settings.controller.js';
+import { GetMarketSettingsHandler } from './queries/get-market-settings.handler.js';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([MarketSettings])],
+  controllers: [MarketSettingsController],
+  providers: [SeedMarketSettingsHandler, GetMarketSettingsHandler],
+})
+export class MarketModule {}

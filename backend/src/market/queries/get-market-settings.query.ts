@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { MarketSettings } from '../domain/market-settings.entity.js';
+
+export class GetMarketSettingsQuery extends Query<MarketSettings> {}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/sql';
+import { Clock } from '../clock/clock.js';
+import type { DomainEvent } from './domain-event.js';
+import { DomainEventRecord } from './domain-event-record.entity.js';
+
+export interface TransactionScope {
+  em: EntityManager;
+  /** Queues events: stored with the state change, published only after the commit. */
+  record(...events: DomainEvent[]): void;
+}
+
+/**
+ * Runs a command's state change and its domain events in one database transaction
+ * ("event sourcing lite"), then publishes the events on the CQRS event bus.
+ */
+@Injectable()
+export class DomainTransaction {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async run<T>(work: (scope: TransactionScope) => Promise<T>, actor?: string): Promise<T> {
+    const events: DomainEvent[] = [];
+    const result = await this.em.transactional(async (em) => {
+      const value = await work({ em, record: (...recorded) => events.push(...recorded) });
+      const occurredAt = this.clock.now();
+      for (const event of events) {
+        em.create(DomainEventRecord, {
+          type: event.type,
+          aggregateType: event.aggregateType,
+          aggregateId: event.aggregateId,
+          payload: { ...event.payload },
+          actor: actor ?? null,
+          occurredAt,
+        });
+      }
+      return value;
+    });
+    this.eventBus.publishAll(events);
+    return result;
+  }
+}

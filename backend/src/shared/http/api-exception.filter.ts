@@ -1,0 +1,114 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { HTTP_MESSAGES } from '@standl/contracts';
+import { DomainError } from '../errors/domain-error.js';
+
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  400: HTTP_MESSAGES.badRequest,
+  401: HTTP_MESSAGES.unauthorized,
+  403: HTTP_MESSAGES.forbidden,
+  404: HTTP_MESSAGES.notFound,
+  413: HTTP_MESSAGES.payloadTooLarge,
+  415: HTTP_MESSAGES.unsupportedMediaType,
+  429: HTTP_MESSAGES.tooManyRequests,
+  500: HTTP_MESSAGES.internalError,
+  503: HTTP_MESSAGES.serviceUnavailable,
+};
+
+/** Errors raised by the body parser before Nest sees the request. */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+/** Every error leaves the API as `{ statusCode, message, error }` with a German message (DECISIONS 23). */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception, method: request.method, url: request.originalUrl },
+        'Unerwarteter Fehler',
+      );
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (exception instanceof DomainError) {
+      return errorBody(exception.status, exception.message);
+    }
+    if (exception instanceof ThrottlerException) {
+      return errorBody(HttpStatus.TOO_MANY_REQUESTS, HTTP_MESSAGES.tooManyRequests);
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
+        return errorBody(status, `${HTTP_MESSAGES.notFound} (${request.method} ${request.path})`);
+      }
+      return errorBody(status, germanMessage(exception, status));
+    }
+    if (isBodyParserError(exception)) {
+      if (exception.type === 'entity.parse.failed') {
+        return errorBody(HttpStatus.BAD_REQUEST, HTTP_MESSAGES.invalidJson);
+      }
+      return errorBody(exception.status, STATUS_MESSAGES[exception.status] ?? HTTP_MESSAGES.badRequest);
+    }
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, HTTP_MESSAGES.internalError);
+  }
+}
+
+export function errorBody(statusCode: number, message: string): ApiErrorBody {
+  const error = (HttpStatus[statusCode] ?? 'ERROR')
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return { statusCode, message, error };
+}
+
+/**
+ * Our own code raises German messages; Nest's built-in exceptions carry the English status
+ * phrase ('Not Found', 'Unauthorized', ...), which is replaced by the German text.
+ */
+function germanMessage(exception: HttpException, status: number): string {
+  const response = exception.getResponse();
+  const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  const text = Array.isArray(raw) ? raw.join('; ') : raw;
+  const isEnglishDefault = typeof text !== 'string' || text === '' || text === errorBody(status, '').error;
+  return isEnglishDefault ? (STATUS_MESSAGES[status] ?? HTTP_MESSAGES.badRequest) : text;
+}
+
+function isRouteNotFound(exception: HttpException): boolean {
+  return /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message);
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as BodyParserError).type === 'string' &&
+    typeof (error as BodyParserError).status === 'number'
+  );
+}

@@ -1,0 +1,39 @@
+/** Business constants shared by backend and frontend (spec 000 section 9). */
+export const DEPOSIT_AMOUNT_CENTS = 1000;
+export const BOOTH_HOLD_MINUTES = 30;
+export const BOOTH_GRID_COLUMNS = 6;
+export const TOAST_DURATION_MS = 5000;
+
+/** Area codes in the order the home page lists them. */
+export const HOME_AREA_ORDER = ['AK', 'RS', 'BK', 'SO'] as const;
+/** Area codes in the order the admin area lists them. */
+export const ADMIN_AREA_ORDER = ['AK', 'BK', 'RS', 'SO'] as const;
+
+export const BOOTH_STATUSES = ['available', 'reserved', 'occupied'] as const;
+export type BoothStatus = (typeof BOOTH_STATUSES)[number];
+
+export const REGISTRATION_STATES = ['open', 'disabled', 'not_started', 'ended'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/** The analytics events the spec names (spec 000 section 1). */
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'registration_started',
+  'registration_step',
+  'registration_completed',
+  'registration_abandoned',
+  'booth_selected',
+  'payment_started',
+  'status_lookup',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+export const ANALYTICS_LIMITS = {
+  sessionId: 64,
+  eventName: 100,
+  page: 300,
+  dataBytes: 2000,
+} as const;
+
+export const LIFT_APPOINTMENT_TYPES = ['setup', 'breakdown'] as const;
+export type LiftAppointmentType = (typeof LIFT_APPOINTMENT_TYPES)[number];

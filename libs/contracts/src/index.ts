@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './generated/api-types.js';
+export * from './generated/api-client.js';
