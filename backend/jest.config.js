@@ -1,4 +1,4 @@
-/** Backend tests: unit (src/**/*.spec.ts), integration (test/*.int-spec.ts), API e2e (test/*.e2e-spec.ts). */
+// Backend tests: unit (src, *.spec.ts), integration (test, *.int-spec.ts), API end-to-end (test, *.e2e-spec.ts).
 const swc = {
   jsc: {
     target: 'es2023',

@@ -2,8 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { HTTP_MESSAGES } from '@standl/contracts';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { BoothsModule } from './booths/booths.module.js';
@@ -17,9 +15,8 @@ import { EventsModule } from './shared/events/events.module.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { LoggingModule } from './shared/logging/logging.module.js';
-
-/** Default request budget per client address; routes guarding secrets set tighter limits. */
-const DEFAULT_RATE_LIMIT = { name: 'default', ttl: 60_000, limit: 600 };
+import { RateLimitGuard } from './shared/rate-limit/rate-limit.guard.js';
+import { RateLimitStore } from './shared/rate-limit/rate-limit.store.js';
 
 @Module({})
 export class AppModule {
@@ -33,10 +30,6 @@ export class AppModule {
         ClockModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRoot({
-          throttlers: [DEFAULT_RATE_LIMIT],
-          errorMessage: HTTP_MESSAGES.tooManyRequests,
-        }),
         EventsModule,
         MarketModule,
         BoothsModule,
@@ -48,7 +41,8 @@ export class AppModule {
       providers: [
         { provide: AppConfig, useValue: config },
         StartupSeeder,
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        RateLimitStore,
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [AppConfig],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { StartupSeeder } from './startup-seeder.js';
 import { configureApp } from './app.setup.js';
 import { ConfigError, ensureJwtSecret, loadConfig } from './shared/config/app-config.js';
 import { DatabaseUnavailableError } from './shared/database/database-initializer.js';
@@ -20,6 +21,8 @@ async function bootstrap(): Promise<void> {
     abortOnError: false,
   });
   configureApp(app, config);
+  await app.init();
+  await app.get(StartupSeeder).run();
   await app.listen(config.port);
   console.log(`Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`);
 }

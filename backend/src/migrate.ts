@@ -8,7 +8,6 @@ import { DatabaseUnavailableError } from './shared/database/database-initializer
 try {
   const config = loadConfig(process.env);
   ensureJwtSecret(config);
-  config.seedOnStartup = false;
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     abortOnError: false,
   });

@@ -1,13 +1,16 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdministratorCommand } from './admin/commands/ensure-administrator.command.js';
 import { SeedBoothAreasCommand } from './booths/commands/seed-booth-areas.command.js';
 import { SeedMarketSettingsCommand } from './market/commands/seed-market-settings.command.js';
 import { AppConfig } from './shared/config/app-config.js';
 
-/** First-start data (DECISIONS 6): market settings, the four areas with their stalls, the first administrator. */
+/**
+ * First-start data (DECISIONS 6): market settings, the four areas with their stalls, the first
+ * administrator. Runs after `app.init()` (command handlers are registered at bootstrap); idempotent.
+ */
 @Injectable()
-export class StartupSeeder implements OnApplicationBootstrap {
+export class StartupSeeder {
   private readonly logger = new Logger('Start');
 
   constructor(
@@ -15,8 +18,7 @@ export class StartupSeeder implements OnApplicationBootstrap {
     private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedOnStartup) return;
+  async run(): Promise<void> {
     await this.commandBus.execute(new SeedMarketSettingsCommand());
     await this.commandBus.execute(new SeedBoothAreasCommand());
     const admin = await this.commandBus.execute(

@@ -23,7 +23,6 @@ export const CONTRACT_FILES = {
 const config = loadConfig({ LOG_LEVEL: 'warn' });
 config.pgliteDir = undefined;
 config.jwtSecret = 'contract-generator-secret-not-used-anywhere';
-config.seedOnStartup = false;
 const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: ['error'] });
 const contract = generateContract(configureApp(app, config) as unknown as OpenApiDocument);
 await app.close();

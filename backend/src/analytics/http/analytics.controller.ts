@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command.js';
 import { RecordAnalyticsEventDto } from './record-analytics-event.dto.js';
 
-export const ANALYTICS_RATE_LIMIT = { limit: 120, ttl: 60_000 };
+export const ANALYTICS_RATE_LIMIT = { name: 'analytics', limit: 120, windowMs: 60_000 };
 
 @ApiTags('Analytics')
 @Controller('analytics')
@@ -15,7 +15,7 @@ export class AnalyticsController {
 
   @Post('events')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @Throttle({ default: ANALYTICS_RATE_LIMIT })
+  @RateLimit(ANALYTICS_RATE_LIMIT)
   @ApiOperation({ summary: 'Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …)' })
   @ApiNoContentResponse({ description: 'Gespeichert' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Ereignisse von dieser Adresse' })

@@ -26,8 +26,6 @@ export class AppConfig {
   trustProxy!: boolean | number | string;
   /** Built frontend served at `/`; `undefined` serves only the API. */
   frontendDir?: string;
-  /** Create first-start data (settings, areas, administrator); off only for the migration generator. */
-  seedOnStartup = true;
 }
 
 export class ConfigError extends Error {

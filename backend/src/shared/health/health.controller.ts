@@ -1,6 +1,5 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import { EntityManager } from '@mikro-orm/sql';
 import { HTTP_MESSAGES } from '@standl/contracts';
 
@@ -13,7 +12,6 @@ export class HealthDto {
 }
 
 @ApiTags('System')
-@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(private readonly em: EntityManager) {}

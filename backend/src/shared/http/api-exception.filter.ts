@@ -6,7 +6,6 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { DomainError } from '../errors/domain-error.js';
@@ -58,9 +57,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: Request): ApiErrorBody {
     if (exception instanceof DomainError) {
       return errorBody(exception.status, exception.message);
-    }
-    if (exception instanceof ThrottlerException) {
-      return errorBody(HttpStatus.TOO_MANY_REQUESTS, HTTP_MESSAGES.tooManyRequests);
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -1,0 +1,53 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { HTTP_MESSAGES } from '@standl/contracts';
+import { RateLimitStore } from './rate-limit.store.js';
+
+export interface RateLimitRule {
+  /** Counter name; routes sharing a name share the budget. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitRule = { name: 'default', limit: 600, windowMs: 60_000 };
+
+const RATE_LIMIT = 'standl:rate-limit';
+
+/** Sets a tighter request budget per client address for a route or controller. */
+export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
+
+/** Counts requests per client address and rule; past the limit answers 429 with a German message. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly store: RateLimitStore,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const rule =
+      this.reflector.getAllAndOverride<RateLimitRule>(RATE_LIMIT, [context.getHandler(), context.getClass()]) ??
+      DEFAULT_RATE_LIMIT;
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const now = Date.now();
+    const hit = this.store.hit(`${rule.name}:${request.ip ?? 'unknown'}`, rule.windowMs, now);
+    response.setHeader('RateLimit-Limit', rule.limit);
+    response.setHeader('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));
+    if (hit.count > rule.limit) {
+      response.setHeader('Retry-After', Math.ceil((hit.resetAt - now) / 1000));
+      throw new HttpException(HTTP_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    return true;
+  }
+}

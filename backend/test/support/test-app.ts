@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { EntityManager } from '@mikro-orm/sql';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/app.setup.js';
+import { StartupSeeder } from '../../src/startup-seeder.js';
+import { Clock } from '../../src/shared/clock/clock.js';
+import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
+import { createTestDatabase } from './test-database.js';
+import { TestClock } from './test-clock.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  clock: TestClock;
+  /** A fresh entity manager fork for direct database checks. */
+  em(): EntityManager;
+  http(): ReturnType<typeof request>;
+  /** Empties every table and seeds again, as on a first start. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The whole Nest app as main.ts builds it, on a fresh database (one per test file). */
+export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'geheim123' });
+  Object.assign(config, {
+    databaseUrl: database.url,
+    pgliteDir: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-the-check',
+    ...settings,
+  });
+  const clock = new TestClock();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  configureApp(app, config);
+  await app.init();
+  await app.get(StartupSeeder).run();
+
+  const rootEm = app.get(EntityManager);
+  return {
+    app,
+    config,
+    clock,
+    em: () => rootEm.fork(),
+    http: () => request(app.getHttpServer()),
+    reset: async () => {
+      clock.reset();
+      const em = rootEm.fork();
+      const tables = await em.execute<{ tablename: string }[]>(
+        "select tablename from pg_tables where schemaname = current_schema() and tablename <> 'mikro_orm_migrations'",
+      );
+      await em.execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+      await app.get(StartupSeeder).run();
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
