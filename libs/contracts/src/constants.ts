@@ -9,11 +9,10 @@ export const HOME_AREA_ORDER = ['AK', 'RS', 'BK', 'SO'] as const;
 /** Area codes in the order the admin area lists them. */
 export const ADMIN_AREA_ORDER = ['AK', 'BK', 'RS', 'SO'] as const;
 
+/** The API types of these lists (BoothStatus, …) are generated from the OpenAPI document. */
 export const BOOTH_STATUSES = ['available', 'reserved', 'occupied'] as const;
-export type BoothStatus = (typeof BOOTH_STATUSES)[number];
 
 export const REGISTRATION_STATES = ['open', 'disabled', 'not_started', 'ended'] as const;
-export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /** The analytics events the spec names (spec 000 section 1). */
 export const ANALYTICS_EVENT_TYPES = [
@@ -26,7 +25,6 @@ export const ANALYTICS_EVENT_TYPES = [
   'payment_started',
   'status_lookup',
 ] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 export const ANALYTICS_LIMITS = {
   sessionId: 64,

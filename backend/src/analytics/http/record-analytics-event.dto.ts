@@ -25,9 +25,9 @@ function MaxJsonBytes(max: number, options?: ValidationOptions): PropertyDecorat
 
 export class RecordAnalyticsEventDto {
   @ApiProperty({ maxLength: ANALYTICS_LIMITS.sessionId, example: '0b7c3f5e-8d1a-4c1e-9f57-2f3b8a6d9e10' })
-  @IsString({ message: 'sessionId muss ein Text sein' })
-  @MaxLength(ANALYTICS_LIMITS.sessionId, { message: 'sessionId ist zu lang' })
   @Matches(/^[\w-]+$/, { message: 'sessionId enthält ungültige Zeichen' })
+  @MaxLength(ANALYTICS_LIMITS.sessionId, { message: 'sessionId ist zu lang' })
+  @IsString({ message: 'sessionId muss ein Text sein' })
   sessionId!: string;
 
   @ApiProperty({ enum: ANALYTICS_EVENT_TYPES, enumName: 'AnalyticsEventType' })
@@ -36,14 +36,14 @@ export class RecordAnalyticsEventDto {
 
   @ApiPropertyOptional({ maxLength: ANALYTICS_LIMITS.eventName })
   @IsOptional()
-  @IsString({ message: 'eventName muss ein Text sein' })
   @MaxLength(ANALYTICS_LIMITS.eventName, { message: 'eventName ist zu lang' })
+  @IsString({ message: 'eventName muss ein Text sein' })
   eventName?: string;
 
   @ApiPropertyOptional({ maxLength: ANALYTICS_LIMITS.page, example: '/vendor-registration' })
   @IsOptional()
-  @IsString({ message: 'page muss ein Text sein' })
   @MaxLength(ANALYTICS_LIMITS.page, { message: 'page ist zu lang' })
+  @IsString({ message: 'page muss ein Text sein' })
   page?: string;
 
   @ApiPropertyOptional({
@@ -52,7 +52,7 @@ export class RecordAnalyticsEventDto {
     description: `Zusatzdaten, höchstens ${ANALYTICS_LIMITS.dataBytes} Bytes als JSON`,
   })
   @IsOptional()
-  @IsObject({ message: 'data muss ein Objekt sein' })
   @MaxJsonBytes(ANALYTICS_LIMITS.dataBytes, { message: 'data ist zu groß' })
+  @IsObject({ message: 'data muss ein Objekt sein' })
   data?: Record<string, unknown>;
 }

@@ -28,10 +28,9 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   503: HTTP_MESSAGES.serviceUnavailable,
 };
 
-/** Errors raised by the body parser before Nest sees the request. */
+/** What the body parser attaches to its errors. */
 interface BodyParserError {
   type: string;
-  status: number;
 }
 
 /** Every error leaves the API as `{ statusCode, message, error }` with a German message (DECISIONS 23). */
@@ -60,16 +59,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (exception.cause instanceof Error) {
+        // Express and the body parser fail before our code runs; their messages are English.
+        const invalidJson = (exception.cause as Partial<BodyParserError>).type === 'entity.parse.failed';
+        return errorBody(status, invalidJson ? HTTP_MESSAGES.invalidJson : statusMessage(status));
+      }
       if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
-        return errorBody(status, `${HTTP_MESSAGES.notFound} (${request.method} ${request.path})`);
+        const path = request.originalUrl.split('?')[0];
+        return errorBody(status, `${HTTP_MESSAGES.notFound} (${request.method} ${path})`);
       }
       return errorBody(status, germanMessage(exception, status));
-    }
-    if (isBodyParserError(exception)) {
-      if (exception.type === 'entity.parse.failed') {
-        return errorBody(HttpStatus.BAD_REQUEST, HTTP_MESSAGES.invalidJson);
-      }
-      return errorBody(exception.status, STATUS_MESSAGES[exception.status] ?? HTTP_MESSAGES.badRequest);
     }
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, HTTP_MESSAGES.internalError);
   }
@@ -93,18 +92,13 @@ function germanMessage(exception: HttpException, status: number): string {
   const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
   const text = Array.isArray(raw) ? raw.join('; ') : raw;
   const isEnglishDefault = typeof text !== 'string' || text === '' || text === errorBody(status, '').error;
-  return isEnglishDefault ? (STATUS_MESSAGES[status] ?? HTTP_MESSAGES.badRequest) : text;
+  return isEnglishDefault ? statusMessage(status) : text;
+}
+
+function statusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES.internalError : HTTP_MESSAGES.badRequest);
 }
 
 function isRouteNotFound(exception: HttpException): boolean {
   return /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message);
-}
-
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as BodyParserError).type === 'string' &&
-    typeof (error as BodyParserError).status === 'number'
-  );
 }

@@ -9,6 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
+import { Clock } from '../clock/clock.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
 export interface RateLimitRule {
@@ -31,6 +32,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly store: RateLimitStore,
+    private readonly clock: Clock,
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -40,7 +42,7 @@ export class RateLimitGuard implements CanActivate {
       DEFAULT_RATE_LIMIT;
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const hit = this.store.hit(`${rule.name}:${request.ip ?? 'unknown'}`, rule.windowMs, now);
     response.setHeader('RateLimit-Limit', rule.limit);
     response.setHeader('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));

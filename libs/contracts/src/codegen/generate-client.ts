@@ -160,22 +160,14 @@ function generateClient(document: OpenApiDocument): string {
     }
   }
   const functions = operations.sort(([a], [b]) => a.localeCompare(b)).map(([, source]) => source);
+  const usesQuery = functions.some((source) => source.includes('withQuery('));
   return `${HEADER}import type * as T from './api-types.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends one request; the frontend supplies the spec's shared request behaviour. */
 export type ApiRequester = <Result>(method: HttpMethod, path: string, body?: unknown) => Promise<Result>;
-
-function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? \`\${path}?\${search}\` : path;
-}
-
+${usesQuery ? WITH_QUERY : ''}
 /** One function per API operation, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
@@ -186,6 +178,17 @@ ${functions.join('\n')}
 export type ApiClient = ReturnType<typeof createApiClient>;
 `;
 }
+
+const WITH_QUERY = `
+function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? \`\${path}?\${search}\` : path;
+}
+`;
 
 function clientFunction(path: string, method: string, operation: Operation): string {
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');

@@ -6,35 +6,27 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Sends one request; the frontend supplies the spec's shared request behaviour. */
 export type ApiRequester = <Result>(method: HttpMethod, path: string, body?: unknown) => Promise<Result>;
 
-function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 /** One function per API operation, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
-    /** Alle Standplätze mit ihrem Status */
-    listBooths: () =>
-      request<T.BoothDto[]>('GET', `/api/booths`),
-    /** Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter */
-    getMarketSettings: () =>
-      request<T.MarketSettingsDto>('GET', `/api/market-settings`),
-    /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
-    recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
-      request<void>('POST', `/api/analytics/events`, body),
-    /** Standplatz-Bereiche mit Preis und Anzahl der Plätze */
-    listBoothAreas: () =>
-      request<T.BoothAreaDto[]>('GET', `/api/booth-areas`),
+    /** Betriebsbereitschaft inklusive Datenbank */
+    getHealth: () =>
+      request<T.HealthDto>('GET', `/api/health`),
     /** Zeiten der Lift-Termine für Aufbau und Abbau */
     getLiftSettings: () =>
       request<T.LiftSettingsDto>('GET', `/api/lift-settings`),
-    getHealth: () =>
-      request<T.HealthDto>('GET', `/api/health`),
+    /** Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter */
+    getMarketSettings: () =>
+      request<T.MarketSettingsDto>('GET', `/api/market-settings`),
+    /** Standplatz-Bereiche mit Preis und Anzahl der Plätze */
+    listBoothAreas: () =>
+      request<T.BoothAreaDto[]>('GET', `/api/booth-areas`),
+    /** Alle Standplätze mit ihrem Status */
+    listBooths: () =>
+      request<T.BoothDto[]>('GET', `/api/booths`),
+    /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
+    recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
+      request<void>('POST', `/api/analytics/events`, body),
   };
 }
 

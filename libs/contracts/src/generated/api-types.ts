@@ -60,7 +60,7 @@ export interface MarketSettingsDto {
   organizer: OrganizerDto;
   registrationEndDate: string | null;
   registrationStartDate: string | null;
-  /** Whether registration is open now (spec 000 section 4), computed by the server. */
+  /** Ob die Anmeldung jetzt offen ist (vom Server berechnet) */
   registrationState: RegistrationState;
   setupEndDate: string | null;
   setupStartDate: string | null;
@@ -86,5 +86,5 @@ export interface RecordAnalyticsEventDto {
   sessionId: string;
 }
 
-/** Whether registration is open now (spec 000 section 4), computed by the server. */
+/** Ob die Anmeldung jetzt offen ist (vom Server berechnet) */
 export type RegistrationState = "open" | "disabled" | "not_started" | "ended";

@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const frontendDir = mkdtempSync(join(tmpdir(), 'standl-frontend-'));
+  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><title>Standl</title><div id="root"></div>');
+  writeFileSync(join(frontendDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ frontendDir });
+});
+afterAll(() => t.close());
+
+describe('one error format for every failure', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.http().get('/api/does-not-exist').expect(404);
+
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: 'Nicht gefunden. (GET /api/does-not-exist)',
+      error: 'Not Found',
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t
+      .http()
+      .post('/api/analytics/events')
+      .set('Content-Type', 'application/json')
+      .send('{"sessionId": "x",')
+      .expect(400);
+
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Der Anfrageinhalt ist kein gültiges JSON.',
+      error: 'Bad Request',
+    });
+  });
+
+  it('answers a JSON array body with 400', async () => {
+    const response = await t.http().post('/api/analytics/events').send([1, 2]).expect(400);
+
+    expect(response.body.statusCode).toBe(400);
+  });
+
+  it('answers bodies over 100 kB with 413', async () => {
+    const response = await t
+      .http()
+      .post('/api/analytics/events')
+      .send({ sessionId: 's', eventType: 'page_view', page: 'x'.repeat(150_000) })
+      .expect(413);
+
+    expect(response.body).toEqual({
+      statusCode: 413,
+      message: 'Die Anfrage ist zu groß.',
+      error: 'Payload Too Large',
+    });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.http().get('/api/health').expect(200);
+
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the built frontend on the same URL', () => {
+  it.each(['/', '/impressum', '/vendor-registration', '/anything/else'])(
+    'serves index.html for the client route %s',
+    async (path) => {
+      const response = await t.http().get(path).expect(200);
+
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.text).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('serves static files as they are', async () => {
+    const response = await t.http().get('/logo.svg').expect(200);
+
+    expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves Swagger UI at /api/docs', async () => {
+    const response = await t.http().get('/api/docs/').redirects(1).expect(200);
+
+    expect(response.text).toContain('swagger');
+  });
+
+  it('documents every endpoint with its request and response schemas', async () => {
+    const { body: document } = await t.http().get('/api/docs-json').expect(200);
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({ path, method, op })),
+    );
+
+    expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'GET /api/booth-areas',
+      'GET /api/booths',
+      'GET /api/health',
+      'GET /api/lift-settings',
+      'GET /api/market-settings',
+      'POST /api/analytics/events',
+    ]);
+    for (const { op, method } of operations) {
+      const responses = op.responses as Record<string, { content?: unknown; description?: string }>;
+      const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+      expect(success).toBeDefined();
+      if (success![0] !== '204') {
+        expect(success![1].content).toHaveProperty(['application/json', 'schema']);
+      }
+      if (method === 'post') {
+        expect(op.requestBody).toHaveProperty(['content', 'application/json', 'schema']);
+      }
+      expect(typeof op.operationId).toBe('string');
+      expect(typeof op.summary).toBe('string');
+    }
+  });
+});
