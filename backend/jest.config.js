@@ -14,8 +14,10 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  roots: ['<rootDir>', '<rootDir>/../libs/contracts/src'],
   testMatch: [
     '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/../libs/contracts/src/**/*.spec.ts',
     '<rootDir>/test/**/*.int-spec.ts',
     '<rootDir>/test/**/*.e2e-spec.ts',
   ],

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const MAIN_JS = join(import.meta.dirname, '..', '..', 'dist', 'src', 'main.js');
+
+export interface AppProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the built app (`npm start` without the build) as its own process. */
+export function startAppProcess(env: Record<string, string>): AppProcess {
+  if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} fehlt: zuerst \`npm run build\` ausführen`);
+  let stdout = '';
+  let stderr = '';
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+export async function waitForOutput(app: AppProcess, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!app.stdout().includes(text)) {
+    if (app.child.exitCode !== null) {
+      throw new Error(`App beendet (${app.child.exitCode}): ${app.stderr()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`Zeitüberschreitung beim Warten auf "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function stopAppProcess(app: AppProcess): Promise<void> {
+  if (app.child.exitCode === null) app.child.kill('SIGTERM');
+  await app.exited;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
