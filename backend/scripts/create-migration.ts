@@ -16,7 +16,9 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 
 const config = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 config.pgliteDir = undefined;
 config.jwtSecret = 'migration-generator-secret-not-used-anywhere';
-const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+  logger: ['error'],
+});
 const orm = app.get(MikroORM);
 const result = await orm.migrator.create(migrationsDir, false, false);
 await app.close();

@@ -24,12 +24,15 @@ async function bootstrap(): Promise<void> {
   await app.init();
   await app.get(StartupSeeder).run();
   await app.listen(config.port);
-  console.log(`Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`);
+  console.log(
+    `Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`,
+  );
 }
 
 /** Start-up failures the operator can fix are one line naming the setting; anything else is a stack. */
 function startupMessage(error: unknown): unknown {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) return error.message;
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError)
+    return error.message;
   if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     return `Ungültige Konfiguration: PORT ${process.env.PORT ?? 3000} ist bereits belegt`;
   }

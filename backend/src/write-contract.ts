@@ -13,7 +13,14 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { loadConfig } from './shared/config/app-config.js';
 
-export const CONTRACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'libs', 'contracts');
+export const CONTRACTS_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'libs',
+  'contracts',
+);
 export const CONTRACT_FILES = {
   openapiJson: 'openapi.json',
   typesSource: 'src/generated/api-types.ts',
@@ -23,7 +30,9 @@ export const CONTRACT_FILES = {
 const config = loadConfig({ LOG_LEVEL: 'warn' });
 config.pgliteDir = undefined;
 config.jwtSecret = 'contract-generator-secret-not-used-anywhere';
-const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: ['error'] });
+const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  logger: ['error'],
+});
 const contract = generateContract(configureApp(app, config) as unknown as OpenApiDocument);
 await app.close();
 

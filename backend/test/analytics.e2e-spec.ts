@@ -40,7 +40,9 @@ describe('POST /api/analytics/events', () => {
     t.clock.set('2026-11-22T09:00:00Z');
     await t.http().post('/api/analytics/events').send(pageView).expect(204);
 
-    const hashes = (await t.em().find(AnalyticsEvent, {}, { orderBy: { id: 'asc' } })).map((e) => e.visitorHash);
+    const hashes = (await t.em().find(AnalyticsEvent, {}, { orderBy: { id: 'asc' } })).map(
+      (e) => e.visitorHash,
+    );
     expect(hashes[0]).toBe(hashes[1]);
     expect(hashes[2]).not.toBe(hashes[0]);
   });

@@ -18,12 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the committed API contract', () => {
-  it.each(Object.entries(FILES))('%s matches the running API (run `npm run contract` after API changes)', async (key, file) => {
-    const { body } = await t.http().get('/api/docs-json').expect(200);
-    const generated = generateContract(body as OpenApiDocument);
+  it.each(Object.entries(FILES))(
+    '%s matches the running API (run `npm run contract` after API changes)',
+    async (key, file) => {
+      const { body } = await t.http().get('/api/docs-json').expect(200);
+      const generated = generateContract(body as OpenApiDocument);
 
-    const committed = readFileSync(join(CONTRACTS_DIR, file), 'utf8');
+      const committed = readFileSync(join(CONTRACTS_DIR, file), 'utf8');
 
-    expect(committed).toBe(generated[key as keyof typeof FILES]);
-  });
+      expect(committed).toBe(generated[key as keyof typeof FILES]);
+    },
+  );
 });

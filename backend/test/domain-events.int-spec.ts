@@ -40,7 +40,14 @@ describe('the domain event store', () => {
       transaction.run(async ({ em, record }) => {
         const area = em.create(BoothArea, { code: 'XX', name: 'Nirgendwo', price: 100 });
         await em.flush();
-        record(new BoothAreaCreatedEvent(String(area.id), { code: 'XX', name: 'Nirgendwo', price: 100, booths: [] }));
+        record(
+          new BoothAreaCreatedEvent(String(area.id), {
+            code: 'XX',
+            name: 'Nirgendwo',
+            price: 100,
+            booths: [],
+          }),
+        );
         throw new Error('Abbruch nach dem Aufzeichnen');
       }),
     ).rejects.toThrow('Abbruch nach dem Aufzeichnen');
@@ -53,14 +60,26 @@ describe('the domain event store', () => {
     const committedWhenPublished: Promise<boolean>[] = [];
     const subscription = t.app.get(EventBus).subscribe((event) => {
       if (event instanceof BoothAreaCreatedEvent) {
-        committedWhenPublished.push(t.em().count(BoothArea, { code: 'ZZ' }).then((n) => n === 1));
+        committedWhenPublished.push(
+          t
+            .em()
+            .count(BoothArea, { code: 'ZZ' })
+            .then((n) => n === 1),
+        );
       }
     });
 
     await t.app.get(DomainTransaction).run(async ({ em, record }) => {
       const area = em.create(BoothArea, { code: 'ZZ', name: 'Test', price: 1 });
       await em.flush();
-      record(new BoothAreaCreatedEvent(String(area.id), { code: 'ZZ', name: 'Test', price: 1, booths: [] }));
+      record(
+        new BoothAreaCreatedEvent(String(area.id), {
+          code: 'ZZ',
+          name: 'Test',
+          price: 1,
+          booths: [],
+        }),
+      );
     });
     subscription.unsubscribe();
 
@@ -70,7 +89,9 @@ describe('the domain event store', () => {
   it('refuses to change or delete a stored event (append-only)', async () => {
     const em = t.em();
 
-    await expect(em.execute('update domain_event set actor = ?', ['jemand'])).rejects.toThrow(/append-only/);
+    await expect(em.execute('update domain_event set actor = ?', ['jemand'])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(em.execute('delete from domain_event')).rejects.toThrow(/append-only/);
     expect(await t.em().count(DomainEventRecord, { actor: 'jemand' })).toBe(0);
   });

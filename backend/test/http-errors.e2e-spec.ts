@@ -7,7 +7,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   const frontendDir = mkdtempSync(join(tmpdir(), 'standl-frontend-'));
-  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><title>Standl</title><div id="root"></div>');
+  writeFileSync(
+    join(frontendDir, 'index.html'),
+    '<!doctype html><title>Standl</title><div id="root"></div>',
+  );
   writeFileSync(join(frontendDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ frontendDir });
 });
@@ -98,7 +101,11 @@ describe('OpenAPI', () => {
   it('documents every endpoint with its request and response schemas', async () => {
     const { body: document } = await t.http().get('/api/docs-json').expect(200);
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({ path, method, op })),
+      Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({
+        path,
+        method,
+        op,
+      })),
     );
 
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([

@@ -70,7 +70,9 @@ describe('GET /api/booth-areas', () => {
       ['BK', 'Burgkeller', 7500],
       ['SO', 'Sonderplatz', 7000],
     ]);
-    expect(response.body.map((a: { totalBooths: number }) => a.totalBooths)).toEqual([24, 12, 12, 6]);
+    expect(response.body.map((a: { totalBooths: number }) => a.totalBooths)).toEqual([
+      24, 12, 12, 6,
+    ]);
     expect(response.body.every((a: BoothArea) => a.allowSelfSelection === true)).toBe(true);
   });
 

@@ -23,8 +23,12 @@ describe('first-start seeding', () => {
   it('creates nothing twice when run again, not even events', async () => {
     const events = await t.em().count(DomainEventRecord);
 
-    await expect(commands.execute(new SeedMarketSettingsCommand())).resolves.toEqual({ created: false });
-    await expect(commands.execute(new SeedBoothAreasCommand())).resolves.toEqual({ createdAreas: 0 });
+    await expect(commands.execute(new SeedMarketSettingsCommand())).resolves.toEqual({
+      created: false,
+    });
+    await expect(commands.execute(new SeedBoothAreasCommand())).resolves.toEqual({
+      createdAreas: 0,
+    });
 
     expect(await t.em().count(BoothArea)).toBe(4);
     expect(await t.em().count(Booth)).toBe(54);
@@ -55,16 +59,22 @@ describe('the first administrator (DECISIONS 6, 12)', () => {
   });
 
   it('gets the new password when ADMIN_PASSWORD changes, recorded as an event', async () => {
-    const result = await commands.execute(new EnsureAdministratorCommand('admin', 'neues-passwort'));
+    const result = await commands.execute(
+      new EnsureAdministratorCommand('admin', 'neues-passwort'),
+    );
 
     expect(result.outcome).toBe('password-reset');
     const admin = await t.em().findOneOrFail(Administrator, { username: 'admin' });
     expect(await verifyPassword(admin.passwordHash, 'neues-passwort')).toBe(true);
-    expect(await t.em().count(DomainEventRecord, { type: 'admin.administrator-password-reset.v1' })).toBe(1);
+    expect(
+      await t.em().count(DomainEventRecord, { type: 'admin.administrator-password-reset.v1' }),
+    ).toBe(1);
   });
 
   it('stays unchanged when the same password is configured again', async () => {
-    await expect(commands.execute(new EnsureAdministratorCommand('admin', 'geheim123'))).resolves.toEqual({
+    await expect(
+      commands.execute(new EnsureAdministratorCommand('admin', 'geheim123')),
+    ).resolves.toEqual({
       username: 'admin',
       outcome: 'unchanged',
     });

@@ -27,7 +27,11 @@ export function startAppProcess(env: Record<string, string>): AppProcess {
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-export async function waitForOutput(app: AppProcess, text: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForOutput(
+  app: AppProcess,
+  text: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!app.stdout().includes(text)) {
     if (app.child.exitCode !== null) {

@@ -26,7 +26,11 @@ export interface TestApp {
 /** The whole Nest app as main.ts builds it, on a fresh database (one per test file). */
 export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'geheim123' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'geheim123',
+  });
   Object.assign(config, {
     databaseUrl: database.url,
     pgliteDir: undefined,
@@ -56,7 +60,9 @@ export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<
       const tables = await em.execute<{ tablename: string }[]>(
         "select tablename from pg_tables where schemaname = current_schema() and tablename <> 'mikro_orm_migrations'",
       );
-      await em.execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+      await em.execute(
+        `truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`,
+      );
       await app.get(StartupSeeder).run();
     },
     close: async () => {

@@ -15,7 +15,11 @@ export async function createTestDatabase(): Promise<{ url?: string; drop(): Prom
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: async () => {
+      await withClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
   };
 }
 

@@ -41,7 +41,9 @@ export class EnsureAdministratorHandler implements ICommandHandler<EnsureAdminis
           return { username, outcome: 'unchanged' };
         }
         existing.passwordHash = await hashPassword(password);
-        record(new AdministratorPasswordResetEvent(String(existing.id), { username, source: SOURCE }));
+        record(
+          new AdministratorPasswordResetEvent(String(existing.id), { username, source: SOURCE }),
+        );
         return { username, outcome: 'password-reset' };
       }
 
@@ -54,7 +56,9 @@ export class EnsureAdministratorHandler implements ICommandHandler<EnsureAdminis
         createdAt: this.clock.now(),
       });
       await em.flush();
-      record(new AdministratorCreatedEvent(String(admin.id), { username: name, source: 'generated' }));
+      record(
+        new AdministratorCreatedEvent(String(admin.id), { username: name, source: 'generated' }),
+      );
       return { username: name, outcome: 'created', generatedPassword };
     }, 'system');
   }

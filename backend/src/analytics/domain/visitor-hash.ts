@@ -5,5 +5,8 @@ import { createHmac } from 'node:crypto';
  * address cannot be recovered and days cannot be linked (DECISIONS 14).
  */
 export function visitorHash(secret: string, day: string, clientAddress: string): string {
-  return createHmac('sha256', secret).update(`analytics|${day}|${clientAddress}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`analytics|${day}|${clientAddress}`)
+    .digest('hex')
+    .slice(0, 32);
 }

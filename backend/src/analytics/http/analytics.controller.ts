@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command.js';
@@ -19,7 +24,10 @@ export class AnalyticsController {
   @ApiOperation({ summary: 'Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …)' })
   @ApiNoContentResponse({ description: 'Gespeichert' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Ereignisse von dieser Adresse' })
-  async recordAnalyticsEvent(@Body() body: RecordAnalyticsEventDto, @Req() request: Request): Promise<void> {
+  async recordAnalyticsEvent(
+    @Body() body: RecordAnalyticsEventDto,
+    @Req() request: Request,
+  ): Promise<void> {
     await this.commandBus.execute(
       new RecordAnalyticsEventCommand(body, {
         address: request.ip ?? 'unknown',

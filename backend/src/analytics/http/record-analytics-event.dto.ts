@@ -9,7 +9,11 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { ANALYTICS_EVENT_TYPES, ANALYTICS_LIMITS, type AnalyticsEventType } from '@standl/contracts';
+import {
+  ANALYTICS_EVENT_TYPES,
+  ANALYTICS_LIMITS,
+  type AnalyticsEventType,
+} from '@standl/contracts';
 
 function MaxJsonBytes(max: number, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -24,7 +28,10 @@ function MaxJsonBytes(max: number, options?: ValidationOptions): PropertyDecorat
 }
 
 export class RecordAnalyticsEventDto {
-  @ApiProperty({ maxLength: ANALYTICS_LIMITS.sessionId, example: '0b7c3f5e-8d1a-4c1e-9f57-2f3b8a6d9e10' })
+  @ApiProperty({
+    maxLength: ANALYTICS_LIMITS.sessionId,
+    example: '0b7c3f5e-8d1a-4c1e-9f57-2f3b8a6d9e10',
+  })
   @Matches(/^[\w-]+$/, { message: 'sessionId enthält ungültige Zeichen' })
   @MaxLength(ANALYTICS_LIMITS.sessionId, { message: 'sessionId ist zu lang' })
   @IsString({ message: 'sessionId muss ein Text sein' })

@@ -8,7 +8,10 @@ export class LiftTypeSettingsDto {
   @ApiProperty({ example: '18:00' })
   endTime!: string;
 
-  @ApiProperty({ type: [Number], description: 'Wochentage mit Terminen, 0 = Sonntag … 6 = Samstag' })
+  @ApiProperty({
+    type: [Number],
+    description: 'Wochentage mit Terminen, 0 = Sonntag … 6 = Samstag',
+  })
   enabledDays!: number[];
 
   static from(settings: LiftTypeSettings): LiftTypeSettingsDto {

@@ -29,7 +29,10 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'Ungültige Konfiguration: PORT muss eine ganze Zahl zwischen 1 und 65535 sein (ist "abc")'],
+    [
+      { PORT: 'abc' },
+      'Ungültige Konfiguration: PORT muss eine ganze Zahl zwischen 1 und 65535 sein (ist "abc")',
+    ],
     [{ PORT: '70000' }, 'PORT muss eine ganze Zahl zwischen 1 und 65535 sein (ist "70000")'],
     [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL muss eine PostgreSQL-Adresse sein'],
     [{ PUBLIC_URL: 'ftp://markt' }, 'PUBLIC_URL muss eine http(s)-Adresse sein'],

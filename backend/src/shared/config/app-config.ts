@@ -47,7 +47,10 @@ function setting(env: Env, name: string): string | undefined {
  * Validates the environment and returns the configuration, or throws a ConfigError
  * whose one-line message names every wrong setting.
  */
-export function loadConfig(env: Env, options: { cwd?: string; frontendDir?: string } = {}): AppConfig {
+export function loadConfig(
+  env: Env,
+  options: { cwd?: string; frontendDir?: string } = {},
+): AppConfig {
   const problems: string[] = [];
   const cwd = options.cwd ?? process.cwd();
   const config = new AppConfig();
@@ -63,7 +66,9 @@ export function loadConfig(env: Env, options: { cwd?: string; frontendDir?: stri
 
   config.databaseUrl = setting(env, 'DATABASE_URL');
   if (config.databaseUrl && !isPostgresUrl(config.databaseUrl)) {
-    problems.push('DATABASE_URL muss eine PostgreSQL-Adresse sein (postgres://benutzer@host:5432/datenbank)');
+    problems.push(
+      'DATABASE_URL muss eine PostgreSQL-Adresse sein (postgres://benutzer@host:5432/datenbank)',
+    );
   }
   config.pgliteDir = config.databaseUrl ? undefined : join(config.dataDir, 'pglite');
 

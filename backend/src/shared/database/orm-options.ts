@@ -25,7 +25,12 @@ export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
   } satisfies Partial<MikroOrmModuleOptions>;
 
   if (config.databaseUrl) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } };
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: config.databaseUrl,
+      pool: { min: 0, max: 10 },
+    };
   }
   return { ...common, driver: PgliteDriver, dbName: config.pgliteDir ?? 'memory://' };
 }

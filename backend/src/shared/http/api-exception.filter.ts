@@ -61,7 +61,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       if (exception.cause instanceof Error) {
         // Express and the body parser fail before our code runs; their messages are English.
-        const invalidJson = (exception.cause as Partial<BodyParserError>).type === 'entity.parse.failed';
+        const invalidJson =
+          (exception.cause as Partial<BodyParserError>).type === 'entity.parse.failed';
         return errorBody(status, invalidJson ? HTTP_MESSAGES.invalidJson : statusMessage(status));
       }
       if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
@@ -91,12 +92,16 @@ function germanMessage(exception: HttpException, status: number): string {
   const response = exception.getResponse();
   const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
   const text = Array.isArray(raw) ? raw.join('; ') : raw;
-  const isEnglishDefault = typeof text !== 'string' || text === '' || text === errorBody(status, '').error;
+  const isEnglishDefault =
+    typeof text !== 'string' || text === '' || text === errorBody(status, '').error;
   return isEnglishDefault ? statusMessage(status) : text;
 }
 
 function statusMessage(status: number): string {
-  return STATUS_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES.internalError : HTTP_MESSAGES.badRequest);
+  return (
+    STATUS_MESSAGES[status] ??
+    (status >= 500 ? HTTP_MESSAGES.internalError : HTTP_MESSAGES.badRequest)
+  );
 }
 
 function isRouteNotFound(exception: HttpException): boolean {

@@ -38,8 +38,10 @@ export class RateLimitGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const rule =
-      this.reflector.getAllAndOverride<RateLimitRule>(RATE_LIMIT, [context.getHandler(), context.getClass()]) ??
-      DEFAULT_RATE_LIMIT;
+      this.reflector.getAllAndOverride<RateLimitRule>(RATE_LIMIT, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? DEFAULT_RATE_LIMIT;
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const now = this.clock.now().getTime();

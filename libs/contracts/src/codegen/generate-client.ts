@@ -86,7 +86,8 @@ export function typeOf(schema: Schema | undefined, namespace = ''): string {
   const nullable = schema.nullable ? ' | null' : '';
   if (schema.$ref) return `${namespace}${refName(schema.$ref)}${nullable}`;
   if (schema.allOf?.length === 1) return `${typeOf(schema.allOf[0], namespace)}${nullable}`;
-  if (schema.oneOf) return schema.oneOf.map((item) => typeOf(item, namespace)).join(' | ') + nullable;
+  if (schema.oneOf)
+    return schema.oneOf.map((item) => typeOf(item, namespace)).join(' | ') + nullable;
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ') + nullable;
   switch (schema.type) {
     case 'string':
@@ -134,7 +135,9 @@ function generateTypes(document: OpenApiDocument): string {
   return `${HEADER}\n${blocks.join('\n\n')}\n`;
 }
 
-function jsonSchemaOf(content: Record<string, { schema?: Schema }> | undefined): Schema | undefined {
+function jsonSchemaOf(
+  content: Record<string, { schema?: Schema }> | undefined,
+): Schema | undefined {
   return content?.['application/json']?.schema;
 }
 
