@@ -43,7 +43,9 @@ describe('starting the app (npm start)', () => {
 
     const first = startAppProcess(env);
     await waitForOutput(first, READY);
-    const areas = (await (await fetch(`http://127.0.0.1:${port}/api/booth-areas`)).json()) as { code: string }[];
+    const areas = (await (await fetch(`http://127.0.0.1:${port}/api/booth-areas`)).json()) as {
+      code: string;
+    }[];
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     await stopAppProcess(first);
 
