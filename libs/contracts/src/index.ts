@@ -1,4 +1,5 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './generated/api-types.js';
 export * from './generated/api-client.js';

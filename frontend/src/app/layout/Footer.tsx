@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMarketSettings } from '../../features/market/api/market-settings';
+import { FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../features/market/market-defaults';
+import { accentGold } from '../theme';
+
+const LEGAL_LINKS = [
+  { to: '/datenschutz', label: 'Datenschutz' },
+  { to: '/impressum', label: 'Impressum' },
+  { to: '/agb', label: 'AGB' },
+] as const;
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: 4 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ color: accentGold, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Grid>
+  );
+}
+
+export function Footer() {
+  const { data: settings, isPending } = useMarketSettings();
+  const organizer = settings?.organizer;
+  const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
+  const year = settings?.currentYear || FALLBACK_YEAR;
+  const linkSx = { color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.4)' };
+
+  return (
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'secondary.dark',
+        color: 'rgba(255, 255, 255, 0.9)',
+        mt: 'auto',
+        pt: 6,
+        pb: 3,
+      }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Column title="Über uns">
+            <Typography variant="body2" sx={{ lineHeight: 1.7 }}>
+              Die offizielle Verwaltungsplattform für Händler und die Standplatzvergabe beim{' '}
+              {marketName}.
+            </Typography>
+          </Column>
+
+          <Column title="Kontakt">
+            {organizer && (
+              <Stack spacing={0.5} component="address" sx={{ fontStyle: 'normal' }}>
+                {organizer.name && <Typography variant="body2">{organizer.name}</Typography>}
+                {organizer.street && <Typography variant="body2">{organizer.street}</Typography>}
+                {(organizer.postalCode || organizer.city) && (
+                  <Typography variant="body2">
+                    {[organizer.postalCode, organizer.city].filter(Boolean).join(' ')}
+                  </Typography>
+                )}
+                {organizer.email && (
+                  <Link variant="body2" href={`mailto:${organizer.email}`} sx={linkSx}>
+                    {organizer.email}
+                  </Link>
+                )}
+                {organizer.phone && (
+                  <Link
+                    variant="body2"
+                    href={`tel:${organizer.phone.replace(/[^\d+]/g, '')}`}
+                    sx={linkSx}
+                  >
+                    {organizer.phone}
+                  </Link>
+                )}
+              </Stack>
+            )}
+            {!organizer && !isPending && (
+              <Typography variant="body2">
+                Die Kontaktdaten finden Sie im{' '}
+                <Link component={RouterLink} to="/impressum" sx={linkSx}>
+                  Impressum
+                </Link>
+                .
+              </Typography>
+            )}
+          </Column>
+
+          <Column title="Rechtliches">
+            <Stack spacing={0.5} component="nav" aria-label="Rechtliches">
+              {LEGAL_LINKS.map((link) => (
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  variant="body2"
+                  sx={{ ...linkSx, alignSelf: 'flex-start' }}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          </Column>
+        </Grid>
+
+        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.15)', mt: 5, mb: 2.5 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', opacity: 0.75 }}
+        >
+          <Typography variant="caption">
+            © {year} {organizer?.name ?? marketName}
+          </Typography>
+          <Typography variant="caption">Software: Standl</Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

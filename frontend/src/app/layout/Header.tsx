@@ -1,0 +1,150 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useMarketSettings } from '../../features/market/api/market-settings';
+import { FALLBACK_MARKET_NAME } from '../../features/market/market-defaults';
+import { accentGold } from '../theme';
+import { NAV_LINKS } from './nav-links';
+
+export function Header() {
+  const { data: settings } = useMarketSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ borderBottom: `3px solid ${accentGold}`, bgcolor: 'primary.main' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              color: 'inherit',
+              textDecoration: 'none',
+              minWidth: 0,
+              flexGrow: 1,
+            }}
+          >
+            <Box
+              component="img"
+              src="/logo.svg"
+              alt=""
+              sx={{ width: 44, height: 44, flexShrink: 0 }}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="p" noWrap sx={{ lineHeight: 1.2 }}>
+                {marketName}
+              </Typography>
+              <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
+                Händler- & Standplatzverwaltung
+              </Typography>
+            </Box>
+          </Box>
+
+          <Box
+            component="nav"
+            aria-label="Hauptnavigation"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+          >
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                color="inherit"
+                sx={{
+                  px: 2,
+                  borderRadius: 2,
+                  opacity: 0.9,
+                  position: 'relative',
+                  '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.14)' },
+                  '&.active::after': {
+                    content: '""',
+                    position: 'absolute',
+                    left: 16,
+                    right: 16,
+                    bottom: 4,
+                    height: 2,
+                    borderRadius: 1,
+                    bgcolor: accentGold,
+                  },
+                }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Menü öffnen"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label="Mobile Navigation" sx={{ width: 280 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              px: 2,
+              py: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderBottom: `3px solid ${accentGold}`,
+            }}
+          >
+            <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              Menü
+            </Typography>
+          </Box>
+          <List>
+            {NAV_LINKS.map((link) => (
+              <ListItemButton
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                onClick={() => setDrawerOpen(false)}
+                sx={{
+                  '&.active': {
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                    boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+                  },
+                }}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

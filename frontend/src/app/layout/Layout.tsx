@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { PageViewTracker } from '../../lib/analytics';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+
+export function Layout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTop />
+      <PageViewTracker />
+      <Header />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

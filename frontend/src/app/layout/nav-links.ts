@@ -1,0 +1,5 @@
+export const NAV_LINKS = [
+  { to: '/vendor-registration', label: 'Händler-Anmeldung' },
+  { to: '/vendor-status', label: 'Status prüfen' },
+  { to: '/admin-login', label: 'Admin-Bereich' },
+] as const;

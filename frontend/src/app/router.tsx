@@ -1,0 +1,26 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/routes/HomePage';
+import { AgbPage } from '../features/legal/routes/AgbPage';
+import { DatenschutzPage } from '../features/legal/routes/DatenschutzPage';
+import { ImpressumPage } from '../features/legal/routes/ImpressumPage';
+import { TeilnahmebedingungenPage } from '../features/legal/routes/TeilnahmebedingungenPage';
+import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
+import { SyncHelperPage } from '../features/sync-helper/routes/SyncHelperPage';
+import { Layout } from './layout/Layout';
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'impressum', element: <ImpressumPage /> },
+      { path: 'agb', element: <AgbPage /> },
+      { path: 'datenschutz', element: <DatenschutzPage /> },
+      { path: 'teilnahmebedingungen', element: <TeilnahmebedingungenPage /> },
+      { path: 'sync-helper', element: <SyncHelperPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

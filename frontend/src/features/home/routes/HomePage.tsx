@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useMarketSettings } from '../../market/api/market-settings';
+import { FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../market/market-defaults';
+import { BoothAreasCard } from '../components/BoothAreasCard';
+import { FeatureCards } from '../components/FeatureCards';
+import { HomeHero } from '../components/HomeHero';
+import { MarketDatesCard } from '../components/MarketDatesCard';
+
+const headingSx = { fontSize: { xs: '1.6rem', md: '2.125rem' } };
+
+export function HomePage() {
+  const { data: settings } = useMarketSettings();
+  const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
+  const year = settings?.currentYear || FALLBACK_YEAR;
+
+  return (
+    <>
+      <HomeHero marketName={marketName} />
+
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box component="section" sx={{ mb: { xs: 6, md: 8 } }}>
+          <Typography variant="h4" component="h2" align="center" sx={headingSx} gutterBottom>
+            Willkommen bei der Händleranmeldung
+          </Typography>
+          <Typography
+            variant="body1"
+            align="center"
+            color="text.secondary"
+            sx={{ maxWidth: 680, mx: 'auto', mb: 4 }}
+          >
+            Hier melden Sie sich als Händler für unseren Adventmarkt an und behalten Ihre Anmeldung
+            jederzeit im Blick.
+          </Typography>
+          <FeatureCards />
+        </Box>
+
+        <Box component="section">
+          <Typography variant="h4" component="h2" align="center" sx={{ ...headingSx, mb: 4 }}>
+            Markt-Informationen {year}
+          </Typography>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <MarketDatesCard settings={settings} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <BoothAreasCard />
+            </Grid>
+          </Grid>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function BackToHomeButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to="/"
+      variant="outlined"
+      startIcon={<ArrowBackIcon />}
+      sx={{ width: { xs: '100%', sm: 'auto' } }}
+    >
+      Zurück zur Startseite
+    </Button>
+  );
+}

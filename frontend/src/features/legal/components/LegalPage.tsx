@@ -1,0 +1,164 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { LegalNumbering, LegalSection } from '../types';
+import { BackToHomeButton } from './BackToHomeButton';
+import { LegalBlocks, bodyTextSx } from './LegalBlocks';
+
+export interface LegalPageProps {
+  title: string;
+  /** Line under the title, e.g. what the document covers. */
+  subtitle?: ReactNode;
+  /** Version date, shown as "Stand: …". */
+  stand?: string;
+  /** Text before the first section. */
+  intro?: ReactNode;
+  sections: LegalSection[];
+  /** "§ 1 …" (paragraph), "1. …" (decimal) or plain headings (none). */
+  numbering?: LegalNumbering;
+  /** Prefix of the section anchors; also the id stem of the page. */
+  idPrefix: string;
+  /** Table of contents with jump links; shown by default from five sections on. */
+  showContents?: boolean;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function sectionLabel(numbering: LegalNumbering, index: number, title: string): string {
+  const number = index + 1;
+  if (numbering === 'paragraph') return `§\u00a0${number} ${title}`;
+  if (numbering === 'decimal') return `${number}. ${title}`;
+  return title;
+}
+
+/** Shared layout of the legal pages: title, "Stand" line, optional contents, sections, back button. */
+export function LegalPage({
+  title,
+  subtitle,
+  stand,
+  intro,
+  sections,
+  numbering = 'decimal',
+  idPrefix,
+  showContents,
+}: LegalPageProps) {
+  const items = sections.map((section, index) => ({
+    ...section,
+    anchor: `${idPrefix}-${section.id ?? slugify(section.title)}`,
+    label: sectionLabel(numbering, index, section.title),
+  }));
+  const withContents = showContents ?? sections.length >= 5;
+  const { hash } = useLocation();
+
+  // Deep links such as /agb#agb-haftung: the layout scrolls to the top on navigation, so jump
+  // to the section once the page has rendered.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <Container maxWidth="md" lang="de-AT" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="article"
+        aria-labelledby={`${idPrefix}-title`}
+        sx={{
+          p: { xs: 2.5, sm: 4, md: 5 },
+          hyphens: 'auto',
+          overflowWrap: 'break-word',
+        }}
+      >
+        <Box component="header" sx={{ mb: 3 }}>
+          <Typography
+            id={`${idPrefix}-title`}
+            variant="h4"
+            component="h1"
+            color="primary"
+            sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, lineHeight: 1.25, mb: 1 }}
+          >
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography
+              component="p"
+              color="text.secondary"
+              sx={{ fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.5, mb: 0.5 }}
+            >
+              {subtitle}
+            </Typography>
+          )}
+          {stand && (
+            <Typography variant="body2" color="text.secondary" component="p">
+              Stand: {stand}
+            </Typography>
+          )}
+        </Box>
+
+        {intro && <Box sx={{ ...bodyTextSx, mb: 3 }}>{intro}</Box>}
+
+        {withContents && (
+          <Box
+            component="nav"
+            aria-label="Inhaltsverzeichnis"
+            sx={{ mb: 4, p: { xs: 2, sm: 2.5 }, bgcolor: 'background.default', borderRadius: 1 }}
+          >
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+              Inhalt
+            </Typography>
+            <Box
+              component="ol"
+              sx={{ listStyle: 'none', m: 0, p: 0, columns: { xs: 1, sm: 2 }, columnGap: 4 }}
+            >
+              {items.map((item) => (
+                <Box component="li" key={item.anchor} sx={{ py: 0.5, breakInside: 'avoid' }}>
+                  <Link href={`#${item.anchor}`} variant="body2" underline="hover">
+                    {item.label}
+                  </Link>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        )}
+
+        {items.map((item) => (
+          <Box
+            component="section"
+            key={item.anchor}
+            id={item.anchor}
+            aria-labelledby={`${item.anchor}-heading`}
+            sx={{ mb: { xs: 3, sm: 4 }, scrollMarginTop: { xs: 72, sm: 88 } }}
+          >
+            <Typography
+              id={`${item.anchor}-heading`}
+              variant="h6"
+              component="h2"
+              sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' }, lineHeight: 1.35, mb: 1.25 }}
+            >
+              {item.label}
+            </Typography>
+            <LegalBlocks blocks={item.body} />
+          </Box>
+        ))}
+
+        <Divider sx={{ my: 3 }} />
+        <BackToHomeButton />
+      </Paper>
+    </Container>
+  );
+}

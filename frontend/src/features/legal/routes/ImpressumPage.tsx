@@ -1,0 +1,17 @@
+import { LegalPage } from '../components/LegalPage';
+import { impressumSections } from '../content/impressum';
+import { useOrganizer } from '../hooks/use-organizer';
+
+export function ImpressumPage() {
+  const organizer = useOrganizer();
+  return (
+    <LegalPage
+      idPrefix="impressum"
+      title="Impressum"
+      subtitle="Angaben nach § 5 E-Commerce-Gesetz (ECG) und Offenlegung nach § 25 Mediengesetz (MedienG)"
+      numbering="none"
+      showContents={false}
+      sections={impressumSections(organizer)}
+    />
+  );
+}

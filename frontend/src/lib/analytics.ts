@@ -1,0 +1,47 @@
+import type { RecordAnalyticsEventDto } from '@standl/contracts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { api } from './api';
+
+export type AnalyticsEventType = RecordAnalyticsEventDto['eventType'];
+export type AnalyticsDetails = Pick<RecordAnalyticsEventDto, 'eventName' | 'page' | 'data'>;
+
+const SESSION_KEY = 'analyticsSessionId';
+
+function newId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function getSessionId(): string {
+  try {
+    let id = sessionStorage.getItem(SESSION_KEY);
+    if (!id) {
+      id = newId();
+      sessionStorage.setItem(SESSION_KEY, id);
+    }
+    return id;
+  } catch {
+    return newId();
+  }
+}
+
+export async function trackEvent(
+  eventType: AnalyticsEventType,
+  details: AnalyticsDetails = {},
+): Promise<void> {
+  try {
+    await api.recordAnalyticsEvent({ sessionId: getSessionId(), eventType, ...details });
+  } catch {
+    // Analytics must never disturb the user.
+  }
+}
+
+export function PageViewTracker() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void trackEvent('page_view', { page: pathname });
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,62 @@
+import { formatDate, formatDateRange, formatOpeningHours, parseCalendarDate } from './format';
+
+describe('parseCalendarDate', () => {
+  it('keeps the calendar day whatever the time zone', () => {
+    const date = parseCalendarDate('2025-12-05');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([2025, 11, 5]);
+  });
+
+  it('rejects empty and impossible dates', () => {
+    expect(parseCalendarDate(null)).toBeNull();
+    expect(parseCalendarDate('')).toBeNull();
+    expect(parseCalendarDate('2025-02-30')).toBeNull();
+    expect(parseCalendarDate('gestern')).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day, short German month and year', () => {
+    expect(formatDate('2025-12-05')).toBe('5. Dez. 2025');
+    expect(formatDate('2025-12-01')).toBe('1. Dez. 2025');
+  });
+
+  it('returns an empty string for missing dates', () => {
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('shortens a range within one month', () => {
+    expect(formatDateRange('2025-12-05', '2025-12-08')).toBe('5. - 8. Dez. 2025');
+    expect(formatDateRange('2025-12-01', '2025-12-04')).toBe('1. - 4. Dez. 2025');
+    expect(formatDateRange('2025-12-09', '2025-12-12')).toBe('9. - 12. Dez. 2025');
+  });
+
+  it('names both months across a month boundary', () => {
+    expect(formatDateRange('2025-11-28', '2025-12-02')).toBe('28. Nov. - 2. Dez. 2025');
+  });
+
+  it('writes both dates in full across a year boundary', () => {
+    expect(formatDateRange('2025-12-30', '2026-01-02')).toMatch(
+      /^30\. Dez\. 2025 - 2\. (Jän|Jan)\. 2026$/,
+    );
+  });
+
+  it('shows a single day once and copes with one missing side', () => {
+    expect(formatDateRange('2025-12-05', '2025-12-05')).toBe('5. Dez. 2025');
+    expect(formatDateRange('2025-12-05', null)).toBe('5. Dez. 2025');
+    expect(formatDateRange(null, undefined)).toBeNull();
+  });
+});
+
+describe('formatOpeningHours', () => {
+  it('puts the opening and closing time before the fixed last-day suffix', () => {
+    expect(formatOpeningHours('10:00', '20:00')).toBe('10:00 - 20:00 Uhr (letzter Tag bis 18:00)');
+    expect(formatOpeningHours('11:00', '21:30')).toBe('11:00 - 21:30 Uhr (letzter Tag bis 18:00)');
+  });
+
+  it('drops seconds and falls back to the default times', () => {
+    expect(formatOpeningHours('09:30:00', null)).toBe('09:30 - 20:00 Uhr (letzter Tag bis 18:00)');
+    expect(formatOpeningHours(undefined, '')).toBe('10:00 - 20:00 Uhr (letzter Tag bis 18:00)');
+  });
+});

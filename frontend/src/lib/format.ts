@@ -1,0 +1,65 @@
+export { formatEuro } from '@standl/contracts';
+const LOCALE = 'de-AT';
+
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+export const DEFAULT_OPEN_TIME = '10:00';
+export const DEFAULT_CLOSE_TIME = '20:00';
+export const LAST_DAY_CLOSE_TIME = '18:00';
+
+/** Reads 'YYYY-MM-DD' (or the date part of an ISO date-time) as a local calendar date. */
+export function parseCalendarDate(value: string | null | undefined): Date | null {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+function dayAndMonth(date: Date) {
+  const byType = Object.fromEntries(
+    dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return { day: `${byType.day}.`, month: byType.month ?? '' };
+}
+
+function shortTime(value: string | null | undefined, fallback: string): string {
+  return value && /^\d{1,2}:\d{2}/.test(value) ? value.slice(0, value.indexOf(':') + 3) : fallback;
+}
+
+export function formatDate(value: string | null | undefined): string {
+  const date = parseCalendarDate(value);
+  return date ? dayMonthYear.format(date) : '';
+}
+
+export function formatDateRange(
+  startValue: string | null | undefined,
+  endValue: string | null | undefined,
+): string | null {
+  const start = parseCalendarDate(startValue);
+  const end = parseCalendarDate(endValue);
+  if (!start || !end) {
+    const single = start ?? end;
+    return single ? dayMonthYear.format(single) : null;
+  }
+  if (start.getTime() === end.getTime()) return dayMonthYear.format(start);
+
+  const from = dayAndMonth(start);
+  const to = dayMonthYear.format(end);
+  if (start.getFullYear() !== end.getFullYear()) return `${dayMonthYear.format(start)} - ${to}`;
+  if (start.getMonth() !== end.getMonth()) return `${from.day} ${from.month} - ${to}`;
+  return `${from.day} - ${to}`;
+}
+
+export function formatOpeningHours(
+  open: string | null | undefined,
+  close: string | null | undefined,
+): string {
+  const from = shortTime(open, DEFAULT_OPEN_TIME);
+  const to = shortTime(close, DEFAULT_CLOSE_TIME);
+  return `${from} - ${to} Uhr (letzter Tag bis ${LAST_DAY_CLOSE_TIME})`;
+}

@@ -1,0 +1,39 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, request } from './request';
+
+export function queryKeyUrl(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join('/');
+}
+
+export function createQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    try {
+      return await request<T>('GET', queryKeyUrl(queryKey));
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
+        return null as T;
+      }
+      throw error;
+    }
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: createQueryFn({ on401: 'throw' }),
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,119 @@
+import { ApiError, apiErrorMessage, request } from './request';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function lastInit(): RequestInit {
+  const init = fetchMock.mock.calls.at(-1)?.[1];
+  if (!init) throw new Error('fetch was not called');
+  return init;
+}
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('request', () => {
+  it('sends a GET without body or JSON content type, always with credentials', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: 1 }));
+
+    await expect(request('GET', '/api/booths')).resolves.toEqual({ ok: 1 });
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/booths', expect.anything());
+    const init = lastInit();
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init)).not.toHaveProperty('Content-Type');
+    expect(headersOf(init)).not.toHaveProperty('Authorization');
+  });
+
+  it('adds the JSON content type and serialises the body when one is present', async () => {
+    fetchMock.mockResolvedValue(Response.json({ vendorId: 7 }));
+
+    await request('POST', '/api/vendors/register', { name: 'Anna' });
+
+    const init = lastInit();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"Anna"}');
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+  });
+
+  it('adds the bearer token stored under adminToken', async () => {
+    localStorage.setItem('adminToken', 'secret-token');
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await request('DELETE', '/api/admin/vendors/1');
+
+    expect(headersOf(lastInit()).Authorization).toBe('Bearer secret-token');
+  });
+
+  it('returns undefined for 204 and for an empty 200 body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(request('POST', '/api/analytics/events', { a: 1 })).resolves.toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(request('GET', '/api/x')).resolves.toBeUndefined();
+  });
+
+  it('returns non-JSON bodies as text', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('ok', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+    );
+    await expect(request('GET', '/api/x')).resolves.toBe('ok');
+  });
+
+  it('throws "status: body" for a non-OK response', async () => {
+    const body = '{"statusCode":404,"message":"Zugangscode nicht gefunden","error":"Not Found"}';
+    fetchMock.mockResolvedValue(new Response(body, { status: 404, statusText: 'Not Found' }));
+
+    const error = await request('POST', '/api/vendors/status', { accessCode: 'X' }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`404: ${body}`);
+    expect((error as ApiError).status).toBe(404);
+  });
+
+  it('falls back to the status text when the error body is empty', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    );
+
+    await expect(request('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it('extracts the German message from the error body', () => {
+    const error = new ApiError(
+      400,
+      '{"statusCode":400,"message":"Ungültige E-Mail-Adresse","error":"Bad Request"}',
+      'Bad Request',
+    );
+    expect(apiErrorMessage(error, 'Bitte versuchen Sie es erneut.')).toBe(
+      'Ungültige E-Mail-Adresse',
+    );
+  });
+
+  it('also reads a plain Error whose message has the "status: body" form', () => {
+    const error = new Error('409: {"statusCode":409,"message":"Standplatz vergeben"}');
+    expect(apiErrorMessage(error, 'x')).toBe('Standplatz vergeben');
+  });
+
+  it('joins a list of validation messages', () => {
+    const error = new ApiError(400, '{"message":["Eins.","Zwei."]}', 'Bad Request');
+    expect(apiErrorMessage(error, 'x')).toBe('Eins. Zwei.');
+  });
+
+  it('returns the fallback for non-JSON bodies, empty bodies and other errors', () => {
+    expect(apiErrorMessage(new ApiError(502, '<html>', 'Bad Gateway'), 'Fehler')).toBe('Fehler');
+    expect(apiErrorMessage(new ApiError(500, '', 'Internal'), 'Fehler')).toBe('Fehler');
+    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Fehler')).toBe('Fehler');
+    expect(apiErrorMessage(undefined, 'Fehler')).toBe('Fehler');
+  });
+});

@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider, useToast, type ToastOptions } from './toast';
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const { toast } = useToast();
+  return <button onClick={() => toast(options)}>{options.title}</button>;
+}
+
+function renderTriggers(...options: ToastOptions[]) {
+  return render(
+    <ToastProvider>
+      {options.map((option) => (
+        <Trigger key={option.title} options={option} />
+      ))}
+    </ToastProvider>,
+  );
+}
+
+describe('toasts', () => {
+  it('shows title and description with the variant as severity', async () => {
+    renderTriggers({
+      title: 'Nachricht gesendet',
+      description: 'Wir melden uns bald.',
+      variant: 'success',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nachricht gesendet' }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nachricht gesendet');
+    expect(alert).toHaveTextContent('Wir melden uns bald.');
+    expect(alert.className).toMatch(/Success/);
+  });
+
+  it('shows at most one toast: a new one replaces the old', async () => {
+    renderTriggers({ title: 'Erster' }, { title: 'Zweiter', variant: 'destructive' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Erster' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zweiter' }));
+
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Zweiter');
+    expect(alerts[0]!.className).toMatch(/Error/);
+  });
+
+  it('hides the toast after 5 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      renderTriggers({ title: 'Termin gebucht' });
+      act(() => screen.getByRole('button', { name: 'Termin gebucht' }).click());
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(200));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses to work outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
+    vi.restoreAllMocks();
+  });
+});

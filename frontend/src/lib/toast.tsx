@@ -1,0 +1,69 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { TOAST_DURATION_MS } from '@standl/contracts';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+interface ToastContextValue {
+  toast: (options: ToastOptions) => void;
+  dismiss: () => void;
+}
+
+const severity: Record<ToastVariant, AlertColor> = {
+  default: 'info',
+  success: 'success',
+  destructive: 'error',
+};
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(ToastOptions & { id: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const toast = useCallback((options: ToastOptions) => {
+    setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 }));
+    setOpen(true);
+  }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {current && (
+        <Snackbar
+          key={current.id}
+          open={open}
+          autoHideDuration={TOAST_DURATION_MS}
+          onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <Alert
+            onClose={dismiss}
+            severity={severity[current.variant ?? 'default']}
+            variant="filled"
+            sx={{ width: '100%', maxWidth: 420 }}
+          >
+            <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
+            {current.description}
+          </Alert>
+        </Snackbar>
+      )}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastContextValue {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToast must be used inside <ToastProvider>');
+  return context;
+}

@@ -1,0 +1,22 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-ext-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-ext-500.css';
+import '@fontsource/roboto/latin-600.css';
+import '@fontsource/roboto/latin-ext-600.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-ext-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { queryClient } from './lib/query-client';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
