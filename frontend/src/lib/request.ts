@@ -1,4 +1,6 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from '@standl/contracts';
+
+export type { HttpMethod };
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
