@@ -1,9 +1,9 @@
-// `npm run dev`: the backend (TypeScript watch + node --watch) on :3000 and the Vite dev
-// server with hot reload on :5173, which proxies /api to the backend. Ctrl+C stops both.
+// `npm run dev`: the backend with reload (`nest start --watch`, :3000), the contracts package
+// in watch mode, and the Vite dev server (:5173, proxies /api to the backend). Ctrl+C stops all.
 import { spawn } from 'node:child_process';
 
-const run = (name, command, args, cwd) => {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+const run = (name, args, cwd = '.') => {
+  const child = spawn('npx', args, { cwd, stdio: 'inherit', env: process.env });
   child.on('exit', (code) => {
     console.log(`[${name}] beendet (${code})`);
     process.exit(code ?? 0);
@@ -11,23 +11,14 @@ const run = (name, command, args, cwd) => {
   return child;
 };
 
-const npx = (args, cwd) => ['npx', args, cwd];
 const children = [
   run(
     'contracts',
-    ...npx(['tsc', '-p', 'tsconfig.json', '--watch', '--preserveWatchOutput'], 'libs/contracts'),
+    ['tsc', '-p', 'tsconfig.json', '--watch', '--preserveWatchOutput'],
+    'libs/contracts',
   ),
-  run(
-    'tsc',
-    ...npx(['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], 'backend'),
-  ),
-  run(
-    'api',
-    process.execPath,
-    ['--watch-path=dist', '--watch-preserve-output', 'dist/src/main.js'],
-    'backend',
-  ),
-  run('web', ...npx(['vite'], 'frontend')),
+  run('api', ['nest', 'start', '--watch', '--preserveWatchOutput']),
+  run('web', ['vite'], 'frontend'),
 ];
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
