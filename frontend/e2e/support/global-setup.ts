@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-const MAIN_JS = join(ROOT, 'backend', 'dist', 'src', 'main.js');
-const INDEX_HTML = join(ROOT, 'frontend', 'dist', 'index.html');
+import {
+  freePort,
+  startAppProcess,
+  stopAppProcess,
+  waitForOutput,
+} from '../../../backend/test/support/app-process';
+import { createTestDatabase } from '../../../backend/test/support/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,59 +16,26 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts the app as `npm start` does (one URL for API and frontend) on a fresh database. */
+/**
+ * Starts the built app as `npm start` does (API and frontend on one URL) on a fresh database:
+ * PGlite in a temporary DATA_DIR, or a new database on the DATABASE_URL server.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  for (const file of [MAIN_JS, INDEX_HTML]) {
-    if (!existsSync(file)) throw new Error(`${file} fehlt: zuerst \`npm run build\` ausführen`);
-  }
+  const index = join(import.meta.dirname, '..', '..', 'dist', 'index.html');
+  if (!existsSync(index)) throw new Error(`${index} fehlt: zuerst \`npm run build\` ausführen`);
+  const database = await createTestDatabase();
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [MAIN_JS], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'standl-e2e-')),
-      DATABASE_URL: process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : '',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'e2e-passwort',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const app = startAppProcess({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'standl-e2e-')),
+    DATABASE_URL: database.url ?? '',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'e2e-passwort',
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Standl läuft auf')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`App beendet mit ${code}: ${output}`)));
-  });
+  await waitForOutput(app, 'Standl läuft auf');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopAppProcess(app);
+    await database.drop();
   };
-}
-
-/** With DATABASE_URL the browser tests get their own database on that server. */
-async function createDatabase(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `standl_e2e_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

@@ -1,6 +1,4 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -10,24 +8,12 @@ import {
   RouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { theme } from '../app/theme';
+import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
-import { ToastProvider } from '../lib/toast';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   queryClient?: QueryClient;
-}
-
-function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  );
 }
 
 /** Renders `ui` with theme, toasts, a query client and a MemoryRouter at `route`. */
@@ -37,9 +23,9 @@ export function renderWithProviders(
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Providers queryClient={queryClient}>
+      <AppProviders queryClient={queryClient}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </Providers>
+      </AppProviders>
     );
   }
 
@@ -61,9 +47,9 @@ export function renderRoutes(
     queryClient,
     router,
     ...render(
-      <Providers queryClient={queryClient}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </Providers>,
+      </AppProviders>,
       options,
     ),
   };
