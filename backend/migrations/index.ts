@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261121224359 } from './Migration20261121224359.js';
+import { Migration20261121230435 } from './Migration20261121230435.js';
 
 /** Every migration in order; `npm run migration:create -w backend` appends new ones. */
 export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261121224359', class: Migration20261121224359 },
+  { name: 'Migration20261121230435', class: Migration20261121230435 },
 ];

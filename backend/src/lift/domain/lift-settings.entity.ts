@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export interface LiftTypeSettings {
   startTime: string;
@@ -12,6 +12,7 @@ const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** Lift (material transport) slot settings: one row, defaults until the organiser saves (DECISIONS 22). */
 @Entity({ tableName: 'lift_settings' })
+@Check({ name: 'lift_settings_singleton', expression: 'id = 1' })
 export class LiftSettings {
   [OptionalProps]?: 'id' | 'slotMinutes' | 'setup' | 'breakdown';
 

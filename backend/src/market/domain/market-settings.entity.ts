@@ -1,9 +1,10 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { RegistrationState } from '@standl/contracts';
 
 /** The market's settings: one row, the shared kernel every context reads. */
 @Entity({ tableName: 'market_settings' })
+@Check({ name: 'market_settings_singleton', expression: 'id = 1' })
 export class MarketSettings {
   [OptionalProps]?:
     | 'id'

@@ -1,7 +1,18 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** One row of the append-only event log (updates and deletes are refused by a trigger). */
-@Entity({ tableName: 'domain_event' })
+/** One row of the append-only event log: a trigger refuses updates and deletes. */
+@Entity({
+  tableName: 'domain_event',
+  triggers: [
+    {
+      name: 'domain_event_append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: "raise exception 'domain_event is append-only';",
+    },
+  ],
+})
 @Index({ properties: ['aggregateType', 'aggregateId'] })
 export class DomainEventRecord {
   @PrimaryKey({ type: 'bigint', autoincrement: true })

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121224359 extends Migration {
-  override name = 'Migration20261121224359';
+export class Migration20261121230435 extends Migration {
+  override name = 'Migration20261121230435';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -56,18 +56,19 @@ export class Migration20261121224359 extends Migration {
       `alter table "booth" add constraint "booth_reservation_type_check" check ("reservation_type" in ('vendor', 'manual_name'));`,
     );
 
-    // Hand-written: one row for the singletons, and the event log refuses updates and deletes.
     this.addSql(
-      `alter table "market_settings" add constraint "market_settings_singleton" check ("id" = 1);`,
+      `create or replace function "domain_event_domain_event_append_only_fn"() returns trigger as \$\$ begin raise exception 'domain_event is append-only'; end; \$\$ language plpgsql;`,
     );
     this.addSql(
-      `alter table "lift_settings" add constraint "lift_settings_singleton" check ("id" = 1);`,
+      `create trigger "domain_event_append_only" BEFORE UPDATE OR DELETE on "domain_event" for each ROW execute function "domain_event_domain_event_append_only_fn"();`,
     );
+
     this.addSql(
-      `create function "domain_event_append_only"() returns trigger language plpgsql as $$ begin raise exception 'domain_event is append-only'; end $$;`,
+      `alter table "lift_settings" add constraint "lift_settings_singleton" check (id = 1);`,
     );
+
     this.addSql(
-      `create trigger "domain_event_append_only" before update or delete on "domain_event" for each row execute function "domain_event_append_only"();`,
+      `alter table "market_settings" add constraint "market_settings_singleton" check (id = 1);`,
     );
   }
 
@@ -78,8 +79,9 @@ export class Migration20261121224359 extends Migration {
     this.addSql(`drop table if exists "analytics_event" cascade;`);
     this.addSql(`drop table if exists "booth_area" cascade;`);
     this.addSql(`drop table if exists "booth" cascade;`);
+    this.addSql(`drop trigger if exists "domain_event_append_only" on "domain_event";`);
+    this.addSql(`drop function if exists "domain_event_domain_event_append_only_fn"();`);
     this.addSql(`drop table if exists "domain_event" cascade;`);
-    this.addSql(`drop function if exists "domain_event_append_only"();`);
     this.addSql(`drop table if exists "lift_settings" cascade;`);
     this.addSql(`drop table if exists "market_settings" cascade;`);
   }
