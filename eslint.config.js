@@ -33,7 +33,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    // ARCHITECTURE "Boundaries": a context uses another context's events, commands and queries only.
+    // ARCHITECTURE "Boundaries": a context uses another context's events, commands, queries and
+    // API DTOs (its published language) only.
     files: ['backend/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -41,9 +42,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `(^|/)(${CONTEXTS})/(domain/(?!.*\\.event\\.js$)|http/|infra/|jobs/|listeners/)`,
+              regex: `(^|/)(${CONTEXTS})/(domain/(?!.*\\.event\\.js$)|http/(?!.*\\.dto\\.js$)|infra/|jobs/|listeners/)`,
               message:
-                'Kein Zugriff auf Interna eines anderen Kontexts: nur dessen *.event.ts, Commands und Queries.',
+                'Kein Zugriff auf Interna eines anderen Kontexts: nur dessen *.event.ts, Commands, Queries und DTOs.',
             },
           ],
         },

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121231749 } from './Migration20261121231749.js';
 import { Migration20261121230435 } from './Migration20261121230435.js';
 
 /** Every migration in order; `npm run migration:create -w backend` appends new ones. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121230435', class: Migration20261121230435 },
+  { name: 'Migration20261121231749', class: Migration20261121231749 },
 ];

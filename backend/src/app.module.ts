@@ -4,9 +4,12 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { ArchiveModule } from './archive/archive.module.js';
 import { BoothsModule } from './booths/booths.module.js';
+import { CommunicationModule } from './communication/communication.module.js';
 import { LiftModule } from './lift/lift.module.js';
 import { MarketModule } from './market/market.module.js';
+import { RegistrationModule } from './registration/registration.module.js';
 import { StartupSeeder } from './startup-seeder.js';
 import { ClockModule } from './shared/clock/clock.module.js';
 import { AppConfig } from './shared/config/app-config.js';
@@ -15,6 +18,7 @@ import { EventsModule } from './shared/events/events.module.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { LoggingModule } from './shared/logging/logging.module.js';
+import { AttemptLimiter } from './shared/rate-limit/attempt-limiter.js';
 import { RateLimitGuard } from './shared/rate-limit/rate-limit.guard.js';
 import { RateLimitStore } from './shared/rate-limit/rate-limit.store.js';
 
@@ -36,16 +40,20 @@ export class AppModule {
         LiftModule,
         AdminModule,
         AnalyticsModule,
+        ArchiveModule,
+        RegistrationModule,
+        CommunicationModule,
       ],
       controllers: [HealthController],
       providers: [
         { provide: AppConfig, useValue: config },
         StartupSeeder,
         RateLimitStore,
+        AttemptLimiter,
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [AppConfig],
+      exports: [AppConfig, AttemptLimiter],
     };
   }
 }

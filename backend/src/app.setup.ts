@@ -5,6 +5,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { createValidationPipe } from './shared/http/validation.js';
 
@@ -55,6 +56,7 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
     .setDescription('Händler- & Standplatzverwaltung des Adventmarkts')
     .setVersion('2026.1')
     .addBearerAuth()
+    .addCookieAuth(VENDOR_SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'vendor-session')
     .build();
   return SwaggerModule.createDocument(app, options, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

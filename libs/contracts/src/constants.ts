@@ -34,4 +34,3 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 export const LIFT_APPOINTMENT_TYPES = ['setup', 'breakdown'] as const;
-export type LiftAppointmentType = (typeof LIFT_APPOINTMENT_TYPES)[number];

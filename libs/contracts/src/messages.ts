@@ -22,3 +22,34 @@ export const VALIDATION_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein`,
   invalidValue: (field: string) => `${field} hat einen ungültigen Wert`,
 } as const;
+
+/** Vendor-facing texts of the registration and status flows (spec 000 sections 5 and 8). */
+export const VENDOR_MESSAGES = {
+  nameTooShort: 'Name muss mindestens 2 Zeichen lang sein',
+  invalidEmail: 'Ungültige E-Mail-Adresse',
+  phoneTooShort: 'Telefonnummer muss mindestens 10 Zeichen lang sein',
+  descriptionTooShort: 'Beschreibung muss mindestens 10 Zeichen lang sein',
+  termsRequired: 'Bitte akzeptieren Sie die Teilnahmebedingungen',
+  invalidPreference: 'Bitte wählen Sie, wie der Standplatz vergeben werden soll',
+  boothOnlyWithSelfSelection: 'Ein Standplatz kann nur bei Selbstauswahl gewählt werden.',
+  registrationDisabled: 'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
+  registrationNotStarted: (date: string) => `Anmeldungen beginnen am ${date}.`,
+  registrationEnded: (date: string) => `Anmeldungen sind seit dem ${date} geschlossen.`,
+  emailBlocked:
+    'Eine Anmeldung ist mit dieser E-Mail-Adresse derzeit nicht möglich. Bitte kontaktieren Sie den Veranstalter.',
+  boothUnavailable: 'Standplatz nicht verfügbar',
+  accessCodeRequired: 'Zugangscode ist erforderlich',
+  accessCodeNotFound: 'Zugangscode nicht gefunden',
+  accessCodeNotFoundHint: 'Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.',
+  tooManyAccessCodeAttempts:
+    'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+  sessionRequired: 'Bitte melden Sie sich mit Ihrem Zugangscode an.',
+  notYourData: 'Sie können nur Ihre eigenen Daten ansehen und ändern.',
+  messageRequired: 'Bitte geben Sie eine Nachricht ein',
+  messageTooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein',
+  billingStreetRequired: 'Bitte geben Sie Straße und Hausnummer ein',
+  billingCityRequired: 'Bitte geben Sie den Ort ein',
+  billingPostalCodeInvalid: 'Bitte geben Sie eine gültige Postleitzahl ein',
+  billingPostalCodeAustria: 'Eine österreichische Postleitzahl hat 4 Ziffern',
+  billingCountryRequired: 'Bitte geben Sie das Land ein',
+} as const;

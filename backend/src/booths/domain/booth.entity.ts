@@ -1,4 +1,5 @@
 import {
+  Check,
   Entity,
   Enum,
   Index,
@@ -19,8 +20,15 @@ export function boothNumber(areaCode: string, position: number): string {
   return `${areaCode}-${String(position).padStart(2, '0')}`;
 }
 
-/** One stall. The booth owns which vendor occupies it (ARCHITECTURE: one owner per fact). */
+/**
+ * One stall. The booth owns which vendor occupies it and who holds it while paying the deposit
+ * (ARCHITECTURE: one owner per fact); one row per stall means one holder at most.
+ */
 @Entity({ tableName: 'booth' })
+@Check({
+  name: 'booth_hold_complete',
+  expression: '(hold_vendor_id is null) = (hold_expires_at is null)',
+})
 @Index({ properties: ['area', 'status'] })
 export class Booth {
   [OptionalProps]?:
@@ -30,7 +38,9 @@ export class Booth {
     | 'reservationType'
     | 'reservedBy'
     | 'reservedAt'
-    | 'locationDescription';
+    | 'locationDescription'
+    | 'holdVendorId'
+    | 'holdExpiresAt';
 
   @PrimaryKey()
   id!: number;
@@ -63,4 +73,23 @@ export class Booth {
   /** Free text where the stall is (used for area SO). */
   @Property({ length: 500, nullable: true })
   locationDescription: string | null = null;
+
+  /** The vendor who chose this stall and is paying the deposit; unique: one hold per vendor. */
+  @Unique()
+  @Property({ type: 'uuid', nullable: true })
+  holdVendorId: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null = null;
+
+  /** Held by a vendor right now (an expired hold counts as free even before the job clears it). */
+  isHeld(now: Date): boolean {
+    return this.holdVendorId !== null && this.holdExpiresAt !== null && this.holdExpiresAt > now;
+  }
+
+  /** Whole minutes left of the hold, rounded up; null when not held. */
+  holdMinutesLeft(now: Date): number | null {
+    if (!this.isHeld(now)) return null;
+    return Math.ceil((this.holdExpiresAt!.getTime() - now.getTime()) / 60_000);
+  }
 }

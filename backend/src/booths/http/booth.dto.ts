@@ -28,15 +28,15 @@ export class BoothDto {
   @ApiProperty({ type: String, nullable: true })
   locationDescription!: string | null;
 
-  static from(booth: Booth): BoothDto {
+  static from(booth: Booth, now: Date): BoothDto {
     return {
       id: booth.id,
       number: booth.number,
       areaId: booth.area.id,
       areaCode: booth.area.code,
       status: booth.status,
-      isBeingProcessed: false,
-      reservationTimeLeft: null,
+      isBeingProcessed: booth.isHeld(now),
+      reservationTimeLeft: booth.holdMinutesLeft(now),
       locationDescription: booth.locationDescription,
     };
   }

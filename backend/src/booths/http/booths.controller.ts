@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Clock } from '../../shared/clock/clock.js';
 import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
 import { ListBoothsQuery } from '../queries/list-booths.query.js';
 import { BoothAreaDto } from './booth-area.dto.js';
@@ -9,7 +10,10 @@ import { BoothDto } from './booth.dto.js';
 @ApiTags('Standplätze')
 @Controller()
 export class BoothsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('booth-areas')
   @ApiOperation({ summary: 'Standplatz-Bereiche mit Preis und Anzahl der Plätze' })
@@ -24,6 +28,7 @@ export class BoothsController {
   @ApiOkResponse({ type: [BoothDto] })
   async listBooths(): Promise<BoothDto[]> {
     const booths = await this.queryBus.execute(new ListBoothsQuery());
-    return booths.map((booth) => BoothDto.from(booth));
+    const now = this.clock.now();
+    return booths.map((booth) => BoothDto.from(booth, now));
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-
-export const MARKET_TIME_ZONE = 'Europe/Vienna';
+import { MARKET_TIME_ZONE } from '@standl/contracts';
 
 /** The current time for every business rule; tests replace it to move time (DECISIONS 5). */
 @Injectable()

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
@@ -11,12 +12,20 @@ export interface TransactionScope {
   record(...events: DomainEvent[]): void;
 }
 
+interface ActiveScope extends TransactionScope {
+  events: DomainEvent[];
+}
+
 /**
  * Runs a command's state change and its domain events in one database transaction
- * ("event sourcing lite"), then publishes the events on the CQRS event bus.
+ * ("event sourcing lite"), then publishes the events on the CQRS event bus. A command run
+ * from inside another command's transaction (e.g. registration holding a stall) joins it,
+ * so both commit or fail together and events are published once, after the outer commit.
  */
 @Injectable()
 export class DomainTransaction {
+  private readonly active = new AsyncLocalStorage<ActiveScope>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly eventBus: EventBus,
@@ -24,9 +33,17 @@ export class DomainTransaction {
   ) {}
 
   async run<T>(work: (scope: TransactionScope) => Promise<T>, actor?: string): Promise<T> {
+    const outer = this.active.getStore();
+    if (outer) return work(outer);
+
     const events: DomainEvent[] = [];
     const result = await this.em.transactional(async (em) => {
-      const value = await work({ em, record: (...recorded) => events.push(...recorded) });
+      const scope: ActiveScope = {
+        em,
+        events,
+        record: (...recorded) => events.push(...recorded),
+      };
+      const value = await this.active.run(scope, () => work(scope));
       const occurredAt = this.clock.now();
       for (const event of events) {
         em.create(DomainEventRecord, {

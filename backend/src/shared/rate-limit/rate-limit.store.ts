@@ -25,6 +25,12 @@ export class RateLimitStore {
     return current;
   }
 
+  /** The count in the current window without adding a hit. */
+  peek(key: string, now: number): number {
+    const current = this.windows.get(key);
+    return current && current.resetAt > now ? current.count : 0;
+  }
+
   private sweep(now: number): void {
     if (this.windows.size < 10_000) return;
     for (const [key, hit] of this.windows) if (hit.resetAt <= now) this.windows.delete(key);

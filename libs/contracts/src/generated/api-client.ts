@@ -18,15 +18,33 @@ export function createApiClient(request: ApiRequester) {
     /** Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter */
     getMarketSettings: () =>
       request<T.MarketSettingsDto>('GET', `/api/market-settings`),
+    /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
+    getVendorStatus: (body: T.AccessCodeDto) =>
+      request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
     /** Standplatz-Bereiche mit Preis und Anzahl der Plätze */
     listBoothAreas: () =>
       request<T.BoothAreaDto[]>('GET', `/api/booth-areas`),
     /** Alle Standplätze mit ihrem Status */
     listBooths: () =>
       request<T.BoothDto[]>('GET', `/api/booths`),
+    /** Die Lift-Termine des angemeldeten Händlers */
+    listVendorLiftAppointments: (id: string) =>
+      request<T.LiftAppointmentDto[]>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
+    /** Beendet die Händler-Sitzung in diesem Browser */
+    logoutVendor: () =>
+      request<void>('POST', `/api/vendors/logout`),
     /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
     recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
       request<void>('POST', `/api/analytics/events`, body),
+    /** Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert) */
+    registerVendor: (body: T.RegisterVendorDto) =>
+      request<T.RegistrationResultDto>('POST', `/api/vendors/register`, body),
+    /** Nachricht an den Veranstalter */
+    sendVendorMessage: (id: string, body: T.SendVendorMessageDto) =>
+      request<T.VendorMessageDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/contact`, body),
+    /** Rechnungsadresse speichern */
+    updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
+      request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),
   };
 }
 

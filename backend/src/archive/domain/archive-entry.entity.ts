@@ -1,0 +1,64 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export const ARCHIVE_STATUSES = ['active', 'blocked'] as const;
+export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
+
+/**
+ * A vendor of a past season, or a blocked vendor (spec 001 "Archive entry"). The block list
+ * registration checks is the set of blocked entries (DECISIONS 19). Keeps its own copy of
+ * the data because the vendor row may be deleted.
+ */
+@Entity({ tableName: 'archive_entry' })
+@Index({ name: 'archive_entry_email_lower_index', expression: 'create index "archive_entry_email_lower_index" on "archive_entry" (lower("email"))' })
+export class ArchiveEntry {
+  [OptionalProps]?: 'status' | 'reason' | 'vendorId' | 'phone' | 'description' | 'boothArea' | 'boothNumber' | 'totalAmount' | 'paymentAmount' | 'paymentMethod' | 'accessBlocked';
+
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ type: 'uuid', nullable: true })
+  vendorId: string | null = null;
+
+  @Property({ length: 200 })
+  name!: string;
+
+  @Property({ length: 254 })
+  email!: string;
+
+  @Property({ length: 50, nullable: true })
+  phone: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Property()
+  year!: number;
+
+  @Enum({ items: () => ARCHIVE_STATUSES, default: 'active' })
+  status: ArchiveStatus = 'active';
+
+  @Property({ length: 500, nullable: true })
+  reason: string | null = null;
+
+  @Property({ length: 100, nullable: true })
+  boothArea: string | null = null;
+
+  @Property({ length: 10, nullable: true })
+  boothNumber: string | null = null;
+
+  @Property()
+  totalAmount: number = 0;
+
+  @Property()
+  paymentAmount: number = 0;
+
+  @Property({ length: 20, nullable: true })
+  paymentMethod: string | null = null;
+
+  @Property()
+  accessBlocked: boolean = false;
+
+  @Property({ type: 'timestamptz' })
+  archivedAt!: Date;
+}

@@ -1,0 +1,26 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface BoothHold {
+  boothId: number;
+  boothNumber: string;
+  areaCode: string;
+  areaName: string;
+  /** The area's stall fee in cents. */
+  areaPrice: number;
+  expiresAt: Date;
+}
+
+/**
+ * Holds an available stall of a self-selectable area for a vendor until `expiresAt`
+ * (DECISIONS 17); a vendor's earlier hold is released. Fails with 'Standplatz nicht
+ * verfügbar' when the stall is taken, held by someone else or not offered.
+ */
+export class HoldBoothCommand extends Command<BoothHold> {
+  constructor(
+    readonly boothId: number,
+    readonly vendorId: string,
+    readonly expiresAt: Date,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,72 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+import { Clock } from '../../shared/clock/clock.js';
+import { ConflictError } from '../../shared/errors/domain-error.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { BoothHeldEvent } from '../domain/booth-held.event.js';
+import { BoothHoldReleasedEvent } from '../domain/booth-hold-released.event.js';
+import { type BoothHold, HoldBoothCommand } from './hold-booth.command.js';
+
+interface HeldRow {
+  id: number;
+  number: string;
+  code: string;
+  name: string;
+  price: number;
+}
+
+@CommandHandler(HoldBoothCommand)
+export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ boothId, vendorId, expiresAt }: HoldBoothCommand): Promise<BoothHold> {
+    return this.transaction.run(async ({ em, record }) => {
+      const now = this.clock.now();
+      const released = await em.execute<{ id: number; number: string }[]>(
+        `update booth set hold_vendor_id = null, hold_expires_at = null
+         where hold_vendor_id = ? and id <> ? returning id, number`,
+        [vendorId, boothId],
+      );
+      for (const booth of released) {
+        record(
+          new BoothHoldReleasedEvent(String(booth.id), {
+            boothNumber: booth.number,
+            vendorId,
+            reason: 'replaced',
+          }),
+        );
+      }
+
+      // One conditional update decides: of many vendors racing for a stall exactly one matches.
+      const [held] = await em.execute<HeldRow[]>(
+        `update booth b set hold_vendor_id = ?, hold_expires_at = ?
+         from booth_area a
+         where b.id = ? and a.id = b.area_id and a.allow_self_selection
+           and b.status = 'available' and b.vendor_id is null
+           and (b.hold_vendor_id is null or b.hold_expires_at <= ? or b.hold_vendor_id = ?)
+         returning b.id, b.number, a.code, a.name, a.price`,
+        [vendorId, expiresAt, boothId, now, vendorId],
+      );
+      if (!held) throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
+
+      record(
+        new BoothHeldEvent(String(held.id), {
+          boothNumber: held.number,
+          vendorId,
+          expiresAt: expiresAt.toISOString(),
+        }),
+      );
+      return {
+        boothId: held.id,
+        boothNumber: held.number,
+        areaCode: held.code,
+        areaName: held.name,
+        areaPrice: held.price,
+        expiresAt,
+      };
+    });
+  }
+}

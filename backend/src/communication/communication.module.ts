@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { SendVendorMessageHandler } from './commands/send-vendor-message.handler.js';
+import { VendorMessage } from './domain/vendor-message.entity.js';
+import { VendorContactController } from './http/vendor-contact.controller.js';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([VendorMessage])],
+  controllers: [VendorContactController],
+  providers: [SendVendorMessageHandler],
+})
+export class CommunicationModule {}

@@ -1,0 +1,22 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { ListVendorLiftAppointmentsQuery } from '../queries/list-vendor-lift-appointments.query.js';
+import { LiftAppointmentDto } from './lift-appointment.dto.js';
+
+@ApiTags('Lift')
+@Controller('vendor/lift-appointments')
+export class VendorLiftAppointmentsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(':id')
+  @UseGuards(VendorSessionGuard)
+  @ApiCookieAuth('vendor-session')
+  @ApiOperation({ summary: 'Die Lift-Termine des angemeldeten Händlers' })
+  @ApiOkResponse({ type: [LiftAppointmentDto] })
+  async listVendorLiftAppointments(@Param('id') id: string): Promise<LiftAppointmentDto[]> {
+    const appointments = await this.queryBus.execute(new ListVendorLiftAppointmentsQuery(id));
+    return appointments.map((appointment) => LiftAppointmentDto.from(appointment));
+  }
+}

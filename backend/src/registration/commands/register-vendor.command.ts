@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+import type { BoothHold } from '../../booths/commands/hold-booth.command.js';
+import type { BoothAssignmentPreference, Vendor } from '../domain/vendor.entity.js';
+
+export interface VendorRegistration {
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  boothAssignmentPreference: BoothAssignmentPreference;
+  selectedBoothId: number | null;
+}
+
+/**
+ * Registers a vendor while registration is open (spec 000 sections 4-5): refuses blocked
+ * e-mails, creates the access code and, with a self-selected stall, holds it for 30 minutes
+ * in the same transaction.
+ */
+export class RegisterVendorCommand extends Command<{ vendor: Vendor; hold: BoothHold | null }> {
+  constructor(readonly registration: VendorRegistration) {
+    super();
+  }
+}

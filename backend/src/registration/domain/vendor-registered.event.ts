@@ -1,0 +1,12 @@
+import { DomainEvent } from '../../shared/events/domain-event.js';
+
+/** No personal data in the payload: the event log outlives a deleted vendor (DECISIONS 20). */
+export class VendorRegisteredEvent extends DomainEvent<{
+  boothAssignmentPreference: string;
+  selectedBoothId: number | null;
+  boothNumber: string | null;
+}> {
+  static readonly TYPE = 'registration.vendor-registered.v1';
+  readonly type = VendorRegisteredEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}

@@ -1,0 +1,35 @@
+import type { RegistrationState } from './vendor.entity.js';
+
+export const VENDOR_STATUSES = [
+  'pending',
+  'pending_payment',
+  'approved',
+  'confirmed',
+  'rejected',
+  'aufgebaut',
+  'paid',
+  'checked_in',
+  'archived',
+] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+export interface VendorStatusFacts {
+  registrationState: RegistrationState;
+  paymentAmount: number;
+  totalAmount: number;
+  setUpAt: Date | null;
+  lastCheckIn: Date | null;
+  /** The stall is only held for the vendor (self-selected, deposit not paid). */
+  holdsBooth: boolean;
+}
+
+/** The spec's single `status` string, derived from the vendor's facts (DECISIONS 15). */
+export function deriveVendorStatus(facts: VendorStatusFacts): VendorStatus {
+  if (facts.registrationState === 'rejected') return 'rejected';
+  const paidInFull = facts.totalAmount > 0 && facts.paymentAmount >= facts.totalAmount;
+  if (paidInFull) return facts.lastCheckIn ? 'checked_in' : 'paid';
+  if (facts.setUpAt) return 'aufgebaut';
+  if (facts.registrationState === 'confirmed') return 'confirmed';
+  if (facts.registrationState === 'approved') return 'approved';
+  return facts.holdsBooth ? 'pending_payment' : 'pending';
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+
+export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
+export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
+
+/** The organiser's decisions and the deposit; the rest of the status is derived (DECISIONS 15). */
+export const REGISTRATION_STATES = ['pending', 'approved', 'confirmed', 'rejected'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+export const DEFAULT_BILLING_COUNTRY = 'Österreich';
+
+/** A vendor (Händler) of the current season, identified by the access code. */
+@Entity({ tableName: 'vendor' })
+export class Vendor {
+  [OptionalProps]?:
+    | 'id'
+    | 'registrationState'
+    | 'selectedBoothId'
+    | 'paymentAmount'
+    | 'downPaymentAmount'
+    | 'downPaymentPaid'
+    | 'paymentMethod'
+    | 'billingStreet'
+    | 'billingCity'
+    | 'billingPostalCode'
+    | 'billingCountry'
+    | 'isBlocked'
+    | 'blockedReason'
+    | 'blockedAt'
+    | 'setUpAt'
+    | 'lastCheckIn'
+    | 'termsAcceptedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 200 })
+  name!: string;
+
+  @Property({ length: 254 })
+  email!: string;
+
+  @Property({ length: 50 })
+  phone!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Unique()
+  @Property({ length: 10 })
+  accessCode!: string;
+
+  @Enum({ items: () => BOOTH_ASSIGNMENT_PREFERENCES, default: 'admin' })
+  boothAssignmentPreference!: BoothAssignmentPreference;
+
+  @Enum({ items: () => REGISTRATION_STATES, default: 'pending' })
+  registrationState: RegistrationState = 'pending';
+
+  /** The stall chosen at registration or on the map (kept after a hold expires). */
+  @Property({ type: 'integer', nullable: true })
+  selectedBoothId: number | null = null;
+
+  /** Paid so far, in cents (DECISIONS 16). */
+  @Property()
+  paymentAmount: number = 0;
+
+  @Property()
+  downPaymentAmount: number = 0;
+
+  @Property()
+  downPaymentPaid: boolean = false;
+
+  @Property({ length: 20 })
+  paymentMethod: string = 'bank_transfer';
+
+  @Property({ length: 200, nullable: true })
+  billingStreet: string | null = null;
+
+  @Property({ length: 100, nullable: true })
+  billingCity: string | null = null;
+
+  @Property({ length: 10, nullable: true })
+  billingPostalCode: string | null = null;
+
+  @Property({ length: 100 })
+  billingCountry: string = DEFAULT_BILLING_COUNTRY;
+
+  @Property()
+  isBlocked: boolean = false;
+
+  @Property({ length: 500, nullable: true })
+  blockedReason: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  blockedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  setUpAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastCheckIn: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

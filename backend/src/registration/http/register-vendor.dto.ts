@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Equals, IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+import {
+  BOOTH_ASSIGNMENT_PREFERENCES,
+  type BoothAssignmentPreference,
+} from '../../registration/domain/vendor.entity.js';
+
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class RegisterVendorDto {
+  @ApiProperty({ minLength: 2, maxLength: 200, example: 'Kerzenzieherei Huber' })
+  @Transform(trim)
+  @MaxLength(200, { message: 'Name darf höchstens 200 Zeichen lang sein' })
+  @MinLength(2, { message: VENDOR_MESSAGES.nameTooShort })
+  @IsString({ message: VENDOR_MESSAGES.nameTooShort })
+  name!: string;
+
+  @ApiProperty({ format: 'email', maxLength: 254, example: 'huber@example.at' })
+  @Transform(trim)
+  @MaxLength(254, { message: VENDOR_MESSAGES.invalidEmail })
+  @IsEmail({}, { message: VENDOR_MESSAGES.invalidEmail })
+  email!: string;
+
+  @ApiProperty({ minLength: 10, maxLength: 50, example: '+43 664 1234567' })
+  @Transform(trim)
+  @MaxLength(50, { message: 'Telefonnummer darf höchstens 50 Zeichen lang sein' })
+  @MinLength(10, { message: VENDOR_MESSAGES.phoneTooShort })
+  @IsString({ message: VENDOR_MESSAGES.phoneTooShort })
+  phone!: string;
+
+  @ApiProperty({ minLength: 10, maxLength: 2000, example: 'Handgezogene Bienenwachskerzen' })
+  @Transform(trim)
+  @MaxLength(2000, { message: 'Beschreibung darf höchstens 2000 Zeichen lang sein' })
+  @MinLength(10, { message: VENDOR_MESSAGES.descriptionTooShort })
+  @IsString({ message: VENDOR_MESSAGES.descriptionTooShort })
+  description!: string;
+
+  @ApiPropertyOptional({
+    enum: BOOTH_ASSIGNMENT_PREFERENCES,
+    enumName: 'BoothAssignmentPreference',
+    default: 'admin',
+  })
+  @IsOptional()
+  @IsIn(BOOTH_ASSIGNMENT_PREFERENCES, { message: VENDOR_MESSAGES.invalidPreference })
+  boothAssignmentPreference: BoothAssignmentPreference = 'admin';
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Bei Selbstauswahl der gewählte Standplatz' })
+  @Transform(({ value }) => (value === '' ? null : value))
+  @IsOptional()
+  @Min(1, { message: 'Ungültiger Standplatz' })
+  @IsInt({ message: 'Ungültiger Standplatz' })
+  selectedBoothId: number | null = null;
+
+  @ApiProperty({ description: 'Teilnahmebedingungen akzeptiert (muss true sein)' })
+  @Equals(true, { message: VENDOR_MESSAGES.termsRequired })
+  termsAccepted!: boolean;
+}

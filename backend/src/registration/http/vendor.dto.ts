@@ -1,0 +1,122 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
+import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
+import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
+import { BOOTH_ASSIGNMENT_PREFERENCES, type Vendor } from '../domain/vendor.entity.js';
+import { deriveVendorStatus, VENDOR_STATUSES, type VendorStatus } from '../domain/vendor-status.js';
+
+export class VendorBoothAreaDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'AK' }) code!: string;
+  @ApiProperty({ example: 'Arkadenhof' }) name!: string;
+  @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 }) price!: number;
+}
+
+export class VendorBoothDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'AK-07' }) number!: string;
+  @ApiProperty({ type: String, nullable: true }) locationDescription!: string | null;
+  @ApiProperty({ type: VendorBoothAreaDto }) area!: VendorBoothAreaDto;
+
+  @ApiProperty({ description: 'Nur reserviert, bis die Anzahlung bezahlt ist' })
+  isHeld!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  holdExpiresAt!: string | null;
+
+  static from(booth: VendorBooth): VendorBoothDto {
+    return {
+      id: booth.id,
+      number: booth.number,
+      locationDescription: booth.locationDescription,
+      area: { ...booth.area },
+      isHeld: booth.holdExpiresAt !== null,
+      holdExpiresAt: booth.holdExpiresAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/** What a vendor sees of their own registration (never of another vendor). */
+export class VendorDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ example: '7K3QZ9XW2M' }) accessCode!: string;
+
+  @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
+  status!: VendorStatus;
+
+  @ApiProperty({ enum: BOOTH_ASSIGNMENT_PREFERENCES, enumName: 'BoothAssignmentPreference' })
+  boothAssignmentPreference!: 'admin' | 'self';
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Zugewiesener oder reservierter Standplatz' })
+  boothId!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Bei der Anmeldung gewählter Standplatz' })
+  selectedBoothId!: number | null;
+
+  @ApiProperty({ description: 'Bezahlt, in Cent' }) paymentAmount!: number;
+  @ApiProperty({ description: 'Gesamtbetrag (Standgebühr des Bereichs), in Cent' }) totalAmount!: number;
+  @ApiProperty({ description: 'Anzahlung, in Cent' }) downPaymentAmount!: number;
+  @ApiProperty() downPaymentPaid!: boolean;
+  @ApiProperty({ example: 'bank_transfer' }) paymentMethod!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Ende der Standplatz-Reservierung' })
+  boothReservationExpiry!: string | null;
+
+  @ApiProperty({ type: String, nullable: true }) billingStreet!: string | null;
+  @ApiProperty({ type: String, nullable: true }) billingCity!: string | null;
+  @ApiProperty({ type: String, nullable: true }) billingPostalCode!: string | null;
+  @ApiProperty({ example: 'Österreich' }) billingCountry!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+
+  static from(vendor: Vendor, booth: VendorBooth | null): VendorDto {
+    const totalAmount = booth?.area.price ?? 0;
+    return {
+      id: vendor.id,
+      name: vendor.name,
+      email: vendor.email,
+      phone: vendor.phone,
+      description: vendor.description,
+      accessCode: vendor.accessCode,
+      status: deriveVendorStatus({ ...vendor, totalAmount, holdsBooth: booth?.holdExpiresAt != null }),
+      boothAssignmentPreference: vendor.boothAssignmentPreference,
+      boothId: booth && !booth.holdExpiresAt ? booth.id : null,
+      selectedBoothId: vendor.selectedBoothId,
+      paymentAmount: vendor.paymentAmount,
+      totalAmount,
+      downPaymentAmount: vendor.downPaymentAmount,
+      downPaymentPaid: vendor.downPaymentPaid,
+      paymentMethod: vendor.paymentMethod,
+      boothReservationExpiry: booth?.holdExpiresAt?.toISOString() ?? null,
+      billingStreet: vendor.billingStreet,
+      billingCity: vendor.billingCity,
+      billingPostalCode: vendor.billingPostalCode,
+      billingCountry: vendor.billingCountry,
+      createdAt: vendor.createdAt.toISOString(),
+    };
+  }
+}
+
+/** The organiser's account for the remaining balance (dashboard 'Zahlung'). */
+export class BankDetailsDto {
+  @ApiProperty() accountHolder!: string;
+  @ApiProperty({ example: 'AT61 1904 3002 3457 3201' }) iban!: string;
+  @ApiProperty({ type: String, nullable: true }) bic!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bankName!: string | null;
+}
+
+export class VendorStatusDto {
+  @ApiProperty({ type: VendorDto }) vendor!: VendorDto;
+  @ApiProperty({ type: VendorBoothDto, nullable: true }) booth!: VendorBoothDto | null;
+  @ApiProperty({ type: [LiftAppointmentDto] }) liftAppointments!: LiftAppointmentDto[];
+  @ApiProperty({ type: MarketSettingsDto }) marketSettings!: MarketSettingsDto;
+
+  @ApiProperty({ type: BankDetailsDto, nullable: true, description: 'Fehlt, solange der Veranstalter keine Bankverbindung eingetragen hat' })
+  bankDetails!: BankDetailsDto | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Link zur offenen SumUp-Zahlung' })
+  sumupCheckoutUrl!: string | null;
+}

@@ -1,0 +1,160 @@
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
+import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-lift-appointments.query.js';
+import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
+import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { signVendorSession, VENDOR_SESSION_COOKIE, VENDOR_SESSION_DAYS } from '../../shared/auth/vendor-session.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { AppConfig } from '../../shared/config/app-config.js';
+import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
+import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
+import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
+import type { Vendor } from '../domain/vendor.entity.js';
+import { FindVendorByAccessCodeQuery } from '../queries/find-vendor-by-access-code.query.js';
+import { AccessCodeDto } from './access-code.dto.js';
+import { RegisterVendorDto } from './register-vendor.dto.js';
+import { RegistrationResultDto } from './registration-result.dto.js';
+import { UpdateBillingDto } from './update-billing.dto.js';
+import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
+
+/** DECISIONS 10: ten wrong access codes per client address in 15 minutes, then 429. */
+export const ACCESS_CODE_ATTEMPTS: AttemptRule = {
+  name: 'access-code',
+  maxFailures: 10,
+  windowMs: 15 * 60_000,
+};
+
+@ApiTags('Händler')
+@Controller('vendors')
+export class VendorsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly attempts: AttemptLimiter,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert)' })
+  @ApiCreatedResponse({ type: RegistrationResultDto })
+  @ApiForbiddenResponse({ description: 'Anmeldung geschlossen oder E-Mail-Adresse gesperrt' })
+  async registerVendor(@Body() body: RegisterVendorDto): Promise<RegistrationResultDto> {
+    const { termsAccepted: _, ...registration } = body;
+    const { vendor, hold } = await this.commandBus.execute(new RegisterVendorCommand(registration));
+    return {
+      vendorId: vendor.id,
+      accessCode: vendor.accessCode,
+      requiresPayment: hold !== null,
+      selectedBoothId: hold?.boothId ?? null,
+      boothNumber: hold?.boothNumber ?? null,
+      holdExpiresAt: hold?.expiresAt.toISOString() ?? null,
+    };
+  }
+
+  @Post('status')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Status per Zugangscode; setzt das Händler-Sitzungscookie' })
+  @ApiOkResponse({ type: VendorStatusDto })
+  @ApiNotFoundResponse({ description: VENDOR_MESSAGES.accessCodeNotFound })
+  @ApiTooManyRequestsResponse({ description: VENDOR_MESSAGES.tooManyAccessCodeAttempts })
+  async getVendorStatus(
+    @Body() body: AccessCodeDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VendorStatusDto> {
+    const client = request.ip ?? 'unknown';
+    if (this.attempts.isLockedOut(ACCESS_CODE_ATTEMPTS, client)) {
+      throw new HttpException(VENDOR_MESSAGES.tooManyAccessCodeAttempts, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const vendor = await this.queryBus.execute(new FindVendorByAccessCodeQuery(body.accessCode));
+    if (!vendor) {
+      this.attempts.recordFailure(ACCESS_CODE_ATTEMPTS, client);
+      throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
+    }
+    this.startSession(response, vendor.id);
+    return this.statusOf(vendor);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Beendet die Händler-Sitzung in diesem Browser' })
+  @ApiNoContentResponse()
+  logoutVendor(@Res({ passthrough: true }) response: Response): void {
+    response.clearCookie(VENDOR_SESSION_COOKIE, { path: '/api' });
+  }
+
+  @Patch(':id/billing')
+  @UseGuards(VendorSessionGuard)
+  @ApiCookieAuth('vendor-session')
+  @ApiOperation({ summary: 'Rechnungsadresse speichern' })
+  @ApiOkResponse({ type: VendorDto })
+  async updateVendorBilling(@Param('id') id: string, @Body() body: UpdateBillingDto): Promise<VendorDto> {
+    const vendor = await this.commandBus.execute(new UpdateVendorBillingCommand(id, body));
+    return VendorDto.from(vendor, await this.queryBus.execute(new GetVendorBoothQuery(id)));
+  }
+
+  private startSession(response: Response, vendorId: string): void {
+    const expiresAt = new Date(this.clock.now().getTime() + VENDOR_SESSION_DAYS * 86_400_000);
+    response.cookie(VENDOR_SESSION_COOKIE, signVendorSession(this.config.jwtSecret, vendorId, expiresAt), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.publicUrl.startsWith('https://'),
+      path: '/api',
+      expires: expiresAt,
+    });
+  }
+
+  private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
+    const [booth, appointments, settings] = await Promise.all([
+      this.queryBus.execute(new GetVendorBoothQuery(vendor.id)),
+      this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
+      this.queryBus.execute(new GetMarketSettingsQuery()),
+    ]);
+    return {
+      vendor: VendorDto.from(vendor, booth),
+      booth: booth ? VendorBoothDto.from(booth) : null,
+      liftAppointments: appointments.map((appointment) => LiftAppointmentDto.from(appointment)),
+      marketSettings: MarketSettingsDto.from(settings, this.clock.now()),
+      bankDetails: settings.bankIban
+        ? {
+            accountHolder: settings.bankAccountHolder ?? settings.organizerName,
+            iban: settings.bankIban,
+            bic: settings.bankBic,
+            bankName: settings.bankName,
+          }
+        : null,
+      sumupCheckoutUrl: null,
+    };
+  }
+}
+

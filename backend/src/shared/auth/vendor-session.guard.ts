@@ -1,0 +1,33 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { readCookie, VENDOR_SESSION_COOKIE, verifyVendorSession } from './vendor-session.js';
+
+/**
+ * For vendor routes with an `{id}`: the caller must hold that vendor's session cookie, set by
+ * a successful access-code look-up (DECISIONS 11). Another vendor's id answers 403.
+ */
+@Injectable()
+export class VendorSessionGuard implements CanActivate {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
+    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
+    if (!vendorId) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
+    if (vendorId !== request.params.id) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
+    return true;
+  }
+}

@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const VENDOR_SESSION_COOKIE = 'standl_vendor';
+export const VENDOR_SESSION_DAYS = 30;
+
+function signature(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(`vendor-session|${payload}`).digest('base64url');
+}
+
+/** A signed cookie value proving "this browser entered vendor X's access code" (DECISIONS 11). */
+export function signVendorSession(secret: string, vendorId: string, expiresAt: Date): string {
+  const payload = `${vendorId}.${expiresAt.getTime()}`;
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+/** The vendor id of a valid, unexpired session cookie, else null. */
+export function verifyVendorSession(secret: string, value: string | undefined, now: Date): string | null {
+  const [vendorId, expires, mac] = value?.split('.') ?? [];
+  if (!vendorId || !expires || !mac) return null;
+  const expected = Buffer.from(signature(secret, `${vendorId}.${expires}`));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return Number(expires) > now.getTime() ? vendorId : null;
+}
+
+/** One cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
