@@ -34,3 +34,16 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 export const LIFT_APPOINTMENT_TYPES = ['setup', 'breakdown'] as const;
+
+/** German names of the vendor status values (spec 000 section 4, spec 001 section 4). */
+export const VENDOR_STATUS_LABELS = {
+  pending: 'Wartend',
+  pending_payment: 'Anzahlung ausstehend',
+  approved: 'Anzahlung geleistet',
+  confirmed: 'Bestätigt',
+  rejected: 'Abgelehnt',
+  aufgebaut: 'Aufgebaut',
+  paid: 'Bezahlt',
+  checked_in: 'Eingecheckt',
+  archived: 'Archiviert',
+} as const;
