@@ -7,6 +7,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { StartupSeeder } from '../../src/startup-seeder.js';
 import { Clock } from '../../src/shared/clock/clock.js';
+import { RateLimitStore } from '../../src/shared/rate-limit/rate-limit.store.js';
 import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
 import { createTestDatabase } from './test-database.js';
 import { TestClock } from './test-clock.js';
@@ -18,7 +19,7 @@ export interface TestApp {
   /** A fresh entity manager fork for direct database checks. */
   em(): EntityManager;
   http(): ReturnType<typeof request>;
-  /** Empties every table and seeds again, as on a first start. */
+  /** Empties every table, forgets rate-limit counters and seeds again, as on a first start. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,6 +57,7 @@ export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<
     http: () => request(app.getHttpServer()),
     reset: async () => {
       clock.reset();
+      app.get(RateLimitStore).clear();
       const em = rootEm.fork();
       const tables = await em.execute<{ tablename: string }[]>(
         "select tablename from pg_tables where schemaname = current_schema() and tablename <> 'mikro_orm_migrations'",

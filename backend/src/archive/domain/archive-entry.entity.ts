@@ -10,9 +10,23 @@ export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
  * the data because the vendor row may be deleted.
  */
 @Entity({ tableName: 'archive_entry' })
-@Index({ name: 'archive_entry_email_lower_index', expression: 'create index "archive_entry_email_lower_index" on "archive_entry" (lower("email"))' })
+@Index({
+  name: 'archive_entry_email_lower_index',
+  expression: 'create index "archive_entry_email_lower_index" on "archive_entry" (lower("email"))',
+})
 export class ArchiveEntry {
-  [OptionalProps]?: 'status' | 'reason' | 'vendorId' | 'phone' | 'description' | 'boothArea' | 'boothNumber' | 'totalAmount' | 'paymentAmount' | 'paymentMethod' | 'accessBlocked';
+  [OptionalProps]?:
+    | 'status'
+    | 'reason'
+    | 'vendorId'
+    | 'phone'
+    | 'description'
+    | 'boothArea'
+    | 'boothNumber'
+    | 'totalAmount'
+    | 'paymentAmount'
+    | 'paymentMethod'
+    | 'accessBlocked';
 
   @PrimaryKey()
   id!: number;

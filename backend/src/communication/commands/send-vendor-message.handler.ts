@@ -16,7 +16,9 @@ export class SendVendorMessageHandler implements ICommandHandler<SendVendorMessa
     return this.transaction.run(async ({ em, record }) => {
       const stored = em.create(VendorMessage, { vendorId, message, createdAt: this.clock.now() });
       await em.flush();
-      record(new VendorMessageSentEvent(vendorId, { messageId: stored.id, length: message.length }));
+      record(
+        new VendorMessageSentEvent(vendorId, { messageId: stored.id, length: message.length }),
+      );
       return stored;
     }, 'vendor');
   }

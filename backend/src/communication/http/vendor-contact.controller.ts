@@ -19,6 +19,8 @@ export class VendorContactController {
     @Param('id') id: string,
     @Body() body: SendVendorMessageDto,
   ): Promise<VendorMessageDto> {
-    return VendorMessageDto.from(await this.commandBus.execute(new SendVendorMessageCommand(id, body.message)));
+    return VendorMessageDto.from(
+      await this.commandBus.execute(new SendVendorMessageCommand(id, body.message)),
+    );
   }
 }

@@ -5,7 +5,10 @@ import { VENDOR_MESSAGES } from '@standl/contracts';
 import type { VendorMessage } from '../domain/vendor-message.entity.js';
 
 export class SendVendorMessageDto {
-  @ApiProperty({ maxLength: 5000, example: 'Können wir den Stand neben der Familie Huber bekommen?' })
+  @ApiProperty({
+    maxLength: 5000,
+    example: 'Können wir den Stand neben der Familie Huber bekommen?',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(5000, { message: VENDOR_MESSAGES.messageTooLong })
   @IsNotEmpty({ message: VENDOR_MESSAGES.messageRequired })

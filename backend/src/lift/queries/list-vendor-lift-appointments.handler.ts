@@ -4,12 +4,14 @@ import { LiftAppointment } from '../domain/lift-appointment.entity.js';
 import { ListVendorLiftAppointmentsQuery } from './list-vendor-lift-appointments.query.js';
 
 @QueryHandler(ListVendorLiftAppointmentsQuery)
-export class ListVendorLiftAppointmentsHandler
-  implements IQueryHandler<ListVendorLiftAppointmentsQuery>
-{
+export class ListVendorLiftAppointmentsHandler implements IQueryHandler<ListVendorLiftAppointmentsQuery> {
   constructor(private readonly em: EntityManager) {}
 
   execute({ vendorId }: ListVendorLiftAppointmentsQuery): Promise<LiftAppointment[]> {
-    return this.em.find(LiftAppointment, { vendorId }, { orderBy: { date: 'asc', timeSlot: 'asc' } });
+    return this.em.find(
+      LiftAppointment,
+      { vendorId },
+      { orderBy: { date: 'asc', timeSlot: 'asc' } },
+    );
   }
 }

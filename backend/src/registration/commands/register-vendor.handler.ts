@@ -45,7 +45,11 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
         boothId === null
           ? null
           : await this.commandBus.execute(
-              new HoldBoothCommand(boothId, vendor.id, new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000)),
+              new HoldBoothCommand(
+                boothId,
+                vendor.id,
+                new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
+              ),
             );
       record(
         new VendorRegisteredEvent(vendor.id, {

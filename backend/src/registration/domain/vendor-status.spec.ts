@@ -16,12 +16,12 @@ describe('deriveVendorStatus (DECISIONS 15)', () => {
     [facts({ holdsBooth: true, totalAmount: 15000 }), 'pending_payment'],
     [facts({ registrationState: 'approved', paymentAmount: 1000, totalAmount: 15000 }), 'approved'],
     [facts({ registrationState: 'confirmed', totalAmount: 15000 }), 'confirmed'],
-    [facts({ registrationState: 'confirmed', setUpAt: new Date(), totalAmount: 15000 }), 'aufgebaut'],
-    [facts({ registrationState: 'confirmed', paymentAmount: 15000, totalAmount: 15000 }), 'paid'],
     [
-      facts({ paymentAmount: 15000, totalAmount: 15000, lastCheckIn: new Date() }),
-      'checked_in',
+      facts({ registrationState: 'confirmed', setUpAt: new Date(), totalAmount: 15000 }),
+      'aufgebaut',
     ],
+    [facts({ registrationState: 'confirmed', paymentAmount: 15000, totalAmount: 15000 }), 'paid'],
+    [facts({ paymentAmount: 15000, totalAmount: 15000, lastCheckIn: new Date() }), 'checked_in'],
     [facts({ registrationState: 'rejected', holdsBooth: true }), 'rejected'],
   ] as const)('%o is %s', (input, status) => {
     expect(deriveVendorStatus(input)).toBe(status);

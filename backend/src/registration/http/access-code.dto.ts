@@ -5,7 +5,10 @@ import { VENDOR_MESSAGES } from '@standl/contracts';
 import { trim } from './register-vendor.dto.js';
 
 export class AccessCodeDto {
-  @ApiProperty({ example: '7K3QZ-9XW2M', description: 'Groß-/Kleinschreibung, Leer- und Bindestriche egal' })
+  @ApiProperty({
+    example: '7K3QZ-9XW2M',
+    description: 'Groß-/Kleinschreibung, Leer- und Bindestriche egal',
+  })
   @Transform(trim)
   @MaxLength(32, { message: VENDOR_MESSAGES.accessCodeNotFound })
   @IsNotEmpty({ message: VENDOR_MESSAGES.accessCodeRequired })

@@ -1,13 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  Equals,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import {
   BOOTH_ASSIGNMENT_PREFERENCES,
   type BoothAssignmentPreference,
-} from '../../registration/domain/vendor.entity.js';
+} from '../domain/vendor.entity.js';
 
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
 
 export class RegisterVendorDto {
   @ApiProperty({ minLength: 2, maxLength: 200, example: 'Kerzenzieherei Huber' })
@@ -46,7 +57,11 @@ export class RegisterVendorDto {
   @IsIn(BOOTH_ASSIGNMENT_PREFERENCES, { message: VENDOR_MESSAGES.invalidPreference })
   boothAssignmentPreference: BoothAssignmentPreference = 'admin';
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Bei Selbstauswahl der gewählte Standplatz' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Bei Selbstauswahl der gewählte Standplatz',
+  })
   @Transform(({ value }) => (value === '' ? null : value))
   @IsOptional()
   @Min(1, { message: 'Ungültiger Standplatz' })

@@ -16,6 +16,11 @@ export class RegistrationResultDto {
   @ApiProperty({ type: String, nullable: true, example: 'AK-07' })
   boothNumber!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Ende der 30-minütigen Reservierung' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Ende der 30-minütigen Reservierung',
+  })
   holdExpiresAt!: string | null;
 }

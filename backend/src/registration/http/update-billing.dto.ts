@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { DEFAULT_BILLING_COUNTRY } from '../domain/vendor.entity.js';
 import { trim } from './register-vendor.dto.js';
@@ -45,7 +51,9 @@ export class UpdateBillingDto {
   billingPostalCode!: string;
 
   @ApiProperty({ maxLength: 100, default: DEFAULT_BILLING_COUNTRY })
-  @Transform(({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_BILLING_COUNTRY))
+  @Transform(({ value }) =>
+    typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_BILLING_COUNTRY,
+  )
   @MaxLength(100, { message: 'Land darf höchstens 100 Zeichen lang sein' })
   @IsString({ message: VENDOR_MESSAGES.billingCountryRequired })
   billingCountry: string = DEFAULT_BILLING_COUNTRY;

@@ -51,19 +51,33 @@ export class VendorDto {
   @ApiProperty({ enum: BOOTH_ASSIGNMENT_PREFERENCES, enumName: 'BoothAssignmentPreference' })
   boothAssignmentPreference!: 'admin' | 'self';
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Zugewiesener oder reservierter Standplatz' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Zugewiesener oder reservierter Standplatz',
+  })
   boothId!: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Bei der Anmeldung gewählter Standplatz' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Bei der Anmeldung gewählter Standplatz',
+  })
   selectedBoothId!: number | null;
 
   @ApiProperty({ description: 'Bezahlt, in Cent' }) paymentAmount!: number;
-  @ApiProperty({ description: 'Gesamtbetrag (Standgebühr des Bereichs), in Cent' }) totalAmount!: number;
+  @ApiProperty({ description: 'Gesamtbetrag (Standgebühr des Bereichs), in Cent' })
+  totalAmount!: number;
   @ApiProperty({ description: 'Anzahlung, in Cent' }) downPaymentAmount!: number;
   @ApiProperty() downPaymentPaid!: boolean;
   @ApiProperty({ example: 'bank_transfer' }) paymentMethod!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Ende der Standplatz-Reservierung' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Ende der Standplatz-Reservierung',
+  })
   boothReservationExpiry!: string | null;
 
   @ApiProperty({ type: String, nullable: true }) billingStreet!: string | null;
@@ -81,7 +95,11 @@ export class VendorDto {
       phone: vendor.phone,
       description: vendor.description,
       accessCode: vendor.accessCode,
-      status: deriveVendorStatus({ ...vendor, totalAmount, holdsBooth: booth?.holdExpiresAt != null }),
+      status: deriveVendorStatus({
+        ...vendor,
+        totalAmount,
+        holdsBooth: booth?.holdExpiresAt != null,
+      }),
       boothAssignmentPreference: vendor.boothAssignmentPreference,
       boothId: booth && !booth.holdExpiresAt ? booth.id : null,
       selectedBoothId: vendor.selectedBoothId,
@@ -114,7 +132,11 @@ export class VendorStatusDto {
   @ApiProperty({ type: [LiftAppointmentDto] }) liftAppointments!: LiftAppointmentDto[];
   @ApiProperty({ type: MarketSettingsDto }) marketSettings!: MarketSettingsDto;
 
-  @ApiProperty({ type: BankDetailsDto, nullable: true, description: 'Fehlt, solange der Veranstalter keine Bankverbindung eingetragen hat' })
+  @ApiProperty({
+    type: BankDetailsDto,
+    nullable: true,
+    description: 'Fehlt, solange der Veranstalter keine Bankverbindung eingetragen hat',
+  })
   bankDetails!: BankDetailsDto | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Link zur offenen SumUp-Zahlung' })

@@ -32,7 +32,11 @@ import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
-import { signVendorSession, VENDOR_SESSION_COOKIE, VENDOR_SESSION_DAYS } from '../../shared/auth/vendor-session.js';
+import {
+  signVendorSession,
+  VENDOR_SESSION_COOKIE,
+  VENDOR_SESSION_DAYS,
+} from '../../shared/auth/vendor-session.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
@@ -65,7 +69,9 @@ export class VendorsController {
   ) {}
 
   @Post('register')
-  @ApiOperation({ summary: 'Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert)' })
+  @ApiOperation({
+    summary: 'Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert)',
+  })
   @ApiCreatedResponse({ type: RegistrationResultDto })
   @ApiForbiddenResponse({ description: 'Anmeldung geschlossen oder E-Mail-Adresse gesperrt' })
   async registerVendor(@Body() body: RegisterVendorDto): Promise<RegistrationResultDto> {
@@ -94,7 +100,10 @@ export class VendorsController {
   ): Promise<VendorStatusDto> {
     const client = request.ip ?? 'unknown';
     if (this.attempts.isLockedOut(ACCESS_CODE_ATTEMPTS, client)) {
-      throw new HttpException(VENDOR_MESSAGES.tooManyAccessCodeAttempts, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        VENDOR_MESSAGES.tooManyAccessCodeAttempts,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     const vendor = await this.queryBus.execute(new FindVendorByAccessCodeQuery(body.accessCode));
     if (!vendor) {
@@ -118,20 +127,27 @@ export class VendorsController {
   @ApiCookieAuth('vendor-session')
   @ApiOperation({ summary: 'Rechnungsadresse speichern' })
   @ApiOkResponse({ type: VendorDto })
-  async updateVendorBilling(@Param('id') id: string, @Body() body: UpdateBillingDto): Promise<VendorDto> {
+  async updateVendorBilling(
+    @Param('id') id: string,
+    @Body() body: UpdateBillingDto,
+  ): Promise<VendorDto> {
     const vendor = await this.commandBus.execute(new UpdateVendorBillingCommand(id, body));
     return VendorDto.from(vendor, await this.queryBus.execute(new GetVendorBoothQuery(id)));
   }
 
   private startSession(response: Response, vendorId: string): void {
     const expiresAt = new Date(this.clock.now().getTime() + VENDOR_SESSION_DAYS * 86_400_000);
-    response.cookie(VENDOR_SESSION_COOKIE, signVendorSession(this.config.jwtSecret, vendorId, expiresAt), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.publicUrl.startsWith('https://'),
-      path: '/api',
-      expires: expiresAt,
-    });
+    response.cookie(
+      VENDOR_SESSION_COOKIE,
+      signVendorSession(this.config.jwtSecret, vendorId, expiresAt),
+      {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.publicUrl.startsWith('https://'),
+        path: '/api',
+        expires: expiresAt,
+      },
+    );
   }
 
   private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
@@ -157,4 +173,3 @@ export class VendorsController {
     };
   }
 }
-

@@ -9,6 +9,9 @@ export class FindVendorByAccessCodeHandler implements IQueryHandler<FindVendorBy
   constructor(private readonly em: EntityManager) {}
 
   execute({ accessCode }: FindVendorByAccessCodeQuery): Promise<Vendor | null> {
-    return this.em.findOne(Vendor, { accessCode: normalizeAccessCode(accessCode), isBlocked: false });
+    return this.em.findOne(Vendor, {
+      accessCode: normalizeAccessCode(accessCode),
+      isBlocked: false,
+    });
   }
 }

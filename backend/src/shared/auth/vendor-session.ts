@@ -14,7 +14,11 @@ export function signVendorSession(secret: string, vendorId: string, expiresAt: D
 }
 
 /** The vendor id of a valid, unexpired session cookie, else null. */
-export function verifyVendorSession(secret: string, value: string | undefined, now: Date): string | null {
+export function verifyVendorSession(
+  secret: string,
+  value: string | undefined,
+  now: Date,
+): string | null {
   const [vendorId, expires, mac] = value?.split('.') ?? [];
   if (!vendorId || !expires || !mac) return null;
   const expected = Buffer.from(signature(secret, `${vendorId}.${expires}`));

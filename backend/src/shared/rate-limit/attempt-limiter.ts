@@ -20,7 +20,9 @@ export class AttemptLimiter {
   ) {}
 
   isLockedOut(rule: AttemptRule, client: string): boolean {
-    return this.store.peek(`${rule.name}:${client}`, this.clock.now().getTime()) >= rule.maxFailures;
+    return (
+      this.store.peek(`${rule.name}:${client}`, this.clock.now().getTime()) >= rule.maxFailures
+    );
   }
 
   recordFailure(rule: AttemptRule, client: string): void {

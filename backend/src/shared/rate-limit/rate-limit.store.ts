@@ -25,6 +25,11 @@ export class RateLimitStore {
     return current;
   }
 
+  /** Forgets every counter (tests start each case fresh). */
+  clear(): void {
+    this.windows.clear();
+  }
+
   /** The count in the current window without adding a hit. */
   peek(key: string, now: number): number {
     const current = this.windows.get(key);

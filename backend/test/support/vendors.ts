@@ -1,0 +1,38 @@
+import type { TestApp } from './test-app.js';
+
+let counter = 0;
+
+/** A valid registration body; override what a test is about. */
+export function registration(change: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    name: 'Kerzenzieherei Huber',
+    email: `haendler${counter}@example.at`,
+    phone: '+43 664 1234567',
+    description: 'Handgezogene Bienenwachskerzen',
+    boothAssignmentPreference: 'admin',
+    termsAccepted: true,
+    ...change,
+  };
+}
+
+export async function boothIdOf(t: TestApp, number: string): Promise<number> {
+  const { body } = await t.http().get('/api/booths').expect(200);
+  return (body as { id: number; number: string }[]).find((b) => b.number === number)!.id;
+}
+
+export async function register(t: TestApp, change: Record<string, unknown> = {}) {
+  const response = await t
+    .http()
+    .post('/api/vendors/register')
+    .send(registration(change))
+    .expect(201);
+  return response.body as {
+    vendorId: string;
+    accessCode: string;
+    requiresPayment: boolean;
+    selectedBoothId: number | null;
+    boothNumber: string | null;
+    holdExpiresAt: string | null;
+  };
+}

@@ -1,0 +1,268 @@
+import request from 'supertest';
+import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
+import { VendorMessage } from '../src/communication/domain/vendor-message.entity.js';
+import { MarketSettings } from '../src/market/domain/market-settings.entity.js';
+import { Vendor } from '../src/registration/domain/vendor.entity.js';
+import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { boothIdOf, register } from './support/vendors.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+/** A browser that entered this vendor's access code (keeps the session cookie). */
+async function loggedIn(accessCode: string) {
+  const agent = request.agent(t.app.getHttpServer());
+  await agent.post('/api/vendors/status').send({ accessCode }).expect(200);
+  return agent;
+}
+
+const billing = {
+  billingStreet: 'Hauptplatz 3',
+  billingCity: 'St. Veit an der Glan',
+  billingPostalCode: '9300',
+  billingCountry: 'Österreich',
+};
+
+describe('POST /api/vendors/status', () => {
+  it('answers the vendor, the held stall with its area, market dates, and sets an httpOnly session cookie', async () => {
+    t.clock.set('2026-11-21T10:00:00Z');
+    const boothId = await boothIdOf(t, 'AK-03');
+    const { accessCode, vendorId } = await register(t, {
+      boothAssignmentPreference: 'self',
+      selectedBoothId: boothId,
+    });
+    const typed = `${accessCode.slice(0, 5).toLowerCase()}-${accessCode.slice(5)}`;
+
+    const response = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: typed })
+      .expect(200);
+
+    expect(response.body.vendor).toMatchObject({
+      id: vendorId,
+      accessCode,
+      status: 'pending_payment',
+      totalAmount: 15000,
+      paymentAmount: 0,
+      boothId: null,
+      selectedBoothId: boothId,
+      boothReservationExpiry: '2026-11-21T10:30:00.000Z',
+      billingCountry: 'Österreich',
+    });
+    expect(response.body.booth).toMatchObject({
+      number: 'AK-03',
+      isHeld: true,
+      area: { code: 'AK', name: 'Arkadenhof', price: 15000 },
+    });
+    expect(response.body).toMatchObject({
+      liftAppointments: [],
+      bankDetails: null,
+      sumupCheckoutUrl: null,
+      marketSettings: { marketStartDate: expect.any(String) },
+    });
+    const cookie = response.headers['set-cookie'][0];
+    expect(cookie).toMatch(/^standl_vendor=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('shows the organiser bank details for the balance once they are set', async () => {
+    const em = t.em();
+    Object.assign(await em.findOneOrFail(MarketSettings, { id: 1 }), {
+      bankIban: 'AT611904300234573201',
+      bankBic: 'BKAUATWW',
+      bankName: 'Bank Austria',
+    });
+    await em.flush();
+    const { accessCode } = await register(t);
+
+    const { body } = await t.http().post('/api/vendors/status').send({ accessCode }).expect(200);
+
+    expect(body.bankDetails).toEqual({
+      accountHolder: 'Burg-Adventmarkt Veranstaltungs GmbH',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      bankName: 'Bank Austria',
+    });
+  });
+
+  it('answers unknown and blocked codes alike with 404', async () => {
+    const { accessCode, vendorId } = await register(t);
+    const em = t.em();
+    (await em.findOneOrFail(Vendor, { id: vendorId })).isBlocked = true;
+    await em.flush();
+
+    for (const code of [accessCode, 'ZZZZZZZZZZ']) {
+      const response = await t
+        .http()
+        .post('/api/vendors/status')
+        .send({ accessCode: code })
+        .expect(404);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        message: 'Zugangscode nicht gefunden',
+        error: 'Not Found',
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('requires a code', async () => {
+    const response = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: '   ' })
+      .expect(400);
+
+    expect(response.body.message).toBe('Zugangscode ist erforderlich');
+  });
+
+  it('cuts off an address that guesses codes with 429, even for a right code, for 15 minutes', async () => {
+    t.clock.set('2026-01-10T08:00:00Z');
+    const { accessCode } = await register(t);
+    for (let i = 0; i < ACCESS_CODE_ATTEMPTS.maxFailures; i += 1) {
+      await t
+        .http()
+        .post('/api/vendors/status')
+        .send({ accessCode: `WRONG${i}` })
+        .expect(404);
+    }
+
+    const refused = await t.http().post('/api/vendors/status').send({ accessCode }).expect(429);
+    expect(refused.body.message).toBe(
+      'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+    );
+
+    t.clock.set('2026-01-10T08:15:01Z');
+    await t.http().post('/api/vendors/status').send({ accessCode }).expect(200);
+  });
+});
+
+describe('vendor calls with an {id} (DECISIONS 11)', () => {
+  it('saves the own billing address and refuses another vendor or no session', async () => {
+    const own = await register(t);
+    const other = await register(t);
+    const browser = await loggedIn(own.accessCode);
+
+    const saved = await browser
+      .patch(`/api/vendors/${own.vendorId}/billing`)
+      .send(billing)
+      .expect(200);
+    expect(saved.body).toMatchObject({ id: own.vendorId, ...billing });
+    expect(await t.em().findOneOrFail(Vendor, { id: own.vendorId })).toMatchObject(billing);
+
+    const forbidden = await browser
+      .patch(`/api/vendors/${other.vendorId}/billing`)
+      .send(billing)
+      .expect(403);
+    expect(forbidden.body.message).toBe('Sie können nur Ihre eigenen Daten ansehen und ändern.');
+    const anonymous = await t
+      .http()
+      .patch(`/api/vendors/${own.vendorId}/billing`)
+      .send(billing)
+      .expect(401);
+    expect(anonymous.body.message).toBe('Bitte melden Sie sich mit Ihrem Zugangscode an.');
+    expect((await t.em().findOneOrFail(Vendor, { id: other.vendorId })).billingStreet).toBeNull();
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const own = await register(t);
+    const forged = `standl_vendor=${own.vendorId}.${Date.now() + 86_400_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+
+    await t
+      .http()
+      .patch(`/api/vendors/${own.vendorId}/billing`)
+      .set('Cookie', forged)
+      .send(billing)
+      .expect(401);
+  });
+
+  it.each([
+    [{ ...billing, billingPostalCode: '93000' }, 'Eine österreichische Postleitzahl hat 4 Ziffern'],
+    [
+      { ...billing, billingCountry: 'Deutschland', billingPostalCode: '!' },
+      'Bitte geben Sie eine gültige Postleitzahl ein',
+    ],
+    [{ ...billing, billingStreet: '  ' }, 'Bitte geben Sie Straße und Hausnummer ein'],
+    [{ ...billing, billingCity: '' }, 'Bitte geben Sie den Ort ein'],
+  ])('refuses the billing address %o with the German message', async (body, message) => {
+    const own = await register(t);
+    const browser = await loggedIn(own.accessCode);
+
+    const response = await browser
+      .patch(`/api/vendors/${own.vendorId}/billing`)
+      .send(body)
+      .expect(400);
+
+    expect(response.body.message).toBe(message);
+  });
+
+  it('accepts a German address and defaults the country to Österreich', async () => {
+    const own = await register(t);
+    const browser = await loggedIn(own.accessCode);
+
+    await browser
+      .patch(`/api/vendors/${own.vendorId}/billing`)
+      .send({ ...billing, billingCountry: 'Deutschland', billingPostalCode: '80331' })
+      .expect(200);
+    const { body } = await browser
+      .patch(`/api/vendors/${own.vendorId}/billing`)
+      .send({ ...billing, billingCountry: '' })
+      .expect(200);
+    expect(body.billingCountry).toBe('Österreich');
+  });
+
+  it('stores a contact message for the organiser with an event, only for the own id', async () => {
+    const own = await register(t);
+    const other = await register(t);
+    const browser = await loggedIn(own.accessCode);
+
+    const empty = await browser
+      .post(`/api/vendors/${own.vendorId}/contact`)
+      .send({ message: '  \n ' })
+      .expect(400);
+    expect(empty.body.message).toBe('Bitte geben Sie eine Nachricht ein');
+    await browser
+      .post(`/api/vendors/${other.vendorId}/contact`)
+      .send({ message: 'Hallo' })
+      .expect(403);
+    const sent = await browser
+      .post(`/api/vendors/${own.vendorId}/contact`)
+      .send({ message: '  Wann darf ich aufbauen?  ' })
+      .expect(201);
+
+    expect(sent.body).toMatchObject({ message: 'Wann darf ich aufbauen?' });
+    const stored = await t.em().find(VendorMessage, {});
+    expect(stored.map((m) => [m.vendorId, m.message, m.readAt])).toEqual([
+      [own.vendorId, 'Wann darf ich aufbauen?', null],
+    ]);
+    expect(
+      await t.em().count(DomainEventRecord, { type: 'communication.vendor-message-sent.v1' }),
+    ).toBe(1);
+  });
+
+  it('lists only the own lift appointments', async () => {
+    const own = await register(t);
+    const other = await register(t);
+    const browser = await loggedIn(own.accessCode);
+
+    await browser.get(`/api/vendor/lift-appointments/${own.vendorId}`).expect(200, []);
+    await browser.get(`/api/vendor/lift-appointments/${other.vendorId}`).expect(403);
+  });
+
+  it('ends the session on logout', async () => {
+    const own = await register(t);
+    const browser = await loggedIn(own.accessCode);
+
+    await browser.post('/api/vendors/logout').expect(204);
+
+    await browser.patch(`/api/vendors/${own.vendorId}/billing`).send(billing).expect(401);
+  });
+});
