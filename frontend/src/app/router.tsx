@@ -1,9 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard/routes/DashboardPage';
 import { HomePage } from '../features/home/routes/HomePage';
 import { AgbPage } from '../features/legal/routes/AgbPage';
 import { DatenschutzPage } from '../features/legal/routes/DatenschutzPage';
 import { ImpressumPage } from '../features/legal/routes/ImpressumPage';
 import { TeilnahmebedingungenPage } from '../features/legal/routes/TeilnahmebedingungenPage';
+import { VendorRegistrationPage } from '../features/registration/routes/VendorRegistrationPage';
+import { VendorStatusPage } from '../features/status/routes/VendorStatusPage';
 import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
 import { SyncHelperPage } from '../features/sync-helper/routes/SyncHelperPage';
 import { Layout } from './layout/Layout';
@@ -13,6 +16,10 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'vendor-registration', element: <VendorRegistrationPage /> },
+      { path: 'vendor-status', element: <VendorStatusPage /> },
+      { path: 'status', element: <VendorStatusPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
       { path: 'impressum', element: <ImpressumPage /> },
       { path: 'agb', element: <AgbPage /> },
       { path: 'datenschutz', element: <DatenschutzPage /> },

@@ -1,0 +1,80 @@
+import type { BoothDto } from '@standl/contracts';
+
+export type BoothState = 'available' | 'processing' | 'reserved' | 'occupied';
+
+export const BOOTH_STATE_ORDER: readonly BoothState[] = [
+  'available',
+  'processing',
+  'reserved',
+  'occupied',
+];
+
+export const BOOTH_STATE_LABELS: Record<BoothState, string> = {
+  available: 'frei',
+  processing: 'in Bearbeitung',
+  reserved: 'reserviert',
+  occupied: 'belegt',
+};
+
+export const BOOTH_COLORS: Record<BoothState | 'selected', { bg: string; fg: string }> = {
+  available: { bg: '#2e7d32', fg: '#ffffff' },
+  processing: { bg: '#ef6c00', fg: '#ffffff' },
+  reserved: { bg: '#fdd835', fg: '#3e2f00' },
+  occupied: { bg: '#bdbdbd', fg: '#424242' },
+  selected: { bg: '#9b1c1f', fg: '#ffffff' },
+};
+
+/** A stall held by another vendor (30 minutes) is neither free nor reserved: "in Bearbeitung". */
+export function boothState(booth: Pick<BoothDto, 'status' | 'isBeingProcessed'>): BoothState {
+  if (booth.status !== 'available') return booth.status;
+  return booth.isBeingProcessed ? 'processing' : 'available';
+}
+
+/** '07' of 'AK-07'. */
+export function boothShortNumber(number: string): string {
+  return number.slice(number.lastIndexOf('-') + 1);
+}
+
+function minutes(count: number): string {
+  return count === 1 ? '1 Minute' : `${count} Minuten`;
+}
+
+/** "AK-07, in Bearbeitung (noch 12 Minuten)": the state in words for screen readers and tooltips. */
+export function boothStateText(booth: BoothDto): string {
+  const state = boothState(booth);
+  const label = BOOTH_STATE_LABELS[state];
+  return state === 'processing' && booth.reservationTimeLeft
+    ? `${label} (noch ${minutes(booth.reservationTimeLeft)})`
+    : label;
+}
+
+/** Why a stall cannot be chosen, for the toast 'Standplatz nicht verfügbar'. */
+export function unavailableReason(booth: BoothDto): string {
+  switch (boothState(booth)) {
+    case 'processing':
+      return booth.reservationTimeLeft
+        ? `Standplatz ${booth.number} wird gerade von einem anderen Händler reserviert (noch ${minutes(booth.reservationTimeLeft)}).`
+        : `Standplatz ${booth.number} wird gerade von einem anderen Händler reserviert.`;
+    case 'reserved':
+      return `Standplatz ${booth.number} ist bereits reserviert.`;
+    case 'occupied':
+      return `Standplatz ${booth.number} ist bereits belegt.`;
+    default:
+      return `Standplatz ${booth.number} kann gerade nicht gewählt werden.`;
+  }
+}
+
+export function countByState(booths: readonly BoothDto[]): Record<BoothState, number> {
+  const counts: Record<BoothState, number> = {
+    available: 0,
+    processing: 0,
+    reserved: 0,
+    occupied: 0,
+  };
+  for (const booth of booths) counts[boothState(booth)] += 1;
+  return counts;
+}
+
+export function sortBooths(booths: readonly BoothDto[]): BoothDto[] {
+  return [...booths].sort((a, b) => a.number.localeCompare(b.number, 'de', { numeric: true }));
+}

@@ -1,0 +1,36 @@
+import { VENDOR_MESSAGES, type UpdateBillingDto } from '@standl/contracts';
+
+export type BillingValues = UpdateBillingDto;
+export type BillingErrors = Partial<Record<keyof BillingValues, string>>;
+
+export const DEFAULT_BILLING_COUNTRY = 'Österreich';
+
+export function isAustria(country: string): boolean {
+  const value = country.trim();
+  return !value || /^(österreich|austria|at)$/i.test(value);
+}
+
+/** The server's rules (UpdateBillingDto), checked before sending. */
+export function validateBilling(values: BillingValues): BillingErrors {
+  const errors: BillingErrors = {};
+  if (!values.billingStreet.trim()) errors.billingStreet = VENDOR_MESSAGES.billingStreetRequired;
+  if (!values.billingCity.trim()) errors.billingCity = VENDOR_MESSAGES.billingCityRequired;
+  const postalCode = values.billingPostalCode.trim();
+  if (isAustria(values.billingCountry)) {
+    if (!/^\d{4}$/.test(postalCode)) {
+      errors.billingPostalCode = VENDOR_MESSAGES.billingPostalCodeAustria;
+    }
+  } else if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode)) {
+    errors.billingPostalCode = VENDOR_MESSAGES.billingPostalCodeInvalid;
+  }
+  return errors;
+}
+
+export function cleanBilling(values: BillingValues): BillingValues {
+  return {
+    billingStreet: values.billingStreet.trim(),
+    billingCity: values.billingCity.trim(),
+    billingPostalCode: values.billingPostalCode.trim(),
+    billingCountry: values.billingCountry.trim() || DEFAULT_BILLING_COUNTRY,
+  };
+}

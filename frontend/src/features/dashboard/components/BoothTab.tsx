@@ -1,0 +1,54 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { formatEuro, type VendorStatusDto } from '@standl/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { DetailRow, Note, SectionCard } from '../../vendor/components/SectionCard';
+import { boothSelectionUrl, formatViennaDateTime } from '../../vendor/vendor-status';
+
+export function BoothTab({ status }: { status: VendorStatusDto }) {
+  const { vendor, booth } = status;
+
+  if (!booth) {
+    const selfSelection = vendor.boothAssignmentPreference === 'self';
+    return (
+      <SectionCard icon={<StorefrontIcon />} title="Standplatz">
+        <Note>Noch kein Standplatz zugewiesen</Note>
+        <Note>
+          {selfSelection
+            ? 'Sie haben sich für die Selbstauswahl entschieden. Wählen Sie Ihren Standplatz auf dem Lageplan.'
+            : 'Der Veranstalter weist Ihnen einen Standplatz zu. Sie werden per E-Mail informiert.'}
+        </Note>
+        {selfSelection && (
+          <Button
+            component={RouterLink}
+            to={boothSelectionUrl(vendor.accessCode)}
+            variant="contained"
+            sx={{ mt: 1 }}
+          >
+            Standplatz auswählen
+          </Button>
+        )}
+      </SectionCard>
+    );
+  }
+
+  return (
+    <SectionCard icon={<StorefrontIcon />} title="Standplatz">
+      <DetailRow label="Standplatz" value={booth.number} />
+      <DetailRow label="Bereich" value={`${booth.area.name} (${booth.area.code})`} />
+      <DetailRow label="Standgebühr" value={formatEuro(booth.area.price)} />
+      <DetailRow
+        label="Lage"
+        value={booth.locationDescription || 'Keine Lagebeschreibung hinterlegt'}
+      />
+      {booth.isHeld && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Der Standplatz ist
+          {booth.holdExpiresAt ? ` bis ${formatViennaDateTime(booth.holdExpiresAt)}` : ''} für Sie
+          reserviert und wird mit der Anzahlung fix vergeben.
+        </Alert>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,43 @@
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import Box from '@mui/material/Box';
+import {
+  formatAccessCode,
+  formatEuro,
+  formatViennaDate,
+  type VendorStatusDto,
+} from '@standl/contracts';
+import { ContactDialog } from '../../vendor/components/ContactDialog';
+import { DetailRow, SectionCard } from '../../vendor/components/SectionCard';
+import { StatusChip } from '../../vendor/components/StatusChip';
+import { StatusMessage } from '../../vendor/components/StatusMessage';
+import { openAmount } from '../../vendor/vendor-status';
+
+export function OverviewTab({ status }: { status: VendorStatusDto }) {
+  const { vendor, booth, liftAppointments } = status;
+
+  return (
+    <SectionCard
+      icon={<SummarizeIcon />}
+      title="Übersicht"
+      action={<StatusChip status={vendor.status} />}
+    >
+      <StatusMessage status={status} />
+      <Box sx={{ mt: 2 }}>
+        <DetailRow label="Name / Firma" value={vendor.name} />
+        <DetailRow label="E-Mail" value={vendor.email} />
+        <DetailRow label="Telefon" value={vendor.phone} />
+        <DetailRow label="Zugangscode" value={formatAccessCode(vendor.accessCode)} />
+        <DetailRow
+          label="Standplatz"
+          value={booth ? `${booth.number} (${booth.area.name})` : 'Noch nicht zugewiesen'}
+        />
+        <DetailRow label="Offener Betrag" value={formatEuro(openAmount(vendor))} />
+        <DetailRow label="Lift-Termine" value={String(liftAppointments.length)} />
+        <DetailRow label="Angemeldet am" value={formatViennaDate(vendor.createdAt)} />
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        <ContactDialog vendorId={vendor.id} />
+      </Box>
+    </SectionCard>
+  );
+}

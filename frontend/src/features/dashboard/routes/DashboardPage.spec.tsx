@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { VendorStatusDto } from '@standl/contracts';
+import { routes } from '../../../app/router';
+import { renderRoutes } from '../../../test/render';
+import {
+  ACCESS_CODE,
+  apiError,
+  booth,
+  liftAppointment,
+  stubApi,
+  vendor,
+  vendorStatus,
+  VENDOR_ID,
+} from '../../vendor/testing/vendor-fixtures';
+import { VENDOR_SESSION_KEY } from '../../vendor/vendor-session';
+
+const STATUS = 'POST /api/vendors/status';
+const LIFT = `GET /api/vendor/lift-appointments/${VENDOR_ID}`;
+const BILLING = `PATCH /api/vendors/${VENDOR_ID}/billing`;
+
+afterEach(() => vi.unstubAllGlobals());
+
+function loggedIn(status: VendorStatusDto, handlers: Parameters<typeof stubApi>[0] = {}) {
+  sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
+  const api = stubApi({ [STATUS]: () => Response.json(status), ...handlers });
+  return { api, ...renderRoutes(routes, { route: '/dashboard' }) };
+}
+
+function row(label: string) {
+  return within(screen.getByRole('tabpanel')).getByText(label, { selector: 'span' }).parentElement!;
+}
+
+describe('DashboardPage login', () => {
+  it('requires an access code', async () => {
+    const api = stubApi({});
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(screen.getByText('Zugangscode ist erforderlich')).toBeInTheDocument();
+    expect(api.bodies(STATUS)).toHaveLength(0);
+  });
+
+  it('shows "Fehler" with the server message for an unknown code', async () => {
+    stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText('Fehler')).toBeInTheDocument();
+    expect(screen.getByText('Zugangscode nicht gefunden')).toBeInTheDocument();
+  });
+
+  it('falls back to "Ungültiger Zugangscode" without a server message', async () => {
+    stubApi({ [STATUS]: () => new Response('Bad Gateway', { status: 502 }) });
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText('Ungültiger Zugangscode')).toBeInTheDocument();
+  });
+
+  it('logs in, keeps the code for a reload and logs out again', async () => {
+    const api = stubApi({
+      [STATUS]: () => Response.json(vendorStatus()),
+      'POST /api/vendors/logout': () => new Response(null, { status: 204 }),
+    });
+    const first = renderRoutes(routes, { route: '/dashboard' });
+
+    await first.user.type(screen.getByLabelText('Zugangscode'), 'abcde 12345');
+    await first.user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Händler-Dashboard' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBe(ACCESS_CODE);
+    first.unmount();
+
+    const reloaded = renderRoutes(routes, { route: '/dashboard' });
+    expect(await screen.findByRole('tab', { name: 'Übersicht' })).toBeInTheDocument();
+    expect(api.bodies(STATUS)).toEqual([{ accessCode: ACCESS_CODE }, { accessCode: ACCESS_CODE }]);
+
+    await reloaded.user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(screen.getByLabelText('Zugangscode')).toBeInTheDocument();
+    expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBeNull();
+    await waitFor(() => expect(api.bodies('POST /api/vendors/logout')).toHaveLength(1));
+  });
+});
+
+describe('DashboardPage tabs', () => {
+  it('has the five tabs and starts with the overview', async () => {
+    loggedIn(vendorStatus({ vendor: { status: 'confirmed' } }));
+
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Übersicht',
+      'Standplatz',
+      'Zahlung',
+      'Lift-Termine',
+      'Rechnung',
+    ]);
+    expect(within(screen.getByRole('tabpanel')).getByTestId('status-chip')).toHaveTextContent(
+      'Bestätigt',
+    );
+    expect(row('Zugangscode')).toHaveTextContent('ABCDE-12345');
+  });
+
+  it('shows the stall with its location', async () => {
+    const { user } = loggedIn(vendorStatus({ booth: booth(), vendor: { boothId: 3 } }));
+
+    await user.click(await screen.findByRole('tab', { name: 'Standplatz' }));
+
+    expect(row('Standplatz')).toHaveTextContent('AK-03');
+    expect(row('Lage')).toHaveTextContent('Links neben dem Burgtor');
+  });
+
+  it('links self-selection without a stall to the stall map', async () => {
+    const { user } = loggedIn(vendorStatus({ vendor: { boothAssignmentPreference: 'self' } }));
+
+    await user.click(await screen.findByRole('tab', { name: 'Standplatz' }));
+
+    expect(screen.getByText('Noch kein Standplatz zugewiesen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Standplatz auswählen' })).toHaveAttribute(
+      'href',
+      `/booth-self-selection?accessCode=${ACCESS_CODE}`,
+    );
+  });
+
+  it('shows amounts and the organiser’s bank details with the access code as reference', async () => {
+    const { user } = loggedIn(
+      vendorStatus({
+        vendor: {
+          totalAmount: 15000,
+          paymentAmount: 1000,
+          downPaymentAmount: 1000,
+          downPaymentPaid: true,
+        },
+        bankDetails: {
+          accountHolder: 'Burgverwaltung Hochosterwitz',
+          iban: 'AT611904300234573201',
+          bic: 'BKAUATWW',
+          bankName: 'Kärntner Sparkasse',
+        },
+      }),
+    );
+
+    await user.click(await screen.findByRole('tab', { name: 'Zahlung' }));
+
+    expect(row('Gesamtbetrag')).toHaveTextContent('150,00 €');
+    expect(row('Bezahlt')).toHaveTextContent('10,00 €');
+    expect(row('Offener Betrag')).toHaveTextContent('140,00 €');
+    expect(screen.getByText(/Anzahlung 10,00\s€: bezahlt/)).toBeInTheDocument();
+    const bank = screen.getByTestId('bank-details');
+    expect(within(bank).getByText('Burgverwaltung Hochosterwitz')).toBeInTheDocument();
+    expect(within(bank).getByText('AT61 1904 3002 3457 3201')).toBeInTheDocument();
+    expect(within(bank).getByText('BKAUATWW')).toBeInTheDocument();
+    expect(within(bank).getByText('Kärntner Sparkasse')).toBeInTheDocument();
+    expect(row('Verwendungszweck')).toHaveTextContent(ACCESS_CODE);
+  });
+
+  it('says the bank details follow with the invoice when there are none', async () => {
+    const { user } = loggedIn(vendorStatus());
+
+    await user.click(await screen.findByRole('tab', { name: 'Zahlung' }));
+
+    expect(
+      screen.getByText('Die Bankverbindung erhalten Sie mit Ihrer Rechnung.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('bank-details')).not.toBeInTheDocument();
+  });
+
+  it('lists the lift appointments and says booking needs the status "Bezahlt"', async () => {
+    const { user } = loggedIn(vendorStatus({ vendor: { status: 'confirmed' } }), {
+      [LIFT]: () =>
+        Response.json([liftAppointment({ appointmentType: 'breakdown', date: '2026-12-08' })]),
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'Lift-Termine' }));
+
+    expect(await screen.findByTestId('lift-appointments')).toHaveTextContent(
+      'Abbau8. Dez. 2026, 07:00-07:30 Uhr',
+    );
+    expect(screen.getByText(/sobald Ihr Status „Bezahlt“ ist/)).toBeInTheDocument();
+  });
+
+  it('shows the empty note when the lift list fails', async () => {
+    const { user } = loggedIn(vendorStatus(), { [LIFT]: () => apiError(500, 'kaputt') });
+
+    await user.click(await screen.findByRole('tab', { name: 'Lift-Termine' }));
+
+    expect(await screen.findByText('Noch keine Lift-Termine gebucht.')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage invoice tab', () => {
+  async function openInvoiceTab(handlers: Parameters<typeof stubApi>[0] = {}) {
+    const view = loggedIn(vendorStatus(), handlers);
+    await view.user.click(await screen.findByRole('tab', { name: 'Rechnung' }));
+    return view;
+  }
+
+  it('defaults the country to Österreich and shows the server’s validation messages', async () => {
+    const { user, api } = await openInvoiceTab();
+
+    expect(screen.getByLabelText('Land')).toHaveValue('Österreich');
+    await user.type(screen.getByLabelText(/Postleitzahl/), '93000');
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+
+    expect(screen.getByText('Bitte geben Sie Straße und Hausnummer ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie den Ort ein')).toBeInTheDocument();
+    expect(screen.getByText('Eine österreichische Postleitzahl hat 4 Ziffern')).toBeInTheDocument();
+    expect(api.bodies(BILLING)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Land'));
+    await user.type(screen.getByLabelText('Land'), 'Deutschland');
+    await user.clear(screen.getByLabelText(/Postleitzahl/));
+    await user.type(screen.getByLabelText(/Postleitzahl/), '#');
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige Postleitzahl ein')).toBeInTheDocument();
+  });
+
+  it('saves the address with PATCH and confirms', async () => {
+    const saved = {
+      billingStreet: 'Hauptplatz 3',
+      billingPostalCode: '9300',
+      billingCity: 'St. Veit an der Glan',
+      billingCountry: 'Österreich',
+    };
+    const { user, api } = await openInvoiceTab({ [BILLING]: () => Response.json(vendor(saved)) });
+
+    await user.type(screen.getByLabelText(/Straße und Hausnummer/), ' Hauptplatz 3 ');
+    await user.type(screen.getByLabelText(/Postleitzahl/), '9300');
+    await user.type(screen.getByLabelText(/Ort/), 'St. Veit an der Glan');
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+
+    expect(await screen.findByText('Rechnungsadresse gespeichert')).toBeInTheDocument();
+    expect(api.bodies(BILLING)).toEqual([saved]);
+  });
+
+  it('reports a failed save with the server message', async () => {
+    const { user } = await openInvoiceTab({
+      [BILLING]: () => apiError(403, 'Sie können nur Ihre eigenen Daten ansehen und ändern.'),
+    });
+
+    await user.type(screen.getByLabelText(/Straße und Hausnummer/), 'Hauptplatz 3');
+    await user.type(screen.getByLabelText(/Postleitzahl/), '9300');
+    await user.type(screen.getByLabelText(/Ort/), 'St. Veit');
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+
+    expect(
+      await screen.findByText('Fehler beim Speichern der Rechnungsadresse'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sie können nur Ihre eigenen Daten ansehen und ändern.'),
+    ).toBeInTheDocument();
+  });
+});

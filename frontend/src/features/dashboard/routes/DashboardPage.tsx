@@ -1,0 +1,131 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { VendorStatusDto } from '@standl/contracts';
+import { useState, type ComponentType } from 'react';
+import { apiErrorMessage } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
+import { useVendorLogin, useVendorLogout, useVendorStatus } from '../../vendor/api/vendor-api';
+import { AccessCodeForm } from '../../vendor/components/AccessCodeForm';
+import { VendorLoading } from '../../vendor/components/VendorLoading';
+import { useVendorSession } from '../../vendor/vendor-session';
+import { BoothTab } from '../components/BoothTab';
+import { InvoiceTab } from '../components/InvoiceTab';
+import { LiftTab } from '../components/LiftTab';
+import { OverviewTab } from '../components/OverviewTab';
+import { PaymentTab } from '../components/PaymentTab';
+
+const TABS: { id: string; label: string; Panel: ComponentType<{ status: VendorStatusDto }> }[] = [
+  { id: 'overview', label: 'Übersicht', Panel: OverviewTab },
+  { id: 'booth', label: 'Standplatz', Panel: BoothTab },
+  { id: 'payment', label: 'Zahlung', Panel: PaymentTab },
+  { id: 'lift', label: 'Lift-Termine', Panel: LiftTab },
+  { id: 'invoice', label: 'Rechnung', Panel: InvoiceTab },
+];
+
+export function DashboardPage() {
+  const session = useVendorSession();
+  const login = useVendorLogin();
+  const logout = useVendorLogout();
+  const status = useVendorStatus(session.accessCode);
+  const { toast } = useToast();
+  const [tab, setTab] = useState(TABS[0]!.id);
+
+  function signIn(code: string) {
+    login.mutate(code, {
+      onSuccess: (result) => {
+        setTab(TABS[0]!.id);
+        session.start(result.vendor.accessCode);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Fehler',
+          description: apiErrorMessage(error, 'Ungültiger Zugangscode'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function signOut() {
+    logout.mutate();
+    session.end();
+    toast({ title: 'Abgemeldet', description: 'Sie wurden vom Dashboard abgemeldet.' });
+  }
+
+  const data = status.data;
+  const showForm = !session.accessCode || status.isError;
+  const active = TABS.find((item) => item.id === tab) ?? TABS[0]!;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      {showForm && (
+        <AccessCodeForm
+          title="Händler-Dashboard"
+          description="Melden Sie sich mit Ihrem Zugangscode an, um Ihren Standplatz, Zahlungen, Lift-Termine und Ihre Rechnung zu verwalten."
+          submitLabel="Anmelden"
+          pending={login.isPending}
+          onSubmit={signIn}
+        />
+      )}
+      {!showForm && !data && <VendorLoading />}
+      {!showForm && data && (
+        <>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                variant="h4"
+                component="h1"
+                color="primary"
+                sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+              >
+                Händler-Dashboard
+              </Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {data.vendor.name}
+              </Typography>
+            </Box>
+            <Button onClick={signOut} startIcon={<LogoutIcon />} sx={{ flexShrink: 0 }}>
+              Abmelden
+            </Button>
+          </Stack>
+
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+            <Tabs
+              value={active.id}
+              onChange={(_event, value: string) => setTab(value)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label="Bereiche des Dashboards"
+            >
+              {TABS.map((item) => (
+                <Tab
+                  key={item.id}
+                  value={item.id}
+                  label={item.label}
+                  id={`dashboard-tab-${item.id}`}
+                  aria-controls={`dashboard-panel-${item.id}`}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <div
+            role="tabpanel"
+            id={`dashboard-panel-${active.id}`}
+            aria-labelledby={`dashboard-tab-${active.id}`}
+          >
+            <active.Panel key={`${active.id}-${data.vendor.id}`} status={data} />
+          </div>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RegisterVendorDto } from '@standl/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { boothsQuery } from '../../booth-map/api/booths';
+
+export function useRegisterVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterVendorDto) => api.registerVendor(body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boothsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatViennaDate, type MarketSettingsDto, VENDOR_MESSAGES } from '@standl/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { OrganizerContact } from '../../legal/components/OrganizerContact';
+import { useOrganizer } from '../../legal/hooks/use-organizer';
+
+export function closedReason(settings: MarketSettingsDto): string {
+  const { registrationState, registrationStartDate, registrationEndDate } = settings;
+  if (registrationState === 'not_started' && registrationStartDate) {
+    return VENDOR_MESSAGES.registrationNotStarted(formatViennaDate(registrationStartDate));
+  }
+  if (registrationState === 'ended' && registrationEndDate) {
+    return VENDOR_MESSAGES.registrationEnded(formatViennaDate(registrationEndDate));
+  }
+  return VENDOR_MESSAGES.registrationDisabled;
+}
+
+export function RegistrationClosedNotice({ settings }: { settings: MarketSettingsDto }) {
+  const organizer = useOrganizer();
+  return (
+    <>
+      <Alert severity="info" role="status" data-testid="registration-closed">
+        <AlertTitle>Die Anmeldung ist derzeit geschlossen</AlertTitle>
+        {closedReason(settings)}
+      </Alert>
+      <Typography sx={{ mt: 3 }}>Bei Fragen erreichen Sie den Veranstalter:</Typography>
+      <OrganizerContact organizer={organizer} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to="/vendor-status" variant="contained">
+          Status prüfen
+        </Button>
+        <Button component={RouterLink} to="/" variant="outlined">
+          Zur Startseite
+        </Button>
+      </Stack>
+    </>
+  );
+}

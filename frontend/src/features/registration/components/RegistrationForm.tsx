@@ -1,0 +1,239 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { BOOTH_HOLD_MINUTES, type RegistrationResultDto } from '@standl/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError, apiErrorMessage } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
+import { useRegisterVendor } from '../api/register-vendor';
+import { useRegistrationAnalytics } from '../registration-analytics';
+import {
+  EMPTY_REGISTRATION,
+  FIELD_ORDER,
+  toRegisterVendorDto,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+  type SelectedBooth,
+} from '../registration-form';
+import { BoothChoice } from './BoothChoice';
+
+type TextFieldName = Exclude<RegistrationField, 'termsAccepted'>;
+
+const TEXT_FIELDS: {
+  name: TextFieldName;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+  multiline?: boolean;
+}[] = [
+  { name: 'name', label: 'Name / Firma', autoComplete: 'organization' },
+  { name: 'email', label: 'E-Mail', type: 'email', autoComplete: 'email' },
+  {
+    name: 'phone',
+    label: 'Telefon',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+43 664 1234567',
+  },
+  {
+    name: 'description',
+    label: 'Beschreibung des Warenangebots',
+    placeholder: 'z. B. Handgezogene Bienenwachskerzen und Holzspielzeug',
+    hint: 'Was bieten Sie an? Mindestens 10 Zeichen.',
+    multiline: true,
+  },
+];
+
+const FALLBACK_ERROR = 'Bitte versuchen Sie es erneut.';
+
+export interface Registration {
+  result: RegistrationResultDto;
+  values: RegistrationValues;
+  booth: SelectedBooth | null;
+}
+
+export function RegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (registration: Registration) => void;
+}) {
+  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  const [booth, setBooth] = useState<SelectedBooth | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const register = useRegisterVendor();
+  const analytics = useRegistrationAnalytics();
+  const { toast } = useToast();
+
+  const errors = validateRegistration(values);
+  const errorOf = (field: RegistrationField) =>
+    submitted || touched[field] ? errors[field] : undefined;
+  const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+  const boothForRequest = values.boothAssignmentPreference === 'self' ? booth : null;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    analytics.start();
+    setSubmitted(true);
+    setServerError(null);
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      document.getElementById(`registration-${firstInvalid}`)?.focus();
+      return;
+    }
+
+    try {
+      const result = await register.mutateAsync(toRegisterVendorDto(values, booth));
+      analytics.completed(true, result.requiresPayment);
+      toast(
+        result.requiresPayment && result.boothNumber
+          ? {
+              title: 'Standplatz reserviert!',
+              description: `Standplatz ${result.boothNumber} ist ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
+              variant: 'success',
+            }
+          : {
+              title: 'Anmeldung erfolgreich!',
+              description:
+                'Sie erhalten eine E-Mail, sobald der Veranstalter Ihre Anmeldung bestätigt hat.',
+              variant: 'success',
+            },
+      );
+      onRegistered({ result, values, booth: boothForRequest });
+    } catch (error) {
+      const message = apiErrorMessage(error, FALLBACK_ERROR);
+      analytics.completed(false, boothForRequest !== null);
+      toast({ title: 'Fehler bei der Anmeldung', description: message, variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 409 && boothForRequest) {
+        setBooth(null);
+        setServerError(
+          `${message}: Standplatz ${boothForRequest.booth.number} wurde inzwischen vergeben. Bitte wählen Sie einen anderen Standplatz.`,
+        );
+      } else {
+        setServerError(message);
+      }
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Händler-Anmeldung"
+      onSubmit={handleSubmit}
+      onFocus={analytics.start}
+    >
+      <Stack spacing={2.5}>
+        {TEXT_FIELDS.map((field) => {
+          const error = errorOf(field.name);
+          return (
+            <TextField
+              key={field.name}
+              id={`registration-${field.name}`}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              multiline={field.multiline}
+              minRows={field.multiline ? 3 : undefined}
+              required
+              fullWidth
+              value={values[field.name]}
+              onChange={(event) => update(field.name, event.target.value)}
+              onBlur={() => setTouched((previous) => ({ ...previous, [field.name]: true }))}
+              error={Boolean(error)}
+              helperText={error ?? field.hint}
+            />
+          );
+        })}
+
+        <BoothChoice
+          preference={values.boothAssignmentPreference}
+          selected={booth}
+          onPreferenceChange={(preference) => {
+            update('boothAssignmentPreference', preference);
+            analytics.step(`booth_assignment_${preference}`);
+          }}
+          onBoothSelect={(selectedBooth, area) => {
+            setBooth({ booth: selectedBooth, area });
+            analytics.step('booth_selected', { boothNumber: selectedBooth.number });
+            analytics.boothSelected(selectedBooth.number);
+          }}
+          onBoothClear={() => setBooth(null)}
+        />
+
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id="registration-termsAccepted"
+                checked={values.termsAccepted}
+                onChange={(_event, checked) => {
+                  update('termsAccepted', checked);
+                  setTouched((previous) => ({ ...previous, termsAccepted: true }));
+                }}
+                slotProps={{
+                  input: {
+                    'aria-invalid': Boolean(errorOf('termsAccepted')),
+                    'aria-describedby': errorOf('termsAccepted') ? 'terms-error' : undefined,
+                  },
+                }}
+              />
+            }
+            label={
+              <>
+                Ich habe die{' '}
+                <Link component={RouterLink} to="/teilnahmebedingungen" target="_blank">
+                  Teilnahmebedingungen
+                </Link>{' '}
+                und die{' '}
+                <Link component={RouterLink} to="/agb" target="_blank">
+                  AGB
+                </Link>{' '}
+                gelesen und akzeptiere sie.{'\u00a0'}*
+              </>
+            }
+          />
+          {errorOf('termsAccepted') && (
+            <FormHelperText id="terms-error" error sx={{ mx: 1.75 }}>
+              {errorOf('termsAccepted')}
+            </FormHelperText>
+          )}
+        </Box>
+
+        {serverError && (
+          <Alert severity="error" role="alert" data-testid="registration-server-error">
+            {serverError}
+          </Alert>
+        )}
+
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={register.isPending}
+            startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+            sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 240, py: 1.25 }}
+          >
+            {register.isPending ? 'Anmeldung wird gesendet …' : 'Jetzt anmelden'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

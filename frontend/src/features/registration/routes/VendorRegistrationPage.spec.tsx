@@ -1,0 +1,435 @@
+import { screen, within } from '@testing-library/react';
+import type { MarketSettingsDto, RegistrationResultDto } from '@standl/contracts';
+import { createQueryClient } from '../../../lib/query-client';
+import { boothArea, marketSettings } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { boothsQuery } from '../../booth-map/api/booths';
+import { analyticsEvents, booth, boothsOf, json, stubApi } from '../../booth-map/testing';
+import { boothAreasQuery } from '../../booths/api/booth-areas';
+import { marketSettingsQuery } from '../../market/api/market-settings';
+import { VendorRegistrationPage } from './VendorRegistrationPage';
+
+const AREAS = [boothArea('AK', { totalBooths: 6 }), boothArea('RS', { totalBooths: 6 })];
+const BOOTHS = [...boothsOf('AK', 6), ...boothsOf('RS', 6)];
+
+const RESULT: RegistrationResultDto = {
+  vendorId: '5b1f9a52-3f1e-4a57-9d51-0c2bd1c4a001',
+  accessCode: '7K3QZ9XW2M',
+  requiresPayment: false,
+  selectedBoothId: null,
+  boothNumber: null,
+  holdExpiresAt: null,
+};
+
+type RegisterAnswer = (body: unknown) => Response;
+
+function setup({
+  settings = marketSettings(),
+  register = () => json(RESULT, 201),
+}: { settings?: MarketSettingsDto | null; register?: RegisterAnswer } = {}) {
+  const fetchMock = stubApi({
+    'GET /api/market-settings': () => json({ message: 'kaputt' }, 500),
+    'GET /api/booth-areas': () => json(AREAS),
+    'GET /api/booths': () => json(BOOTHS),
+    'POST /api/vendors/register': register,
+  });
+  const queryClient = createQueryClient();
+  if (settings) queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
+  queryClient.setQueryData(boothAreasQuery.queryKey, AREAS);
+  queryClient.setQueryData(boothsQuery.queryKey, BOOTHS);
+  const view = renderWithProviders(<VendorRegistrationPage />, {
+    queryClient,
+    route: '/vendor-registration',
+  });
+  const registerBodies = () =>
+    fetchMock.mock.calls
+      .filter(
+        ([url, init]) => String(url).endsWith('/api/vendors/register') && init?.method === 'POST',
+      )
+      .map(([, init]) => JSON.parse(String(init?.body)));
+  return { ...view, fetchMock, registerBodies };
+}
+
+type User = ReturnType<typeof setup>['user'];
+
+async function type(user: User, name: RegExp, text: string) {
+  const field = screen.getByRole('textbox', { name });
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillValid(user: User) {
+  await type(user, /Name \/ Firma/, 'Kerzenzieherei Huber');
+  await type(user, /E-Mail/, 'huber@example.at');
+  await type(user, /Telefon/, '+43 664 1234567');
+  await type(user, /Beschreibung des Warenangebots/, 'Handgezogene Bienenwachskerzen');
+  await user.click(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
+}
+
+/** The toast (a snackbar alert), told apart from the page's own alerts by its title. */
+async function findToast(title: string) {
+  const alerts = await screen.findAllByRole('alert');
+  const toast = alerts.find((alert) => alert.textContent?.includes(title));
+  if (!toast) throw new Error(`Kein Toast "${title}"`);
+  return toast;
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+const chooseSelf = (user: User) =>
+  user.click(screen.getByRole('radio', { name: /Standplatz selbst auswählen \(Anzahlung 10,00/ }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VendorRegistrationPage', () => {
+  it('shows a spinner while the settings load', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderWithProviders(<VendorRegistrationPage />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Anmeldung wird geladen');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { registrationState: 'disabled' as const },
+      'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
+    ],
+    [
+      {
+        registrationState: 'not_started' as const,
+        registrationStartDate: '2026-10-05T08:00:00.000Z',
+      },
+      'Anmeldungen beginnen am 5. Okt. 2026.',
+    ],
+    [
+      { registrationState: 'ended' as const, registrationEndDate: '2026-10-31T22:30:00.000Z' },
+      'Anmeldungen sind seit dem 31. Okt. 2026 geschlossen.',
+    ],
+  ])(
+    'shows the closed notice with the reason and the organiser contact (%o)',
+    (overrides, text) => {
+      setup({ settings: marketSettings(overrides) });
+
+      expect(screen.getByTestId('registration-closed')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: 'advent@example.at' })).toHaveAttribute(
+        'href',
+        'mailto:advent@example.at',
+      );
+      expect(screen.getByRole('link', { name: '+43 4213 2020' })).toHaveAttribute(
+        'href',
+        'tel:+4342132020',
+      );
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Melden Sie sich als Händler/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the form when the settings cannot be loaded (the server enforces the window)', async () => {
+    setup({ settings: null });
+
+    expect(await screen.findByRole('form', { name: 'Händler-Anmeldung' })).toBeInTheDocument();
+  });
+
+  it('shows the German message under each invalid field and sends nothing', async () => {
+    const { user, registerBodies } = setup();
+
+    await submit(user);
+
+    expect(screen.getByText('Name muss mindestens 2 Zeichen lang sein')).toBeInTheDocument();
+    expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeInTheDocument();
+    expect(
+      screen.getByText('Telefonnummer muss mindestens 10 Zeichen lang sein'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Beschreibung muss mindestens 10 Zeichen lang sein'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bitte akzeptieren Sie die Teilnahmebedingungen')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name \/ Firma/ })).toHaveAccessibleDescription(
+      'Name muss mindestens 2 Zeichen lang sein',
+    );
+    expect(screen.getByRole('textbox', { name: /Name \/ Firma/ })).toHaveFocus();
+    expect(registerBodies()).toHaveLength(0);
+  });
+
+  it('checks each rule on its own', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    const name = screen.getByRole('textbox', { name: /Name \/ Firma/ });
+    const email = screen.getByRole('textbox', { name: /E-Mail/ });
+    const phone = screen.getByRole('textbox', { name: /Telefon/ });
+    const description = screen.getByRole('textbox', { name: /Beschreibung/ });
+
+    await type(user, /Name \/ Firma/, 'A');
+    await type(user, /E-Mail/, 'huber@example');
+    await type(user, /Telefon/, '066412345');
+    await type(user, /Beschreibung/, 'Kerzen');
+    await user.click(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
+
+    expect(name).toHaveAccessibleDescription('Name muss mindestens 2 Zeichen lang sein');
+    expect(email).toHaveAccessibleDescription('Ungültige E-Mail-Adresse');
+    expect(phone).toHaveAccessibleDescription('Telefonnummer muss mindestens 10 Zeichen lang sein');
+    expect(description).toHaveAccessibleDescription(
+      'Beschreibung muss mindestens 10 Zeichen lang sein',
+    );
+    expect(screen.getByText('Bitte akzeptieren Sie die Teilnahmebedingungen')).toBeInTheDocument();
+  });
+
+  it('links the terms and leaves the description empty with a hint', () => {
+    setup();
+
+    expect(screen.getByRole('link', { name: 'Teilnahmebedingungen' })).toHaveAttribute(
+      'href',
+      '/teilnahmebedingungen',
+    );
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+    const description = screen.getByRole('textbox', { name: /Beschreibung/ });
+    expect(description).toHaveValue('');
+    expect(description).toHaveAttribute('placeholder', expect.stringContaining('z. B.'));
+  });
+
+  it('shows the stall map only when the vendor chooses the stall', async () => {
+    const { user } = setup();
+
+    expect(
+      screen.getByRole('radio', { name: /vom Veranstalter zuweisen lassen \(kostenlos\)/ }),
+    ).toBeChecked();
+    expect(screen.queryByTestId('booth-map')).not.toBeInTheDocument();
+
+    await chooseSelf(user);
+    expect(screen.getByTestId('booth-map')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Standplatz AK-01, frei' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /vom Veranstalter zuweisen/ }));
+    expect(screen.queryByTestId('booth-map')).not.toBeInTheDocument();
+  });
+
+  it('registers for assignment by the organiser and shows the access code', async () => {
+    const { user, registerBodies } = setup();
+    await fillValid(user);
+    await submit(user);
+
+    expect(await screen.findByTestId('confirmation-awaiting_admin')).toBeInTheDocument();
+    expect(registerBodies()).toEqual([
+      {
+        name: 'Kerzenzieherei Huber',
+        email: 'huber@example.at',
+        phone: '+43 664 1234567',
+        description: 'Handgezogene Bienenwachskerzen',
+        boothAssignmentPreference: 'admin',
+        selectedBoothId: null,
+        termsAccepted: true,
+      },
+    ]);
+    expect(
+      screen.getByText(/wartet auf die Bestätigung durch den Veranstalter/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('access-code')).toHaveTextContent('7K3QZ-9XW2M');
+    expect(screen.getByText(/zusätzlich per E-Mail/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Status prüfen' })).toHaveAttribute(
+      'href',
+      '/vendor-status?accessCode=7K3QZ9XW2M',
+    );
+    const toast = await findToast('Anmeldung erfolgreich!');
+    expect(toast).toHaveTextContent(/E-Mail, sobald der Veranstalter/);
+  });
+
+  it('registers with a chosen stall and asks for the deposit without showing the access code', async () => {
+    const { user, registerBodies } = setup({
+      register: () =>
+        json(
+          {
+            ...RESULT,
+            requiresPayment: true,
+            selectedBoothId: booth('RS-03').id,
+            boothNumber: 'RS-03',
+            holdExpiresAt: '2026-11-20T13:35:00.000Z',
+          },
+          201,
+        ),
+    });
+    await fillValid(user);
+    await chooseSelf(user);
+    await user.click(screen.getByRole('button', { name: 'Standplatz RS-03, frei' }));
+    expect(screen.getByTestId('selected-booth')).toHaveTextContent(
+      /Gewählter Standplatz: RS-03 \(Rittersaal, 120,00\s€\)/,
+    );
+    await submit(user);
+
+    const screenA = await screen.findByTestId('confirmation-payment_due');
+    expect(registerBodies()[0]).toMatchObject({
+      boothAssignmentPreference: 'self',
+      selectedBoothId: booth('RS-03').id,
+    });
+    expect(within(screenA).getByTestId('reserved-booth')).toHaveTextContent('RS-03');
+    expect(within(screenA).getByTestId('reserved-booth')).toHaveTextContent('Rittersaal');
+    expect(screenA).toHaveTextContent('Reserviert für 30 Minuten – bis 14:35 Uhr');
+    expect(screen.getByRole('link', { name: /^Anzahlung bezahlen \(10,00\s€\)$/ })).toHaveAttribute(
+      'href',
+      `/payment?vendorId=${RESULT.vendorId}&amount=10`,
+    );
+    expect(screenA).toHaveTextContent('Zugangscode erhalten Sie nach der Zahlung');
+    expect(screen.queryByTestId('access-code')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('7K3QZ');
+    expect(await findToast('Standplatz reserviert!')).toHaveTextContent(
+      'Standplatz RS-03 ist 30 Minuten für Sie reserviert.',
+    );
+  });
+
+  it('registers for self-selection without a stall and points to the stall map', async () => {
+    const { user, registerBodies } = setup();
+    await fillValid(user);
+    await chooseSelf(user);
+    await submit(user);
+
+    const screenC = await screen.findByTestId('confirmation-choose_booth');
+    expect(registerBodies()[0]).toMatchObject({
+      boothAssignmentPreference: 'self',
+      selectedBoothId: null,
+    });
+    expect(screenC).toHaveTextContent(
+      'Bitte wählen Sie zuerst einen Standplatz auf dem Lageplan aus.',
+    );
+    expect(screen.getByTestId('access-code')).toHaveTextContent('7K3QZ-9XW2M');
+    expect(screen.getByRole('link', { name: 'Standplatz auswählen' })).toHaveAttribute(
+      'href',
+      '/booth-self-selection?accessCode=7K3QZ9XW2M',
+    );
+  });
+
+  it('does not send a stall chosen before switching back to assignment by the organiser', async () => {
+    const { user, registerBodies } = setup();
+    await fillValid(user);
+    await chooseSelf(user);
+    await user.click(screen.getByRole('button', { name: 'Standplatz AK-02, frei' }));
+    await user.click(screen.getByRole('radio', { name: /vom Veranstalter zuweisen/ }));
+    await submit(user);
+
+    await screen.findByTestId('confirmation-awaiting_admin');
+    expect(registerBodies()[0]).toMatchObject({
+      boothAssignmentPreference: 'admin',
+      selectedBoothId: null,
+    });
+  });
+
+  it('shows the server message, keeps the input and lets the vendor try again', async () => {
+    let answer = json(
+      {
+        statusCode: 403,
+        message: 'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
+        error: 'Forbidden',
+      },
+      403,
+    );
+    const { user, registerBodies } = setup({ register: () => answer });
+    await fillValid(user);
+    await submit(user);
+
+    expect(await findToast('Fehler bei der Anmeldung')).toHaveTextContent(
+      'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
+    );
+    expect(screen.getByTestId('registration-server-error')).toHaveTextContent(
+      'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
+    );
+    expect(screen.getByRole('textbox', { name: /Name \/ Firma/ })).toHaveValue(
+      'Kerzenzieherei Huber',
+    );
+    expect(screen.getByRole('textbox', { name: /Beschreibung/ })).toHaveValue(
+      'Handgezogene Bienenwachskerzen',
+    );
+    expect(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ })).toBeChecked();
+
+    answer = json(RESULT, 201);
+    await submit(user);
+    expect(await screen.findByTestId('confirmation-awaiting_admin')).toBeInTheDocument();
+    expect(registerBodies()).toHaveLength(2);
+  });
+
+  it('falls back to "Bitte versuchen Sie es erneut." when the server gives no message', async () => {
+    const { user } = setup({ register: () => new Response('', { status: 502 }) });
+    await fillValid(user);
+    await submit(user);
+
+    expect(await screen.findByTestId('registration-server-error')).toHaveTextContent(
+      'Bitte versuchen Sie es erneut.',
+    );
+    expect(await findToast('Fehler bei der Anmeldung')).toHaveTextContent(
+      'Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  it('drops a stall someone else took in the meantime (409) but keeps everything else', async () => {
+    const { user } = setup({
+      register: () =>
+        json({ statusCode: 409, message: 'Standplatz nicht verfügbar', error: 'Conflict' }, 409),
+    });
+    await fillValid(user);
+    await chooseSelf(user);
+    await user.click(screen.getByRole('button', { name: 'Standplatz AK-04, frei' }));
+    await submit(user);
+
+    expect(await screen.findByTestId('registration-server-error')).toHaveTextContent(
+      /Standplatz nicht verfügbar.*AK-04.*anderen Standplatz/,
+    );
+    expect(screen.getByTestId('selected-booth')).toHaveTextContent('Noch kein Standplatz gewählt.');
+    expect(screen.getByRole('radio', { name: /selbst auswählen/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('huber@example.at');
+  });
+
+  it('records started, steps, the stall selection and the completion', async () => {
+    const { user, fetchMock } = setup({
+      register: () =>
+        json({ ...RESULT, requiresPayment: true, selectedBoothId: 101, boothNumber: 'AK-01' }, 201),
+    });
+    await fillValid(user);
+    await chooseSelf(user);
+    await user.click(screen.getByRole('button', { name: 'Standplatz AK-01, frei' }));
+    await submit(user);
+    await screen.findByTestId('confirmation-payment_due');
+
+    const events = analyticsEvents(fetchMock).map(({ eventType, data }) => ({ eventType, data }));
+    expect(events).toEqual([
+      { eventType: 'registration_started', data: undefined },
+      { eventType: 'registration_step', data: { step: 'booth_assignment_self' } },
+      { eventType: 'registration_step', data: { step: 'booth_selected', boothNumber: 'AK-01' } },
+      { eventType: 'booth_selected', data: { boothNumber: 'AK-01', weight: 10 } },
+      { eventType: 'registration_completed', data: { success: true, requiresPayment: true } },
+    ]);
+  });
+
+  it('records a failed completion and an abandoned form when the page is left', async () => {
+    const { user, fetchMock, unmount } = setup({
+      register: () =>
+        json({ statusCode: 400, message: 'Ungültige E-Mail-Adresse', error: 'Bad Request' }, 400),
+    });
+    await fillValid(user);
+    await submit(user);
+    await screen.findByTestId('registration-server-error');
+    unmount();
+
+    const types = analyticsEvents(fetchMock).map((event) => [event.eventType, event.data]);
+    expect(types).toEqual([
+      ['registration_started', undefined],
+      ['registration_completed', { success: false, requiresPayment: false }],
+      ['registration_abandoned', undefined],
+    ]);
+  });
+
+  it('does not record an abandoned form when nothing was touched or after success', async () => {
+    const first = setup();
+    first.unmount();
+    expect(analyticsEvents(first.fetchMock)).toEqual([]);
+
+    const second = setup();
+    await fillValid(second.user);
+    await submit(second.user);
+    await screen.findByTestId('confirmation-awaiting_admin');
+    second.unmount();
+    expect(analyticsEvents(second.fetchMock).map((event) => event.eventType)).not.toContain(
+      'registration_abandoned',
+    );
+  });
+});

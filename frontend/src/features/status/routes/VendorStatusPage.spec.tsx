@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../app/router';
+import { renderRoutes } from '../../../test/render';
+import { ACCESS_CODE, apiError, stubApi, vendorStatus } from '../../vendor/testing/vendor-fixtures';
+import { VENDOR_SESSION_KEY } from '../../vendor/vendor-session';
+
+const STATUS = 'POST /api/vendors/status';
+const ANALYTICS = 'POST /api/analytics/events';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function statusLookups(api: ReturnType<typeof stubApi>) {
+  return api
+    .bodies(ANALYTICS)
+    .filter((event) => (event as { eventType: string }).eventType === 'status_lookup');
+}
+
+describe('VendorStatusPage', () => {
+  it('looks up a typed code and shows status, details and the dashboard link', async () => {
+    const api = stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
+    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ihr Anmeldestatus' })).toBeInTheDocument();
+    expect(api.bodies(STATUS)).toEqual([{ accessCode: ACCESS_CODE }]);
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('Wartend');
+    expect(screen.getByText('Warten auf Bestätigung')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBe(ACCESS_CODE);
+    expect(statusLookups(api)).toEqual([
+      expect.objectContaining({ eventName: 'without_code', data: { hasAccessCode: false } }),
+    ]);
+  });
+
+  it('answers an unknown code with the destructive toast and keeps the form', async () => {
+    stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
+    const { user } = renderRoutes(routes, { route: '/status' });
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ99999');
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
+
+    expect(await screen.findByText('Zugangscode nicht gefunden')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Zugangscode')).toHaveValue('ZZZZZ99999');
+    expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBeNull();
+  });
+
+  it('shows the server message when too many codes were wrong', async () => {
+    const locked =
+      'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.';
+    stubApi({ [STATUS]: () => apiError(429, locked) });
+    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ99999');
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
+
+    expect(await screen.findByText(locked)).toBeInTheDocument();
+    expect(screen.queryByText('Zugangscode nicht gefunden')).not.toBeInTheDocument();
+  });
+
+  it('logs in from ?accessCode= and checks again after 2 seconds', async () => {
+    let calls = 0;
+    const api = stubApi({
+      [STATUS]: () => {
+        calls += 1;
+        return Response.json(
+          vendorStatus({ vendor: { status: calls === 1 ? 'pending_payment' : 'approved' } }),
+        );
+      },
+    });
+    renderRoutes(routes, { route: '/vendor-status?accessCode=abcde-12345' });
+
+    expect(
+      await screen.findByText('Anzahlung ausstehend', { selector: '.MuiAlertTitle-root' }),
+    ).toBeInTheDocument();
+    expect(api.bodies(STATUS)).toEqual([{ accessCode: ACCESS_CODE }]);
+    expect(screen.queryByLabelText('Zugangscode')).not.toBeInTheDocument();
+
+    await waitFor(
+      () => expect(screen.getByTestId('status-chip')).toHaveTextContent('Anzahlung geleistet'),
+      {
+        timeout: 3500,
+      },
+    );
+    expect(api.bodies(STATUS)).toHaveLength(2);
+    expect(statusLookups(api)).toEqual([
+      expect.objectContaining({ eventName: 'with_code', data: { hasAccessCode: true } }),
+    ]);
+  });
+
+  it('logs out back to the form', async () => {
+    sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
+    const api = stubApi({
+      [STATUS]: () => Response.json(vendorStatus()),
+      'POST /api/vendors/logout': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
+
+    expect(screen.getByLabelText('Zugangscode')).toBeInTheDocument();
+    expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBeNull();
+    await waitFor(() => expect(api.bodies('POST /api/vendors/logout')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,146 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { trackEvent } from '../../../lib/analytics';
+import { ApiError, apiErrorMessage } from '../../../lib/request';
+import { useToast, type ToastOptions } from '../../../lib/toast';
+import {
+  useVendorLogin,
+  useVendorLogout,
+  useVendorStatus,
+  vendorStatusQuery,
+} from '../../vendor/api/vendor-api';
+import { AccessCodeForm } from '../../vendor/components/AccessCodeForm';
+import { VendorLoading } from '../../vendor/components/VendorLoading';
+import { useVendorSession } from '../../vendor/vendor-session';
+import { ContactDialog } from '../../vendor/components/ContactDialog';
+import { DetailsCard } from '../components/DetailsCard';
+import { StatusCard } from '../components/StatusCard';
+
+export const PAYMENT_RECHECK_MS = 2000;
+
+export function lookupErrorToast(error: unknown): ToastOptions {
+  if (error instanceof ApiError && error.status === 404) {
+    return {
+      title: VENDOR_MESSAGES.accessCodeNotFound,
+      description: VENDOR_MESSAGES.accessCodeNotFoundHint,
+      variant: 'destructive',
+    };
+  }
+  return {
+    title: 'Fehler',
+    description: apiErrorMessage(error, 'Der Status konnte nicht abgerufen werden.'),
+    variant: 'destructive',
+  };
+}
+
+export function VendorStatusPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlCode = searchParams.get('accessCode');
+  const { pathname } = useLocation();
+  const session = useVendorSession();
+  const login = useVendorLogin();
+  const logout = useVendorLogout();
+  const status = useVendorStatus(session.accessCode);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [recheckCode, setRecheckCode] = useState<string | null>(null);
+  const autoLoginStarted = useRef(false);
+
+  const lookUp = useCallback(
+    (code: string, fromUrl: boolean) => {
+      void trackEvent('status_lookup', {
+        eventName: fromUrl ? 'with_code' : 'without_code',
+        page: pathname,
+        data: { hasAccessCode: fromUrl },
+      });
+      login.mutate(code, {
+        onSuccess: (result) => {
+          session.start(result.vendor.accessCode);
+          if (fromUrl) setRecheckCode(result.vendor.accessCode);
+        },
+        onError: (error) => toast(lookupErrorToast(error)),
+      });
+    },
+    [login, pathname, session, toast],
+  );
+
+  useEffect(() => {
+    if (!urlCode || autoLoginStarted.current) return;
+    autoLoginStarted.current = true;
+    lookUp(normalizeAccessCode(urlCode), true);
+  }, [urlCode, lookUp]);
+
+  useEffect(() => {
+    if (!recheckCode) return;
+    const timer = setTimeout(() => {
+      void queryClient.refetchQueries({ queryKey: vendorStatusQuery(recheckCode).queryKey });
+    }, PAYMENT_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [recheckCode, queryClient]);
+
+  function signOut() {
+    logout.mutate();
+    session.end();
+    setRecheckCode(null);
+    if (urlCode) setSearchParams({}, { replace: true });
+  }
+
+  const data = status.data;
+  const autoLoginPending =
+    login.isPending && Boolean(urlCode) && login.variables === normalizeAccessCode(urlCode ?? '');
+  const showForm = !autoLoginPending && (!session.accessCode || status.isError);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      {showForm && (
+        <AccessCodeForm
+          title="Status prüfen"
+          description="Geben Sie Ihren Zugangscode ein, um Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen zu sehen."
+          submitLabel="Status prüfen"
+          pending={login.isPending}
+          onSubmit={(code) => lookUp(code, false)}
+        />
+      )}
+      {!showForm && !data && <VendorLoading />}
+      {!showForm && data && (
+        <Stack spacing={3}>
+          <div>
+            <Typography
+              variant="h4"
+              component="h1"
+              color="primary"
+              sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+            >
+              Ihr Anmeldestatus
+            </Typography>
+            <Typography color="text.secondary">Willkommen, {data.vendor.name}</Typography>
+          </div>
+          <StatusCard status={data} />
+          <DetailsCard status={data} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <ContactDialog vendorId={data.vendor.id} />
+            <Button
+              component={RouterLink}
+              to="/dashboard"
+              variant="contained"
+              startIcon={<DashboardIcon />}
+            >
+              Zum Dashboard
+            </Button>
+            <Button onClick={signOut} startIcon={<LogoutIcon />}>
+              Abmelden
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import KeyIcon from '@mui/icons-material/Key';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ACCESS_CODE_LENGTH, normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
+import { useState, type FormEvent } from 'react';
+
+export const ACCESS_CODE_LENGTH_MESSAGE = `Der Zugangscode hat ${ACCESS_CODE_LENGTH} Zeichen`;
+
+/** Upper-case, only code characters, spaces and hyphens, at most ten code characters. */
+export function cleanAccessCodeInput(value: string): string {
+  let characters = 0;
+  let result = '';
+  for (const character of value.toUpperCase()) {
+    if (/[0-9A-Z]/.test(character)) {
+      if (characters === ACCESS_CODE_LENGTH) break;
+      characters += 1;
+      result += character;
+    } else if (character === '-' || character === ' ') {
+      result += character;
+    }
+  }
+  return result;
+}
+
+export function accessCodeError(input: string): string | null {
+  const code = normalizeAccessCode(input);
+  if (!code) return VENDOR_MESSAGES.accessCodeRequired;
+  return code.length === ACCESS_CODE_LENGTH ? null : ACCESS_CODE_LENGTH_MESSAGE;
+}
+
+export interface AccessCodeFormProps {
+  title: string;
+  description: string;
+  submitLabel: string;
+  pending?: boolean;
+  onSubmit: (accessCode: string) => void;
+}
+
+export function AccessCodeForm({
+  title,
+  description,
+  submitLabel,
+  pending = false,
+  onSubmit,
+}: AccessCodeFormProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = accessCodeError(value);
+    setError(problem);
+    if (!problem) onSubmit(normalizeAccessCode(value));
+  }
+
+  return (
+    <Card sx={{ maxWidth: 520, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1, color: 'primary.main' }}>
+          <KeyIcon />
+          <Typography variant="h5" component="h1" sx={{ color: 'text.primary' }}>
+            {title}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {description}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit}>
+          <TextField
+            label="Zugangscode"
+            placeholder="ABCDE-12345"
+            value={value}
+            onChange={(event) => {
+              setValue(cleanAccessCodeInput(event.target.value));
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error ?? `${ACCESS_CODE_LENGTH} Zeichen, z. B. ABCDE-12345`}
+            fullWidth
+            autoFocus
+            autoComplete="off"
+            slotProps={{
+              htmlInput: {
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                sx: { fontFamily: 'monospace', fontSize: '1.2rem', letterSpacing: 2 },
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={pending}
+            sx={{ mt: 2 }}
+          >
+            {submitLabel}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

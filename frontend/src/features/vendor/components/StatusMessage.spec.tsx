@@ -1,0 +1,65 @@
+import type { VendorStatus } from '@standl/contracts';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { booth, vendorStatus, VENDOR_ID } from '../testing/vendor-fixtures';
+import { StatusChip } from './StatusChip';
+import { StatusMessage } from './StatusMessage';
+
+function renderMessage(status: VendorStatus, extra: Parameters<typeof vendorStatus>[0] = {}) {
+  return renderWithProviders(
+    <StatusMessage status={vendorStatus({ ...extra, vendor: { status, ...extra.vendor } })} />,
+  );
+}
+
+describe('StatusMessage', () => {
+  it('says a pending registration waits for the organiser', () => {
+    renderMessage('pending');
+    expect(screen.getByText('Warten auf Bestätigung')).toBeInTheDocument();
+    expect(
+      screen.getByText(/wartet auf die Bestätigung durch den Veranstalter/),
+    ).toBeInTheDocument();
+  });
+
+  it.each<VendorStatus>(['confirmed', 'paid', 'checked_in'])('shows %s as confirmed', (status) => {
+    renderMessage(status);
+    expect(screen.getByText('Anmeldung bestätigt')).toBeInTheDocument();
+    expect(screen.queryByText('Status wird überprüft')).not.toBeInTheDocument();
+  });
+
+  it.each<VendorStatus>(['approved', 'rejected', 'aufgebaut', 'archived'])(
+    'shows %s as "Status wird überprüft"',
+    (status) => {
+      renderMessage(status);
+      expect(screen.getByText('Status wird überprüft')).toBeInTheDocument();
+      expect(screen.queryByText('Anmeldung bestätigt')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the open deposit, the end of the hold and the payment link', () => {
+    renderMessage('pending_payment', {
+      booth: booth({ isHeld: true, holdExpiresAt: '2026-10-01T10:45:00Z' }),
+    });
+    expect(screen.getByText('Anzahlung ausstehend')).toBeInTheDocument();
+    expect(screen.getByText(/Anzahlung von 10,00\s€ ist noch offen/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/AK-03 ist bis 1\. Okt\. 2026, 12:45 Uhr für Sie reserviert/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anzahlung bezahlen' })).toHaveAttribute(
+      'href',
+      `/payment?vendorId=${VENDOR_ID}&amount=10`,
+    );
+  });
+});
+
+describe('StatusChip', () => {
+  it('shows the German name with a colour per status', () => {
+    const { rerender } = renderWithProviders(<StatusChip status="pending" />);
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('Wartend');
+    expect(screen.getByTestId('status-chip').className).toMatch(/colorInfo/);
+    rerender(<StatusChip status="paid" />);
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('Bezahlt');
+    expect(screen.getByTestId('status-chip').className).toMatch(/colorSuccess/);
+    rerender(<StatusChip status="rejected" />);
+    expect(screen.getByTestId('status-chip').className).toMatch(/colorError/);
+  });
+});

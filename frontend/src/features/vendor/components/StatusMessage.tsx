@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { depositPaymentUrl, formatViennaDateTime, statusKind } from '../vendor-status';
+
+export function StatusMessage({ status }: { status: VendorStatusDto }) {
+  const { vendor, booth } = status;
+  const kind = statusKind(vendor.status);
+
+  if (kind === 'waiting') {
+    return (
+      <Alert severity="info">
+        <AlertTitle>Warten auf Bestätigung</AlertTitle>
+        Ihre Anmeldung ist eingegangen und wartet auf die Bestätigung durch den Veranstalter. Sie
+        erhalten eine E-Mail, sobald Ihre Anmeldung bestätigt wurde.
+      </Alert>
+    );
+  }
+  if (kind === 'confirmed') {
+    return (
+      <Alert severity="success">
+        <AlertTitle>Anmeldung bestätigt</AlertTitle>
+        Ihre Teilnahme am Adventmarkt ist bestätigt. Wir freuen uns auf Sie!
+      </Alert>
+    );
+  }
+  if (kind === 'deposit_due') {
+    const holdEnd = booth?.holdExpiresAt ?? vendor.boothReservationExpiry;
+    return (
+      <Alert severity="warning">
+        <AlertTitle>Anzahlung ausstehend</AlertTitle>
+        Die Anzahlung von {formatEuro(DEPOSIT_AMOUNT_CENTS)} ist noch offen.
+        {booth && holdEnd
+          ? ` Standplatz ${booth.number} ist bis ${formatViennaDateTime(holdEnd)} für Sie reserviert.`
+          : ''}
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={depositPaymentUrl(vendor.id)}
+            variant="contained"
+            color="warning"
+            size="small"
+          >
+            Anzahlung bezahlen
+          </Button>
+        </Box>
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" icon={false}>
+      <AlertTitle>Status wird überprüft</AlertTitle>
+      Der Veranstalter bearbeitet Ihre Anmeldung. Bei Fragen schreiben Sie uns eine Nachricht.
+    </Alert>
+  );
+}

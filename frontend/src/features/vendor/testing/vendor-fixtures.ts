@@ -1,0 +1,108 @@
+import type {
+  LiftAppointmentDto,
+  VendorBoothDto,
+  VendorDto,
+  VendorStatusDto,
+} from '@standl/contracts';
+import { marketSettings } from '../../../test/fixtures';
+
+export const ACCESS_CODE = 'ABCDE12345';
+export const VENDOR_ID = '8d4c7a52-1f3e-4b7a-9a51-0c2f6e1d9b11';
+
+export function vendor(overrides: Partial<VendorDto> = {}): VendorDto {
+  return {
+    id: VENDOR_ID,
+    name: 'Kerzenzieherei Huber',
+    email: 'huber@example.at',
+    phone: '+43 664 1234567',
+    description: 'Handgezogene Bienenwachskerzen',
+    accessCode: ACCESS_CODE,
+    status: 'pending',
+    boothAssignmentPreference: 'admin',
+    boothId: null,
+    selectedBoothId: null,
+    paymentAmount: 0,
+    totalAmount: 0,
+    downPaymentAmount: 0,
+    downPaymentPaid: false,
+    paymentMethod: 'bank_transfer',
+    boothReservationExpiry: null,
+    billingStreet: null,
+    billingCity: null,
+    billingPostalCode: null,
+    billingCountry: 'Österreich',
+    createdAt: '2026-09-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function booth(overrides: Partial<VendorBoothDto> = {}): VendorBoothDto {
+  return {
+    id: 3,
+    number: 'AK-03',
+    locationDescription: 'Links neben dem Burgtor',
+    area: { id: 1, code: 'AK', name: 'Arkadenhof', price: 15000 },
+    isHeld: false,
+    holdExpiresAt: null,
+    ...overrides,
+  };
+}
+
+export function liftAppointment(overrides: Partial<LiftAppointmentDto> = {}): LiftAppointmentDto {
+  return {
+    id: 1,
+    vendorId: VENDOR_ID,
+    vendorName: 'Kerzenzieherei Huber',
+    date: '2026-12-02',
+    timeSlot: '07:00-07:30',
+    appointmentType: 'setup',
+    notes: null,
+    status: 'booked',
+    bookedBy: 'vendor',
+    createdAt: '2026-10-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function vendorStatus(
+  overrides: Partial<Omit<VendorStatusDto, 'vendor'>> & { vendor?: Partial<VendorDto> } = {},
+): VendorStatusDto {
+  const { vendor: vendorOverrides, ...rest } = overrides;
+  return {
+    vendor: vendor(vendorOverrides),
+    booth: null,
+    liftAppointments: [],
+    marketSettings: marketSettings(),
+    bankDetails: null,
+    sumupCheckoutUrl: null,
+    ...rest,
+  };
+}
+
+export function apiError(status: number, message: string): Response {
+  return Response.json({ statusCode: status, message, error: 'Error' }, { status });
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/** Stubs `fetch` with handlers keyed 'METHOD /path'; analytics events answer 204, anything else 404. */
+export function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const handler = handlers[key];
+    if (handler) return handler(body);
+    if (key === 'POST /api/analytics/events') return new Response(null, { status: 204 });
+    return apiError(404, `Kein Stub für ${key}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    fetchMock,
+    bodies(key: string): unknown[] {
+      return fetchMock.mock.calls
+        .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
+        .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+    },
+  };
+}

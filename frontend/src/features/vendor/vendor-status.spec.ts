@@ -1,0 +1,44 @@
+import {
+  boothSelectionUrl,
+  depositPaymentUrl,
+  formatIban,
+  formatViennaDateTime,
+  openAmount,
+  statusKind,
+  statusLabel,
+} from './vendor-status';
+
+describe('vendor status rules', () => {
+  it('treats pending as waiting, confirmed/paid/checked_in as confirmed and the rest as in review', () => {
+    expect(statusKind('pending')).toBe('waiting');
+    expect(statusKind('pending_payment')).toBe('deposit_due');
+    for (const status of ['confirmed', 'paid', 'checked_in']) {
+      expect(statusKind(status)).toBe('confirmed');
+    }
+    for (const status of ['approved', 'rejected', 'aufgebaut', 'archived', 'unbekannt']) {
+      expect(statusKind(status)).toBe('in_review');
+    }
+  });
+
+  it('names the statuses in German and keeps unknown values', () => {
+    expect(statusLabel('pending')).toBe('Wartend');
+    expect(statusLabel('pending_payment')).toBe('Anzahlung ausstehend');
+    expect(statusLabel('paid')).toBe('Bezahlt');
+    expect(statusLabel('neu')).toBe('neu');
+  });
+
+  it('computes the open amount, never below zero', () => {
+    expect(openAmount({ totalAmount: 15000, paymentAmount: 1000 })).toBe(14000);
+    expect(openAmount({ totalAmount: 7000, paymentAmount: 9000 })).toBe(0);
+  });
+
+  it('builds the payment and stall map links', () => {
+    expect(depositPaymentUrl('v-1')).toBe('/payment?vendorId=v-1&amount=10');
+    expect(boothSelectionUrl('ABCDE12345')).toBe('/booth-self-selection?accessCode=ABCDE12345');
+  });
+
+  it('groups an IBAN in fours and shows instants in Vienna time', () => {
+    expect(formatIban('at611904300234573201')).toBe('AT61 1904 3002 3457 3201');
+    expect(formatViennaDateTime('2026-12-01T13:30:00Z')).toBe('1. Dez. 2026, 14:30 Uhr');
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  DEPOSIT_AMOUNT_CENTS,
+  MARKET_TIME_ZONE,
+  VENDOR_STATUS_LABELS,
+  type LiftAppointmentType,
+  type VendorDto,
+  type VendorStatus,
+} from '@standl/contracts';
+
+export type StatusKind = 'waiting' | 'confirmed' | 'deposit_due' | 'in_review';
+
+/** The status page's rule (spec 4): pending waits, confirmed/paid/checked_in count as confirmed. */
+export function statusKind(status: string): StatusKind {
+  if (status === 'pending') return 'waiting';
+  if (status === 'pending_payment') return 'deposit_due';
+  if (status === 'confirmed' || status === 'paid' || status === 'checked_in') return 'confirmed';
+  return 'in_review';
+}
+
+export function statusLabel(status: string): string {
+  return VENDOR_STATUS_LABELS[status as VendorStatus] ?? status;
+}
+
+export function openAmount(vendor: Pick<VendorDto, 'totalAmount' | 'paymentAmount'>): number {
+  return Math.max(0, vendor.totalAmount - vendor.paymentAmount);
+}
+
+export const LIFT_TYPE_LABELS: Record<LiftAppointmentType, string> = {
+  setup: 'Aufbau',
+  breakdown: 'Abbau',
+};
+
+export function depositPaymentUrl(vendorId: string): string {
+  const params = new URLSearchParams({ vendorId, amount: String(DEPOSIT_AMOUNT_CENTS / 100) });
+  return `/payment?${params}`;
+}
+
+export function boothSelectionUrl(accessCode: string): string {
+  return `/booth-self-selection?${new URLSearchParams({ accessCode })}`;
+}
+
+const viennaDateTime = new Intl.DateTimeFormat('de-AT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: MARKET_TIME_ZONE,
+});
+
+export function formatViennaDateTime(instant: string): string {
+  return `${viennaDateTime.format(new Date(instant))} Uhr`;
+}
+
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .replace(/(.{4})(?=.)/g, '$1 ')
+    .toUpperCase();
+}
