@@ -9,6 +9,7 @@ import { BoothsModule } from './booths/booths.module.js';
 import { CommunicationModule } from './communication/communication.module.js';
 import { LiftModule } from './lift/lift.module.js';
 import { MarketModule } from './market/market.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
 import { StartupSeeder } from './startup-seeder.js';
 import { ClockModule } from './shared/clock/clock.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         ArchiveModule,
         RegistrationModule,
         CommunicationModule,
+        PaymentsModule,
       ],
       controllers: [HealthController],
       providers: [

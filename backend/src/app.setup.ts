@@ -5,6 +5,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { createValidationPipe } from './shared/http/validation.js';
@@ -15,6 +16,8 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Everything between creating the Nest app and listening; shared by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): OpenAPIObject {
   app.useLogger(app.get(Logger));
+  // The live SumUp card widget loads its script and frames from SumUp's gateway.
+  const sumupOrigins = config.sumupApiKey ? SUMUP_WIDGET_ORIGINS : [];
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
@@ -22,11 +25,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...sumupOrigins],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...sumupOrigins],
+          'frame-src': ["'self'", ...sumupOrigins],
           'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': null,
         },
@@ -37,6 +41,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.setGlobalPrefix(API_PREFIX);
+  if (!config.sumupApiKey) mountSumUpSimulator(app);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { HoldBoothHandler } from './commands/hold-booth.handler.js';
+import { ReleaseVendorHoldHandler } from './commands/release-vendor-hold.handler.js';
+import { ReserveBoothHandler } from './commands/reserve-booth.handler.js';
 import { ReleaseExpiredHoldsHandler } from './commands/release-expired-holds.handler.js';
 import { SeedBoothAreasHandler } from './commands/seed-booth-areas.handler.js';
 import { BoothArea } from './domain/booth-area.entity.js';
@@ -18,6 +20,8 @@ import { ListBoothsHandler } from './queries/list-booths.handler.js';
     SeedBoothAreasHandler,
     HoldBoothHandler,
     ReleaseExpiredHoldsHandler,
+    ReleaseVendorHoldHandler,
+    ReserveBoothHandler,
     ReleaseExpiredHoldsJob,
     ListBoothAreasHandler,
     ListBoothsHandler,

@@ -47,6 +47,11 @@ export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<
   configureApp(app, config);
   await app.init();
   await app.get(StartupSeeder).run();
+  // Listening for real: the SumUp client calls the built-in simulator over HTTP, and the
+  // simulator posts its webhooks back to this app.
+  await app.listen(0, '127.0.0.1');
+  config.port = (app.getHttpServer().address() as { port: number }).port;
+  config.publicUrl = `http://127.0.0.1:${config.port}`;
 
   const rootEm = app.get(EntityManager);
   return {

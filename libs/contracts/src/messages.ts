@@ -38,6 +38,16 @@ export const VENDOR_MESSAGES = {
   emailBlocked:
     'Eine Anmeldung ist mit dieser E-Mail-Adresse derzeit nicht möglich. Bitte kontaktieren Sie den Veranstalter.',
   boothUnavailable: 'Standplatz nicht verfügbar',
+  alreadyHasBooth: 'Ihnen ist bereits ein Standplatz zugewiesen.',
+  boothSelectionFailed: 'Standplatz konnte nicht ausgewählt werden.',
+  boothAssigned: 'Ihr Standplatz wurde erfolgreich zugewiesen.',
+  depositAlreadyPaid: 'Die Anzahlung ist bereits bezahlt.',
+  depositNeedsBooth: 'Bitte wählen Sie zuerst einen Standplatz aus.',
+  depositAmount: 'Die Anzahlung beträgt 10,00 €.',
+  checkoutFailed: 'SumUp-Zahlung konnte nicht gestartet werden.',
+  checkoutNotFound: 'Keine Checkout-ID gefunden',
+  cashDepositChosen:
+    'Sie zahlen die Anzahlung bar beim Veranstalter. Ihr Wunsch-Standplatz wird nicht reserviert; der Veranstalter weist Ihnen einen Platz zu.',
   accessCodeRequired: 'Zugangscode ist erforderlich',
   accessCodeNotFound: 'Zugangscode nicht gefunden',
   accessCodeNotFoundHint: 'Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.',

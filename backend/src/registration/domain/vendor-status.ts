@@ -33,3 +33,25 @@ export function deriveVendorStatus(facts: VendorStatusFacts): VendorStatus {
   if (facts.registrationState === 'approved') return 'approved';
   return facts.holdsBooth ? 'pending_payment' : 'pending';
 }
+
+/** What the status needs to know of the vendor's stall (held, reserved or occupied). */
+export interface StallFacts {
+  holdExpiresAt: Date | null;
+  area: { price: number };
+}
+
+/** DECISIONS 16: the total is the price of the stall's area. */
+export function totalAmountOf(stall: StallFacts | null): number {
+  return stall?.area.price ?? 0;
+}
+
+export function statusOfVendor(
+  vendor: Omit<VendorStatusFacts, 'totalAmount' | 'holdsBooth'>,
+  stall: StallFacts | null,
+): VendorStatus {
+  return deriveVendorStatus({
+    ...vendor,
+    totalAmount: totalAmountOf(stall),
+    holdsBooth: stall?.holdExpiresAt != null,
+  });
+}

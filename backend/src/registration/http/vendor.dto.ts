@@ -3,7 +3,12 @@ import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { BOOTH_ASSIGNMENT_PREFERENCES, type Vendor } from '../domain/vendor.entity.js';
-import { deriveVendorStatus, VENDOR_STATUSES, type VendorStatus } from '../domain/vendor-status.js';
+import {
+  statusOfVendor,
+  totalAmountOf,
+  VENDOR_STATUSES,
+  type VendorStatus,
+} from '../domain/vendor-status.js';
 
 export class VendorBoothAreaDto {
   @ApiProperty() id!: number;
@@ -87,7 +92,6 @@ export class VendorDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   static from(vendor: Vendor, booth: VendorBooth | null): VendorDto {
-    const totalAmount = booth?.area.price ?? 0;
     return {
       id: vendor.id,
       name: vendor.name,
@@ -95,16 +99,12 @@ export class VendorDto {
       phone: vendor.phone,
       description: vendor.description,
       accessCode: vendor.accessCode,
-      status: deriveVendorStatus({
-        ...vendor,
-        totalAmount,
-        holdsBooth: booth?.holdExpiresAt != null,
-      }),
+      status: statusOfVendor(vendor, booth),
       boothAssignmentPreference: vendor.boothAssignmentPreference,
       boothId: booth && !booth.holdExpiresAt ? booth.id : null,
       selectedBoothId: vendor.selectedBoothId,
       paymentAmount: vendor.paymentAmount,
-      totalAmount,
+      totalAmount: totalAmountOf(booth),
       downPaymentAmount: vendor.downPaymentAmount,
       downPaymentPaid: vendor.downPaymentPaid,
       paymentMethod: vendor.paymentMethod,

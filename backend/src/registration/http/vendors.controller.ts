@@ -40,13 +40,16 @@ import {
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
+import { CreateDepositCheckoutCommand } from '../../payments/commands/create-deposit-checkout.command.js';
 import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
+import { SelectBoothCommand } from '../commands/select-booth.command.js';
 import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
 import type { Vendor } from '../domain/vendor.entity.js';
 import { FindVendorByAccessCodeQuery } from '../queries/find-vendor-by-access-code.query.js';
 import { AccessCodeDto } from './access-code.dto.js';
 import { RegisterVendorDto } from './register-vendor.dto.js';
 import { RegistrationResultDto } from './registration-result.dto.js';
+import { BoothSelectionResultDto, SelectBoothDto } from './select-booth.dto.js';
 import { UpdateBillingDto } from './update-billing.dto.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 
@@ -74,9 +77,13 @@ export class VendorsController {
   })
   @ApiCreatedResponse({ type: RegistrationResultDto })
   @ApiForbiddenResponse({ description: 'Anmeldung geschlossen oder E-Mail-Adresse gesperrt' })
-  async registerVendor(@Body() body: RegisterVendorDto): Promise<RegistrationResultDto> {
+  async registerVendor(
+    @Body() body: RegisterVendorDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RegistrationResultDto> {
     const { termsAccepted: _, ...registration } = body;
     const { vendor, hold } = await this.commandBus.execute(new RegisterVendorCommand(registration));
+    this.startSession(response, vendor.id);
     return {
       vendorId: vendor.id,
       accessCode: vendor.accessCode,
@@ -98,6 +105,45 @@ export class VendorsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VendorStatusDto> {
+    const vendor = await this.vendorByAccessCode(body.accessCode, request);
+    this.startSession(response, vendor.id);
+    return this.statusOf(vendor);
+  }
+
+  @Post('select-booth')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen',
+  })
+  @ApiOkResponse({ type: BoothSelectionResultDto })
+  async selectBooth(
+    @Body() body: SelectBoothDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BoothSelectionResultDto> {
+    const vendor = await this.vendorByAccessCode(body.accessCode, request);
+    this.startSession(response, vendor.id);
+    const selection = await this.commandBus.execute(
+      new SelectBoothCommand(vendor.id, body.boothId),
+    );
+    const payment = selection.requiresPayment
+      ? await this.commandBus.execute(new CreateDepositCheckoutCommand(vendor.id))
+      : null;
+    return {
+      requiresPayment: selection.requiresPayment,
+      boothId: selection.boothId,
+      boothNumber: selection.boothNumber,
+      boothArea: selection.areaName,
+      boothAreaCode: selection.areaCode,
+      checkoutId: payment?.checkoutId ?? null,
+      checkoutUrl: payment?.checkoutUrl ?? null,
+      holdExpiresAt: payment?.validUntil?.toISOString() ?? null,
+    };
+  }
+
+  /** The vendor of an access code; wrong codes count towards the address's lockout (DECISIONS 10). */
+  private async vendorByAccessCode(accessCode: string, request: Request): Promise<Vendor> {
     const client = request.ip ?? 'unknown';
     if (this.attempts.isLockedOut(ACCESS_CODE_ATTEMPTS, client)) {
       throw new HttpException(
@@ -105,13 +151,12 @@ export class VendorsController {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const vendor = await this.queryBus.execute(new FindVendorByAccessCodeQuery(body.accessCode));
+    const vendor = await this.queryBus.execute(new FindVendorByAccessCodeQuery(accessCode));
     if (!vendor) {
       this.attempts.recordFailure(ACCESS_CODE_ATTEMPTS, client);
       throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
     }
-    this.startSession(response, vendor.id);
-    return this.statusOf(vendor);
+    return vendor;
   }
 
   @Post('logout')

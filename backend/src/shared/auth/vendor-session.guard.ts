@@ -12,8 +12,9 @@ import { AppConfig } from '../config/app-config.js';
 import { readCookie, VENDOR_SESSION_COOKIE, verifyVendorSession } from './vendor-session.js';
 
 /**
- * For vendor routes with an `{id}`: the caller must hold that vendor's session cookie, set by
- * a successful access-code look-up (DECISIONS 11). Another vendor's id answers 403.
+ * For vendor routes naming a vendor (path `{id}` or body `vendorId`): the caller must hold that
+ * vendor's session cookie, set by registration or a successful access-code look-up
+ * (DECISIONS 11). Another vendor's id answers 403.
  */
 @Injectable()
 export class VendorSessionGuard implements CanActivate {
@@ -27,7 +28,9 @@ export class VendorSessionGuard implements CanActivate {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
     if (!vendorId) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
-    if (vendorId !== request.params.id) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
+    const named =
+      request.params.id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
+    if (vendorId !== named) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
     return true;
   }
 }

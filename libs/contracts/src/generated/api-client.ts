@@ -9,6 +9,12 @@ export type ApiRequester = <Result>(method: HttpMethod, path: string, body?: unk
 /** One function per API operation, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
+    /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
+    checkPayment: (checkoutId: string) =>
+      request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),
+    /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
+    createCheckout: (body: T.CreateCheckoutDto) =>
+      request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
     /** Betriebsbereitschaft inklusive Datenbank */
     getHealth: () =>
       request<T.HealthDto>('GET', `/api/health`),
@@ -18,6 +24,9 @@ export function createApiClient(request: ApiRequester) {
     /** Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter */
     getMarketSettings: () =>
       request<T.MarketSettingsDto>('GET', `/api/market-settings`),
+    /** Ob echte SumUp-Zahlungen oder der Simulator aktiv sind */
+    getSumUpConfig: () =>
+      request<T.SumUpConfigDto>('GET', `/api/sumup/config`),
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
@@ -33,15 +42,24 @@ export function createApiClient(request: ApiRequester) {
     /** Beendet die Händler-Sitzung in diesem Browser */
     logoutVendor: () =>
       request<void>('POST', `/api/vendors/logout`),
+    /** Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert) */
+    processPayment: (body: T.ProcessPaymentDto) =>
+      request<T.ProcessPaymentResultDto>('POST', `/api/payments/process`, body),
     /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
     recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
       request<void>('POST', `/api/analytics/events`, body),
     /** Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert) */
     registerVendor: (body: T.RegisterVendorDto) =>
       request<T.RegistrationResultDto>('POST', `/api/vendors/register`, body),
+    /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
+    selectBooth: (body: T.SelectBoothDto) =>
+      request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
     /** Nachricht an den Veranstalter */
     sendVendorMessage: (id: string, body: T.SendVendorMessageDto) =>
       request<T.VendorMessageDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/contact`, body),
+    /** SumUp-Webhook (unsigniert): löst nur eine Prüfung des Checkouts bei SumUp aus */
+    sumUpWebhook: (body: T.SumUpWebhookDto) =>
+      request<void>('POST', `/api/sumup/webhook`, body),
     /** Rechnungsadresse speichern */
     updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
       request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),

@@ -40,7 +40,40 @@ export interface BoothDto {
   status: BoothStatus;
 }
 
+export interface BoothSelectionResultDto {
+  /** Name des Bereichs */
+  boothArea: string;
+  boothAreaCode: string;
+  boothId: number;
+  boothNumber: string;
+  checkoutId: string | null;
+  /** Gehostete SumUp-Zahlungsseite */
+  checkoutUrl: string | null;
+  holdExpiresAt: string | null;
+  /** Anzahlung offen: weiter zur SumUp-Zahlung */
+  requiresPayment: boolean;
+}
+
 export type BoothStatus = "available" | "reserved" | "occupied";
+
+export interface CheckPaymentDto {
+  status: PaymentStatus;
+  /** Status des Händlers nach der Prüfung */
+  vendorStatus: string;
+}
+
+export interface CheckoutCreatedDto {
+  /** SumUp-Checkout-ID */
+  checkout_id: string;
+  /** Gehostete SumUp-Zahlungsseite */
+  checkout_url: string | null;
+}
+
+export interface CreateCheckoutDto {
+  /** Anzahlung in Euro (immer 10) */
+  amount: number;
+  vendorId: string;
+}
 
 export interface HealthDto {
   database: "ok";
@@ -106,6 +139,23 @@ export interface OrganizerDto {
   street: string;
 }
 
+export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
+
+export interface ProcessPaymentDto {
+  /** Anzahlung in Euro (immer 10) */
+  amount: number;
+  method: "sumup" | "cash";
+  vendorId: string;
+}
+
+export interface ProcessPaymentResultDto {
+  checkoutId: string | null;
+  checkoutUrl: string | null;
+  /** Was nun geschieht */
+  message: string;
+  method: "sumup" | "cash";
+}
+
 export interface RecordAnalyticsEventDto {
   /** Zusatzdaten, höchstens 2000 Bytes als JSON */
   data?: Record<string, unknown>;
@@ -142,8 +192,29 @@ export interface RegistrationResultDto {
 /** Ob die Anmeldung jetzt offen ist (vom Server berechnet) */
 export type RegistrationState = "open" | "disabled" | "not_started" | "ended";
 
+export interface SelectBoothDto {
+  /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
+  accessCode: string;
+  boothId: number;
+}
+
 export interface SendVendorMessageDto {
   message: string;
+}
+
+export interface SumUpConfigDto {
+  /** simulator: ohne SumUp-Zugangsdaten */
+  mode: "live" | "simulator";
+  /** Basisadresse des Simulators (nur im Simulator-Modus) */
+  simulatorUrl: string | null;
+  /** Skript des SumUp-Karten-Widgets */
+  widgetScriptUrl: string | null;
+}
+
+export interface SumUpWebhookDto {
+  event_type: string;
+  /** Checkout-ID */
+  id: string;
 }
 
 export interface UpdateBillingDto {

@@ -1,0 +1,86 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNumber, IsString, IsUUID, MaxLength } from 'class-validator';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+
+export class CreateCheckoutDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: VENDOR_MESSAGES.accessCodeNotFound })
+  vendorId!: string;
+
+  @ApiProperty({ example: 10, description: 'Anzahlung in Euro (immer 10)' })
+  @IsIn([10], { message: VENDOR_MESSAGES.depositAmount })
+  @IsNumber({}, { message: VENDOR_MESSAGES.depositAmount })
+  amount!: number;
+}
+
+export class CheckoutCreatedDto {
+  @ApiProperty({ description: 'SumUp-Checkout-ID' })
+  checkout_id!: string;
+
+  @ApiProperty({ description: 'Gehostete SumUp-Zahlungsseite', nullable: true, type: String })
+  checkout_url!: string | null;
+}
+
+export class CheckPaymentDto {
+  @ApiProperty({ enum: ['pending', 'paid', 'failed', 'expired'], enumName: 'PaymentStatus' })
+  status!: 'pending' | 'paid' | 'failed' | 'expired';
+
+  @ApiProperty({ description: 'Status des Händlers nach der Prüfung', example: 'approved' })
+  vendorStatus!: string;
+}
+
+export class SumUpWebhookDto {
+  @ApiProperty({ example: 'CHECKOUT_STATUS_CHANGED' })
+  @MaxLength(64)
+  @IsString()
+  event_type!: string;
+
+  @ApiProperty({ description: 'Checkout-ID' })
+  @MaxLength(64)
+  @IsString()
+  id!: string;
+}
+
+export class SumUpConfigDto {
+  @ApiProperty({ enum: ['live', 'simulator'], description: 'simulator: ohne SumUp-Zugangsdaten' })
+  mode!: 'live' | 'simulator';
+
+  @ApiProperty({ type: String, nullable: true, description: 'Skript des SumUp-Karten-Widgets' })
+  widgetScriptUrl!: string | null;
+
+  @ApiProperty({
+    description: 'Basisadresse des Simulators (nur im Simulator-Modus)',
+    type: String,
+    nullable: true,
+  })
+  simulatorUrl!: string | null;
+}
+
+export class ProcessPaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: VENDOR_MESSAGES.accessCodeNotFound })
+  vendorId!: string;
+
+  @ApiProperty({ example: 10, description: 'Anzahlung in Euro (immer 10)' })
+  @IsIn([10], { message: VENDOR_MESSAGES.depositAmount })
+  @IsNumber({}, { message: VENDOR_MESSAGES.depositAmount })
+  amount!: number;
+
+  @ApiProperty({ enum: ['sumup', 'cash'] })
+  @IsIn(['sumup', 'cash'], { message: 'Bitte wählen Sie eine Zahlungsart' })
+  method!: 'sumup' | 'cash';
+}
+
+export class ProcessPaymentResultDto {
+  @ApiProperty({ enum: ['sumup', 'cash'] })
+  method!: 'sumup' | 'cash';
+
+  @ApiProperty({ type: String, nullable: true })
+  checkoutId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  checkoutUrl!: string | null;
+
+  @ApiProperty({ description: 'Was nun geschieht' })
+  message!: string;
+}

@@ -1,0 +1,27 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ReleaseVendorHoldCommand } from '../../booths/commands/release-vendor-hold.command.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { VendorChoseCashDepositEvent } from '../domain/vendor-chose-cash-deposit.event.js';
+import { Vendor } from '../domain/vendor.entity.js';
+import { ChooseCashDepositCommand } from './choose-cash-deposit.command.js';
+
+@CommandHandler(ChooseCashDepositCommand)
+export class ChooseCashDepositHandler implements ICommandHandler<ChooseCashDepositCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly commandBus: CommandBus,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId }: ChooseCashDepositCommand): Promise<void> {
+    return this.transaction.run(async ({ em, record }) => {
+      const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
+      await this.commandBus.execute(new ReleaseVendorHoldCommand(vendorId));
+      vendor.boothAssignmentPreference = 'admin';
+      vendor.paymentMethod = 'cash';
+      vendor.updatedAt = this.clock.now();
+      record(new VendorChoseCashDepositEvent(vendorId, { wishedBoothId: vendor.selectedBoothId }));
+    }, 'vendor');
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../shared/clock/clock.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { VendorDepositPaidEvent } from '../domain/vendor-deposit-paid.event.js';
+import { Vendor } from '../domain/vendor.entity.js';
+import { RecordDepositPaidCommand } from './record-deposit-paid.command.js';
+
+@CommandHandler(RecordDepositPaidCommand)
+export class RecordDepositPaidHandler implements ICommandHandler<RecordDepositPaidCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId, amount, approved }: RecordDepositPaidCommand): Promise<void> {
+    return this.transaction.run(async ({ em, record }) => {
+      const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
+      vendor.paymentAmount += amount;
+      vendor.downPaymentAmount = amount;
+      vendor.downPaymentPaid = true;
+      vendor.paymentMethod = 'sumup';
+      vendor.boothAssignmentPreference = 'self';
+      if (approved && vendor.registrationState === 'pending') vendor.registrationState = 'approved';
+      vendor.updatedAt = this.clock.now();
+      record(new VendorDepositPaidEvent(vendorId, { amount, approved }));
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface BoothSelection {
+  requiresPayment: boolean;
+  boothId: number;
+  boothNumber: string;
+  areaCode: string;
+  areaName: string;
+}
+
+/**
+ * A vendor picks a stall on the map (spec 000 section 4): without a paid deposit the stall is
+ * held for 30 minutes until the deposit arrives; with the deposit already paid it is reserved
+ * at once.
+ */
+export class SelectBoothCommand extends Command<BoothSelection> {
+  constructor(
+    readonly vendorId: string,
+    readonly boothId: number,
+  ) {
+    super();
+  }
+}

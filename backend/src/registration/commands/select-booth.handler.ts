@@ -1,0 +1,65 @@
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
+import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
+import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { ConflictError } from '../../shared/errors/domain-error.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { VendorBoothSelectedEvent } from '../domain/vendor-booth-selected.event.js';
+import { Vendor } from '../domain/vendor.entity.js';
+import { type BoothSelection, SelectBoothCommand } from './select-booth.command.js';
+
+@CommandHandler(SelectBoothCommand)
+export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId, boothId }: SelectBoothCommand): Promise<BoothSelection> {
+    return this.transaction.run(async ({ em, record }) => {
+      const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
+      if (vendor.registrationState === 'rejected')
+        throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
+      const current = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+      if (current && !current.holdExpiresAt)
+        throw new ConflictError(VENDOR_MESSAGES.alreadyHasBooth);
+
+      const now = this.clock.now();
+      const hold = await this.commandBus.execute(
+        new HoldBoothCommand(
+          boothId,
+          vendorId,
+          new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
+        ),
+      );
+      const requiresPayment = !vendor.downPaymentPaid;
+      if (!requiresPayment) {
+        await this.commandBus.execute(
+          new ReserveBoothCommand(boothId, vendorId, 'deposit-already-paid'),
+        );
+        if (vendor.registrationState === 'pending') vendor.registrationState = 'approved';
+      }
+      vendor.selectedBoothId = boothId;
+      vendor.boothAssignmentPreference = 'self';
+      vendor.updatedAt = now;
+      record(
+        new VendorBoothSelectedEvent(vendorId, {
+          boothId,
+          boothNumber: hold.boothNumber,
+          requiresPayment,
+        }),
+      );
+      return {
+        requiresPayment,
+        boothId,
+        boothNumber: hold.boothNumber,
+        areaCode: hold.areaCode,
+        areaName: hold.areaName,
+      };
+    }, 'vendor');
+  }
+}

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, Min } from 'class-validator';
+import { AccessCodeDto } from './access-code.dto.js';
+
+export class SelectBoothDto extends AccessCodeDto {
+  @ApiProperty({ example: 7 })
+  @Min(1, { message: 'Ungültiger Standplatz' })
+  @IsInt({ message: 'Ungültiger Standplatz' })
+  boothId!: number;
+}
+
+export class BoothSelectionResultDto {
+  @ApiProperty({ description: 'Anzahlung offen: weiter zur SumUp-Zahlung' })
+  requiresPayment!: boolean;
+
+  @ApiProperty() boothId!: number;
+  @ApiProperty({ example: 'AK-07' }) boothNumber!: string;
+  @ApiProperty({ example: 'Arkadenhof', description: 'Name des Bereichs' }) boothArea!: string;
+  @ApiProperty({ example: 'AK' }) boothAreaCode!: string;
+  @ApiProperty({ type: String, nullable: true }) checkoutId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Gehostete SumUp-Zahlungsseite' })
+  checkoutUrl!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  holdExpiresAt!: string | null;
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { VendorStatus } from '../domain/vendor-status.js';
+
+/** The spec's status string of one vendor (DECISIONS 15), or null for an unknown id. */
+export class GetVendorStatusQuery extends Query<VendorStatus | null> {
+  constructor(readonly vendorId: string) {
+    super();
+  }
+}
