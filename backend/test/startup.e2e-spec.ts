@@ -1,7 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startAppProcess, stopAppProcess, waitForOutput } from './support/app-process.js';
+import {
+  freePort,
+  startAppProcess,
+  stopAppProcess,
+  waitForOutput,
+} from '../scripts/support/app-process.js';
 
 const READY = 'Standl läuft auf';
 

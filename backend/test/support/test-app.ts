@@ -9,7 +9,7 @@ import { StartupSeeder } from '../../src/startup-seeder.js';
 import { Clock } from '../../src/shared/clock/clock.js';
 import { RateLimitStore } from '../../src/shared/rate-limit/rate-limit.store.js';
 import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase } from '../../scripts/support/test-database.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp {

@@ -1,9 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-export const MAIN_JS = join(import.meta.dirname, '..', '..', 'dist', 'src', 'main.js');
+/** The backend package folder, found from here whether this runs as source or from dist/. */
+function backendRoot(): string {
+  let dir = import.meta.dirname;
+  while (!isBackendPackage(dir)) {
+    if (dirname(dir) === dir) throw new Error('backend/package.json nicht gefunden');
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+function isBackendPackage(dir: string): boolean {
+  const file = join(dir, 'package.json');
+  return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === '@standl/backend';
+}
+
+export const MAIN_JS = join(backendRoot(), 'dist', 'src', 'main.js');
 
 export interface AppProcess {
   child: ChildProcess;
