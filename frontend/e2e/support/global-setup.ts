@@ -7,8 +7,8 @@ import {
   startAppProcess,
   stopAppProcess,
   waitForOutput,
-} from '../../../backend/test/support/app-process';
-import { createTestDatabase } from '../../../backend/test/support/test-database';
+} from '../../../backend/scripts/support/app-process';
+import { createTestDatabase } from '../../../backend/scripts/support/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
