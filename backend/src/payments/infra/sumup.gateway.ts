@@ -5,6 +5,7 @@ import { AppConfig } from '../../shared/config/app-config.js';
 export const SIMULATOR_PATH = '/sumup-simulator';
 export const SIMULATOR_API_KEY = 'sup_sk_simulator';
 export const SIMULATOR_MERCHANT_CODE = 'MSIMULATOR';
+export const SUMUP_API_URL = 'https://api.sumup.com';
 export const SUMUP_WIDGET_SCRIPT = 'https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js';
 /** Origins the live card widget loads scripts and frames from (for the CSP). */
 export const SUMUP_WIDGET_ORIGINS = [new URL(SUMUP_WIDGET_SCRIPT).origin];
@@ -78,10 +79,15 @@ export class SumUpGateway {
     return this.sumup().checkouts.get(checkoutId);
   }
 
+  /** The simulator answers on this very server. */
+  private simulatorUrl(): string {
+    return `http://127.0.0.1:${this.config.port}${SIMULATOR_PATH}`;
+  }
+
   private sumup(): SumUpClient {
     this.client ??= new SumUpClientClass({
       apiKey: this.config.sumupApiKey ?? SIMULATOR_API_KEY,
-      host: this.config.sumupApiUrl ?? `http://127.0.0.1:${this.config.port}${SIMULATOR_PATH}`,
+      host: this.config.sumupApiUrl ?? (this.isSimulator ? this.simulatorUrl() : SUMUP_API_URL),
       maxRetries: 2,
       timeout: 15_000,
     });
