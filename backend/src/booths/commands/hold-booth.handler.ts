@@ -4,7 +4,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothHeldEvent } from '../domain/booth-held.event.js';
-import { BoothHoldReleasedEvent } from '../domain/booth-hold-released.event.js';
+import { releaseHoldsOf } from '../domain/release-holds.js';
 import { type BoothHold, HoldBoothCommand } from './hold-booth.command.js';
 
 interface HeldRow {
@@ -25,20 +25,7 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
   execute({ boothId, vendorId, expiresAt }: HoldBoothCommand): Promise<BoothHold> {
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
-      const released = await em.execute<{ id: number; number: string }[]>(
-        `update booth set hold_vendor_id = null, hold_expires_at = null
-         where hold_vendor_id = ? and id <> ? returning id, number`,
-        [vendorId, boothId],
-      );
-      for (const booth of released) {
-        record(
-          new BoothHoldReleasedEvent(String(booth.id), {
-            boothNumber: booth.number,
-            vendorId,
-            reason: 'replaced',
-          }),
-        );
-      }
+      await releaseHoldsOf(em, record, vendorId, 'replaced', boothId);
 
       // One conditional update decides: of many vendors racing for a stall exactly one matches.
       const [held] = await em.execute<HeldRow[]>(

@@ -56,16 +56,7 @@ export class SumUpConfigDto {
   simulatorUrl!: string | null;
 }
 
-export class ProcessPaymentDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: VENDOR_MESSAGES.accessCodeNotFound })
-  vendorId!: string;
-
-  @ApiProperty({ example: 10, description: 'Anzahlung in Euro (immer 10)' })
-  @IsIn([10], { message: VENDOR_MESSAGES.depositAmount })
-  @IsNumber({}, { message: VENDOR_MESSAGES.depositAmount })
-  amount!: number;
-
+export class ProcessPaymentDto extends CreateCheckoutDto {
   @ApiProperty({ enum: ['sumup', 'cash'] })
   @IsIn(['sumup', 'cash'], { message: 'Bitte wählen Sie eine Zahlungsart' })
   method!: 'sumup' | 'cash';

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { DomainEvent } from '../../shared/events/domain-event.js';
+import { BoothHoldReleasedEvent } from './booth-hold-released.event.js';
+
+/** Clears a vendor's holds (all, or all but `keepBoothId`) and records why. */
+export async function releaseHoldsOf(
+  em: EntityManager,
+  record: (...events: DomainEvent[]) => void,
+  vendorId: string,
+  reason: 'replaced' | 'given-up',
+  keepBoothId = 0,
+): Promise<number> {
+  const released = await em.execute<{ id: number; number: string }[]>(
+    `update booth set hold_vendor_id = null, hold_expires_at = null
+     where hold_vendor_id = ? and id <> ? returning id, number`,
+    [vendorId, keepBoothId],
+  );
+  for (const booth of released) {
+    record(
+      new BoothHoldReleasedEvent(String(booth.id), { boothNumber: booth.number, vendorId, reason }),
+    );
+  }
+  return released.length;
+}
