@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000106 } from './Migration20261122000106.js';
 import { Migration20261121234236 } from './Migration20261121234236.js';
 import { Migration20261121231749 } from './Migration20261121231749.js';
 import { Migration20261121230435 } from './Migration20261121230435.js';
@@ -8,4 +9,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121230435', class: Migration20261121230435 },
   { name: 'Migration20261121231749', class: Migration20261121231749 },
   { name: 'Migration20261121234236', class: Migration20261121234236 },
+  { name: 'Migration20261122000106', class: Migration20261122000106 },
 ];

@@ -109,6 +109,7 @@ describe('OpenAPI', () => {
     );
 
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'GET /api/admin/me',
       'GET /api/booth-areas',
       'GET /api/booths',
       'GET /api/health',
@@ -118,6 +119,9 @@ describe('OpenAPI', () => {
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
       'PATCH /api/vendors/{id}/billing',
+      'POST /api/admin/change-password',
+      'POST /api/admin/login',
+      'POST /api/admin/logout',
       'POST /api/analytics/events',
       'POST /api/payments/process',
       'POST /api/sumup/create-checkout',

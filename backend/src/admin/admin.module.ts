@@ -1,10 +1,36 @@
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '../shared/config/app-config.js';
+import { AdminJwtStrategy } from './auth/admin-jwt.strategy.js';
+import { ChangeAdministratorPasswordHandler } from './commands/change-administrator-password.handler.js';
 import { EnsureAdministratorHandler } from './commands/ensure-administrator.handler.js';
+import { LogInAdministratorHandler } from './commands/log-in-administrator.handler.js';
+import { LogOutAdministratorHandler } from './commands/log-out-administrator.handler.js';
+import { AdminSession } from './domain/admin-session.entity.js';
 import { Administrator } from './domain/administrator.entity.js';
+import { AdminAuthController } from './http/admin-auth.controller.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Administrator])],
-  providers: [EnsureAdministratorHandler],
+  imports: [
+    MikroOrmModule.forFeature([Administrator, AdminSession]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  controllers: [AdminAuthController],
+  providers: [
+    AdminJwtStrategy,
+    EnsureAdministratorHandler,
+    LogInAdministratorHandler,
+    LogOutAdministratorHandler,
+    ChangeAdministratorPasswordHandler,
+  ],
 })
 export class AdminModule {}

@@ -63,3 +63,18 @@ export const VENDOR_MESSAGES = {
   billingPostalCodeAustria: 'Eine österreichische Postleitzahl hat 4 Ziffern',
   billingCountryRequired: 'Bitte geben Sie das Land ein',
 } as const;
+
+/** Texts of the administrator sign-in (spec 001 sections 5 and 8). */
+export const ADMIN_MESSAGES = {
+  usernameRequired: 'Benutzername ist erforderlich',
+  passwordRequired: 'Passwort ist erforderlich',
+  invalidCredentials: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
+  tooManyLoginAttempts:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+  sessionRequired: 'Bitte melden Sie sich als Administrator an.',
+  currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
+  newPasswordTooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
+  confirmationRequired: 'Passwort-Bestätigung ist erforderlich',
+  passwordsDiffer: 'Passwörter stimmen nicht überein',
+  currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+} as const;

@@ -9,6 +9,18 @@ export type ApiRequester = <Result>(method: HttpMethod, path: string, body?: unk
 /** One function per API operation, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
+    /** Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden) */
+    adminLogin: (body: T.AdminLoginDto) =>
+      request<T.AdminLoginResultDto>('POST', `/api/admin/login`, body),
+    /** Abmelden: das Token wird sofort ungültig */
+    adminLogout: () =>
+      request<void>('POST', `/api/admin/logout`),
+    /** Der angemeldete Administrator (Sitzungsprüfung) */
+    adminMe: () =>
+      request<T.AdminMeDto>('GET', `/api/admin/me`),
+    /** Passwort ändern; alle anderen Sitzungen werden beendet */
+    changeAdminPassword: (body: T.ChangePasswordDto) =>
+      request<void>('POST', `/api/admin/change-password`, body),
     /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
     checkPayment: (checkoutId: string) =>
       request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),

@@ -5,6 +5,23 @@ export interface AccessCodeDto {
   accessCode: string;
 }
 
+export interface AdminLoginDto {
+  password: string;
+  username: string;
+}
+
+export interface AdminLoginResultDto {
+  /** Ablauf der Sitzung (12 Stunden) */
+  expiresAt: string;
+  /** Bearer-Token (im Browser unter adminToken gespeichert) */
+  token: string;
+  username: string;
+}
+
+export interface AdminMeDto {
+  username: string;
+}
+
 export type AnalyticsEventType = "page_view" | "registration_started" | "registration_step" | "registration_completed" | "registration_abandoned" | "booth_selected" | "payment_started" | "status_lookup";
 
 export interface BankDetailsDto {
@@ -55,6 +72,11 @@ export interface BoothSelectionResultDto {
 }
 
 export type BoothStatus = "available" | "reserved" | "occupied";
+
+export interface ChangePasswordDto {
+  currentPassword: string;
+  newPassword: string;
+}
 
 export interface CheckPaymentDto {
   status: PaymentStatus;

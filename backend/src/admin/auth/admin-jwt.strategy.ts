@@ -1,0 +1,35 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { EntityManager } from '@mikro-orm/sql';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import { Clock } from '../../shared/clock/clock.js';
+import { ADMIN_JWT_STRATEGY, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { AppConfig } from '../../shared/config/app-config.js';
+import { AdminSession } from '../domain/admin-session.entity.js';
+import type { AdminTokenPayload } from './admin-token.js';
+
+/** Bearer JWT signed by this server whose session is neither revoked nor expired. */
+@Injectable()
+export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRATEGY) {
+  constructor(
+    config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+    });
+  }
+
+  async validate(payload: AdminTokenPayload): Promise<AdminPrincipal> {
+    const session = await this.em
+      .fork()
+      .findOne(AdminSession, { id: payload.sid, administratorId: payload.sub });
+    if (!session?.isActive(this.clock.now()))
+      throw new UnauthorizedException(ADMIN_MESSAGES.sessionRequired);
+    return { administratorId: payload.sub, sessionId: payload.sid, username: payload.username };
+  }
+}

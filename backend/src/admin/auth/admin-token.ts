@@ -1,0 +1,8 @@
+/** What an administrator's JWT carries: the account and the revocable session (DECISIONS 12). */
+export interface AdminTokenPayload {
+  sub: number;
+  sid: string;
+  username: string;
+}
+
+export const ADMIN_SESSION_HOURS = 12;

@@ -1,0 +1,119 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Post,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import { AdminGuard, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
+import { ChangeAdministratorPasswordCommand } from '../commands/change-administrator-password.command.js';
+import { LogInAdministratorCommand } from '../commands/log-in-administrator.command.js';
+import { LogOutAdministratorCommand } from '../commands/log-out-administrator.command.js';
+import {
+  AdminLoginDto,
+  AdminLoginResultDto,
+  AdminMeDto,
+  ChangePasswordDto,
+} from './admin-auth.dto.js';
+
+/** Five wrong passwords per client address in 15 minutes, then 429 (DECISIONS 12). */
+export const ADMIN_LOGIN_ATTEMPTS: AttemptRule = {
+  name: 'admin-login',
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+};
+
+@ApiTags('Admin')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly attempts: AttemptLimiter,
+  ) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden)',
+  })
+  @ApiOkResponse({ type: AdminLoginResultDto })
+  @ApiUnauthorizedResponse({ description: ADMIN_MESSAGES.invalidCredentials })
+  async adminLogin(
+    @Body() body: AdminLoginDto,
+    @Req() request: Request,
+  ): Promise<AdminLoginResultDto> {
+    const client = request.ip ?? 'unknown';
+    if (this.attempts.isLockedOut(ADMIN_LOGIN_ATTEMPTS, client)) {
+      throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const login = await this.commandBus.execute(
+      new LogInAdministratorCommand(body.username, body.password),
+    );
+    if (!login) {
+      this.attempts.recordFailure(ADMIN_LOGIN_ATTEMPTS, client);
+      throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
+    }
+    return {
+      token: login.token,
+      username: login.username,
+      expiresAt: login.expiresAt.toISOString(),
+    };
+  }
+
+  @Get('me')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Der angemeldete Administrator (Sitzungsprüfung)' })
+  @ApiOkResponse({ type: AdminMeDto })
+  adminMe(@CurrentAdmin() admin: AdminPrincipal): AdminMeDto {
+    return { username: admin.username };
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Abmelden: das Token wird sofort ungültig' })
+  @ApiNoContentResponse()
+  async adminLogout(@CurrentAdmin() admin: AdminPrincipal): Promise<void> {
+    await this.commandBus.execute(new LogOutAdministratorCommand(admin.sessionId));
+  }
+
+  @Post('change-password')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Passwort ändern; alle anderen Sitzungen werden beendet' })
+  @ApiNoContentResponse()
+  async changeAdminPassword(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: ChangePasswordDto,
+  ): Promise<void> {
+    await this.commandBus.execute(
+      new ChangeAdministratorPasswordCommand(
+        admin.administratorId,
+        admin.sessionId,
+        body.currentPassword,
+        body.newPassword,
+      ),
+    );
+  }
+}
