@@ -109,6 +109,7 @@ describe('OpenAPI', () => {
     );
 
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'GET /api/admin/market-settings',
       'GET /api/admin/me',
       'GET /api/booth-areas',
       'GET /api/booths',
@@ -118,6 +119,7 @@ describe('OpenAPI', () => {
       'GET /api/sumup/check-payment/{checkoutId}',
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
+      'PATCH /api/admin/market-settings',
       'PATCH /api/vendors/{id}/billing',
       'POST /api/admin/change-password',
       'POST /api/admin/login',

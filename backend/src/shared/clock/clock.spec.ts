@@ -1,4 +1,4 @@
-import { viennaDate, viennaYear } from './clock.js';
+import { viennaDate, viennaEndOfDay, viennaStartOfDay, viennaYear } from './clock.js';
 
 describe('Vienna calendar (DECISIONS 5)', () => {
   it('counts the day in Vienna, not in UTC', () => {
@@ -6,5 +6,16 @@ describe('Vienna calendar (DECISIONS 5)', () => {
     expect(viennaDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(viennaYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
     expect(viennaDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('Vienna day boundaries', () => {
+  it('starts and ends a winter day at Vienna midnight (UTC+1)', () => {
+    expect(viennaStartOfDay('2026-12-01').toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(viennaEndOfDay('2026-12-01').toISOString()).toBe('2026-12-01T22:59:59.999Z');
+  });
+
+  it('follows summer time (UTC+2)', () => {
+    expect(viennaStartOfDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
   });
 });

@@ -27,6 +27,9 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
+    /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
+    getAdminMarketSettings: () =>
+      request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
     /** Betriebsbereitschaft inklusive Datenbank */
     getHealth: () =>
       request<T.HealthDto>('GET', `/api/health`),
@@ -72,6 +75,9 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Webhook (unsigniert): löst nur eine Prüfung des Checkouts bei SumUp aus */
     sumUpWebhook: (body: T.SumUpWebhookDto) =>
       request<void>('POST', `/api/sumup/webhook`, body),
+    /** Markteinstellungen ändern (nur gesendete Felder; leere Daten löschen das Datum) */
+    updateMarketSettings: (body: T.UpdateMarketSettingsDto) =>
+      request<T.AdminMarketSettingsDto>('PATCH', `/api/admin/market-settings`, body),
     /** Rechnungsadresse speichern */
     updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
       request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),

@@ -18,6 +18,31 @@ export interface AdminLoginResultDto {
   username: string;
 }
 
+export interface AdminMarketSettingsDto {
+  adminNotificationEmail: string | null;
+  bankAccountHolder: string | null;
+  bankBic: string | null;
+  bankIban: string | null;
+  bankName: string | null;
+  currentYear: number;
+  dailyCloseTime: string;
+  dailyOpenTime: string;
+  isRegistrationOpen: boolean;
+  marketEndDate: string | null;
+  marketName: string;
+  marketStartDate: string | null;
+  organizer: OrganizerDto;
+  registrationEndDate: string | null;
+  registrationStartDate: string | null;
+  /** Ob die Anmeldung jetzt offen ist (vom Server berechnet) */
+  registrationState: RegistrationState;
+  setupEndDate: string | null;
+  setupStartDate: string | null;
+  teardownEndDate: string | null;
+  teardownStartDate: string | null;
+  updatedAt: string;
+}
+
 export interface AdminMeDto {
   username: string;
 }
@@ -245,6 +270,40 @@ export interface UpdateBillingDto {
   /** In Österreich 4 Ziffern */
   billingPostalCode: string;
   billingStreet: string;
+}
+
+export interface UpdateMarketSettingsDto {
+  adminNotificationEmail?: string | null;
+  bankAccountHolder?: string | null;
+  bankBic?: string | null;
+  bankIban?: string | null;
+  bankName?: string | null;
+  currentYear?: number;
+  dailyCloseTime?: string;
+  dailyOpenTime?: string;
+  isRegistrationOpen?: boolean;
+  is_registration_open?: boolean;
+  marketEndDate?: string | null;
+  marketName?: string;
+  marketStartDate?: string | null;
+  organizerCity?: string;
+  organizerEmail?: string;
+  organizerName?: string;
+  organizerPhone?: string;
+  organizerPostalCode?: string;
+  organizerStreet?: string;
+  /** 'JJJJ-MM-TT' (ganzer Tag in Wien) oder ISO-Zeitpunkt */
+  registrationEndDate?: string | null;
+  /** 'JJJJ-MM-TT' (ganzer Tag in Wien) oder ISO-Zeitpunkt */
+  registrationStartDate?: string | null;
+  /** 'JJJJ-MM-TT' (ganzer Tag in Wien) oder ISO-Zeitpunkt */
+  registration_end_date?: string | null;
+  /** 'JJJJ-MM-TT' (ganzer Tag in Wien) oder ISO-Zeitpunkt */
+  registration_start_date?: string | null;
+  setupEndDate?: string | null;
+  setupStartDate?: string | null;
+  teardownEndDate?: string | null;
+  teardownStartDate?: string | null;
 }
 
 export interface VendorBoothAreaDto {

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminGuard, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { Clock, viennaEndOfDay, viennaStartOfDay } from '../../shared/clock/clock.js';
+import type { MarketSettingsChange } from '../commands/update-market-settings.command.js';
+import { UpdateMarketSettingsCommand } from '../commands/update-market-settings.command.js';
+import { GetMarketSettingsQuery } from '../queries/get-market-settings.query.js';
+import { AdminMarketSettingsDto } from './admin-market-settings.dto.js';
+import { UpdateMarketSettingsDto } from './update-market-settings.dto.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A registration boundary: a bare day means the whole day in Vienna. */
+function instant(
+  value: string | null | undefined,
+  boundary: 'start' | 'end',
+): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!DAY.test(value)) return new Date(value);
+  return boundary === 'start' ? viennaStartOfDay(value) : viennaEndOfDay(value);
+}
+
+@ApiTags('Admin')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('admin/market-settings')
+export class AdminMarketSettingsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung)',
+  })
+  @ApiOkResponse({ type: AdminMarketSettingsDto })
+  async getAdminMarketSettings(): Promise<AdminMarketSettingsDto> {
+    const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
+    return AdminMarketSettingsDto.forAdmin(settings, this.clock.now());
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary: 'Markteinstellungen ändern (nur gesendete Felder; leere Daten löschen das Datum)',
+  })
+  @ApiOkResponse({ type: AdminMarketSettingsDto })
+  async updateMarketSettings(
+    @Body() body: UpdateMarketSettingsDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminMarketSettingsDto> {
+    const {
+      is_registration_open,
+      registration_start_date,
+      registration_end_date,
+      registrationStartDate,
+      registrationEndDate,
+      isRegistrationOpen,
+      ...fields
+    } = body;
+    const change: MarketSettingsChange = {
+      ...fields,
+      isRegistrationOpen: isRegistrationOpen ?? is_registration_open,
+      registrationStartDate: instant(registrationStartDate ?? registration_start_date, 'start'),
+      registrationEndDate: instant(registrationEndDate ?? registration_end_date, 'end'),
+    };
+    const settings = await this.commandBus.execute(
+      new UpdateMarketSettingsCommand(change, admin.username),
+    );
+    return AdminMarketSettingsDto.forAdmin(settings, this.clock.now());
+  }
+}

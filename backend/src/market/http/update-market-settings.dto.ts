@@ -1,0 +1,208 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+
+/** Optional, but when sent it must be valid: these fields can't be cleared. */
+const IfSent = () => ValidateIf((_object, value) => value !== undefined);
+
+const emptyToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'YYYY-MM-DD' that names a real calendar day; null clears the date. */
+function IsCalendarDay(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isCalendarDay',
+    validator: {
+      validate: (value: unknown) =>
+        value === null ||
+        (typeof value === 'string' &&
+          DATE.test(value) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+      defaultMessage: () => 'Ungültiges Datum (JJJJ-MM-TT)',
+    },
+  });
+}
+
+/** A calendar day or an ISO date-time; null clears it. */
+function IsDayOrInstant(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isDayOrInstant',
+    validator: {
+      validate: (value: unknown) =>
+        value === null || (typeof value === 'string' && !Number.isNaN(new Date(value).getTime())),
+      defaultMessage: () => 'Ungültiges Datum',
+    },
+  });
+}
+
+const day = { type: String, format: 'date', nullable: true } as const;
+const dayOrInstant = {
+  type: String,
+  nullable: true,
+  description: "'JJJJ-MM-TT' (ganzer Tag in Wien) oder ISO-Zeitpunkt",
+} as const;
+
+/**
+ * Every market setting the organiser edits (spec 001 settings tab); all optional, blank dates
+ * become null. The spec's snake_case variants of the registration fields are accepted too.
+ */
+export class UpdateMarketSettingsDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IfSent()
+  @MaxLength(200, { message: 'Marktname darf höchstens 200 Zeichen lang sein' })
+  @MinLength(1, { message: 'Marktname ist erforderlich' })
+  @IsString({ message: 'Marktname ist erforderlich' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  marketName?: string;
+
+  @ApiPropertyOptional({ minimum: 2020, maximum: 2030 })
+  @IfSent()
+  @Max(2030, { message: 'Jahr muss zwischen 2020 und 2030 liegen' })
+  @Min(2020, { message: 'Jahr muss zwischen 2020 und 2030 liegen' })
+  @IsInt({ message: 'Jahr muss zwischen 2020 und 2030 liegen' })
+  currentYear?: number;
+
+  @ApiPropertyOptional(day)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsCalendarDay()
+  marketStartDate?: string | null;
+  @ApiPropertyOptional(day) @Transform(emptyToNull) @IsOptional() @IsCalendarDay() marketEndDate?:
+    string | null;
+  @ApiPropertyOptional(day) @Transform(emptyToNull) @IsOptional() @IsCalendarDay() setupStartDate?:
+    string | null;
+  @ApiPropertyOptional(day) @Transform(emptyToNull) @IsOptional() @IsCalendarDay() setupEndDate?:
+    string | null;
+  @ApiPropertyOptional(day)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsCalendarDay()
+  teardownStartDate?: string | null;
+  @ApiPropertyOptional(day)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsCalendarDay()
+  teardownEndDate?: string | null;
+
+  @ApiPropertyOptional({ example: '10:00' })
+  @IfSent()
+  @Matches(TIME, { message: 'Uhrzeit im Format HH:MM' })
+  dailyOpenTime?: string;
+
+  @ApiPropertyOptional({ example: '20:00' })
+  @IfSent()
+  @Matches(TIME, { message: 'Uhrzeit im Format HH:MM' })
+  dailyCloseTime?: string;
+
+  @ApiPropertyOptional()
+  @IfSent()
+  @IsBoolean({ message: 'Ungültiger Wert für die Anmeldung' })
+  isRegistrationOpen?: boolean;
+  @ApiPropertyOptional()
+  @IfSent()
+  @IsBoolean({ message: 'Ungültiger Wert für die Anmeldung' })
+  is_registration_open?: boolean;
+  @ApiPropertyOptional(dayOrInstant)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsDayOrInstant()
+  registrationStartDate?: string | null;
+  @ApiPropertyOptional(dayOrInstant)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsDayOrInstant()
+  registration_start_date?: string | null;
+  @ApiPropertyOptional(dayOrInstant)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsDayOrInstant()
+  registrationEndDate?: string | null;
+  @ApiPropertyOptional(dayOrInstant)
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsDayOrInstant()
+  registration_end_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'email' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' })
+  adminNotificationEmail?: string | null;
+
+  @ApiPropertyOptional()
+  @IfSent()
+  @MinLength(2, { message: 'Name des Veranstalters ist erforderlich' })
+  @MaxLength(200)
+  @IsString()
+  organizerName?: string;
+  @ApiPropertyOptional()
+  @IfSent()
+  @MinLength(2, { message: 'Straße des Veranstalters ist erforderlich' })
+  @MaxLength(200)
+  @IsString()
+  organizerStreet?: string;
+  @ApiPropertyOptional()
+  @IfSent()
+  @Matches(/^[A-Za-z0-9 -]{2,10}$/, { message: 'Bitte geben Sie eine gültige Postleitzahl ein' })
+  organizerPostalCode?: string;
+  @ApiPropertyOptional()
+  @IfSent()
+  @MinLength(2, { message: 'Ort des Veranstalters ist erforderlich' })
+  @MaxLength(100)
+  @IsString()
+  organizerCity?: string;
+  @ApiPropertyOptional()
+  @IfSent()
+  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' })
+  organizerEmail?: string;
+  @ApiPropertyOptional()
+  @IfSent()
+  @Matches(/^[+\d][\d ()/-]{5,49}$/, { message: 'Ungültige Telefonnummer' })
+  organizerPhone?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  bankAccountHolder?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'AT61 1904 3002 3457 3201' })
+  @Transform(({ value }) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || null : value,
+  )
+  @IsOptional()
+  @Matches(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { message: 'Ungültige IBAN' })
+  bankIban?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(({ value }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() || null : value,
+  )
+  @IsOptional()
+  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { message: 'Ungültiger BIC' })
+  bankBic?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  bankName?: string | null;
+}
