@@ -1,8 +1,7 @@
 import ElevatorIcon from '@mui/icons-material/Elevator';
 import Alert from '@mui/material/Alert';
 import type { VendorStatusDto } from '@standl/contracts';
-import { formatDateRange } from '../../../lib/format';
-import { FALLBACK_SETUP_PERIOD, FALLBACK_TEARDOWN_PERIOD } from '../../market/market-defaults';
+import { marketPeriods } from '../../market/market-periods';
 import { useVendorLiftAppointments } from '../../vendor/api/vendor-api';
 import { LiftAppointmentList } from '../../vendor/components/LiftAppointmentList';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
@@ -27,19 +26,8 @@ export function LiftTab({ status }: { status: VendorStatusDto }) {
       )}
 
       <SubHeading>Zeiträume</SubHeading>
-      <DetailRow
-        label="Aufbau"
-        value={
-          formatDateRange(settings?.setupStartDate, settings?.setupEndDate) ?? FALLBACK_SETUP_PERIOD
-        }
-      />
-      <DetailRow
-        label="Abbau"
-        value={
-          formatDateRange(settings?.teardownStartDate, settings?.teardownEndDate) ??
-          FALLBACK_TEARDOWN_PERIOD
-        }
-      />
+      <DetailRow label="Aufbau" value={marketPeriods(settings).setup} />
+      <DetailRow label="Abbau" value={marketPeriods(settings).teardown} />
     </SectionCard>
   );
 }

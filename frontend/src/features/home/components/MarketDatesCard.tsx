@@ -1,20 +1,15 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { MarketSettingsDto } from '@standl/contracts';
-import { formatDateRange, formatOpeningHours } from '../../../lib/format';
-import {
-  FALLBACK_MARKET_PERIOD,
-  FALLBACK_SETUP_PERIOD,
-  FALLBACK_TEARDOWN_PERIOD,
-} from '../../market/market-defaults';
+import { formatOpeningHours } from '../../../lib/format';
+import { marketPeriods } from '../../market/market-periods';
 import { InfoCard, InfoRow } from './InfoCard';
 
 export function MarketDatesCard({ settings }: { settings: MarketSettingsDto | undefined }) {
+  const periods = marketPeriods(settings);
   const rows = [
     {
       label: 'Marktzeitraum',
-      value:
-        formatDateRange(settings?.marketStartDate, settings?.marketEndDate) ??
-        FALLBACK_MARKET_PERIOD,
+      value: periods.market,
     },
     {
       label: 'Öffnungszeiten',
@@ -22,14 +17,11 @@ export function MarketDatesCard({ settings }: { settings: MarketSettingsDto | un
     },
     {
       label: 'Aufbau',
-      value:
-        formatDateRange(settings?.setupStartDate, settings?.setupEndDate) ?? FALLBACK_SETUP_PERIOD,
+      value: periods.setup,
     },
     {
       label: 'Abbau',
-      value:
-        formatDateRange(settings?.teardownStartDate, settings?.teardownEndDate) ??
-        FALLBACK_TEARDOWN_PERIOD,
+      value: periods.teardown,
     },
   ];
 

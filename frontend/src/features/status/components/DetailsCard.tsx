@@ -1,11 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { formatEuro, type VendorStatusDto } from '@standl/contracts';
-import { formatDateRange } from '../../../lib/format';
-import {
-  FALLBACK_MARKET_PERIOD,
-  FALLBACK_SETUP_PERIOD,
-  FALLBACK_TEARDOWN_PERIOD,
-} from '../../market/market-defaults';
+import { marketPeriods } from '../../market/market-periods';
 import { LiftAppointmentList } from '../../vendor/components/LiftAppointmentList';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
 import { openAmount } from '../../vendor/vendor-status';
@@ -35,26 +30,9 @@ export function DetailsCard({ status }: { status: VendorStatusDto }) {
       <LiftAppointmentList appointments={liftAppointments} />
 
       <SubHeading>Markttermine</SubHeading>
-      <DetailRow
-        label="Markt"
-        value={
-          formatDateRange(settings?.marketStartDate, settings?.marketEndDate) ??
-          FALLBACK_MARKET_PERIOD
-        }
-      />
-      <DetailRow
-        label="Aufbau"
-        value={
-          formatDateRange(settings?.setupStartDate, settings?.setupEndDate) ?? FALLBACK_SETUP_PERIOD
-        }
-      />
-      <DetailRow
-        label="Abbau"
-        value={
-          formatDateRange(settings?.teardownStartDate, settings?.teardownEndDate) ??
-          FALLBACK_TEARDOWN_PERIOD
-        }
-      />
+      <DetailRow label="Markt" value={marketPeriods(settings).market} />
+      <DetailRow label="Aufbau" value={marketPeriods(settings).setup} />
+      <DetailRow label="Abbau" value={marketPeriods(settings).teardown} />
     </SectionCard>
   );
 }
