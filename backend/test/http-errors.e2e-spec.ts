@@ -111,6 +111,8 @@ describe('OpenAPI', () => {
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
       'GET /api/admin/market-settings',
       'GET /api/admin/me',
+      'GET /api/admin/vendors',
+      'GET /api/admin/vendors/{id}/messages',
       'GET /api/booth-areas',
       'GET /api/booths',
       'GET /api/health',

@@ -10,6 +10,7 @@ import { Booth } from './domain/booth.entity.js';
 import { BoothsController } from './http/booths.controller.js';
 import { ReleaseExpiredHoldsJob } from './jobs/release-expired-holds.job.js';
 import { GetVendorBoothHandler } from './queries/get-vendor-booth.handler.js';
+import { ListVendorBoothsHandler } from './queries/list-vendor-booths.handler.js';
 import { ListBoothAreasHandler } from './queries/list-booth-areas.handler.js';
 import { ListBoothsHandler } from './queries/list-booths.handler.js';
 
@@ -26,6 +27,7 @@ import { ListBoothsHandler } from './queries/list-booths.handler.js';
     ListBoothAreasHandler,
     ListBoothsHandler,
     GetVendorBoothHandler,
+    ListVendorBoothsHandler,
   ],
 })
 export class BoothsModule {}

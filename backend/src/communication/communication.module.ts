@@ -3,10 +3,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SendVendorMessageHandler } from './commands/send-vendor-message.handler.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { VendorContactController } from './http/vendor-contact.controller.js';
+import { CountUnreadMessagesHandler } from './queries/count-unread-messages.handler.js';
+import { ListVendorMessagesHandler } from './queries/list-vendor-messages.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([VendorMessage])],
   controllers: [VendorContactController],
-  providers: [SendVendorMessageHandler],
+  providers: [SendVendorMessageHandler, CountUnreadMessagesHandler, ListVendorMessagesHandler],
 })
 export class CommunicationModule {}

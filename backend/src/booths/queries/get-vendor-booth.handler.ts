@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
 import { Booth } from '../domain/booth.entity.js';
-import { GetVendorBoothQuery, type VendorBooth } from './get-vendor-booth.query.js';
+import { GetVendorBoothQuery, toVendorBooth, type VendorBooth } from './get-vendor-booth.query.js';
 
 @QueryHandler(GetVendorBoothQuery)
 export class GetVendorBoothHandler implements IQueryHandler<GetVendorBoothQuery> {
@@ -18,15 +18,6 @@ export class GetVendorBoothHandler implements IQueryHandler<GetVendorBoothQuery>
       { $or: [{ vendorId }, { holdVendorId: vendorId, holdExpiresAt: { $gt: now } }] },
       { populate: ['area'], orderBy: { vendorId: 'asc' } },
     );
-    if (!booth) return null;
-    const { area } = booth;
-    return {
-      id: booth.id,
-      number: booth.number,
-      status: booth.status,
-      locationDescription: booth.locationDescription,
-      area: { id: area.id, code: area.code, name: area.name, price: area.price },
-      holdExpiresAt: booth.vendorId === vendorId ? null : booth.holdExpiresAt,
-    };
+    return booth ? toVendorBooth(booth, booth.vendorId !== vendorId) : null;
   }
 }

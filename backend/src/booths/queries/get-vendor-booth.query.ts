@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { BoothStatus } from '@standl/contracts';
+import type { Booth } from '../domain/booth.entity.js';
 
 export interface VendorBooth {
   id: number;
@@ -16,4 +17,17 @@ export class GetVendorBoothQuery extends Query<VendorBooth | null> {
   constructor(readonly vendorId: string) {
     super();
   }
+}
+
+/** The view of a stall row for one vendor; `held` when it is only their hold. */
+export function toVendorBooth(booth: Booth, held: boolean): VendorBooth {
+  const { area } = booth;
+  return {
+    id: booth.id,
+    number: booth.number,
+    status: booth.status,
+    locationDescription: booth.locationDescription,
+    area: { id: area.id, code: area.code, name: area.name, price: area.price },
+    holdExpiresAt: held ? booth.holdExpiresAt : null,
+  };
 }

@@ -21,7 +21,20 @@ export class VendorMessageDto {
   @ApiProperty() message!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Vom Veranstalter gelesen',
+  })
+  readAt!: string | null;
+
   static from(message: VendorMessage): VendorMessageDto {
-    return { id: message.id, message: message.message, createdAt: message.createdAt.toISOString() };
+    return {
+      id: message.id,
+      message: message.message,
+      createdAt: message.createdAt.toISOString(),
+      readAt: message.readAt?.toISOString() ?? null,
+    };
   }
 }

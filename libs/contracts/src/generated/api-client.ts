@@ -45,6 +45,12 @@ export function createApiClient(request: ApiRequester) {
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
+    /** Nachrichten eines Händlers an den Veranstalter */
+    listAdminVendorMessages: (id: string) =>
+      request<T.VendorMessageDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages`),
+    /** Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten */
+    listAdminVendors: () =>
+      request<T.AdminVendorDto[]>('GET', `/api/admin/vendors`),
     /** Standplatz-Bereiche mit Preis und Anzahl der Plätze */
     listBoothAreas: () =>
       request<T.BoothAreaDto[]>('GET', `/api/booth-areas`),

@@ -47,6 +47,46 @@ export interface AdminMeDto {
   username: string;
 }
 
+export interface AdminVendorDto {
+  accessCode: string;
+  billingCity: string | null;
+  billingCountry: string;
+  billingPostalCode: string | null;
+  billingStreet: string | null;
+  blockedReason: string | null;
+  boothAreaCode: string | null;
+  boothAreaName: string | null;
+  boothAssignmentPreference: BoothAssignmentPreference;
+  /** Zugewiesener oder reservierter Standplatz */
+  boothId: number | null;
+  boothNumber: string | null;
+  /** Ende der Standplatz-Reservierung */
+  boothReservationExpiry: string | null;
+  /** Wie der Standplatz vergeben wird */
+  boothSelectionMethod: "self_select" | "admin";
+  createdAt: string;
+  description: string;
+  /** Anzahlung, in Cent */
+  downPaymentAmount: number;
+  downPaymentPaid: boolean;
+  email: string;
+  id: string;
+  isBlocked: boolean;
+  name: string;
+  /** Bezahlt, in Cent */
+  paymentAmount: number;
+  paymentMethod: string;
+  phone: string;
+  /** Bei der Anmeldung gewählter Standplatz */
+  selectedBoothId: number | null;
+  status: VendorStatus;
+  /** Gesamtbetrag (Standgebühr des Bereichs), in Cent */
+  totalAmount: number;
+  /** Ungelesene Nachrichten an den Veranstalter */
+  unreadMessages: number;
+  updatedAt: string;
+}
+
 export type AnalyticsEventType = "page_view" | "registration_started" | "registration_step" | "registration_completed" | "registration_abandoned" | "booth_selected" | "payment_started" | "status_lookup";
 
 export interface BankDetailsDto {
@@ -358,6 +398,8 @@ export interface VendorMessageDto {
   createdAt: string;
   id: number;
   message: string;
+  /** Vom Veranstalter gelesen */
+  readAt: string | null;
 }
 
 export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived";

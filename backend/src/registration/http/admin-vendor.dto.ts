@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
+import type { Vendor } from '../domain/vendor.entity.js';
+import { VendorDto } from './vendor.dto.js';
+
+/** A vendor as the organiser sees it in the list and the detail dialog. */
+export class AdminVendorDto extends VendorDto {
+  @ApiProperty() isBlocked!: boolean;
+  @ApiProperty({ type: String, nullable: true }) blockedReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'AK-07' }) boothNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'AK' }) boothAreaCode!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Arkadenhof' }) boothAreaName!:
+    string | null;
+
+  @ApiProperty({ enum: ['self_select', 'admin'], description: 'Wie der Standplatz vergeben wird' })
+  boothSelectionMethod!: 'self_select' | 'admin';
+
+  @ApiProperty({ description: 'Ungelesene Nachrichten an den Veranstalter' })
+  unreadMessages!: number;
+
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+
+  static forAdmin(
+    vendor: Vendor,
+    booth: VendorBooth | null,
+    unreadMessages: number,
+  ): AdminVendorDto {
+    return {
+      ...VendorDto.from(vendor, booth),
+      isBlocked: vendor.isBlocked,
+      blockedReason: vendor.blockedReason,
+      boothNumber: booth?.number ?? null,
+      boothAreaCode: booth?.area.code ?? null,
+      boothAreaName: booth?.area.name ?? null,
+      boothSelectionMethod: vendor.boothAssignmentPreference === 'self' ? 'self_select' : 'admin',
+      unreadMessages,
+      updatedAt: vendor.updatedAt.toISOString(),
+    };
+  }
+}
