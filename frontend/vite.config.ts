@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': backendUrl },
+    proxy: { '/api': backendUrl, '/sumup-simulator': backendUrl },
   },
   build: {
     outDir: 'dist',

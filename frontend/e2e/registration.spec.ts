@@ -117,7 +117,7 @@ describe.each(Object.entries(VIEWPORTS))('Registration on %s', (name, viewport) 
       await page
         .getByRole('link', { name: /Anzahlung bezahlen \(10,00\s€\)/ })
         .getAttribute('href'),
-    ).toBe(`/payment?vendorId=${result.vendorId}&amount=10`);
+    ).toBe(`/payment?vendorId=${result.vendorId}&amount=10&accessCode=${result.accessCode}`);
     expect(await page.getByTestId('access-code').count()).toBe(0);
     const body = await page.locator('body').innerText();
     expect(body).not.toContain(result.accessCode.slice(0, 5));

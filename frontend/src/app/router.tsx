@@ -8,6 +8,9 @@ import { TeilnahmebedingungenPage } from '../features/legal/routes/Teilnahmebedi
 import { VendorRegistrationPage } from '../features/registration/routes/VendorRegistrationPage';
 import { VendorStatusPage } from '../features/status/routes/VendorStatusPage';
 import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
+import { PaymentPage } from '../features/payment/routes/PaymentPage';
+import { SumUpPaymentPage } from '../features/payment/routes/SumUpPaymentPage';
+import { BoothSelfSelectionPage } from '../features/self-selection/routes/BoothSelfSelectionPage';
 import { SyncHelperPage } from '../features/sync-helper/routes/SyncHelperPage';
 import { Layout } from './layout/Layout';
 
@@ -20,6 +23,9 @@ export const routes: RouteObject[] = [
       { path: 'vendor-status', element: <VendorStatusPage /> },
       { path: 'status', element: <VendorStatusPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'booth-self-selection', element: <BoothSelfSelectionPage /> },
+      { path: 'payment', element: <PaymentPage /> },
+      { path: 'sumup-payment', element: <SumUpPaymentPage /> },
       { path: 'impressum', element: <ImpressumPage /> },
       { path: 'agb', element: <AgbPage /> },
       { path: 'datenschutz', element: <DatenschutzPage /> },

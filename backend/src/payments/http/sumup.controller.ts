@@ -21,7 +21,6 @@ import {
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-status.query.js';
 import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
-import { AppConfig } from '../../shared/config/app-config.js';
 import { CreateDepositCheckoutCommand } from '../commands/create-deposit-checkout.command.js';
 import { SyncCheckoutCommand } from '../commands/sync-checkout.command.js';
 import { SIMULATOR_PATH, SUMUP_WIDGET_SCRIPT, SumUpGateway } from '../infra/sumup.gateway.js';
@@ -40,7 +39,6 @@ export class SumUpController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly sumup: SumUpGateway,
-    private readonly config: AppConfig,
   ) {}
 
   @Get('config')
@@ -51,7 +49,7 @@ export class SumUpController {
       ? {
           mode: 'simulator',
           widgetScriptUrl: null,
-          simulatorUrl: `${this.config.publicUrl}${SIMULATOR_PATH}`,
+          simulatorUrl: SIMULATOR_PATH,
         }
       : { mode: 'live', widgetScriptUrl: SUMUP_WIDGET_SCRIPT, simulatorUrl: null };
   }

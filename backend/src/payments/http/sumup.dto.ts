@@ -49,7 +49,7 @@ export class SumUpConfigDto {
   widgetScriptUrl!: string | null;
 
   @ApiProperty({
-    description: 'Basisadresse des Simulators (nur im Simulator-Modus)',
+    description: 'Pfad des Simulators auf diesem Server (nur im Simulator-Modus)',
     type: String,
     nullable: true,
   })

@@ -6,7 +6,7 @@ async function hostFor(env: Record<string, string>): Promise<string> {
   const gateway = new SumUpGateway(loadConfig(env));
   const seen: string[] = [];
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
+  globalThis.fetch = (async (input: string | URL | Request) => {
     seen.push(String(input instanceof Request ? input.url : input));
     return new Response(JSON.stringify({ id: 'c1', status: 'PENDING' }), {
       status: 200,

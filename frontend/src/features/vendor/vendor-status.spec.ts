@@ -12,10 +12,11 @@ describe('vendor status rules', () => {
   it('treats pending as waiting, confirmed/paid/checked_in as confirmed and the rest as in review', () => {
     expect(statusKind('pending')).toBe('waiting');
     expect(statusKind('pending_payment')).toBe('deposit_due');
+    expect(statusKind('approved')).toBe('deposit_paid');
     for (const status of ['confirmed', 'paid', 'checked_in']) {
       expect(statusKind(status)).toBe('confirmed');
     }
-    for (const status of ['approved', 'rejected', 'aufgebaut', 'archived', 'unbekannt']) {
+    for (const status of ['rejected', 'aufgebaut', 'archived', 'unbekannt']) {
       expect(statusKind(status)).toBe('in_review');
     }
   });
@@ -34,6 +35,9 @@ describe('vendor status rules', () => {
 
   it('builds the payment and stall map links', () => {
     expect(depositPaymentUrl('v-1')).toBe('/payment?vendorId=v-1&amount=10');
+    expect(depositPaymentUrl('v-1', 'ABCDE12345')).toBe(
+      '/payment?vendorId=v-1&amount=10&accessCode=ABCDE12345',
+    );
     expect(boothSelectionUrl('ABCDE12345')).toBe('/booth-self-selection?accessCode=ABCDE12345');
   });
 

@@ -7,12 +7,16 @@ import {
   type VendorStatus,
 } from '@standl/contracts';
 
-export type StatusKind = 'waiting' | 'confirmed' | 'deposit_due' | 'in_review';
+export type StatusKind = 'waiting' | 'confirmed' | 'deposit_due' | 'deposit_paid' | 'in_review';
 
-/** The status page's rule (spec 4): pending waits, confirmed/paid/checked_in count as confirmed. */
+/**
+ * The status page's rule (spec 4): pending waits, confirmed/paid/checked_in count as confirmed.
+ * Added: a held stall shows the deposit due, a paid deposit (approved) waits for the organiser.
+ */
 export function statusKind(status: string): StatusKind {
   if (status === 'pending') return 'waiting';
   if (status === 'pending_payment') return 'deposit_due';
+  if (status === 'approved') return 'deposit_paid';
   if (status === 'confirmed' || status === 'paid' || status === 'checked_in') return 'confirmed';
   return 'in_review';
 }
@@ -30,8 +34,10 @@ export const LIFT_TYPE_LABELS: Record<LiftAppointmentType, string> = {
   breakdown: 'Abbau',
 };
 
-export function depositPaymentUrl(vendorId: string): string {
+/** The deposit payment page; the access code lets it return to the vendor's status page. */
+export function depositPaymentUrl(vendorId: string, accessCode?: string | null): string {
   const params = new URLSearchParams({ vendorId, amount: String(DEPOSIT_AMOUNT_CENTS / 100) });
+  if (accessCode) params.set('accessCode', accessCode);
   return `/payment?${params}`;
 }
 

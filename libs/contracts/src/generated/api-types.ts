@@ -292,7 +292,7 @@ export interface SendVendorMessageDto {
 export interface SumUpConfigDto {
   /** simulator: ohne SumUp-Zugangsdaten */
   mode: "live" | "simulator";
-  /** Basisadresse des Simulators (nur im Simulator-Modus) */
+  /** Pfad des Simulators auf diesem Server (nur im Simulator-Modus) */
   simulatorUrl: string | null;
   /** Skript des SumUp-Karten-Widgets */
   widgetScriptUrl: string | null;

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
+import { depositPaymentUrl } from '../../vendor/vendor-status';
 import type { SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
 import type { Registration } from './RegistrationForm';
@@ -99,7 +100,7 @@ function PaymentDue({
       </Alert>
       <Button
         component={RouterLink}
-        to={`/payment?vendorId=${encodeURIComponent(result.vendorId)}&amount=${DEPOSIT_AMOUNT_CENTS / 100}`}
+        to={depositPaymentUrl(result.vendorId, result.accessCode)}
         variant="contained"
         size="large"
         sx={{ width: { xs: '100%', sm: 'auto' }, py: 1.25 }}

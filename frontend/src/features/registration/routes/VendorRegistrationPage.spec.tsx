@@ -269,7 +269,7 @@ describe('VendorRegistrationPage', () => {
     expect(screenA).toHaveTextContent('Reserviert für 30 Minuten – bis 14:35 Uhr');
     expect(screen.getByRole('link', { name: /^Anzahlung bezahlen \(10,00\s€\)$/ })).toHaveAttribute(
       'href',
-      `/payment?vendorId=${RESULT.vendorId}&amount=10`,
+      `/payment?vendorId=${RESULT.vendorId}&amount=10&accessCode=${RESULT.accessCode}`,
     );
     expect(screenA).toHaveTextContent('Zugangscode erhalten Sie nach der Zahlung');
     expect(screen.queryByTestId('access-code')).not.toBeInTheDocument();

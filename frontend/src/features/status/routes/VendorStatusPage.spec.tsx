@@ -1,13 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/render';
 import { ACCESS_CODE, apiError, stubApi, vendorStatus } from '../../vendor/testing/vendor-fixtures';
+import { CHECKOUT_ID_KEY } from '../../payment/pending-checkout';
 import { VENDOR_SESSION_KEY } from '../../vendor/vendor-session';
 
 const STATUS = 'POST /api/vendors/status';
 const ANALYTICS = 'POST /api/analytics/events';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function statusLookups(api: ReturnType<typeof stubApi>) {
   return api
@@ -109,5 +113,99 @@ describe('VendorStatusPage', () => {
     expect(screen.getByLabelText('Zugangscode')).toBeInTheDocument();
     expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBeNull();
     await waitFor(() => expect(api.bodies('POST /api/vendors/logout')).toHaveLength(1));
+  });
+
+  describe('payment check on return from SumUp', () => {
+    const CHECK = 'GET /api/sumup/check-payment/co-1';
+
+    function returnFromPayment(check: () => Response) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      sessionStorage.setItem(CHECKOUT_ID_KEY, 'co-1');
+      let calls = 0;
+      const api = stubApi({
+        [STATUS]: () => {
+          calls += 1;
+          return Response.json(
+            vendorStatus({
+              vendor:
+                calls === 1
+                  ? { status: 'pending_payment' }
+                  : { status: 'approved', paymentAmount: 1000, downPaymentPaid: true },
+            }),
+          );
+        },
+        [CHECK]: check,
+      });
+      renderRoutes(routes, { route: `/vendor-status?accessCode=${ACCESS_CODE}` });
+      return api;
+    }
+
+    function toast(title: string) {
+      return screen.findByText(title, { selector: '.MuiAlertTitle-root' });
+    }
+
+    it('checks the stored checkout after 2 seconds, confirms it and reloads after 1 second', async () => {
+      const api = returnFromPayment(() =>
+        Response.json({ status: 'paid', vendorStatus: 'approved' }),
+      );
+      expect(await screen.findByTestId('status-chip')).toHaveTextContent('Anzahlung ausstehend');
+
+      await act(() => vi.advanceTimersByTimeAsync(1900));
+      expect(api.bodies(CHECK)).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(api.bodies(CHECK)).toHaveLength(1);
+
+      expect((await toast('Zahlung erfolgreich')).closest('[role="alert"]')).toHaveTextContent(
+        'Ihre Anzahlung wurde bestätigt.',
+      );
+      expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
+      expect(api.bodies(STATUS)).toHaveLength(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() =>
+        expect(screen.getByTestId('status-chip')).toHaveTextContent('Anzahlung geleistet'),
+      );
+      expect(api.bodies(STATUS)).toHaveLength(2);
+    });
+
+    it('keeps a pending checkout for later and shows no toast', async () => {
+      const api = returnFromPayment(() =>
+        Response.json({ status: 'pending', vendorStatus: 'pending_payment' }),
+      );
+      await screen.findByTestId('status-chip');
+
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+
+      await waitFor(() => expect(api.bodies(STATUS)).toHaveLength(2));
+      expect(api.bodies(CHECK)).toHaveLength(1);
+      expect(screen.queryByText('Zahlung erfolgreich')).not.toBeInTheDocument();
+      expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBe('co-1');
+    });
+
+    it('reports a declined payment', async () => {
+      returnFromPayment(() => Response.json({ status: 'failed', vendorStatus: 'pending_payment' }));
+      await screen.findByTestId('status-chip');
+
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+
+      expect((await toast('Zahlung fehlgeschlagen')).closest('[role="alert"]')).toHaveTextContent(
+        'Die Zahlung wurde abgebrochen oder abgelehnt',
+      );
+      expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
+    });
+
+    it('does not check anything without a stored checkout', async () => {
+      const api = stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderRoutes(routes, { route: `/vendor-status?accessCode=${ACCESS_CODE}` });
+      await screen.findByTestId('status-chip');
+
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+
+      await waitFor(() => expect(api.bodies(STATUS)).toHaveLength(2));
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('check-payment'))).toBe(
+        false,
+      );
+    });
   });
 });

@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { trackEvent } from '../../../lib/analytics';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast, type ToastOptions } from '../../../lib/toast';
+import { checkReturnedPayment } from '../../payment/api/payment-api';
 import {
   useVendorLogin,
   useVendorLogout,
@@ -25,6 +26,7 @@ import { DetailsCard } from '../components/DetailsCard';
 import { StatusCard } from '../components/StatusCard';
 
 export const PAYMENT_RECHECK_MS = 2000;
+export const PAYMENT_RELOAD_MS = 1000;
 
 export function lookupErrorToast(error: unknown): ToastOptions {
   if (error instanceof ApiError && error.status === 404) {
@@ -80,11 +82,37 @@ export function VendorStatusPage() {
 
   useEffect(() => {
     if (!recheckCode) return;
-    const timer = setTimeout(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const reload = () =>
       void queryClient.refetchQueries({ queryKey: vendorStatusQuery(recheckCode).queryKey });
+
+    timer = setTimeout(async () => {
+      const payment = await checkReturnedPayment();
+      if (cancelled) return;
+      if (payment === 'paid') {
+        toast({
+          title: 'Zahlung erfolgreich',
+          description: 'Ihre Anzahlung wurde bestätigt.',
+          variant: 'success',
+        });
+        timer = setTimeout(reload, PAYMENT_RELOAD_MS);
+        return;
+      }
+      if (payment === 'failed') {
+        toast({
+          title: 'Zahlung fehlgeschlagen',
+          description: 'Die Zahlung wurde abgebrochen oder abgelehnt',
+          variant: 'destructive',
+        });
+      }
+      reload();
     }, PAYMENT_RECHECK_MS);
-    return () => clearTimeout(timer);
-  }, [recheckCode, queryClient]);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [recheckCode, queryClient, toast]);
 
   function signOut() {
     logout.mutate();

@@ -1,7 +1,7 @@
 import type { VendorStatus } from '@standl/contracts';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { booth, vendorStatus, VENDOR_ID } from '../testing/vendor-fixtures';
+import { ACCESS_CODE, booth, vendorStatus, VENDOR_ID } from '../testing/vendor-fixtures';
 import { StatusChip } from './StatusChip';
 import { StatusMessage } from './StatusMessage';
 
@@ -26,7 +26,17 @@ describe('StatusMessage', () => {
     expect(screen.queryByText('Status wird überprüft')).not.toBeInTheDocument();
   });
 
-  it.each<VendorStatus>(['approved', 'rejected', 'aufgebaut', 'archived'])(
+  it('says a paid deposit reserved the stall and waits for the organiser', () => {
+    renderMessage('approved', {
+      vendor: { downPaymentAmount: 1000, downPaymentPaid: true },
+      booth: booth({ isHeld: false, holdExpiresAt: null }),
+    });
+    expect(screen.getByText('Anzahlung eingegangen')).toBeInTheDocument();
+    expect(screen.getByText(/10,00\s€ ist eingegangen/)).toBeInTheDocument();
+    expect(screen.queryByText('Status wird überprüft')).not.toBeInTheDocument();
+  });
+
+  it.each<VendorStatus>(['rejected', 'aufgebaut', 'archived'])(
     'shows %s as "Status wird überprüft"',
     (status) => {
       renderMessage(status);
@@ -46,7 +56,7 @@ describe('StatusMessage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Anzahlung bezahlen' })).toHaveAttribute(
       'href',
-      `/payment?vendorId=${VENDOR_ID}&amount=10`,
+      `/payment?vendorId=${VENDOR_ID}&amount=10&accessCode=${ACCESS_CODE}`,
     );
   });
 });

@@ -39,7 +39,7 @@ export function StatusMessage({ status }: { status: VendorStatusDto }) {
         <Box sx={{ mt: 1.5 }}>
           <Button
             component={RouterLink}
-            to={depositPaymentUrl(vendor.id)}
+            to={depositPaymentUrl(vendor.id, vendor.accessCode)}
             variant="contained"
             color="warning"
             size="small"
@@ -47,6 +47,16 @@ export function StatusMessage({ status }: { status: VendorStatusDto }) {
             Anzahlung bezahlen
           </Button>
         </Box>
+      </Alert>
+    );
+  }
+  if (kind === 'deposit_paid') {
+    return (
+      <Alert severity="success">
+        <AlertTitle>Anzahlung eingegangen</AlertTitle>
+        Vielen Dank! Ihre Anzahlung von {formatEuro(vendor.downPaymentAmount)} ist eingegangen
+        {booth ? ` und Standplatz ${booth.number} ist für Sie reserviert` : ''}. Der Veranstalter
+        bestätigt Ihre Anmeldung in Kürze; Sie erhalten dann eine E-Mail.
       </Alert>
     );
   }

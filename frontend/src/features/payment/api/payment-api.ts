@@ -1,0 +1,71 @@
+import type { CreateCheckoutDto, ProcessPaymentDto, SumUpConfigDto } from '@standl/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/request';
+import { boothsQuery } from '../../booth-map/api/booths';
+import { vendorStatusQuery } from '../../vendor/api/vendor-api';
+import { forgetCheckout, isPaymentConfirmed, storedCheckoutId } from '../pending-checkout';
+
+export const sumUpConfigQuery = queryOptions<SumUpConfigDto>({
+  queryKey: ['/api/sumup/config'],
+  queryFn: () => api.getSumUpConfig(),
+  staleTime: Infinity,
+});
+
+export function useSumUpConfig() {
+  return useQuery(sumUpConfigQuery);
+}
+
+export function useCreateCheckout() {
+  return useMutation({ mutationFn: (body: CreateCheckoutDto) => api.createCheckout(body) });
+}
+
+export function useProcessPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProcessPaymentDto) => api.processPayment(body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [vendorStatusQuery('').queryKey[0]] });
+      void queryClient.invalidateQueries({ queryKey: boothsQuery.queryKey });
+    },
+  });
+}
+
+export type SimulatorOutcome = 'pay' | 'decline';
+
+/** The simulator's stand-in for the card widget: settles the checkout and answers it (PAID or FAILED). */
+export async function settleSimulatorCheckout(
+  simulatorUrl: string,
+  checkoutId: string,
+  outcome: SimulatorOutcome,
+): Promise<string> {
+  const response = await fetch(`${simulatorUrl}/widget/${encodeURIComponent(checkoutId)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  const checkout = (await response.json()) as { status?: unknown };
+  return String(checkout.status ?? '');
+}
+
+export type ReturnedPayment = 'paid' | 'failed' | 'open' | 'none';
+
+/** Checks the checkout this tab started (if any) when the vendor comes back from paying. */
+export async function checkReturnedPayment(): Promise<ReturnedPayment> {
+  const checkoutId = storedCheckoutId();
+  if (!checkoutId) return 'none';
+  try {
+    const result = await api.checkPayment(checkoutId);
+    if (isPaymentConfirmed(result)) {
+      forgetCheckout();
+      return 'paid';
+    }
+    if (result.status === 'pending') return 'open';
+    forgetCheckout();
+    return result.status === 'failed' ? 'failed' : 'open';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) forgetCheckout();
+    return 'none';
+  }
+}

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { CheckoutCreatedDto } from '@standl/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { trackEvent } from '../../../lib/analytics';
+import { apiErrorMessage } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
+import { useCreateCheckout } from '../api/payment-api';
+import { rememberCheckout, statusPageUrl } from '../pending-checkout';
+import { CardCheckout } from './CardCheckout';
+import { DepositCard } from './DepositCard';
+
+const CHECKOUT_FAILED = 'SumUp-Zahlung konnte nicht gestartet werden.';
+const NO_CHECKOUT_ID = 'Keine Checkout-ID erhalten.';
+
+/** Opens a SumUp checkout for the deposit as soon as it is shown. */
+export function CardPaymentScreen({
+  vendorId,
+  amount,
+  accessCode,
+  onChangeMethod,
+}: {
+  vendorId: string;
+  amount: number;
+  accessCode: string | null;
+  onChangeMethod: () => void;
+}) {
+  const { mutate: createCheckout } = useCreateCheckout();
+  const { toast } = useToast();
+  const [checkout, setCheckout] = useState<CheckoutCreatedDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const started = useRef(false);
+  const amountCents = Math.round(amount * 100);
+
+  const open = useCallback(() => {
+    createCheckout(
+      { vendorId, amount },
+      {
+        onSuccess: (created) => {
+          if (!created?.checkout_id) {
+            setError(NO_CHECKOUT_ID);
+            toast({ title: 'Fehler', description: NO_CHECKOUT_ID, variant: 'destructive' });
+            return;
+          }
+          rememberCheckout(created.checkout_id);
+          setCheckout(created);
+          void trackEvent('payment_started', {
+            page: '/payment',
+            data: { method: 'sumup', amount },
+          });
+        },
+        onError: (failure) => {
+          const message = apiErrorMessage(failure, CHECKOUT_FAILED);
+          setError(message);
+          toast({ title: 'Fehler', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  }, [createCheckout, vendorId, amount, toast]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    open();
+  }, [open]);
+
+  function retry() {
+    setError(null);
+    setCheckout(null);
+    open();
+  }
+
+  let content;
+  if (checkout) {
+    content = (
+      <CardCheckout
+        key={checkout.checkout_id}
+        checkoutId={checkout.checkout_id}
+        checkoutUrl={checkout.checkout_url}
+        accessCode={accessCode}
+        amountCents={amountCents}
+        onRetry={retry}
+        onSucceeded={() => setPaid(true)}
+      />
+    );
+  } else if (error) {
+    content = (
+      <Alert severity="error" role="alert">
+        {error}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={retry}>
+            Erneut versuchen
+          </Button>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={statusPageUrl(accessCode)}
+          >
+            Zum Status
+          </Button>
+        </Box>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+        <CircularProgress size={22} />
+        <Typography color="text.secondary">Zahlung wird vorbereitet...</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <DepositCard
+      amountCents={amountCents}
+      hideActions={paid}
+      actions={<Button onClick={onChangeMethod}>Andere Zahlungsart wählen</Button>}
+    >
+      {content}
+    </DepositCard>
+  );
+}

@@ -1,0 +1,56 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { accentGold } from '../../../app/theme';
+import { formatEuro } from '../../../lib/format';
+import { useMarketSettings } from '../../market/api/market-settings';
+import { FALLBACK_YEAR } from '../../market/market-defaults';
+
+/** The card screen's frame: 'Standgebühr {year}', the deposit, the content and the way back home. */
+export function DepositCard({
+  amountCents,
+  children,
+  actions,
+  hideActions = false,
+}: {
+  amountCents: number;
+  children: ReactNode;
+  actions?: ReactNode;
+  hideActions?: boolean;
+}) {
+  const settings = useMarketSettings();
+  const year = settings.data?.currentYear ?? FALLBACK_YEAR;
+
+  return (
+    <Card sx={{ borderTop: `4px solid ${accentGold}` }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h5" component="h2">
+          Standgebühr {year}
+        </Typography>
+        <Typography
+          variant="h6"
+          component="p"
+          color="primary"
+          data-testid="deposit-amount"
+          sx={{ mb: 3 }}
+        >
+          Anzahlung {formatEuro(amountCents)}
+        </Typography>
+        {children}
+        {!hideActions && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+            <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+              Zurück
+            </Button>
+            {actions}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BoothSelectionResultDto } from '@standl/contracts';
+import { routes } from '../../../app/router';
+import { boothArea } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { boothsOf } from '../../booth-map/testing';
+import { CHECKOUT_ID_KEY } from '../../payment/pending-checkout';
+import {
+  ACCESS_CODE,
+  apiError,
+  booth,
+  stubApi,
+  vendorStatus,
+} from '../../vendor/testing/vendor-fixtures';
+import { pageNavigation } from '../open-checkout';
+
+const STATUS = 'POST /api/vendors/status';
+const SELECT = 'POST /api/vendors/select-booth';
+const ROUTE = `/booth-self-selection?accessCode=${ACCESS_CODE}`;
+const CHECKOUT_URL = 'http://localhost:3000/sumup-simulator/pay/co-9';
+const BOOTHS = boothsOf('AK', 6);
+
+const SELECTION: BoothSelectionResultDto = {
+  requiresPayment: true,
+  boothId: BOOTHS[4]!.id,
+  boothNumber: 'AK-05',
+  boothArea: 'Arkadenhof',
+  boothAreaCode: 'AK',
+  checkoutId: 'co-9',
+  checkoutUrl: CHECKOUT_URL,
+  holdExpiresAt: '2026-11-20T13:35:00.000Z',
+};
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function setup(handlers: Handlers = {}, route = ROUTE) {
+  const api = stubApi({
+    'GET /api/booth-areas': () => Response.json([boothArea('AK', { totalBooths: 6 })]),
+    'GET /api/booths': () => Response.json(BOOTHS),
+    [STATUS]: () => Response.json(vendorStatus()),
+    [SELECT]: () => Response.json(SELECTION),
+    ...handlers,
+  });
+  return { api, ...renderRoutes(routes, { route }) };
+}
+
+async function chooseAk05(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Standplatz AK-05, frei' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Standplatz bestätigen' });
+  return dialog;
+}
+
+async function findToast(title: string) {
+  const heading = await screen.findByText(title, { selector: '.MuiAlertTitle-root' });
+  return heading.closest('[role="alert"]');
+}
+
+function boothEvents(api: ReturnType<typeof stubApi>) {
+  return api
+    .bodies('POST /api/analytics/events')
+    .filter((event) => (event as { eventType: string }).eventType !== 'page_view');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('BoothSelfSelectionPage', () => {
+  it('without an access code shows an error and the way home', async () => {
+    const { api } = setup({}, '/booth-self-selection');
+
+    expect(await screen.findByText('Kein Zugangscode angegeben')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(api.bodies(STATUS)).toEqual([]);
+  });
+
+  it('logs in with the code and shows the map with the way back to the status page', async () => {
+    const { api } = setup({}, '/booth-self-selection?accessCode=abcde-12345');
+
+    expect(await screen.findByTestId('booth-map')).toBeInTheDocument();
+    expect(api.bodies(STATUS)).toEqual([{ accessCode: ACCESS_CODE }]);
+    expect(screen.getByRole('heading', { name: 'Standplatz auswählen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum Status' })).toHaveAttribute(
+      'href',
+      `/vendor-status?accessCode=${ACCESS_CODE}`,
+    );
+  });
+
+  it('asks for confirmation, holds the stall and opens the SumUp checkout in a new tab', async () => {
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const { api, user } = setup();
+
+    const dialog = await chooseAk05(user);
+    expect(dialog).toHaveTextContent('AK-05');
+    expect(dialog).toHaveTextContent('Arkadenhof (AK)');
+    expect(dialog).toHaveTextContent(/150,00\s€/);
+    expect(within(dialog).getByText(/^Anzahlung 10,00\s€$/)).toBeInTheDocument();
+    expect(api.bodies(SELECT)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: /Standplatz wählen/ }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL, '_blank'));
+    expect(api.bodies(SELECT)).toEqual([{ accessCode: ACCESS_CODE, boothId: BOOTHS[4]!.id }]);
+    expect(tab.opener).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(await findToast('Standplatz ausgewählt')).toHaveTextContent(
+      'Sie werden zur SumUp-Zahlung weitergeleitet...',
+    );
+    expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBe('co-9');
+    await waitFor(() =>
+      expect(boothEvents(api)).toEqual([
+        expect.objectContaining({
+          eventType: 'booth_selected',
+          data: { boothNumber: 'AK-05', weight: 10 },
+        }),
+        expect.objectContaining({ eventType: 'payment_started' }),
+      ]),
+    );
+  });
+
+  it('goes to the checkout in this window when the pop-up is blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const { user } = setup();
+
+    const dialog = await chooseAk05(user);
+    await user.click(within(dialog).getByRole('button', { name: /Standplatz wählen/ }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+  });
+
+  it('assigns the stall at once when the deposit is already paid', async () => {
+    const open = vi.spyOn(window, 'open');
+    let assigned = false;
+    const { api, user } = setup({
+      [STATUS]: () =>
+        Response.json(
+          vendorStatus({
+            vendor: { status: 'approved', downPaymentPaid: true, paymentAmount: 1000 },
+            booth: assigned ? booth({ id: BOOTHS[4]!.id, number: 'AK-05' }) : null,
+          }),
+        ),
+      [SELECT]: () => {
+        assigned = true;
+        return Response.json({
+          ...SELECTION,
+          requiresPayment: false,
+          checkoutId: null,
+          checkoutUrl: null,
+        });
+      },
+    });
+
+    const dialog = await chooseAk05(user);
+    expect(within(dialog).queryByText(/^Anzahlung 10,00\s€$/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Standplatz wählen' }));
+
+    expect(await findToast('Standplatz ausgewählt')).toHaveTextContent(
+      'Ihr Standplatz wurde erfolgreich zugewiesen.',
+    );
+    expect(await screen.findByRole('region', { name: 'Ihr Standplatz' })).toHaveTextContent(
+      'AK-05',
+    );
+    expect(screen.queryByTestId('booth-map')).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(api.bodies(STATUS)).toHaveLength(2);
+    await waitFor(() =>
+      expect(boothEvents(api)).toEqual([
+        expect.objectContaining({ data: { boothNumber: 'AK-05', weight: 1 } }),
+      ]),
+    );
+  });
+
+  it('answers a refused selection with the server message and refreshes the map', async () => {
+    const open = vi.spyOn(window, 'open');
+    const { api, user } = setup({ [SELECT]: () => apiError(409, 'Standplatz nicht verfügbar') });
+    await screen.findByTestId('booth-map');
+    const boothLoads = api.bodies('GET /api/booths').length;
+
+    const dialog = await chooseAk05(user);
+    await user.click(within(dialog).getByRole('button', { name: /Standplatz wählen/ }));
+
+    const toast = await findToast('Fehler');
+    expect(toast).toHaveTextContent('Standplatz nicht verfügbar');
+    expect(toast!.className).toMatch(/Error/);
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.bodies('GET /api/booths').length).toBeGreaterThan(boothLoads));
+    await waitFor(() =>
+      expect(boothEvents(api)).toEqual([
+        expect.objectContaining({
+          eventType: 'booth_selected',
+          data: { boothNumber: 'AK-05', weight: 0 },
+        }),
+      ]),
+    );
+  });
+
+  it('falls back to the generic message when the server gives none', async () => {
+    const { user } = setup({ [SELECT]: () => new Response('', { status: 500 }) });
+
+    const dialog = await chooseAk05(user);
+    await user.click(within(dialog).getByRole('button', { name: /Standplatz wählen/ }));
+
+    expect(await findToast('Fehler')).toHaveTextContent(
+      'Standplatz konnte nicht ausgewählt werden.',
+    );
+  });
+
+  it('shows a reserved stall instead of the map', async () => {
+    setup({
+      [STATUS]: () =>
+        Response.json(vendorStatus({ vendor: { status: 'approved' }, booth: booth() })),
+    });
+
+    const card = await screen.findByRole('region', { name: 'Ihr Standplatz' });
+    expect(card).toHaveTextContent('AK-03');
+    expect(card).toHaveTextContent('Arkadenhof (AK)');
+    expect(screen.queryByTestId('booth-map')).not.toBeInTheDocument();
+  });
+
+  it('shows a held stall with the way to the deposit and still offers the map', async () => {
+    setup({
+      [STATUS]: () =>
+        Response.json(
+          vendorStatus({
+            vendor: { status: 'pending_payment' },
+            booth: booth({ isHeld: true, holdExpiresAt: '2026-11-20T13:35:00.000Z' }),
+          }),
+        ),
+    });
+
+    expect(await screen.findByText('Standplatz AK-03 ist für Sie reserviert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anzahlung bezahlen' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`accessCode=${ACCESS_CODE}`),
+    );
+    expect(await screen.findByTestId('booth-map')).toBeInTheDocument();
+  });
+});

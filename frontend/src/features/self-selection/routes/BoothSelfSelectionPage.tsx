@@ -1,0 +1,264 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import {
+  BOOTH_HOLD_MINUTES,
+  DEPOSIT_AMOUNT_CENTS,
+  normalizeAccessCode,
+  VENDOR_MESSAGES,
+  type VendorStatusDto,
+} from '@standl/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { trackEvent } from '../../../lib/analytics';
+import { apiErrorMessage } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
+import { formatEuro } from '../../../lib/format';
+import { BoothMap } from '../../booth-map/components/BoothMap';
+import { rememberCheckout, statusPageUrl } from '../../payment/pending-checkout';
+import { depositPaymentUrl } from '../../vendor/vendor-status';
+import { lookupErrorToast } from '../../status/routes/VendorStatusPage';
+import { useVendorLogin, useVendorStatus, vendorStatusQuery } from '../../vendor/api/vendor-api';
+import { VendorLoading } from '../../vendor/components/VendorLoading';
+import { formatViennaDateTime } from '../../vendor/vendor-status';
+import { useVendorSession } from '../../vendor/vendor-session';
+import { useSelectBooth } from '../api/select-booth';
+import { AssignedBooth } from '../components/AssignedBooth';
+import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
+import { openCheckout } from '../open-checkout';
+
+const PAGE = '/booth-self-selection';
+const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);
+
+function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      {children}
+    </Container>
+  );
+}
+
+function HeldBooth({ status, accessCode }: { status: VendorStatusDto; accessCode: string }) {
+  const { vendor, booth } = status;
+  if (!booth) return null;
+  const until = booth.holdExpiresAt ?? vendor.boothReservationExpiry;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }}>
+      <AlertTitle>Standplatz {booth.number} ist für Sie reserviert</AlertTitle>
+      {until ? `Die Reservierung gilt bis ${formatViennaDateTime(until)}. ` : ''}Bezahlen Sie die
+      Anzahlung von {deposit}, um ihn fix zu reservieren, oder wählen Sie unten einen anderen
+      Standplatz.
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={depositPaymentUrl(vendor.id, accessCode)}
+          variant="contained"
+          color="warning"
+          size="small"
+        >
+          Anzahlung bezahlen
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
+export function BoothSelfSelectionPage() {
+  const [searchParams] = useSearchParams();
+  const urlCode = searchParams.get('accessCode');
+  const accessCode = urlCode ? normalizeAccessCode(urlCode) : '';
+  const session = useVendorSession();
+  const login = useVendorLogin();
+  const [loggedInCode, setLoggedInCode] = useState<string | null>(null);
+  const status = useVendorStatus(loggedInCode);
+  const selectBooth = useSelectBooth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [candidate, setCandidate] = useState<BoothCandidate | null>(null);
+  const loginStarted = useRef(false);
+
+  useEffect(() => {
+    if (!accessCode || loginStarted.current) return;
+    loginStarted.current = true;
+    login.mutate(accessCode, {
+      onSuccess: (result) => {
+        session.start(result.vendor.accessCode);
+        setLoggedInCode(result.vendor.accessCode);
+      },
+      onError: (error) => toast(lookupErrorToast(error)),
+    });
+  }, [accessCode, login, session, toast]);
+
+  if (!accessCode) {
+    return (
+      <PageShell>
+        <Alert severity="error" sx={{ maxWidth: 560, mx: 'auto' }}>
+          <AlertTitle>Kein Zugangscode angegeben</AlertTitle>
+          Öffnen Sie die Standplatz-Auswahl über Ihre Statusseite oder den Link aus Ihrer Anmeldung.
+          <Box sx={{ mt: 1.5 }}>
+            <Button component={RouterLink} to="/" color="inherit" variant="outlined" size="small">
+              Zur Startseite
+            </Button>
+          </Box>
+        </Alert>
+      </PageShell>
+    );
+  }
+
+  const backToStatus = (
+    <Button
+      component={RouterLink}
+      to={statusPageUrl(loggedInCode ?? accessCode)}
+      startIcon={<ArrowBackIcon />}
+      variant="outlined"
+    >
+      Zurück zum Status
+    </Button>
+  );
+
+  if (login.isError) {
+    return (
+      <PageShell>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {lookupErrorToast(login.error).description}
+        </Alert>
+        <Button component={RouterLink} to="/vendor-status" startIcon={<ArrowBackIcon />}>
+          Zum Status
+        </Button>
+      </PageShell>
+    );
+  }
+
+  const data = status.data;
+  if (!loggedInCode || !data) {
+    return (
+      <PageShell>
+        <VendorLoading />
+      </PageShell>
+    );
+  }
+
+  const { vendor, booth } = data;
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: vendorStatusQuery(loggedInCode).queryKey });
+  };
+
+  function confirm() {
+    if (!candidate) return;
+    const boothNumber = candidate.booth.number;
+    selectBooth.mutate(
+      { accessCode: loggedInCode!, boothId: candidate.booth.id },
+      {
+        onSuccess: (result) => {
+          setCandidate(null);
+          refresh();
+          if (!result.requiresPayment) {
+            toast({
+              title: 'Standplatz ausgewählt',
+              description: VENDOR_MESSAGES.boothAssigned,
+              variant: 'success',
+            });
+            void trackEvent('booth_selected', {
+              page: PAGE,
+              data: { boothNumber: result.boothNumber, weight: 1 },
+            });
+            return;
+          }
+          if (result.checkoutId) rememberCheckout(result.checkoutId);
+          toast({
+            title: 'Standplatz ausgewählt',
+            description: 'Sie werden zur SumUp-Zahlung weitergeleitet...',
+            variant: 'success',
+          });
+          void trackEvent('booth_selected', {
+            page: PAGE,
+            data: { boothNumber: result.boothNumber, weight: 10 },
+          });
+          void trackEvent('payment_started', {
+            page: PAGE,
+            data: { method: 'sumup', boothNumber: result.boothNumber },
+          });
+          if (result.checkoutUrl) openCheckout(result.checkoutUrl);
+          else void navigate(depositPaymentUrl(vendor.id, loggedInCode));
+        },
+        onError: (error) => {
+          setCandidate(null);
+          toast({
+            title: 'Fehler',
+            description: apiErrorMessage(error, VENDOR_MESSAGES.boothSelectionFailed),
+            variant: 'destructive',
+          });
+          void trackEvent('booth_selected', {
+            eventName: 'error',
+            page: PAGE,
+            data: { boothNumber, weight: 0 },
+          });
+        },
+      },
+    );
+  }
+
+  const assigned = booth && !booth.isHeld ? booth : null;
+
+  return (
+    <PageShell>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <div>
+          <Typography
+            variant="h4"
+            component="h1"
+            color="primary"
+            sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
+            Standplatz auswählen
+          </Typography>
+          <Typography color="text.secondary">Willkommen, {vendor.name}</Typography>
+        </div>
+        {backToStatus}
+      </Box>
+
+      {assigned ? (
+        <AssignedBooth booth={assigned} />
+      ) : (
+        <>
+          {booth ? (
+            <HeldBooth status={data} accessCode={loggedInCode} />
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {vendor.downPaymentPaid
+                ? 'Ihre Anzahlung ist bereits bezahlt. Wählen Sie einen freien (grünen) Standplatz: Er wird Ihnen sofort zugewiesen.'
+                : `Wählen Sie einen freien (grünen) Standplatz. Er ist danach ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von ${deposit} bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet.`}
+            </Typography>
+          )}
+          <BoothMap
+            selectedBoothId={candidate?.booth.id ?? booth?.id ?? null}
+            onSelect={(selected, area) => setCandidate({ booth: selected, area })}
+          />
+        </>
+      )}
+
+      <ConfirmBoothDialog
+        candidate={candidate}
+        depositPaid={vendor.downPaymentPaid}
+        pending={selectBooth.isPending}
+        onConfirm={confirm}
+        onClose={() => setCandidate(null)}
+      />
+    </PageShell>
+  );
+}
