@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122025155 } from './Migration20261122025155.js';
+import { Migration20261122024749 } from './Migration20261122024749.js';
 import { Migration20261122000106 } from './Migration20261122000106.js';
 import { Migration20261121234236 } from './Migration20261121234236.js';
 import { Migration20261121231749 } from './Migration20261121231749.js';
@@ -10,4 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121231749', class: Migration20261121231749 },
   { name: 'Migration20261121234236', class: Migration20261121234236 },
   { name: 'Migration20261122000106', class: Migration20261122000106 },
+  { name: 'Migration20261122024749', class: Migration20261122024749 },
+  { name: 'Migration20261122025155', class: Migration20261122025155 },
 ];

@@ -1,4 +1,5 @@
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
+import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registration } from './support/vendors.js';
 
@@ -15,12 +16,7 @@ beforeEach(async () => {
 
 /** Signs in at the clock's current time (a session lasts 12 hours of that clock). */
 async function signIn() {
-  const { body } = await t
-    .http()
-    .post('/api/admin/login')
-    .send({ username: 'admin', password: 'geheim123' })
-    .expect(200);
-  auth = { Authorization: `Bearer ${body.token}` };
+  auth = await adminAuth(t);
 }
 afterAll(() => t.close());
 

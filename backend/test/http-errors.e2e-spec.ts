@@ -109,9 +109,14 @@ describe('OpenAPI', () => {
     );
 
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'DELETE /api/admin/vendors/{id}',
+      'GET /api/admin/booths',
       'GET /api/admin/market-settings',
       'GET /api/admin/me',
+      'GET /api/admin/stats',
       'GET /api/admin/vendors',
+      'GET /api/admin/vendors/{id}/booth-suggestion',
+      'GET /api/admin/vendors/{id}/history',
       'GET /api/admin/vendors/{id}/messages',
       'GET /api/booth-areas',
       'GET /api/booths',
@@ -121,11 +126,21 @@ describe('OpenAPI', () => {
       'GET /api/sumup/check-payment/{checkoutId}',
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
+      'PATCH /api/admin/booth-areas/{id}',
+      'PATCH /api/admin/booths/{id}',
       'PATCH /api/admin/market-settings',
+      'PATCH /api/admin/vendors/{id}',
       'PATCH /api/vendors/{id}/billing',
+      'POST /api/admin/booths/{id}/reserve-manually',
       'POST /api/admin/change-password',
       'POST /api/admin/login',
       'POST /api/admin/logout',
+      'POST /api/admin/vendors',
+      'POST /api/admin/vendors/{id}/assign-booth',
+      'POST /api/admin/vendors/{id}/block',
+      'POST /api/admin/vendors/{id}/mark-setup',
+      'POST /api/admin/vendors/{id}/messages/read',
+      'POST /api/admin/vendors/{id}/unblock',
       'POST /api/analytics/events',
       'POST /api/payments/process',
       'POST /api/sumup/create-checkout',
@@ -143,7 +158,8 @@ describe('OpenAPI', () => {
       if (success![0] !== '204') {
         expect(success![1].content).toHaveProperty(['application/json', 'schema']);
       }
-      if (method === 'patch' || (method === 'post' && !path.endsWith('/logout'))) {
+      const bodyless = /\/(logout|unblock|mark-setup|messages\/read)$/.test(path);
+      if (method === 'patch' || (method === 'post' && !bodyless)) {
         expect(op.requestBody).toHaveProperty(['content', 'application/json', 'schema']);
       }
       expect(typeof op.operationId).toBe('string');

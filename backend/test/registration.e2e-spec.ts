@@ -177,11 +177,12 @@ describe('stall holds (DECISIONS 17)', () => {
   });
 
   it('refuses stalls of an area not offered for self-selection and unknown stalls', async () => {
+    const closedBoothId = await boothIdOf(t, 'BK-01');
     const em = t.em();
     (await em.findOneOrFail(BoothArea, { code: 'BK' })).allowSelfSelection = false;
     await em.flush();
 
-    for (const boothId of [await boothIdOf(t, 'BK-01'), 99999]) {
+    for (const boothId of [closedBoothId, 99999]) {
       await t
         .http()
         .post('/api/vendors/register')

@@ -174,6 +174,25 @@ describe.each(Object.entries(VIEWPORTS))('Deposit payment on %s', (name, viewpor
     await page.close();
   });
 
+  it('reports a checkout left to expire on the hosted page when coming back', async () => {
+    const vendor = await register(`expire-${name}`, await freeBoothId());
+    const page = await newPage(viewport);
+    await openCardScreenFromStatus(page, vendor);
+
+    await page.getByRole('link', { name: /^Zur Zahlung \(10,00\s€\)$/ }).click();
+    await page.waitForURL(/\/sumup-simulator\/pay\//);
+    await page.getByRole('button', { name: 'Ablaufen lassen' }).click();
+
+    await page.waitForURL(`${appUrl}/vendor-status?accessCode=${vendor.accessCode}`);
+    const message = toast(page, 'Zahlung fehlgeschlagen');
+    await message.waitFor({ timeout: 10_000 });
+    expect(await message.innerText()).toContain('Die Zahlung wurde abgebrochen oder abgelehnt');
+    expect(await page.getByTestId('status-chip').innerText()).not.toBe('Anzahlung geleistet');
+    expect(await page.getByRole('link', { name: 'Anzahlung bezahlen' }).count()).toBe(1);
+    await settled(page, `payment-expired-${name}`);
+    await page.close();
+  });
+
   it('chooses a stall on the self-selection map and opens the SumUp checkout', async () => {
     const vendor = await register(`select-${name}`, null);
     const page = await newPage(viewport);

@@ -2,13 +2,20 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { HoldBoothHandler } from './commands/hold-booth.handler.js';
 import { ReleaseVendorHoldHandler } from './commands/release-vendor-hold.handler.js';
+import { OccupyBoothHandler } from './commands/occupy-booth.handler.js';
+import { ReleaseBoothHandler } from './commands/release-booth.handler.js';
 import { ReserveBoothHandler } from './commands/reserve-booth.handler.js';
 import { ReleaseExpiredHoldsHandler } from './commands/release-expired-holds.handler.js';
+import { ReserveBoothManuallyHandler } from './commands/reserve-booth-manually.handler.js';
+import { UpdateBoothAreaHandler } from './commands/update-booth-area.handler.js';
+import { UpdateBoothLocationHandler } from './commands/update-booth-location.handler.js';
 import { SeedBoothAreasHandler } from './commands/seed-booth-areas.handler.js';
 import { BoothArea } from './domain/booth-area.entity.js';
 import { Booth } from './domain/booth.entity.js';
+import { AdminBoothsController } from './http/admin-booths.controller.js';
 import { BoothsController } from './http/booths.controller.js';
 import { ReleaseExpiredHoldsJob } from './jobs/release-expired-holds.job.js';
+import { GetBoothHandler } from './queries/get-booth.handler.js';
 import { GetVendorBoothHandler } from './queries/get-vendor-booth.handler.js';
 import { ListVendorBoothsHandler } from './queries/list-vendor-booths.handler.js';
 import { ListBoothAreasHandler } from './queries/list-booth-areas.handler.js';
@@ -16,16 +23,22 @@ import { ListBoothsHandler } from './queries/list-booths.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([BoothArea, Booth])],
-  controllers: [BoothsController],
+  controllers: [BoothsController, AdminBoothsController],
   providers: [
     SeedBoothAreasHandler,
     HoldBoothHandler,
     ReleaseExpiredHoldsHandler,
     ReleaseVendorHoldHandler,
     ReserveBoothHandler,
+    OccupyBoothHandler,
+    ReleaseBoothHandler,
+    ReserveBoothManuallyHandler,
+    UpdateBoothLocationHandler,
+    UpdateBoothAreaHandler,
     ReleaseExpiredHoldsJob,
     ListBoothAreasHandler,
     ListBoothsHandler,
+    GetBoothHandler,
     GetVendorBoothHandler,
     ListVendorBoothsHandler,
   ],

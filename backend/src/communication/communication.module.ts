@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DeleteVendorMessagesHandler } from './commands/delete-vendor-messages.handler.js';
+import { MarkVendorMessagesReadHandler } from './commands/mark-vendor-messages-read.handler.js';
 import { SendVendorMessageHandler } from './commands/send-vendor-message.handler.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { VendorContactController } from './http/vendor-contact.controller.js';
@@ -9,6 +11,12 @@ import { ListVendorMessagesHandler } from './queries/list-vendor-messages.handle
 @Module({
   imports: [MikroOrmModule.forFeature([VendorMessage])],
   controllers: [VendorContactController],
-  providers: [SendVendorMessageHandler, CountUnreadMessagesHandler, ListVendorMessagesHandler],
+  providers: [
+    SendVendorMessageHandler,
+    MarkVendorMessagesReadHandler,
+    DeleteVendorMessagesHandler,
+    CountUnreadMessagesHandler,
+    ListVendorMessagesHandler,
+  ],
 })
 export class CommunicationModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DeleteVendorLiftAppointmentsHandler } from './commands/delete-vendor-lift-appointments.handler.js';
 import { LiftAppointment } from './domain/lift-appointment.entity.js';
 import { LiftSettings } from './domain/lift-settings.entity.js';
 import { LiftSettingsController } from './http/lift-settings.controller.js';
@@ -10,6 +11,10 @@ import { GetLiftSettingsHandler } from './queries/get-lift-settings.handler.js';
 @Module({
   imports: [MikroOrmModule.forFeature([LiftSettings, LiftAppointment])],
   controllers: [LiftSettingsController, VendorLiftAppointmentsController],
-  providers: [GetLiftSettingsHandler, ListVendorLiftAppointmentsHandler],
+  providers: [
+    GetLiftSettingsHandler,
+    ListVendorLiftAppointmentsHandler,
+    DeleteVendorLiftAppointmentsHandler,
+  ],
 })
 export class LiftModule {}

@@ -1,16 +1,27 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import {
+  BlockVendorHandler,
+  DeleteVendorHandler,
+  MarkVendorSetUpHandler,
+  UnblockVendorHandler,
+  UpdateVendorByAdminHandler,
+} from './commands/admin-vendor.handlers.js';
+import { AssignVendorBoothHandler } from './commands/assign-vendor-booth.handler.js';
 import { ChooseCashDepositHandler } from './commands/choose-cash-deposit.handler.js';
 import { RecordDepositPaidHandler } from './commands/record-deposit-paid.handler.js';
 import { RegisterVendorHandler } from './commands/register-vendor.handler.js';
 import { SelectBoothHandler } from './commands/select-booth.handler.js';
+import { UnassignBoothHandler } from './commands/unassign-booth.handler.js';
 import { UpdateVendorBillingHandler } from './commands/update-vendor-billing.handler.js';
 import { Vendor } from './domain/vendor.entity.js';
 import { AdminVendorsController } from './http/admin-vendors.controller.js';
 import { VendorsController } from './http/vendors.controller.js';
 import { FindVendorByAccessCodeHandler } from './queries/find-vendor-by-access-code.handler.js';
 import { GetVendorStatusHandler } from './queries/get-vendor-status.handler.js';
+import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js';
 import { GetVendorHandler } from './queries/get-vendor.handler.js';
+import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
 
 @Module({
@@ -22,10 +33,19 @@ import { ListVendorsHandler } from './queries/list-vendors.handler.js';
     SelectBoothHandler,
     RecordDepositPaidHandler,
     ChooseCashDepositHandler,
+    AssignVendorBoothHandler,
+    UpdateVendorByAdminHandler,
+    BlockVendorHandler,
+    UnblockVendorHandler,
+    MarkVendorSetUpHandler,
+    DeleteVendorHandler,
+    GetVendorHistoryHandler,
+    UnassignBoothHandler,
     FindVendorByAccessCodeHandler,
     GetVendorHandler,
     GetVendorStatusHandler,
     ListVendorsHandler,
+    ListVendorContactsHandler,
   ],
 })
 export class RegistrationModule {}

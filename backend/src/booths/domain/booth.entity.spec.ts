@@ -1,10 +1,16 @@
-import { Booth, boothNumber } from './booth.entity.js';
+import { Booth, boothNumber, boothPosition } from './booth.entity.js';
 
 describe('boothNumber', () => {
   it('is the area code and a two-digit position', () => {
     expect(boothNumber('AK', 1)).toBe('AK-01');
     expect(boothNumber('SO', 12)).toBe('SO-12');
     expect(boothNumber('RS', 100)).toBe('RS-100');
+  });
+
+  it('reads the position back from the number', () => {
+    expect(boothPosition('AK-07')).toBe(7);
+    expect(boothPosition('RS-100')).toBe(100);
+    expect(boothPosition('XX')).toBe(0);
   });
 });
 
@@ -26,5 +32,19 @@ describe('Booth holds', () => {
     expect(held(0).isHeld(now)).toBe(false);
     expect(held(-5).holdMinutesLeft(now)).toBeNull();
     expect(new Booth().isHeld(now)).toBe(false);
+  });
+});
+
+describe('Booth.isFree', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  const booth = (change: Partial<Booth>) => Object.assign(new Booth(), change);
+
+  it('is free only without vendor, reserved name and current hold', () => {
+    expect(booth({}).isFree(now)).toBe(true);
+    expect(booth({ status: 'occupied', vendorId: 'v' }).isFree(now)).toBe(false);
+    expect(booth({ status: 'reserved', reservedName: 'Familie Huber' }).isFree(now)).toBe(false);
+    const hold = { holdVendorId: 'v', holdExpiresAt: new Date(now.getTime() + 60_000) };
+    expect(booth(hold).isFree(now)).toBe(false);
+    expect(booth({ ...hold, holdExpiresAt: now }).isFree(now)).toBe(true);
   });
 });

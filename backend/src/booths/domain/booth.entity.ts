@@ -20,6 +20,19 @@ export function boothNumber(areaCode: string, position: number): string {
   return `${areaCode}-${String(position).padStart(2, '0')}`;
 }
 
+/** The position within the area: the number's trailing digits (AK-07 → 7); 0 when it has none. */
+export function boothPosition(number: string): number {
+  const digits = /(\d+)$/.exec(number);
+  return digits ? Number(digits[1]) : 0;
+}
+
+/** SQL for "free right now" on table alias `b` with the current time as one parameter. */
+export const FREE_BOOTH_SQL = `b.status = 'available' and b.vendor_id is null and b.reserved_name is null
+  and (b.hold_vendor_id is null or b.hold_expires_at <= ?)`;
+
+/** The area whose stalls carry a location description (spec: only area SO). */
+export const LOCATION_AREA_CODE = 'SO';
+
 /**
  * One stall. The booth owns which vendor occupies it and who holds it while paying the deposit
  * (ARCHITECTURE: one owner per fact); one row per stall means one holder at most.
@@ -55,6 +68,8 @@ export class Booth {
   @Enum({ items: () => BOOTH_STATUSES, default: 'available' })
   status: BoothStatus = 'available';
 
+  /** The vendor the stall is reserved for or occupied by; unique: one stall per vendor. */
+  @Unique()
   @Property({ type: 'uuid', nullable: true })
   vendorId: string | null = null;
 
@@ -85,6 +100,16 @@ export class Booth {
   /** Held by a vendor right now (an expired hold counts as free even before the job clears it). */
   isHeld(now: Date): boolean {
     return this.holdVendorId !== null && this.holdExpiresAt !== null && this.holdExpiresAt > now;
+  }
+
+  /** Nobody has it: not occupied or reserved (for a vendor or a name) and not held right now. */
+  isFree(now: Date): boolean {
+    return (
+      this.status === 'available' &&
+      this.vendorId === null &&
+      this.reservedName === null &&
+      !this.isHeld(now)
+    );
   }
 
   /** Whole minutes left of the hold, rounded up; null when not held. */

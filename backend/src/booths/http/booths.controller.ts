@@ -24,10 +24,13 @@ export class BoothsController {
   }
 
   @Get('booths')
-  @ApiOperation({ summary: 'Alle Standplätze mit ihrem Status' })
+  @ApiOperation({
+    summary:
+      'Standplätze der Bereiche mit Selbstauswahl und ihr Status (Plätze anderer Bereiche vergibt nur der Veranstalter)',
+  })
   @ApiOkResponse({ type: [BoothDto] })
   async listBooths(): Promise<BoothDto[]> {
-    const booths = await this.queryBus.execute(new ListBoothsQuery());
+    const booths = await this.queryBus.execute(new ListBoothsQuery({ selfSelectableOnly: true }));
     const now = this.clock.now();
     return booths.map((booth) => BoothDto.from(booth, now));
   }

@@ -9,7 +9,7 @@ export class ListBoothAreasHandler implements IQueryHandler<ListBoothAreasQuery>
 
   async execute(): Promise<BoothAreaWithCount[]> {
     const [areas, counts] = await Promise.all([
-      this.em.find(BoothArea, {}, { orderBy: { id: 'asc' } }),
+      this.em.find(BoothArea, {}, { orderBy: { id: 'asc' }, refresh: true }),
       this.em.execute<{ area_id: number; count: string }[]>(
         'select area_id, count(*) as count from booth group by area_id',
       ),

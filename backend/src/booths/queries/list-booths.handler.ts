@@ -1,4 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { Booth } from '../domain/booth.entity.js';
 import { ListBoothsQuery } from './list-booths.query.js';
@@ -7,11 +8,15 @@ import { ListBoothsQuery } from './list-booths.query.js';
 export class ListBoothsHandler implements IQueryHandler<ListBoothsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute(): Promise<Booth[]> {
-    return this.em.find(
-      Booth,
-      {},
-      { populate: ['area'], orderBy: { area: { id: 'asc' }, number: 'asc' } },
-    );
+  execute({ filter }: ListBoothsQuery): Promise<Booth[]> {
+    const where: FilterQuery<Booth> = {};
+    if (filter.selfSelectableOnly) where.area = { allowSelfSelection: true };
+    if (filter.areaId !== undefined) where.area = { ...(where.area as object), id: filter.areaId };
+    // refresh: a command in this request may have changed stalls with plain SQL.
+    return this.em.find(Booth, where, {
+      populate: ['area'],
+      orderBy: { area: { id: 'asc' }, number: 'asc' },
+      refresh: true,
+    });
   }
 }

@@ -1,5 +1,15 @@
 import { Query } from '@nestjs/cqrs';
 import type { Booth } from '../domain/booth.entity.js';
 
-/** All stalls with their area, ordered by area and number. */
-export class ListBoothsQuery extends Query<Booth[]> {}
+export interface ListBoothsFilter {
+  /** Only stalls of areas open for vendor self-selection (the public stall map). */
+  selfSelectableOnly?: boolean;
+  areaId?: number;
+}
+
+/** Stalls with their area, ordered by area and number; all of them unless filtered. */
+export class ListBoothsQuery extends Query<Booth[]> {
+  constructor(readonly filter: ListBoothsFilter = {}) {
+    super();
+  }
+}

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { BoothHold } from '../../booths/commands/hold-booth.command.js';
-import type { BoothAssignmentPreference, Vendor } from '../domain/vendor.entity.js';
+import type { BoothAssignmentPreference, Vendor, VendorSource } from '../domain/vendor.entity.js';
 
 export interface VendorRegistration {
   name: string;
@@ -14,10 +14,16 @@ export interface VendorRegistration {
 /**
  * Registers a vendor while registration is open (spec 000 sections 4-5): refuses blocked
  * e-mails, creates the access code and, with a self-selected stall, holds it for 30 minutes
- * in the same transaction.
+ * in the same transaction. The organiser adding a vendor by hand (`source` 'admin') is not
+ * bound to the registration window and accepts no terms on the vendor's behalf.
  */
 export class RegisterVendorCommand extends Command<{ vendor: Vendor; hold: BoothHold | null }> {
-  constructor(readonly registration: VendorRegistration) {
+  constructor(
+    readonly registration: VendorRegistration,
+    readonly source: VendorSource = 'form',
+    /** The admin's username when `source` is 'admin'. */
+    readonly admin: string | null = null,
+  ) {
     super();
   }
 }

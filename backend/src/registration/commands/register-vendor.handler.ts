@@ -1,6 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { BOOTH_HOLD_MINUTES, formatViennaDate, VENDOR_MESSAGES } from '@standl/contracts';
+import { EntityManager } from '@mikro-orm/sql';
+import {
+  ADMIN_MESSAGES,
+  BOOTH_HOLD_MINUTES,
+  formatViennaDate,
+  VENDOR_MESSAGES,
+} from '@standl/contracts';
 import { IsEmailBlockedQuery } from '../../archive/queries/is-email-blocked.query.js';
 import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
@@ -19,13 +25,17 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
+    private readonly em: EntityManager,
   ) {}
 
-  async execute({ registration }: RegisterVendorCommand) {
+  async execute({ registration, source, admin }: RegisterVendorCommand) {
     const now = this.clock.now();
-    await this.assertRegistrationOpen(now);
-    if (await this.queryBus.execute(new IsEmailBlockedQuery(registration.email))) {
-      throw new DomainError(VENDOR_MESSAGES.emailBlocked, HttpStatus.FORBIDDEN);
+    if (source === 'form') await this.assertRegistrationOpen(now);
+    if (await this.isBlocked(registration.email)) {
+      throw new DomainError(
+        source === 'form' ? VENDOR_MESSAGES.emailBlocked : ADMIN_MESSAGES.emailBlocked,
+        HttpStatus.FORBIDDEN,
+      );
     }
     const boothId = registration.selectedBoothId;
     if (boothId !== null && registration.boothAssignmentPreference !== 'self') {
@@ -36,7 +46,8 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
       const vendor = em.create(Vendor, {
         ...registration,
         accessCode: generateAccessCode(),
-        termsAcceptedAt: now,
+        source,
+        termsAcceptedAt: source === 'form' ? now : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -56,10 +67,21 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
           boothAssignmentPreference: vendor.boothAssignmentPreference,
           selectedBoothId: boothId,
           boothNumber: hold?.boothNumber ?? null,
+          source,
         }),
       );
       return { vendor, hold };
-    }, 'vendor');
+    }, admin ?? 'vendor');
+  }
+
+  /** On the archive's block list (DECISIONS 19), or blocked as a vendor of this season. */
+  private async isBlocked(email: string): Promise<boolean> {
+    if (await this.queryBus.execute(new IsEmailBlockedQuery(email))) return true;
+    const [row] = await this.em.execute<{ blocked: boolean }[]>(
+      'select exists(select 1 from vendor where lower(email) = lower(?) and is_blocked) as blocked',
+      [email.trim()],
+    );
+    return row.blocked;
   }
 
   private async assertRegistrationOpen(now: Date): Promise<void> {

@@ -5,6 +5,7 @@ export class VendorRegisteredEvent extends DomainEvent<{
   boothAssignmentPreference: string;
   selectedBoothId: number | null;
   boothNumber: string | null;
+  source?: 'form' | 'admin';
 }> {
   static readonly TYPE = 'registration.vendor-registered.v1';
   readonly type = VendorRegisteredEvent.TYPE;

@@ -9,6 +9,10 @@ export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[nu
 export const REGISTRATION_STATES = ['pending', 'approved', 'confirmed', 'rejected'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
+/** How the vendor came in: the public form, or the organiser adding them (phone registration). */
+export const VENDOR_SOURCES = ['form', 'admin'] as const;
+export type VendorSource = (typeof VENDOR_SOURCES)[number];
+
 export const DEFAULT_BILLING_COUNTRY = 'Österreich';
 
 /** A vendor (Händler) of the current season, identified by the access code. */
@@ -17,6 +21,7 @@ export class Vendor {
   [OptionalProps]?:
     | 'id'
     | 'registrationState'
+    | 'source'
     | 'selectedBoothId'
     | 'paymentAmount'
     | 'downPaymentAmount'
@@ -57,6 +62,9 @@ export class Vendor {
 
   @Enum({ items: () => REGISTRATION_STATES, default: 'pending' })
   registrationState: RegistrationState = 'pending';
+
+  @Enum({ items: () => VENDOR_SOURCES, default: 'form' })
+  source: VendorSource = 'form';
 
   /** The stall chosen at registration or on the map (kept after a hold expires). */
   @Property({ type: 'integer', nullable: true })

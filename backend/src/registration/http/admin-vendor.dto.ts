@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
-import type { Vendor } from '../domain/vendor.entity.js';
+import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../domain/vendor.entity.js';
 import { VendorDto } from './vendor.dto.js';
 
 /** A vendor as the organiser sees it in the list and the detail dialog. */
@@ -14,6 +14,23 @@ export class AdminVendorDto extends VendorDto {
 
   @ApiProperty({ enum: ['self_select', 'admin'], description: 'Wie der Standplatz vergeben wird' })
   boothSelectionMethod!: 'self_select' | 'admin';
+
+  @ApiProperty({
+    enum: VENDOR_SOURCES,
+    enumName: 'VendorSource',
+    description: 'Formular oder vom Veranstalter angelegt',
+  })
+  source!: VendorSource;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) blockedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Aufbau bestätigt',
+  })
+  setUpAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastCheckIn!: string | null;
 
   @ApiProperty({ description: 'Ungelesene Nachrichten an den Veranstalter' })
   unreadMessages!: number;
@@ -33,6 +50,10 @@ export class AdminVendorDto extends VendorDto {
       boothAreaCode: booth?.area.code ?? null,
       boothAreaName: booth?.area.name ?? null,
       boothSelectionMethod: vendor.boothAssignmentPreference === 'self' ? 'self_select' : 'admin',
+      source: vendor.source,
+      blockedAt: vendor.blockedAt?.toISOString() ?? null,
+      setUpAt: vendor.setUpAt?.toISOString() ?? null,
+      lastCheckIn: vendor.lastCheckIn?.toISOString() ?? null,
       unreadMessages,
       updatedAt: vendor.updatedAt.toISOString(),
     };

@@ -1,32 +1,98 @@
 import {
+  Body,
   Controller,
+  Delete,
   Get,
+  HttpCode,
+  HttpStatus,
   NotFoundException,
   Param,
   ParseUUIDPipe,
+  Patch,
+  Post,
   UseGuards,
 } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import { FindPreviousBoothQuery } from '../../archive/queries/find-previous-booth.query.js';
+import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
+import { MarkVendorMessagesReadCommand } from '../../communication/commands/mark-vendor-messages-read.command.js';
 import { VendorMessageDto } from '../../communication/http/vendor-message.dto.js';
 import { CountUnreadMessagesQuery } from '../../communication/queries/count-unread-messages.query.js';
 import { ListVendorMessagesQuery } from '../../communication/queries/list-vendor-messages.query.js';
-import { AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { Clock } from '../../shared/clock/clock.js';
+import {
+  BlockVendorCommand,
+  DeleteVendorCommand,
+  MarkVendorSetUpCommand,
+  UnblockVendorCommand,
+  UpdateVendorByAdminCommand,
+} from '../commands/admin-vendor.commands.js';
+import { AssignVendorBoothCommand } from '../commands/assign-vendor-booth.command.js';
+import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
+import { computeAdminStats } from '../domain/admin-stats.js';
+import { GetVendorHistoryQuery } from '../queries/get-vendor-history.query.js';
 import { GetVendorQuery } from '../queries/get-vendor.query.js';
 import { ListVendorsQuery } from '../queries/list-vendors.query.js';
 import { AdminVendorDto } from './admin-vendor.dto.js';
+import { BlockVendorDto, CreateVendorDto, UpdateAdminVendorDto } from './admin-vendor-input.dto.js';
+import {
+  AdminStatsDto,
+  BoothSuggestionDto,
+  CreatedVendorDto,
+  MessageDto,
+  VendorHistoryEntryDto,
+} from './admin-vendor-output.dto.js';
+import { AssignBoothDto } from './assign-booth.dto.js';
 
-const VENDOR_NOT_FOUND = 'Händler nicht gefunden';
+/** A vendor id in the path: anything but a UUID is an unknown vendor. */
+const VendorIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
+});
 
 @ApiTags('Admin')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
-@Controller('admin/vendors')
+@Controller('admin')
 export class AdminVendorsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
 
-  @Get()
+  @Get('stats')
+  @ApiOperation({ summary: 'Die acht Kennzahlen des Dashboards' })
+  @ApiOkResponse({ type: AdminStatsDto })
+  async adminStats(): Promise<AdminStatsDto> {
+    const [vendors, stalls, booths] = await Promise.all([
+      this.queryBus.execute(new ListVendorsQuery()),
+      this.queryBus.execute(new ListVendorBoothsQuery()),
+      this.queryBus.execute(new ListBoothsQuery()),
+    ]);
+    return computeAdminStats({
+      vendors,
+      stallOf: (id) => stalls.get(id) ?? null,
+      boothStatuses: booths.map((booth) => booth.status),
+      // Invitations arrive with the e-mail issue; until then nobody has been invited.
+      invitedCount: 0,
+      now: this.clock.now(),
+    });
+  }
+
+  @Get('vendors')
   @ApiOperation({
     summary: 'Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten',
   })
@@ -42,19 +108,150 @@ export class AdminVendorsController {
     );
   }
 
-  @Get(':id/messages')
+  @Post('vendors')
+  @ApiOperation({
+    summary: 'Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode',
+  })
+  @ApiCreatedResponse({ type: CreatedVendorDto })
+  async createVendor(
+    @Body() body: CreateVendorDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<CreatedVendorDto> {
+    const { vendor } = await this.commandBus.execute(
+      new RegisterVendorCommand(
+        { ...body, boothAssignmentPreference: 'admin', selectedBoothId: null },
+        'admin',
+        admin.username,
+      ),
+    );
+    return { vendorId: vendor.id, accessCode: vendor.accessCode };
+  }
+
+  @Patch('vendors/:id')
+  @ApiOperation({
+    summary: 'Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent)',
+  })
+  @ApiOkResponse({ type: AdminVendorDto })
+  async updateVendor(
+    @Param('id', VendorIdPipe) id: string,
+    @Body() body: UpdateAdminVendorDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminVendorDto> {
+    await this.commandBus.execute(new UpdateVendorByAdminCommand(id, body, admin.username));
+    return this.adminVendor(id);
+  }
+
+  @Delete('vendors/:id')
+  @ApiOperation({
+    summary: 'Händler endgültig löschen: persönliche Daten weg, Standplatz frei',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  async deleteVendor(
+    @Param('id', VendorIdPipe) id: string,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<MessageDto> {
+    await this.commandBus.execute(new DeleteVendorCommand(id, admin.username));
+    return { message: ADMIN_MESSAGES.vendorDeleted };
+  }
+
+  @Post('vendors/:id/assign-booth')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Standplatz zuweisen: belegt den Platz und bestätigt den Händler in einem Schritt',
+  })
+  @ApiOkResponse({ type: AdminVendorDto })
+  async assignBooth(
+    @Param('id', VendorIdPipe) id: string,
+    @Body() body: AssignBoothDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminVendorDto> {
+    await this.commandBus.execute(new AssignVendorBoothCommand(id, body.boothId, admin.username));
+    return this.adminVendor(id);
+  }
+
+  @Post('vendors/:id/block')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Händler sperren (mit Grund)' })
+  @ApiOkResponse({ type: AdminVendorDto })
+  async blockVendor(
+    @Param('id', VendorIdPipe) id: string,
+    @Body() body: BlockVendorDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminVendorDto> {
+    const reason = body.reason ?? ADMIN_MESSAGES.defaultBlockReason;
+    await this.commandBus.execute(new BlockVendorCommand(id, reason, admin.username));
+    return this.adminVendor(id);
+  }
+
+  @Post('vendors/:id/unblock')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sperre aufheben' })
+  @ApiOkResponse({ type: AdminVendorDto })
+  async unblockVendor(
+    @Param('id', VendorIdPipe) id: string,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminVendorDto> {
+    await this.commandBus.execute(new UnblockVendorCommand(id, admin.username));
+    return this.adminVendor(id);
+  }
+
+  @Post('vendors/:id/mark-setup')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Als aufgebaut markieren: danach ist der Restbetrag fällig' })
+  @ApiOkResponse({ type: AdminVendorDto })
+  async markVendorSetUp(
+    @Param('id', VendorIdPipe) id: string,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminVendorDto> {
+    await this.commandBus.execute(new MarkVendorSetUpCommand(id, admin.username));
+    return this.adminVendor(id);
+  }
+
+  @Get('vendors/:id/booth-suggestion')
+  @ApiOperation({ summary: 'Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail)' })
+  @ApiOkResponse({ type: BoothSuggestionDto })
+  async boothSuggestion(@Param('id', VendorIdPipe) id: string): Promise<BoothSuggestionDto> {
+    const vendor = await this.adminVendor(id);
+    return { suggestion: await this.queryBus.execute(new FindPreviousBoothQuery(vendor.email)) };
+  }
+
+  @Get('vendors/:id/history')
+  @ApiOperation({ summary: 'Verlauf des Händlers, neueste zuerst (aus den Domain-Events)' })
+  @ApiOkResponse({ type: [VendorHistoryEntryDto] })
+  async vendorHistory(@Param('id', VendorIdPipe) id: string): Promise<VendorHistoryEntryDto[]> {
+    await this.adminVendor(id);
+    const entries = await this.queryBus.execute(new GetVendorHistoryQuery(id));
+    return entries.map((entry) => VendorHistoryEntryDto.from(entry));
+  }
+
+  @Get('vendors/:id/messages')
   @ApiOperation({ summary: 'Nachrichten eines Händlers an den Veranstalter' })
   @ApiOkResponse({ type: [VendorMessageDto] })
   async listAdminVendorMessages(
-    @Param(
-      'id',
-      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(VENDOR_NOT_FOUND) }),
-    )
-    id: string,
+    @Param('id', VendorIdPipe) id: string,
   ): Promise<VendorMessageDto[]> {
-    if (!(await this.queryBus.execute(new GetVendorQuery(id))))
-      throw new NotFoundException(VENDOR_NOT_FOUND);
+    await this.adminVendor(id);
     const messages = await this.queryBus.execute(new ListVendorMessagesQuery(id));
     return messages.map((message) => VendorMessageDto.from(message));
+  }
+
+  @Post('vendors/:id/messages/read')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Nachrichten des Händlers als gelesen markieren' })
+  @ApiNoContentResponse()
+  async markVendorMessagesRead(@Param('id', VendorIdPipe) id: string): Promise<void> {
+    await this.adminVendor(id);
+    await this.commandBus.execute(new MarkVendorMessagesReadCommand(id));
+  }
+
+  /** The vendor as the organiser sees it now; 404 when unknown. */
+  private async adminVendor(id: string): Promise<AdminVendorDto> {
+    const [vendor, booth, unread] = await Promise.all([
+      this.queryBus.execute(new GetVendorQuery(id)),
+      this.queryBus.execute(new GetVendorBoothQuery(id)),
+      this.queryBus.execute(new CountUnreadMessagesQuery()),
+    ]);
+    if (!vendor) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
+    return AdminVendorDto.forAdmin(vendor, booth, unread.get(id) ?? 0);
   }
 }

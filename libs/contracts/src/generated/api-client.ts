@@ -18,6 +18,18 @@ export function createApiClient(request: ApiRequester) {
     /** Der angemeldete Administrator (Sitzungsprüfung) */
     adminMe: () =>
       request<T.AdminMeDto>('GET', `/api/admin/me`),
+    /** Die acht Kennzahlen des Dashboards */
+    adminStats: () =>
+      request<T.AdminStatsDto>('GET', `/api/admin/stats`),
+    /** Standplatz zuweisen: belegt den Platz und bestätigt den Händler in einem Schritt */
+    assignBooth: (id: string, body: T.AssignBoothDto) =>
+      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/assign-booth`, body),
+    /** Händler sperren (mit Grund) */
+    blockVendor: (id: string, body: T.BlockVendorDto) =>
+      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/block`, body),
+    /** Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail) */
+    boothSuggestion: (id: string) =>
+      request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
     /** Passwort ändern; alle anderen Sitzungen werden beendet */
     changeAdminPassword: (body: T.ChangePasswordDto) =>
       request<void>('POST', `/api/admin/change-password`, body),
@@ -27,6 +39,12 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
+    /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
+    createVendor: (body: T.CreateVendorDto) =>
+      request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
+    /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
+    deleteVendor: (id: string) =>
+      request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
     /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
     getAdminMarketSettings: () =>
       request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
@@ -45,6 +63,9 @@ export function createApiClient(request: ApiRequester) {
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
+    /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
+    listAdminBooths: () =>
+      request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
     /** Nachrichten eines Händlers an den Veranstalter */
     listAdminVendorMessages: (id: string) =>
       request<T.VendorMessageDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages`),
@@ -54,7 +75,7 @@ export function createApiClient(request: ApiRequester) {
     /** Standplatz-Bereiche mit Preis und Anzahl der Plätze */
     listBoothAreas: () =>
       request<T.BoothAreaDto[]>('GET', `/api/booth-areas`),
-    /** Alle Standplätze mit ihrem Status */
+    /** Standplätze der Bereiche mit Selbstauswahl und ihr Status (Plätze anderer Bereiche vergibt nur der Veranstalter) */
     listBooths: () =>
       request<T.BoothDto[]>('GET', `/api/booths`),
     /** Die Lift-Termine des angemeldeten Händlers */
@@ -63,6 +84,12 @@ export function createApiClient(request: ApiRequester) {
     /** Beendet die Händler-Sitzung in diesem Browser */
     logoutVendor: () =>
       request<void>('POST', `/api/vendors/logout`),
+    /** Nachrichten des Händlers als gelesen markieren */
+    markVendorMessagesRead: (id: string) =>
+      request<void>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages/read`),
+    /** Als aufgebaut markieren: danach ist der Restbetrag fällig */
+    markVendorSetUp: (id: string) =>
+      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/mark-setup`),
     /** Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert) */
     processPayment: (body: T.ProcessPaymentDto) =>
       request<T.ProcessPaymentResultDto>('POST', `/api/payments/process`, body),
@@ -72,6 +99,9 @@ export function createApiClient(request: ApiRequester) {
     /** Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert) */
     registerVendor: (body: T.RegisterVendorDto) =>
       request<T.RegistrationResultDto>('POST', `/api/vendors/register`, body),
+    /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
+    reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
+      request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
@@ -81,12 +111,27 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Webhook (unsigniert): löst nur eine Prüfung des Checkouts bei SumUp aus */
     sumUpWebhook: (body: T.SumUpWebhookDto) =>
       request<void>('POST', `/api/sumup/webhook`, body),
+    /** Sperre aufheben */
+    unblockVendor: (id: string) =>
+      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/unblock`),
+    /** Standplatz ändern: Standortbeschreibung (nur SO), zuweisen ({ vendorId, status: 'occupied' }) oder freigeben ({ vendorId: null, status: 'available' }) */
+    updateAdminBooth: (id: number, body: T.UpdateBoothDto) =>
+      request<T.AdminBoothDto>('PATCH', `/api/admin/booths/${encodeURIComponent(String(id))}`, body),
+    /** Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
+    updateBoothArea: (id: number, body: T.UpdateBoothAreaDto) =>
+      request<T.AdminBoothAreaDto>('PATCH', `/api/admin/booth-areas/${encodeURIComponent(String(id))}`, body),
     /** Markteinstellungen ändern (nur gesendete Felder; leere Daten löschen das Datum) */
     updateMarketSettings: (body: T.UpdateMarketSettingsDto) =>
       request<T.AdminMarketSettingsDto>('PATCH', `/api/admin/market-settings`, body),
+    /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent) */
+    updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
+      request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),
     /** Rechnungsadresse speichern */
     updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
       request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),
+    /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events) */
+    vendorHistory: (id: string) =>
+      request<T.VendorHistoryEntryDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/history`),
   };
 }
 

@@ -5,6 +5,51 @@ export interface AccessCodeDto {
   accessCode: string;
 }
 
+export interface AdminBoothAreaDto {
+  /** In der Standplatz-Selbstauswahl sichtbar */
+  allowSelfSelection: boolean;
+  /** Plätze mit Status 'available' (auch gerade von einem Händler gehaltene) */
+  availableCount: number;
+  booths: AdminBoothDto[];
+  code: string;
+  id: number;
+  name: string;
+  /** Plätze mit Status 'occupied' */
+  occupiedCount: number;
+  /** Standgebühr in Cent */
+  price: number;
+  /** Plätze mit Status 'reserved' */
+  reservedCount: number;
+  totalBooths: number;
+}
+
+export interface AdminBoothDto {
+  areaCode: string;
+  areaId: number;
+  /** Händlername oder reservierter Name */
+  displayName: string | null;
+  /** Wer den Platz gerade reserviert */
+  holdVendorName: string | null;
+  id: number;
+  /** Von einem Händler gerade reserviert (Anzahlung läuft, 30 Minuten) */
+  isBeingProcessed: boolean;
+  locationDescription: string | null;
+  number: string;
+  /** Restminuten der Reservierung */
+  reservationTimeLeft: number | null;
+  /** manual_name = Manuelle Reservierung, vendor = Händler-Reservierung */
+  reservationType: ReservationType | null;
+  reservedAt: string | null;
+  /** Wer reserviert oder zugewiesen hat */
+  reservedBy: string | null;
+  /** Manuell reservierter Name */
+  reservedName: string | null;
+  status: BoothStatus;
+  vendorEmail: string | null;
+  vendorId: string | null;
+  vendorName: string | null;
+}
+
 export interface AdminLoginDto {
   password: string;
   username: string;
@@ -47,12 +92,34 @@ export interface AdminMeDto {
   username: string;
 }
 
+export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
+
+export interface AdminStatsDto {
+  /** Belegte oder reservierte Standplätze */
+  assignedBooths: number;
+  /** Heute eingecheckt */
+  checkinsToday: number;
+  /** Einladungen des laufenden Jahres */
+  invitedCount: number;
+  /** Vollständig bezahlt */
+  paidVendors: number;
+  /** Warten auf den Veranstalter */
+  pendingCount: number;
+  /** Über das Formular angemeldet */
+  registeredCount: number;
+  /** Aufbau bestätigt */
+  setupVendors: number;
+  /** Alle Händler der Saison */
+  totalVendors: number;
+}
+
 export interface AdminVendorDto {
   accessCode: string;
   billingCity: string | null;
   billingCountry: string;
   billingPostalCode: string | null;
   billingStreet: string | null;
+  blockedAt: string | null;
   blockedReason: string | null;
   boothAreaCode: string | null;
   boothAreaName: string | null;
@@ -72,6 +139,7 @@ export interface AdminVendorDto {
   email: string;
   id: string;
   isBlocked: boolean;
+  lastCheckIn: string | null;
   name: string;
   /** Bezahlt, in Cent */
   paymentAmount: number;
@@ -79,6 +147,10 @@ export interface AdminVendorDto {
   phone: string;
   /** Bei der Anmeldung gewählter Standplatz */
   selectedBoothId: number | null;
+  /** Aufbau bestätigt */
+  setUpAt: string | null;
+  /** Formular oder vom Veranstalter angelegt */
+  source: VendorSource;
   status: VendorStatus;
   /** Gesamtbetrag (Standgebühr des Bereichs), in Cent */
   totalAmount: number;
@@ -89,11 +161,19 @@ export interface AdminVendorDto {
 
 export type AnalyticsEventType = "page_view" | "registration_started" | "registration_step" | "registration_completed" | "registration_abandoned" | "booth_selected" | "payment_started" | "status_lookup";
 
+export interface AssignBoothDto {
+  boothId: number;
+}
+
 export interface BankDetailsDto {
   accountHolder: string;
   bankName: string | null;
   bic: string | null;
   iban: string;
+}
+
+export interface BlockVendorDto {
+  reason?: string;
 }
 
 export interface BoothAreaDto {
@@ -138,6 +218,11 @@ export interface BoothSelectionResultDto {
 
 export type BoothStatus = "available" | "reserved" | "occupied";
 
+export interface BoothSuggestionDto {
+  /** Standplatz im Vorjahr */
+  suggestion: PreviousBoothDto | null;
+}
+
 export interface ChangePasswordDto {
   currentPassword: string;
   newPassword: string;
@@ -159,6 +244,18 @@ export interface CheckoutCreatedDto {
 export interface CreateCheckoutDto {
   /** Anzahlung in Euro (immer 10) */
   amount: number;
+  vendorId: string;
+}
+
+export interface CreateVendorDto {
+  description: string;
+  email: string;
+  name: string;
+  phone: string;
+}
+
+export interface CreatedVendorDto {
+  accessCode: string;
   vendorId: string;
 }
 
@@ -217,6 +314,10 @@ export interface MarketSettingsDto {
   teardownStartDate: string | null;
 }
 
+export interface MessageDto {
+  message: string;
+}
+
 export interface OrganizerDto {
   city: string;
   email: string;
@@ -227,6 +328,12 @@ export interface OrganizerDto {
 }
 
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
+
+export interface PreviousBoothDto {
+  boothArea: string;
+  boothNumber: string;
+  year: number;
+}
 
 export interface ProcessPaymentDto {
   /** Anzahlung in Euro (immer 10) */
@@ -279,6 +386,13 @@ export interface RegistrationResultDto {
 /** Ob die Anmeldung jetzt offen ist (vom Server berechnet) */
 export type RegistrationState = "open" | "disabled" | "not_started" | "ended";
 
+/** manual_name = Manuelle Reservierung, vendor = Händler-Reservierung */
+export type ReservationType = "vendor" | "manual_name";
+
+export interface ReserveBoothManuallyDto {
+  name: string;
+}
+
 export interface SelectBoothDto {
   /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
   accessCode: string;
@@ -304,12 +418,40 @@ export interface SumUpWebhookDto {
   id: string;
 }
 
+export interface UpdateAdminVendorDto {
+  description?: string;
+  email?: string;
+  name?: string;
+  /** Bezahlter Betrag in Cent */
+  paymentAmount?: number;
+  phone?: string;
+  status?: AdminSettableStatus;
+}
+
 export interface UpdateBillingDto {
   billingCity: string;
   billingCountry: string;
   /** In Österreich 4 Ziffern */
   billingPostalCode: string;
   billingStreet: string;
+}
+
+export interface UpdateBoothAreaDto {
+  /** In der Standplatz-Selbstauswahl sichtbar */
+  allowSelfSelection?: boolean;
+  name?: string;
+  /** Standgebühr in Cent */
+  price?: number;
+  /** Mehr Plätze: neue freie Plätze nach der höchsten Nummer; weniger: nur freie Plätze von oben */
+  totalBooths?: number;
+}
+
+export interface UpdateBoothDto {
+  /** Nur für Bereich SO; leer oder null löscht die Beschreibung */
+  locationDescription?: string | null;
+  status?: "occupied" | "available";
+  /** Mit status 'occupied' zuweisen; null mit status 'available' gibt frei */
+  vendorId?: string | null;
 }
 
 export interface UpdateMarketSettingsDto {
@@ -394,6 +536,16 @@ export interface VendorDto {
   totalAmount: number;
 }
 
+export interface VendorHistoryEntryDto {
+  /** 'vendor', Admin-Benutzername */
+  actor: string | null;
+  detail: string | null;
+  id: string;
+  occurredAt: string;
+  title: string;
+  type: string;
+}
+
 export interface VendorMessageDto {
   createdAt: string;
   id: number;
@@ -401,6 +553,9 @@ export interface VendorMessageDto {
   /** Vom Veranstalter gelesen */
   readAt: string | null;
 }
+
+/** Formular oder vom Veranstalter angelegt */
+export type VendorSource = "form" | "admin";
 
 export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived";
 

@@ -62,8 +62,9 @@ export async function checkReturnedPayment(): Promise<ReturnedPayment> {
       return 'paid';
     }
     if (result.status === 'pending') return 'open';
+    // Declined and expired both mean this attempt is over: the vendor has to start a new one.
     forgetCheckout();
-    return result.status === 'failed' ? 'failed' : 'open';
+    return 'failed';
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) forgetCheckout();
     return 'none';

@@ -182,8 +182,8 @@ describe('VendorStatusPage', () => {
       expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBe('co-1');
     });
 
-    it('reports a declined payment', async () => {
-      returnFromPayment(() => Response.json({ status: 'failed', vendorStatus: 'pending_payment' }));
+    it.each(['failed', 'expired'])('reports a %s payment as failed', async (status) => {
+      returnFromPayment(() => Response.json({ status, vendorStatus: 'pending_payment' }));
       await screen.findByTestId('status-chip');
 
       await act(() => vi.advanceTimersByTimeAsync(2100));

@@ -1,0 +1,37 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { BoothReleasedEvent } from '../domain/booth-released.event.js';
+import { releaseHoldsOf } from '../domain/release-holds.js';
+import { ReleaseBoothCommand } from './release-booth.command.js';
+
+@CommandHandler(ReleaseBoothCommand)
+export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand> {
+  constructor(private readonly transaction: DomainTransaction) {}
+
+  execute({ target, reason }: ReleaseBoothCommand) {
+    return this.transaction.run(async ({ em, record }) => {
+      const byBooth = 'boothId' in target;
+      const released = await em.execute<{ id: number; number: string; vendor_id: string | null }[]>(
+        `update booth b set status = 'available', vendor_id = null, reserved_name = null,
+           reservation_type = 'vendor', reserved_by = null, reserved_at = null,
+           hold_vendor_id = null, hold_expires_at = null
+         from booth old
+         where old.id = b.id and ${byBooth ? 'b.id = ?' : 'b.vendor_id = ?'}
+           and (old.status <> 'available' or old.hold_vendor_id is not null)
+         returning b.id, b.number, old.vendor_id`,
+        [byBooth ? target.boothId : target.vendorId],
+      );
+      if (!byBooth) await releaseHoldsOf(em, record, target.vendorId, 'given-up');
+      for (const booth of released) {
+        record(
+          new BoothReleasedEvent(String(booth.id), {
+            boothNumber: booth.number,
+            vendorId: booth.vendor_id,
+            reason,
+          }),
+        );
+      }
+      return released.map((booth) => ({ boothNumber: booth.number, vendorId: booth.vendor_id }));
+    });
+  }
+}

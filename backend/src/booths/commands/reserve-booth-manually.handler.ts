@@ -1,0 +1,43 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import { Clock } from '../../shared/clock/clock.js';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { BoothReservedByNameEvent } from '../domain/booth-reserved-by-name.event.js';
+import { FREE_BOOTH_SQL } from '../domain/booth.entity.js';
+import { ReserveBoothManuallyCommand } from './reserve-booth-manually.command.js';
+
+@CommandHandler(ReserveBoothManuallyCommand)
+export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBoothManuallyCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ boothId, name, admin }: ReserveBoothManuallyCommand) {
+    return this.transaction.run(async ({ em, record }) => {
+      const now = this.clock.now();
+      // One conditional update decides: of organisers (or vendors) racing for the stall, one wins.
+      const [reserved] = await em.execute<{ id: number; number: string }[]>(
+        `update booth b set status = 'reserved', reservation_type = 'manual_name',
+           reserved_name = ?, reserved_by = ?, reserved_at = ?,
+           hold_vendor_id = null, hold_expires_at = null
+         where b.id = ? and ${FREE_BOOTH_SQL}
+         returning b.id, b.number`,
+        [name, admin, now, boothId, now],
+      );
+      if (!reserved) {
+        const exists = await em.execute('select 1 from booth where id = ?', [boothId]);
+        if (exists.length === 0) throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
+        throw new ConflictError(ADMIN_MESSAGES.boothTaken);
+      }
+      record(
+        new BoothReservedByNameEvent(String(reserved.id), {
+          boothNumber: reserved.number,
+          reservedBy: admin,
+        }),
+      );
+      return { boothId: reserved.id, boothNumber: reserved.number };
+    }, admin);
+  }
+}

@@ -1,0 +1,28 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface BoothAreaChange {
+  name?: string;
+  /** Stall fee in cents. */
+  price?: number;
+  /** 1-99: raising adds free stalls after the highest number, lowering removes free ones from the top. */
+  totalBooths?: number;
+  allowSelfSelection?: boolean;
+}
+
+/**
+ * The organiser edits an area (Bereiche tab). Only sent fields change. Lowering the count is
+ * refused with 409 naming the stalls in the way when any of the top stalls is not free; then
+ * nothing changes. Answers the stalls added and removed.
+ */
+export class UpdateBoothAreaCommand extends Command<{
+  addedBooths: string[];
+  removedBooths: string[];
+}> {
+  constructor(
+    readonly areaId: number,
+    readonly change: BoothAreaChange,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,133 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import { Clock } from '../../shared/clock/clock.js';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { BoothArea } from '../domain/booth-area.entity.js';
+import { BoothAreaUpdatedEvent } from '../domain/booth-area-updated.event.js';
+import { Booth, boothNumber, FREE_BOOTH_SQL } from '../domain/booth.entity.js';
+import { UpdateBoothAreaCommand } from './update-booth-area.command.js';
+
+type Changed = BoothAreaUpdatedEvent['payload']['changed'];
+
+interface TopBoothRow {
+  id: number;
+  number: string;
+  free: boolean;
+}
+
+/** The numeric part of booth.number (AK-07 → 7), in SQL. */
+const POSITION_SQL = `cast(substring(b.number from '[0-9]+$') as integer)`;
+
+@CommandHandler(UpdateBoothAreaCommand)
+export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ areaId, change, admin }: UpdateBoothAreaCommand) {
+    return this.transaction.run(async ({ em, record }) => {
+      // Locks the area row: edits of one area run one after the other (counts and numbering).
+      const area = await em.findOne(
+        BoothArea,
+        { id: areaId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!area) throw new NotFoundError(ADMIN_MESSAGES.boothAreaNotFound);
+
+      const changed: Changed = {};
+      let addedBooths: string[] = [];
+      let removedBooths: string[] = [];
+
+      if (change.totalBooths !== undefined) {
+        const current = await em.count(Booth, { area: area.id });
+        if (change.totalBooths > current) {
+          addedBooths = await this.addBooths(em, area, change.totalBooths - current);
+        } else if (change.totalBooths < current) {
+          removedBooths = await this.removeBooths(em, area, current - change.totalBooths);
+        }
+        if (change.totalBooths !== current)
+          changed.totalBooths = { from: current, to: change.totalBooths };
+      }
+      if (change.name !== undefined && change.name !== area.name) {
+        changed.name = { from: area.name, to: change.name };
+        area.name = change.name;
+      }
+      if (change.price !== undefined && change.price !== area.price) {
+        changed.price = { from: area.price, to: change.price };
+        area.price = change.price;
+      }
+      if (
+        change.allowSelfSelection !== undefined &&
+        change.allowSelfSelection !== area.allowSelfSelection
+      ) {
+        // Existing holds stay: only new holds check the flag (HoldBoothCommand).
+        changed.allowSelfSelection = {
+          from: area.allowSelfSelection,
+          to: change.allowSelfSelection,
+        };
+        area.allowSelfSelection = change.allowSelfSelection;
+      }
+
+      if (Object.keys(changed).length > 0) {
+        record(
+          new BoothAreaUpdatedEvent(String(area.id), {
+            code: area.code,
+            changed,
+            addedBooths,
+            removedBooths,
+          }),
+        );
+      }
+      return { addedBooths, removedBooths };
+    }, admin);
+  }
+
+  /** New free stalls numbered after the area's highest number (AK-25, AK-26, ...). */
+  private async addBooths(em: EntityManager, area: BoothArea, count: number): Promise<string[]> {
+    const [{ highest }] = await em.execute<{ highest: number | null }[]>(
+      `select max(${POSITION_SQL}) as highest from booth b where b.area_id = ?`,
+      [area.id],
+    );
+    const start = Number(highest ?? 0) + 1;
+    const numbers = Array.from({ length: count }, (_, i) => boothNumber(area.code, start + i));
+    for (const number of numbers) em.create(Booth, { area, number });
+    await em.flush();
+    return numbers;
+  }
+
+  /**
+   * Removes the `count` highest-numbered stalls, all of which must be free. Their rows are locked
+   * first, so a vendor holding or an organiser assigning one of them at this moment either
+   * finished before (and the stall is refused here) or waits and then finds it gone; the delete
+   * repeats the free condition and its count is checked as a second guard.
+   */
+  private async removeBooths(em: EntityManager, area: BoothArea, count: number): Promise<string[]> {
+    const now = this.clock.now();
+    const top = await em.execute<TopBoothRow[]>(
+      `select b.id, b.number, (${FREE_BOOTH_SQL}) as free
+       from booth b where b.area_id = ?
+       order by ${POSITION_SQL} desc, b.id desc limit ? for update`,
+      [now, area.id, count],
+    );
+    const inTheWay = top.filter((booth) => !booth.free).map((booth) => booth.number);
+    if (inTheWay.length > 0) throw new ConflictError(ADMIN_MESSAGES.boothsNotFree(inTheWay.sort()));
+
+    const ids = top.map((booth) => booth.id);
+    const removed = await em.execute<{ number: string }[]>(
+      `delete from booth b where b.id in (${ids.map(() => '?').join(', ')}) and ${FREE_BOOTH_SQL}
+       returning b.number`,
+      [...ids, now],
+    );
+    if (removed.length !== ids.length) {
+      const gone = new Set(removed.map((booth) => booth.number));
+      throw new ConflictError(
+        ADMIN_MESSAGES.boothsNotFree(top.map((b) => b.number).filter((n) => !gone.has(n))),
+      );
+    }
+    return top.map((booth) => booth.number).sort();
+  }
+}

@@ -1,0 +1,23 @@
+import { DomainEvent } from '../../shared/events/domain-event.js';
+
+interface Change<T> {
+  from: T;
+  to: T;
+}
+
+/** The organiser edited an area: only the fields that changed, and the stalls added or removed. */
+export class BoothAreaUpdatedEvent extends DomainEvent<{
+  code: string;
+  changed: {
+    name?: Change<string>;
+    price?: Change<number>;
+    totalBooths?: Change<number>;
+    allowSelfSelection?: Change<boolean>;
+  };
+  addedBooths: string[];
+  removedBooths: string[];
+}> {
+  static readonly TYPE = 'booths.booth-area-updated.v1';
+  readonly type = BoothAreaUpdatedEvent.TYPE;
+  readonly aggregateType = 'booth-area';
+}

@@ -1,0 +1,110 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
+import type { VendorContact } from '../../registration/queries/list-vendor-contacts.query.js';
+import { type Booth, RESERVATION_TYPES, type ReservationType } from '../domain/booth.entity.js';
+import type { BoothArea } from '../domain/booth-area.entity.js';
+
+/** A stall as the organiser sees it: who occupies, reserved or holds it. */
+export class AdminBoothDto {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'AK-01' }) number!: string;
+  @ApiProperty({ example: 1 }) areaId!: number;
+  @ApiProperty({ example: 'AK' }) areaCode!: string;
+
+  @ApiProperty({ enum: BOOTH_STATUSES, enumName: 'BoothStatus' })
+  status!: BoothStatus;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) vendorId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) vendorName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) vendorEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Manuell reservierter Name' })
+  reservedName!: string | null;
+
+  @ApiProperty({
+    enum: RESERVATION_TYPES,
+    enumName: 'ReservationType',
+    nullable: true,
+    description: 'manual_name = Manuelle Reservierung, vendor = Händler-Reservierung',
+  })
+  reservationType!: ReservationType | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Wer reserviert oder zugewiesen hat' })
+  reservedBy!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reservedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) locationDescription!: string | null;
+
+  @ApiProperty({ description: 'Von einem Händler gerade reserviert (Anzahlung läuft, 30 Minuten)' })
+  isBeingProcessed!: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Restminuten der Reservierung' })
+  reservationTimeLeft!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Wer den Platz gerade reserviert' })
+  holdVendorName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Händlername oder reservierter Name' })
+  displayName!: string | null;
+
+  static from(booth: Booth, contacts: Map<string, VendorContact>, now: Date): AdminBoothDto {
+    const vendor = booth.vendorId ? contacts.get(booth.vendorId) : undefined;
+    const held = booth.isHeld(now);
+    const holder = held ? contacts.get(booth.holdVendorId!) : undefined;
+    const taken = booth.status !== 'available';
+    return {
+      id: booth.id,
+      number: booth.number,
+      areaId: booth.area.id,
+      areaCode: booth.area.code,
+      status: booth.status,
+      vendorId: booth.vendorId,
+      vendorName: vendor?.name ?? null,
+      vendorEmail: vendor?.email ?? null,
+      reservedName: booth.reservedName,
+      reservationType: taken ? booth.reservationType : null,
+      reservedBy: booth.reservedBy,
+      reservedAt: booth.reservedAt?.toISOString() ?? null,
+      locationDescription: booth.locationDescription,
+      isBeingProcessed: held,
+      reservationTimeLeft: booth.holdMinutesLeft(now),
+      holdVendorName: holder?.name ?? null,
+      displayName: vendor?.name ?? booth.reservedName ?? null,
+    };
+  }
+}
+
+/** An area with its occupancy and its stalls (stalls tab, areas tab). */
+export class AdminBoothAreaDto {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'AK' }) code!: string;
+  @ApiProperty({ example: 'Arkadenhof' }) name!: string;
+  @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 }) price!: number;
+  @ApiProperty({ example: 24 }) totalBooths!: number;
+  @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
+  allowSelfSelection!: boolean;
+
+  @ApiProperty({ description: "Plätze mit Status 'occupied'" }) occupiedCount!: number;
+  @ApiProperty({ description: "Plätze mit Status 'reserved'" }) reservedCount!: number;
+  @ApiProperty({
+    description: "Plätze mit Status 'available' (auch gerade von einem Händler gehaltene)",
+  })
+  availableCount!: number;
+
+  @ApiProperty({ type: [AdminBoothDto] }) booths!: AdminBoothDto[];
+
+  static from(area: BoothArea, booths: AdminBoothDto[]): AdminBoothAreaDto {
+    const count = (status: BoothStatus) => booths.filter((b) => b.status === status).length;
+    return {
+      id: area.id,
+      code: area.code,
+      name: area.name,
+      price: area.price,
+      totalBooths: booths.length,
+      allowSelfSelection: area.allowSelfSelection,
+      occupiedCount: count('occupied'),
+      reservedCount: count('reserved'),
+      availableCount: count('available'),
+      booths,
+    };
+  }
+}

@@ -1,0 +1,199 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Patch,
+  type PipeTransform,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ADMIN_AREA_ORDER, ADMIN_MESSAGES } from '@standl/contracts';
+import { AssignVendorBoothCommand } from '../../registration/commands/assign-vendor-booth.command.js';
+import { UnassignBoothCommand } from '../../registration/commands/unassign-booth.command.js';
+import { ListVendorContactsQuery } from '../../registration/queries/list-vendor-contacts.query.js';
+import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { ReserveBoothManuallyCommand } from '../commands/reserve-booth-manually.command.js';
+import { UpdateBoothAreaCommand } from '../commands/update-booth-area.command.js';
+import { UpdateBoothLocationCommand } from '../commands/update-booth-location.command.js';
+import type { Booth } from '../domain/booth.entity.js';
+import { GetBoothQuery } from '../queries/get-booth.query.js';
+import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
+import { ListBoothsQuery } from '../queries/list-booths.query.js';
+import { AdminBoothAreaDto, AdminBoothDto } from './admin-booth.dto.js';
+import { ReserveBoothManuallyDto } from './reserve-booth-manually.dto.js';
+import { UpdateBoothAreaDto } from './update-booth-area.dto.js';
+import { UpdateBoothDto } from './update-booth.dto.js';
+
+/** A numeric id in the path; anything else is an unknown stall or area (404). */
+class IdPipe implements PipeTransform<string, number> {
+  constructor(private readonly notFound: string) {}
+
+  transform(value: string): number {
+    if (!/^[1-9]\d{0,8}$/.test(value)) throw new NotFoundException(this.notFound);
+    return Number(value);
+  }
+}
+const BoothIdPipe = new IdPipe(ADMIN_MESSAGES.boothNotFound);
+const AreaIdPipe = new IdPipe(ADMIN_MESSAGES.boothAreaNotFound);
+
+function areaRank(code: string): number {
+  const index = (ADMIN_AREA_ORDER as readonly string[]).indexOf(code);
+  return index === -1 ? ADMIN_AREA_ORDER.length : index;
+}
+
+/** Which of the three allowed changes a PATCH body is, or null for any other combination. */
+function boothChangeOf(body: UpdateBoothDto) {
+  const sent = Object.keys(body)
+    .filter((key) => body[key as keyof UpdateBoothDto] !== undefined)
+    .sort()
+    .join(',');
+  if (sent === 'locationDescription')
+    return { kind: 'location' as const, locationDescription: body.locationDescription ?? null };
+  if (sent === 'status,vendorId' && body.status === 'occupied' && typeof body.vendorId === 'string')
+    return { kind: 'assign' as const, vendorId: body.vendorId };
+  if (sent === 'status,vendorId' && body.status === 'available' && body.vendorId === null)
+    return { kind: 'release' as const };
+  return null;
+}
+
+@ApiTags('Admin')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('admin')
+export class AdminBoothsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('booths')
+  @ApiOperation({
+    summary:
+      'Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen',
+  })
+  @ApiOkResponse({ type: [AdminBoothAreaDto] })
+  listAdminBooths(): Promise<AdminBoothAreaDto[]> {
+    return this.adminAreas();
+  }
+
+  @Patch('booths/:id')
+  @ApiOperation({
+    summary:
+      "Standplatz ändern: Standortbeschreibung (nur SO), zuweisen ({ vendorId, status: 'occupied' }) oder freigeben ({ vendorId: null, status: 'available' })",
+  })
+  @ApiOkResponse({ type: AdminBoothDto })
+  async updateAdminBooth(
+    @Param('id', BoothIdPipe) id: number,
+    @Body() body: UpdateBoothDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminBoothDto> {
+    const change = boothChangeOf(body);
+    if (!change) throw new BadRequestException(ADMIN_MESSAGES.boothChangeInvalid);
+    // An unknown stall is 404 whatever the change (before the vendor of an assignment is checked).
+    if (!(await this.queryBus.execute(new GetBoothQuery(id))))
+      throw new NotFoundException(ADMIN_MESSAGES.boothNotFound);
+
+    if (change.kind === 'location') {
+      await this.commandBus.execute(
+        new UpdateBoothLocationCommand(id, change.locationDescription, admin.username),
+      );
+    } else if (change.kind === 'assign') {
+      await this.commandBus.execute(
+        new AssignVendorBoothCommand(change.vendorId, id, admin.username),
+      );
+    } else {
+      await this.commandBus.execute(new UnassignBoothCommand(id, admin.username));
+    }
+    return this.adminBooth(id);
+  }
+
+  @Post('booths/:id/reserve-manually')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Freien Standplatz für einen Namen reservieren (ohne Händlerkonto)' })
+  @ApiOkResponse({ type: AdminBoothDto })
+  async reserveBoothManually(
+    @Param('id', BoothIdPipe) id: number,
+    @Body() body: ReserveBoothManuallyDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminBoothDto> {
+    await this.commandBus.execute(new ReserveBoothManuallyCommand(id, body.name, admin.username));
+    return this.adminBooth(id);
+  }
+
+  @Patch('booth-areas/:id')
+  @ApiOperation({
+    summary:
+      'Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder',
+  })
+  @ApiOkResponse({ type: AdminBoothAreaDto })
+  async updateBoothArea(
+    @Param('id', AreaIdPipe) id: number,
+    @Body() body: UpdateBoothAreaDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminBoothAreaDto> {
+    await this.commandBus.execute(
+      new UpdateBoothAreaCommand(
+        id,
+        {
+          name: body.name,
+          price: body.price,
+          totalBooths: body.totalBooths,
+          allowSelfSelection: body.allowSelfSelection,
+        },
+        admin.username,
+      ),
+    );
+    const [area] = await this.adminAreas(id);
+    if (!area) throw new NotFoundException(ADMIN_MESSAGES.boothAreaNotFound);
+    return area;
+  }
+
+  /** One stall as the organiser sees it now; 404 when unknown. */
+  private async adminBooth(id: number): Promise<AdminBoothDto> {
+    const booth = await this.queryBus.execute(new GetBoothQuery(id));
+    if (!booth) throw new NotFoundException(ADMIN_MESSAGES.boothNotFound);
+    const contacts = await this.contactsOf([booth]);
+    return AdminBoothDto.from(booth, contacts, this.clock.now());
+  }
+
+  /** Every area (or one) in the admin order AK, BK, RS, SO, each with its stalls. */
+  private async adminAreas(areaId?: number): Promise<AdminBoothAreaDto[]> {
+    const [areas, booths] = await Promise.all([
+      this.queryBus.execute(new ListBoothAreasQuery()),
+      this.queryBus.execute(new ListBoothsQuery({ areaId })),
+    ]);
+    const contacts = await this.contactsOf(booths);
+    const now = this.clock.now();
+    return areas
+      .map(({ area }) => area)
+      .filter((area) => areaId === undefined || area.id === areaId)
+      .sort((a, b) => areaRank(a.code) - areaRank(b.code) || a.code.localeCompare(b.code))
+      .map((area) =>
+        AdminBoothAreaDto.from(
+          area,
+          booths
+            .filter((booth) => booth.area.id === area.id)
+            .map((booth) => AdminBoothDto.from(booth, contacts, now)),
+        ),
+      );
+  }
+
+  private contactsOf(booths: Booth[]) {
+    const now = this.clock.now();
+    const ids = booths.flatMap((booth) => [
+      ...(booth.vendorId ? [booth.vendorId] : []),
+      ...(booth.isHeld(now) ? [booth.holdVendorId!] : []),
+    ]);
+    return this.queryBus.execute(new ListVendorContactsQuery(ids));
+  }
+}

@@ -1,0 +1,59 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+
+/** Optional, but when sent it must be valid (null is not "unset"). */
+const IfSent = () => ValidateIf((_object, value) => value !== undefined);
+
+export const MAX_AREA_PRICE_CENTS = 10_000_000;
+export const MAX_AREA_BOOTHS = 99;
+
+/** Any of the area's editable fields (Bereiche tab); only sent fields change. */
+export class UpdateBoothAreaDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 100, example: 'Arkadenhof' })
+  @IfSent()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(100, { message: ADMIN_MESSAGES.areaNameTooLong })
+  @MinLength(1, { message: ADMIN_MESSAGES.areaNameRequired })
+  @IsString({ message: ADMIN_MESSAGES.areaNameRequired })
+  name?: string;
+
+  @ApiPropertyOptional({
+    description: 'Standgebühr in Cent',
+    minimum: 0,
+    maximum: MAX_AREA_PRICE_CENTS,
+    example: 15000,
+  })
+  @IfSent()
+  @Max(MAX_AREA_PRICE_CENTS, { message: ADMIN_MESSAGES.areaPriceTooHigh })
+  @Min(0, { message: ADMIN_MESSAGES.areaPriceInvalid })
+  @IsInt({ message: ADMIN_MESSAGES.areaPriceInvalid })
+  price?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_AREA_BOOTHS,
+    description:
+      'Mehr Plätze: neue freie Plätze nach der höchsten Nummer; weniger: nur freie Plätze von oben',
+  })
+  @IfSent()
+  @Max(MAX_AREA_BOOTHS, { message: ADMIN_MESSAGES.areaBoothsMax })
+  @Min(1, { message: ADMIN_MESSAGES.areaBoothsMin })
+  @IsInt({ message: ADMIN_MESSAGES.areaBoothsMin })
+  totalBooths?: number;
+
+  @ApiPropertyOptional({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
+  @IfSent()
+  @IsBoolean({ message: ADMIN_MESSAGES.areaSelfSelectionInvalid })
+  allowSelfSelection?: boolean;
+}

@@ -1,0 +1,14 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/sql';
+import { Booth } from '../domain/booth.entity.js';
+import { GetBoothQuery } from './get-booth.query.js';
+
+@QueryHandler(GetBoothQuery)
+export class GetBoothHandler implements IQueryHandler<GetBoothQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ boothId }: GetBoothQuery): Promise<Booth | null> {
+    // refresh: a command in this request may have changed the stall with plain SQL.
+    return this.em.findOne(Booth, { id: boothId }, { populate: ['area'], refresh: true });
+  }
+}

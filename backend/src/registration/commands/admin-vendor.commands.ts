@@ -1,0 +1,74 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Statuses the organiser may set by hand (spec 001: the detail dialog's select, plus reject). */
+export const ADMIN_SETTABLE_STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'paid',
+  'checked_in',
+] as const;
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+
+export interface AdminVendorChange {
+  name?: string;
+  email?: string;
+  phone?: string;
+  description?: string;
+  status?: AdminSettableStatus;
+  /** Paid so far, in cents. */
+  paymentAmount?: number;
+}
+
+/**
+ * The organiser edits a vendor (PATCH /api/admin/vendors/{id}). Without an explicit status the
+ * spec's derived rule applies: a vendor with an assigned stall who is still pending is confirmed.
+ */
+export class UpdateVendorByAdminCommand extends Command<void> {
+  constructor(
+    readonly vendorId: string,
+    readonly change: AdminVendorChange,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}
+
+export class BlockVendorCommand extends Command<void> {
+  constructor(
+    readonly vendorId: string,
+    readonly reason: string,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}
+
+export class UnblockVendorCommand extends Command<void> {
+  constructor(
+    readonly vendorId: string,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}
+
+/** Set-up confirmed (button, detail dialog or, later, the QR scan): the remaining fee is due. */
+export class MarkVendorSetUpCommand extends Command<void> {
+  constructor(
+    readonly vendorId: string,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}
+
+/** Deletes the vendor and their personal data; frees their stall (DECISIONS 20). */
+export class DeleteVendorCommand extends Command<void> {
+  constructor(
+    readonly vendorId: string,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,41 @@
+import { DomainEvent } from '../../shared/events/domain-event.js';
+import type { VendorStatus } from './vendor-status.js';
+
+/** The organiser changed a vendor: which fields (names only, no personal data), status, amount. */
+export class VendorChangedByAdminEvent extends DomainEvent<{
+  fields: string[];
+  status: { from: VendorStatus; to: VendorStatus } | null;
+  paymentAmount: { from: number; to: number } | null;
+}> {
+  static readonly TYPE = 'registration.vendor-changed-by-admin.v1';
+  readonly type = VendorChangedByAdminEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
+export class VendorBlockedEvent extends DomainEvent<{ reason: string }> {
+  static readonly TYPE = 'registration.vendor-blocked.v1';
+  readonly type = VendorBlockedEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
+export class VendorUnblockedEvent extends DomainEvent<Record<string, never>> {
+  static readonly TYPE = 'registration.vendor-unblocked.v1';
+  readonly type = VendorUnblockedEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
+export class VendorSetUpEvent extends DomainEvent<{ boothNumber: string }> {
+  static readonly TYPE = 'registration.vendor-set-up.v1';
+  readonly type = VendorSetUpEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
+/** The vendor's personal data is gone; the event keeps only what the books need (DECISIONS 20). */
+export class VendorDeletedEvent extends DomainEvent<{
+  releasedBooths: string[];
+  paymentAmount: number;
+}> {
+  static readonly TYPE = 'registration.vendor-deleted.v1';
+  readonly type = VendorDeletedEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}

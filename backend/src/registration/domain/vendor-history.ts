@@ -1,0 +1,106 @@
+import { formatEuro, VENDOR_STATUS_LABELS } from '@standl/contracts';
+
+export interface HistoryEntryText {
+  title: string;
+  detail: string | null;
+}
+
+type Payload = Record<string, unknown>;
+const text = (title: string, detail: string | null = null): HistoryEntryText => ({
+  title,
+  detail,
+});
+const statusLabel = (status: unknown) =>
+  VENDOR_STATUS_LABELS[status as keyof typeof VENDOR_STATUS_LABELS] ?? String(status);
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  description: 'Beschreibung',
+};
+const HOLD_RELEASE_REASONS: Record<string, string> = {
+  expired: 'Reservierung abgelaufen',
+  replaced: 'anderen Standplatz gewählt',
+  'given-up': 'Barzahlung gewählt',
+};
+const BOOTH_RELEASE_REASONS: Record<string, string> = {
+  'released-by-admin': 'vom Veranstalter freigegeben',
+  reassigned: 'anderer Standplatz zugewiesen',
+  'vendor-rejected': 'Anmeldung abgelehnt',
+  'vendor-deleted': 'Händler gelöscht',
+};
+
+/** German wording of each domain event for the organiser's history of a vendor. */
+const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = {
+  'registration.vendor-registered.v1': (p) =>
+    p.source === 'admin'
+      ? text('Vom Veranstalter angelegt')
+      : text(
+          'Angemeldet',
+          p.boothNumber
+            ? `Standplatz ${p.boothNumber} gewählt`
+            : p.boothAssignmentPreference === 'self'
+              ? 'Wählt den Standplatz selbst'
+              : 'Standplatz durch den Veranstalter',
+        ),
+  'registration.vendor-booth-selected.v1': (p) =>
+    text('Standplatz gewählt', `${p.boothNumber}${p.requiresPayment ? ', Anzahlung offen' : ''}`),
+  'registration.vendor-booth-assigned.v1': (p) =>
+    text(
+      p.confirmed ? 'Standplatz zugewiesen und bestätigt' : 'Standplatz zugewiesen',
+      p.previousBoothNumber
+        ? `${p.boothNumber} (${p.areaName}), vorher ${p.previousBoothNumber}`
+        : `${p.boothNumber} (${p.areaName})`,
+    ),
+  'registration.vendor-chose-cash-deposit.v1': () =>
+    text('Barzahlung gewählt', 'Der Veranstalter weist den Standplatz zu'),
+  'registration.vendor-deposit-paid.v1': (p) =>
+    text('Anzahlung verbucht', formatEuro(Number(p.amount))),
+  'registration.vendor-billing-updated.v1': () => text('Rechnungsadresse gespeichert'),
+  'registration.vendor-changed-by-admin.v1': (p) => {
+    const parts: string[] = [];
+    const status = p.status as { from: string; to: string } | null;
+    const amount = p.paymentAmount as { from: number; to: number } | null;
+    if (status) parts.push(`Status: ${statusLabel(status.from)} → ${statusLabel(status.to)}`);
+    if (amount) parts.push(`Bezahlt: ${formatEuro(amount.from)} → ${formatEuro(amount.to)}`);
+    const fields = (p.fields as string[]).map((field) => FIELD_LABELS[field] ?? field);
+    if (fields.length > 0) parts.push(`Geändert: ${fields.join(', ')}`);
+    return text('Vom Veranstalter geändert', parts.join('; ') || null);
+  },
+  'registration.vendor-blocked.v1': (p) => text('Gesperrt', String(p.reason)),
+  'registration.vendor-unblocked.v1': () => text('Sperre aufgehoben'),
+  'registration.vendor-set-up.v1': (p) => text('Aufgebaut', `Standplatz ${p.boothNumber}`),
+  'booths.booth-held.v1': (p) => text('Standplatz reserviert (30 Minuten)', String(p.boothNumber)),
+  'booths.booth-hold-released.v1': (p) =>
+    text(
+      'Standplatz-Reservierung beendet',
+      `${p.boothNumber}: ${HOLD_RELEASE_REASONS[String(p.reason)] ?? p.reason}`,
+    ),
+  'booths.booth-reserved.v1': (p) =>
+    text('Standplatz nach Anzahlung reserviert', String(p.boothNumber)),
+  // A move to another stall is told by the assignment entry ('vorher …').
+  'booths.booth-released.v1': (p) =>
+    p.reason === 'reassigned'
+      ? null
+      : text(
+          'Standplatz freigegeben',
+          `${p.boothNumber}: ${BOOTH_RELEASE_REASONS[String(p.reason)] ?? p.reason}`,
+        ),
+  'payments.payment-started.v1': (p) =>
+    text('Kartenzahlung gestartet', formatEuro(Number(p.amount))),
+  'payments.payment-failed.v1': (p) =>
+    text(p.status === 'expired' ? 'Kartenzahlung abgelaufen' : 'Kartenzahlung fehlgeschlagen'),
+  'payments.deposit-paid.v1': (p) =>
+    text(
+      'Anzahlung bezahlt',
+      p.needsRefund
+        ? `${formatEuro(Number(p.amount))}, Standplatz inzwischen vergeben: bitte erstatten`
+        : formatEuro(Number(p.amount)),
+    ),
+  'communication.vendor-message-sent.v1': () => text('Nachricht an den Veranstalter'),
+};
+
+/** Null for events that do not belong in the history (e.g. the booth-occupied twin of an assignment). */
+export function describeVendorEvent(type: string, payload: Payload): HistoryEntryText | null {
+  return DESCRIBE[type]?.(payload) ?? null;
+}

@@ -1,0 +1,41 @@
+import { ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_SETTABLE_STATUSES,
+  type AdminSettableStatus,
+} from '../commands/admin-vendor.commands.js';
+import { RegisterVendorDto, trim } from './register-vendor.dto.js';
+
+/** A vendor the organiser adds by hand (phone registration): the form's contact rules. */
+export class CreateVendorDto extends PickType(RegisterVendorDto, [
+  'name',
+  'email',
+  'phone',
+  'description',
+] as const) {}
+
+export class UpdateAdminVendorDto extends PartialType(CreateVendorDto) {
+  @ApiPropertyOptional({ enum: ADMIN_SETTABLE_STATUSES, enumName: 'AdminSettableStatus' })
+  @IsOptional()
+  @IsIn(ADMIN_SETTABLE_STATUSES, { message: ADMIN_MESSAGES.invalidStatus })
+  status?: AdminSettableStatus;
+
+  @ApiPropertyOptional({ description: 'Bezahlter Betrag in Cent', minimum: 0, example: 15000 })
+  @IsOptional()
+  @Max(10_000_000, { message: ADMIN_MESSAGES.invalidAmount })
+  @Min(0, { message: ADMIN_MESSAGES.invalidAmount })
+  @IsInt({ message: ADMIN_MESSAGES.invalidAmount })
+  paymentAmount?: number;
+}
+
+export class BlockVendorDto {
+  @ApiPropertyOptional({ maxLength: 500, default: ADMIN_MESSAGES.defaultBlockReason })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(500, { message: 'Der Grund darf höchstens 500 Zeichen lang sein' })
+  @MinLength(1, { message: ADMIN_MESSAGES.blockReasonRequired })
+  @IsString({ message: ADMIN_MESSAGES.blockReasonRequired })
+  reason?: string;
+}

@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+
+export interface VendorHistoryEntry {
+  id: string;
+  occurredAt: Date;
+  type: string;
+  actor: string | null;
+  title: string;
+  detail: string | null;
+}
+
+/** What happened to a vendor, newest first, read from the domain events of every context. */
+export class GetVendorHistoryQuery extends Query<VendorHistoryEntry[]> {
+  constructor(readonly vendorId: string) {
+    super();
+  }
+}
