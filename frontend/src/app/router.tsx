@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminLoginPage } from '../features/admin/auth/routes/AdminLoginPage';
+import { AdminDashboardPage } from '../features/admin/dashboard/routes/AdminDashboardPage';
 import { DashboardPage } from '../features/dashboard/routes/DashboardPage';
 import { HomePage } from '../features/home/routes/HomePage';
 import { AgbPage } from '../features/legal/routes/AgbPage';
@@ -26,6 +28,9 @@ export const routes: RouteObject[] = [
       { path: 'booth-self-selection', element: <BoothSelfSelectionPage /> },
       { path: 'payment', element: <PaymentPage /> },
       { path: 'sumup-payment', element: <SumUpPaymentPage /> },
+      { path: 'admin-login', element: <AdminLoginPage /> },
+      { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+      { path: 'admin', element: <AdminDashboardPage /> },
       { path: 'impressum', element: <ImpressumPage /> },
       { path: 'agb', element: <AgbPage /> },
       { path: 'datenschutz', element: <DatenschutzPage /> },

@@ -1,5 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_DURATION_MS } from '@standl/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -40,23 +41,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       {current && (
-        <Snackbar
-          key={current.id}
-          open={open}
-          autoHideDuration={TOAST_DURATION_MS}
-          onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <Alert
-            onClose={dismiss}
-            severity={severity[current.variant ?? 'default']}
-            variant="filled"
-            sx={{ width: '100%', maxWidth: 420 }}
+        // In a portal of its own: a toast raised while a dialog is open must not sit inside the
+        // part of the page the dialog hides from assistive technology.
+        <Portal key={current.id}>
+          <Snackbar
+            open={open}
+            autoHideDuration={TOAST_DURATION_MS}
+            onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           >
-            <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
-            {current.description}
-          </Alert>
-        </Snackbar>
+            <Alert
+              onClose={dismiss}
+              severity={severity[current.variant ?? 'default']}
+              variant="filled"
+              sx={{ width: '100%', maxWidth: 420 }}
+            >
+              <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
+              {current.description}
+            </Alert>
+          </Snackbar>
+        </Portal>
       )}
     </ToastContext.Provider>
   );

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** The administrator global-setup.ts creates (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-passwort' } as const;
+
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A fresh admin session token over the API (not through the login form). */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const { token } = await call<{ token: string }>(baseUrl, 'POST', '/api/admin/login', undefined, {
+    username: E2E_ADMIN.username,
+    password: E2E_ADMIN.password,
+  });
+  return token;
+}
+
+/** Calls the admin API as the e2e administrator (test set-up, not what a user clicks). */
+export async function adminApi<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return call<T>(baseUrl, method, path, await adminToken(baseUrl), body);
+}
+
+/** Registers a vendor through the public API; answers `{ vendorId, accessCode }`. */
+export async function registerVendor(
+  baseUrl: string,
+  overrides: Partial<{ name: string; email: string; selectedBoothId: number | null }> = {},
+): Promise<{ vendorId: string; accessCode: string }> {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return call(baseUrl, 'POST', '/api/vendors/register', undefined, {
+    name: overrides.name ?? `Testhändler ${suffix}`,
+    email: overrides.email ?? `e2e-admin-${suffix}@example.at`,
+    phone: '+43 664 1234567',
+    description: 'Handgemachte Weihnachtsdekoration',
+    boothAssignmentPreference: overrides.selectedBoothId ? 'self' : 'admin',
+    selectedBoothId: overrides.selectedBoothId ?? null,
+    termsAccepted: true,
+  });
+}
+
+/** Opens the admin dashboard already signed in (token in localStorage, as the login page leaves it). */
+export async function openAdminDashboard(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const token = await adminToken(baseUrl);
+  const page = await browser.newPage({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-token-set')) {
+      localStorage.setItem('adminToken', value);
+      sessionStorage.setItem('e2e-token-set', '1');
+    }
+  }, token);
+  await page.goto(`${baseUrl}/admin-dashboard`);
+  await page.getByText('Angemeldet als').first().waitFor();
+  return page;
+}

@@ -1,0 +1,81 @@
+import type { AdminLoginDto, AdminMeDto } from '@standl/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
+import { adminKeys } from '../shared/admin-queries';
+
+export function storedAdminToken(): string | null {
+  try {
+    return localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeAdminToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ADMIN_TOKEN_KEY, token);
+    else localStorage.removeItem(ADMIN_TOKEN_KEY);
+  } catch {
+    // Private mode without storage: the session then lasts as long as the page.
+  }
+}
+
+/** The session check: `null` when there is no token or the server no longer accepts it. */
+export const adminMeQuery = queryOptions<AdminMeDto | null>({
+  queryKey: adminKeys.me,
+  queryFn: async () => {
+    if (!storedAdminToken()) return null;
+    try {
+      return await api.adminMe();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        storeAdminToken(null);
+        return null;
+      }
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export function useAdminSession() {
+  return useQuery(adminMeQuery);
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: AdminLoginDto) => api.adminLogin(credentials),
+    onSuccess: (result) => {
+      queryClient.removeQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
+      storeAdminToken(result.token);
+      queryClient.setQueryData(adminKeys.me, { username: result.username });
+    },
+  });
+}
+
+/** Ends the session on the server (revokes the token) and forgets everything the admin saw. */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.adminLogout();
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSettled: () => forgetAdminSession(queryClient),
+  });
+}
+
+export function forgetAdminSession(queryClient: ReturnType<typeof useQueryClient>): void {
+  storeAdminToken(null);
+  queryClient.removeQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
+  queryClient.setQueryData(adminKeys.me, null);
+}
+
+function isAdminQuery(queryKey: readonly unknown[]): boolean {
+  return typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin');
+}

@@ -1,0 +1,13 @@
+export const ADMIN_TABS = [
+  { id: 'vendors', label: 'Händler' },
+  { id: 'booths', label: 'Standplätze' },
+  { id: 'areas', label: 'Bereiche' },
+  { id: 'settings', label: 'Marktzeiten & Einstellungen' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+/** The tab named in `?tab=`, so a reload or a shared link keeps the organiser's place. */
+export function adminTabFromSearch(value: string | null): AdminTabId {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? ADMIN_TABS[0].id;
+}
