@@ -1,0 +1,137 @@
+import {
+  formatAccessCode,
+  VENDOR_STATUS_LABELS,
+  type AdminSettableStatus,
+  type AdminVendorDto,
+  type CreateVendorDto,
+  type CreatedVendorDto,
+} from '@standl/contracts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { formatEuro } from '../../../../lib/format';
+import { apiErrorMessage } from '../../../../lib/request';
+import { useToast, type ToastOptions } from '../../../../lib/toast';
+import { adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
+
+export const RETRY_TEXT = 'Bitte versuchen Sie es erneut.';
+
+// Under the vendors key: useInvalidateAdminData() refreshes them with the list after a change.
+export const vendorHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.vendor(id), 'history'],
+    queryFn: () => api.vendorHistory(id),
+  });
+
+export const vendorMessagesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.vendor(id), 'messages'],
+    queryFn: () => api.listAdminVendorMessages(id),
+  });
+
+export const boothSuggestionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.vendor(id), 'booth-suggestion'],
+    queryFn: () => api.boothSuggestion(id),
+    staleTime: 300_000,
+  });
+
+type Vendor = Pick<AdminVendorDto, 'id' | 'name'>;
+
+/** One organiser action: the call, its success toast and the spec's error title (section 8). */
+export interface VendorAction<Variables, Result = unknown> {
+  run: (variables: Variables) => Promise<Result>;
+  success: (result: Result, variables: Variables) => Omit<ToastOptions, 'variant'>;
+  errorTitle: string;
+}
+
+export const vendorActions = {
+  markSetUp: {
+    run: (vendor: Vendor) => api.markVendorSetUp(vendor.id),
+    success: (_result, vendor) => ({
+      title: 'Als aufgebaut markiert',
+      description: `${vendor.name} ist aufgebaut. Der Restbetrag ist jetzt fällig.`,
+    }),
+    errorTitle: 'Fehler beim Markieren',
+  } satisfies VendorAction<Vendor>,
+  block: {
+    run: ({ vendor, reason }: { vendor: Vendor; reason: string }) =>
+      api.blockVendor(vendor.id, { reason }),
+    success: (_result, { vendor, reason }) => ({
+      title: 'Händler gesperrt',
+      description: `${vendor.name}: ${reason}`,
+    }),
+    errorTitle: 'Händler konnte nicht gesperrt werden',
+  } satisfies VendorAction<{ vendor: Vendor; reason: string }>,
+  unblock: {
+    run: (vendor: Vendor) => api.unblockVendor(vendor.id),
+    success: (_result, vendor) => ({ title: 'Händler entsperrt', description: vendor.name }),
+    errorTitle: 'Händler konnte nicht entsperrt werden',
+  } satisfies VendorAction<Vendor>,
+  reject: {
+    run: (vendor: Vendor) => api.updateVendor(vendor.id, { status: 'rejected' }),
+    success: (_result, vendor) => ({ title: 'Händler abgelehnt', description: vendor.name }),
+    errorTitle: 'Fehler beim Speichern',
+  } satisfies VendorAction<Vendor>,
+  setStatus: {
+    run: ({ vendor, status }: { vendor: Vendor; status: AdminSettableStatus }) =>
+      api.updateVendor(vendor.id, { status }),
+    success: (result: AdminVendorDto) => ({
+      title: 'Status geändert',
+      description: `${result.name}: ${VENDOR_STATUS_LABELS[result.status]}`,
+    }),
+    errorTitle: 'Fehler beim Speichern',
+  } satisfies VendorAction<{ vendor: Vendor; status: AdminSettableStatus }, AdminVendorDto>,
+  setPaymentAmount: {
+    run: ({ vendor, cents }: { vendor: Vendor; cents: number }) =>
+      api.updateVendor(vendor.id, { paymentAmount: cents }),
+    success: (result: AdminVendorDto) => ({
+      title: 'Betrag gespeichert',
+      description: `${result.name}: ${formatEuro(result.paymentAmount)} bezahlt`,
+    }),
+    errorTitle: 'Fehler beim Speichern',
+  } satisfies VendorAction<{ vendor: Vendor; cents: number }, AdminVendorDto>,
+  assignBooth: {
+    run: ({ vendor, boothId }: { vendor: Vendor; boothId: number }) =>
+      api.assignBooth(vendor.id, { boothId }),
+    success: (result: AdminVendorDto) => ({
+      title: 'Standplatz zugewiesen',
+      description: `${result.name}: Standplatz ${result.boothNumber ?? ''}, Status Bestätigt`,
+    }),
+    errorTitle: 'Fehler bei der Zuweisung',
+  } satisfies VendorAction<{ vendor: Vendor; boothId: number }, AdminVendorDto>,
+  remove: {
+    run: (vendor: Vendor) => api.deleteVendor(vendor.id),
+    success: (_result, vendor) => ({ title: 'Händler gelöscht', description: vendor.name }),
+    errorTitle: 'Fehler beim Löschen',
+  } satisfies VendorAction<Vendor>,
+  create: {
+    run: (body: CreateVendorDto) => api.createVendor(body),
+    success: (result: CreatedVendorDto) => ({
+      title: 'Händler erfolgreich angelegt',
+      description: `Zugangscode: ${formatAccessCode(result.accessCode)}`,
+    }),
+    errorTitle: 'Fehler beim Anlegen des Händlers',
+  } satisfies VendorAction<CreateVendorDto, CreatedVendorDto>,
+};
+
+/**
+ * Runs an action: on success a toast and fresh admin data (vendors with their history and
+ * messages, stalls, tiles); on failure the spec's error title with the server's German message.
+ */
+export function useVendorAction<Variables, Result>(action: VendorAction<Variables, Result>) {
+  const invalidate = useInvalidateAdminData();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: action.run,
+    onSuccess: async (result, variables) => {
+      toast({ ...action.success(result, variables), variant: 'success' });
+      await invalidate();
+    },
+    onError: (error) =>
+      toast({
+        title: action.errorTitle,
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      }),
+  });
+}

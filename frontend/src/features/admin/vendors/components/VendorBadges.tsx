@@ -1,0 +1,79 @@
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { AdminVendorDto } from '@standl/contracts';
+import { StatusChip } from '../../../vendor/components/StatusChip';
+import { emailBadges } from '../vendor-rules';
+
+/** Status, 'Gesperrt' with the reason as tooltip, and the market-start warning. */
+export function VendorStatusChips({
+  vendor,
+  notSetUp = false,
+}: {
+  vendor: AdminVendorDto;
+  notSetUp?: boolean;
+}) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      <StatusChip status={vendor.status} size="small" />
+      {vendor.isBlocked && (
+        <Tooltip title={vendor.blockedReason ?? ''} describeChild>
+          <Chip
+            label="Gesperrt"
+            color="error"
+            variant="outlined"
+            size="small"
+            tabIndex={0}
+            data-testid="blocked-chip"
+            sx={{ fontWeight: 600 }}
+          />
+        </Tooltip>
+      )}
+      {notSetUp && (
+        <Chip
+          icon={<WarningAmberIcon />}
+          label="Noch nicht aufgebaut"
+          color="warning"
+          size="small"
+          data-testid="not-set-up-chip"
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function EmailBadges({ vendor }: { vendor: AdminVendorDto }) {
+  return (
+    <Stack
+      direction="row"
+      component="ul"
+      aria-label="E-Mail-Status"
+      sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+    >
+      {emailBadges(vendor).map((badge) => (
+        <li key={badge}>
+          <Chip label={badge} size="small" variant="outlined" />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  const label = count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`;
+  return (
+    <Tooltip title={label}>
+      <Chip
+        icon={<MailOutlineIcon />}
+        label={count}
+        color="primary"
+        size="small"
+        aria-label={label}
+        data-testid="unread-badge"
+      />
+    </Tooltip>
+  );
+}

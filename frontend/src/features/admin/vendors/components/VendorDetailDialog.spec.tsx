@@ -1,0 +1,201 @@
+import type { AdminVendorDto } from '@standl/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../../test/render';
+import { stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { adminAreas, adminVendor, VENDOR_ID } from '../testing/admin-vendor-fixtures';
+import { VendorDetailDialog } from './VendorDetailDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BASE = `/api/admin/vendors/${VENDOR_ID}`;
+const CONFIRMED = adminVendor({
+  status: 'confirmed',
+  boothId: 1,
+  boothNumber: 'AK-01',
+  boothAreaCode: 'AK',
+  boothAreaName: 'Arkadenhof',
+  totalAmount: 15000,
+  paymentAmount: 5000,
+  paymentMethod: 'cash',
+});
+
+function stub(vendor: AdminVendorDto, handlers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/admin/vendors': () => Response.json([vendor]),
+    [`GET ${BASE}/history`]: () =>
+      Response.json([
+        {
+          id: '2',
+          occurredAt: '2026-10-02T09:15:00.000Z',
+          type: 'registration.vendor-booth-assigned.v1',
+          actor: 'admin',
+          title: 'Standplatz zugewiesen und bestätigt',
+          detail: 'AK-01 (Arkadenhof)',
+        },
+        {
+          id: '1',
+          occurredAt: '2026-09-01T08:00:00.000Z',
+          type: 'registration.vendor-registered.v1',
+          actor: 'vendor',
+          title: 'Angemeldet',
+          detail: 'Standplatz durch den Veranstalter',
+        },
+      ]),
+    [`GET ${BASE}/messages`]: () => Response.json([]),
+    'GET /api/admin/booths': () => Response.json(adminAreas()),
+    [`GET ${BASE}/booth-suggestion`]: () => Response.json({ suggestion: null }),
+    ...handlers,
+  });
+}
+
+async function renderDetail() {
+  const onClose = vi.fn();
+  const view = renderWithProviders(<VendorDetailDialog vendorId={VENDOR_ID} onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Kerzenzieherei Huber' });
+  return { ...view, onClose, dialog: within(dialog) };
+}
+
+describe('VendorDetailDialog', () => {
+  it('shows contact data, the grouped access code, payments and the history', async () => {
+    stub(CONFIRMED);
+    const { dialog } = await renderDetail();
+
+    expect(dialog.getByText('huber@example.at')).toHaveAttribute('href', 'mailto:huber@example.at');
+    expect(dialog.getByText('Handgezogene Bienenwachskerzen')).toBeInTheDocument();
+    expect(dialog.getByTestId('access-code')).toHaveTextContent('ABCDE-12345');
+    expect(dialog.getByRole('button', { name: 'Zugangscode kopieren' })).toBeInTheDocument();
+    expect(dialog.getByTestId('detail-booth')).toHaveTextContent('AK-01 (Arkadenhof)');
+    expect(dialog.getByRole('button', { name: 'Ändern' })).toBeInTheDocument();
+    expect(dialog.getByTestId('paid-amount')).toHaveTextContent('50,00 €');
+    expect(dialog.getByText('150,00 €')).toBeInTheDocument();
+    expect(dialog.getByText('100,00 €')).toBeInTheDocument();
+    expect(dialog.getByText('Bar')).toBeInTheDocument();
+    expect(dialog.getByRole('progressbar', { name: 'Bezahlt: 33 %' })).toBeInTheDocument();
+
+    const history = await dialog.findByRole('list', { name: 'Verlauf' });
+    expect(within(history).getAllByTestId('history-entry')[0]).toHaveTextContent(
+      /2\. Okt\. 2026, 11:15 Uhr · Admin admin.*Standplatz zugewiesen und bestätigt.*AK-01/,
+    );
+    expect(within(history).getByText(/Händler$/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Als aufgebaut markieren' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
+  });
+
+  it('offers only the settable statuses and changes the status', async () => {
+    const api = stub(CONFIRMED, {
+      [`PATCH ${BASE}`]: () => Response.json({ ...CONFIRMED, status: 'paid' }),
+    });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('combobox', { name: 'Status' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Wartend', 'Bestätigt', 'Bezahlt', 'Eingecheckt']);
+    await user.click(screen.getByRole('option', { name: 'Bezahlt' }));
+
+    expect(await screen.findByText('Status geändert')).toBeInTheDocument();
+    expect(api.bodies(`PATCH ${BASE}`)).toEqual([{ status: 'paid' }]);
+  });
+
+  it('accepts only a euro amount above 0 for the paid amount', async () => {
+    const api = stub(CONFIRMED, {
+      [`PATCH ${BASE}`]: () => Response.json({ ...CONFIRMED, paymentAmount: 7550 }),
+    });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('button', { name: 'Bezahlten Betrag ändern' }));
+    const prompt = within(screen.getByRole('dialog', { name: 'Bezahlten Betrag ändern' }));
+    const field = prompt.getByLabelText('Bezahlt (€)');
+    expect(field).toHaveValue('50,00');
+
+    await user.clear(field);
+    await user.type(field, 'fünfzig');
+    await user.click(prompt.getByRole('button', { name: 'Speichern' }));
+    expect(prompt.getByText('Bitte geben Sie einen gültigen Betrag ein')).toBeInTheDocument();
+    expect(await screen.findByText('Ungültiger Betrag')).toBeInTheDocument();
+    expect(api.bodies(`PATCH ${BASE}`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '75,50');
+    await user.click(prompt.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Betrag gespeichert')).toBeInTheDocument();
+    expect(api.bodies(`PATCH ${BASE}`)).toEqual([{ paymentAmount: 7550 }]);
+  });
+
+  it('blocks only with a reason', async () => {
+    const api = stub(CONFIRMED, {
+      [`POST ${BASE}/block`]: () => Response.json({ ...CONFIRMED, isBlocked: true }),
+    });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('button', { name: 'Sperren' }));
+    const prompt = within(screen.getByRole('dialog', { name: 'Händler sperren' }));
+    await user.type(prompt.getByLabelText('Grund der Sperre'), '   ');
+    await user.click(prompt.getByRole('button', { name: 'Sperren' }));
+    expect(prompt.getByText('Bitte geben Sie einen Grund für die Sperre ein')).toBeInTheDocument();
+    expect(api.bodies(`POST ${BASE}/block`)).toHaveLength(0);
+
+    await user.type(prompt.getByLabelText('Grund der Sperre'), ' Zahlung ausständig ');
+    await user.click(prompt.getByRole('button', { name: 'Sperren' }));
+    expect(await screen.findByText('Händler gesperrt')).toBeInTheDocument();
+    expect(api.bodies(`POST ${BASE}/block`)).toEqual([{ reason: 'Zahlung ausständig' }]);
+  });
+
+  it('deletes after a confirmation saying it cannot be undone', async () => {
+    const api = stub(CONFIRMED, {
+      [`DELETE ${BASE}`]: () => Response.json({ message: 'Händler gelöscht' }),
+    });
+    const { user, dialog, onClose } = await renderDetail();
+
+    await user.click(dialog.getByRole('button', { name: 'Löschen' }));
+    const confirm = screen.getByRole('dialog', { name: 'Händler löschen?' });
+    expect(confirm).toHaveTextContent('Dies kann nicht rückgängig gemacht werden');
+    expect(confirm).toHaveTextContent('Bereits ausgestellte Rechnungen bleiben erhalten');
+    await user.click(within(confirm).getByRole('button', { name: 'Endgültig löschen' }));
+
+    expect(await screen.findByText('Händler gelöscht')).toBeInTheDocument();
+    expect(api.bodies(`DELETE ${BASE}`)).toHaveLength(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('confirms a pending vendor without a stall through the assignment dialog', async () => {
+    stub(adminVendor());
+    const { user, dialog } = await renderDetail();
+
+    expect(dialog.getByTestId('detail-booth')).toHaveTextContent('noch keiner');
+    await user.click(dialog.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByRole('dialog', { name: /Standplatz zuweisen/ })).toBeInTheDocument();
+  });
+
+  it('confirms a vendor with a paid deposit on the reserved stall', async () => {
+    const approved = adminVendor({ status: 'approved', boothId: 1, boothNumber: 'AK-01' });
+    const api = stub(approved, {
+      [`POST ${BASE}/assign-booth`]: () => Response.json({ ...approved, status: 'confirmed' }),
+    });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Standplatz zugewiesen')).toBeInTheDocument();
+    expect(api.bodies(`POST ${BASE}/assign-booth`)).toEqual([{ boothId: 1 }]);
+  });
+
+  it('shows the messages and marks them read', async () => {
+    const api = stub(adminVendor({ unreadMessages: 1 }), {
+      [`GET ${BASE}/messages`]: () =>
+        Response.json([
+          {
+            id: 5,
+            message: 'Brauche Strom am Stand',
+            createdAt: '2026-10-01T10:00:00Z',
+            readAt: null,
+          },
+        ]),
+      [`POST ${BASE}/messages/read`]: () => new Response(null, { status: 204 }),
+    });
+    const { dialog } = await renderDetail();
+
+    const messages = await dialog.findByRole('list', { name: 'Nachrichten' });
+    expect(within(messages).getByText('Brauche Strom am Stand')).toBeInTheDocument();
+    expect(within(messages).getByText('Neu')).toBeInTheDocument();
+    await waitFor(() => expect(api.bodies(`POST ${BASE}/messages/read`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,360 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  ADMIN_MESSAGES,
+  VENDOR_STATUS_LABELS,
+  type AdminSettableStatus,
+  type AdminVendorDto,
+} from '@standl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { formatEuro } from '../../../../lib/format';
+import { useToast } from '../../../../lib/toast';
+import { formatViennaDateTime } from '../../../vendor/vendor-status';
+import { adminVendorsQuery } from '../../shared/admin-queries';
+import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
+import {
+  awaitsConfirmation,
+  canMarkSetUp,
+  parseEuroToCents,
+  paymentMethodLabel,
+  SETTABLE_STATUSES,
+  statusOptions,
+} from '../vendor-rules';
+import { AccessCode } from './AccessCode';
+import { AssignBoothDialog } from './AssignBoothDialog';
+import { PromptDialog } from './PromptDialog';
+import { useVendorCommands } from './useVendorCommands';
+import { VendorHistory, VendorMessages } from './VendorActivity';
+import { VendorStatusChips } from './VendorBadges';
+
+/** The organiser's view of one vendor (spec 001 section 2 "Vendor detail dialog"). */
+export function VendorDetailDialog({
+  vendorId,
+  onClose,
+}: {
+  vendorId: string | null;
+  onClose: () => void;
+}) {
+  const vendors = useQuery(adminVendorsQuery);
+  const vendor = vendors.data?.find((item) => item.id === vendorId) ?? null;
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={vendor !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+    >
+      {vendor && <VendorDetail vendor={vendor} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A label and its value, as one row of a definition list. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+        alignItems: 'baseline',
+        columnGap: 2,
+        py: 0.5,
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const euroInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: () => void }) {
+  const { toast } = useToast();
+  const commands = useVendorCommands();
+  const setStatus = useVendorAction(vendorActions.setStatus);
+  const setAmount = useVendorAction(vendorActions.setPaymentAmount);
+  const confirmOwnBooth = useVendorAction(vendorActions.assignBooth);
+  const [assigning, setAssigning] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const [editingAmount, setEditingAmount] = useState(false);
+  const busy = commands.pending || setStatus.isPending || confirmOwnBooth.isPending;
+
+  const open = Math.max(0, vendor.totalAmount - vendor.paymentAmount);
+  const progress =
+    vendor.totalAmount > 0 ? Math.min(100, (vendor.paymentAmount / vendor.totalAmount) * 100) : 0;
+
+  /** Confirming needs a stall: the vendor's own held or reserved one, else the assignment. */
+  function confirmVendor() {
+    if (vendor.boothId) confirmOwnBooth.mutate({ vendor, boothId: vendor.boothId });
+    else setAssigning(true);
+  }
+
+  return (
+    <>
+      <DialogTitle sx={{ pb: 1, pr: 7, overflowWrap: 'anywhere' }}>{vendor.name}</DialogTitle>
+      {/* Top right, where no toast (bottom right) can cover it. */}
+      <IconButton
+        aria-label="Schließen"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 1.5 }}>
+        <VendorStatusChips vendor={vendor} />
+      </Box>
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+        {vendor.isBlocked && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Gesperrt{vendor.blockedAt ? ` seit ${formatViennaDateTime(vendor.blockedAt)}` : ''}:{' '}
+            {vendor.blockedReason}
+          </Alert>
+        )}
+        <Stack
+          direction="row"
+          component="section"
+          aria-label="Aktionen"
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
+        >
+          {awaitsConfirmation(vendor) && (
+            <Button variant="contained" disabled={busy || vendor.isBlocked} onClick={confirmVendor}>
+              Bestätigen
+            </Button>
+          )}
+          {vendor.status !== 'rejected' && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => void commands.reject(vendor)}
+            >
+              Ablehnen
+            </Button>
+          )}
+          {canMarkSetUp(vendor) && (
+            <Button
+              variant="contained"
+              color="secondary"
+              disabled={busy}
+              onClick={() => void commands.markSetUp(vendor)}
+            >
+              Als aufgebaut markieren
+            </Button>
+          )}
+          {vendor.isBlocked ? (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void commands.unblock(vendor)}
+            >
+              Entsperren
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setBlocking(true)}
+            >
+              Sperren
+            </Button>
+          )}
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => void commands.remove(vendor, onClose)}
+          >
+            Löschen
+          </Button>
+        </Stack>
+
+        <Grid container columnSpacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Kontakt">
+              <Box component="dl" sx={{ m: 0 }}>
+                <Fact label="Name / Firma">{vendor.name}</Fact>
+                <Fact label="E-Mail">
+                  <Link href={`mailto:${vendor.email}`}>{vendor.email}</Link>
+                </Fact>
+                <Fact label="Telefon">
+                  <Link href={`tel:${vendor.phone.replace(/\s+/g, '')}`}>{vendor.phone}</Link>
+                </Fact>
+                <Fact label="Beschreibung">{vendor.description}</Fact>
+                <Fact label="Zugangscode">
+                  <Box component="span" sx={{ display: 'inline-flex' }}>
+                    <AccessCode code={vendor.accessCode} />
+                  </Box>
+                </Fact>
+                <Fact label="Angemeldet">
+                  {formatViennaDateTime(vendor.createdAt)}
+                  {vendor.source === 'admin' ? ' (vom Veranstalter angelegt)' : ''}
+                </Fact>
+              </Box>
+            </Section>
+
+            <Section title="Status und Standplatz">
+              <TextField
+                select
+                label="Status"
+                value={vendor.status}
+                disabled={busy}
+                onChange={(event) =>
+                  setStatus.mutate({ vendor, status: event.target.value as AdminSettableStatus })
+                }
+                sx={{ minWidth: 240, mb: 2 }}
+                fullWidth
+              >
+                {statusOptions(vendor.status).map((status) => (
+                  <MenuItem
+                    key={status}
+                    value={status}
+                    disabled={!SETTABLE_STATUSES.includes(status as AdminSettableStatus)}
+                  >
+                    {VENDOR_STATUS_LABELS[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                <Typography variant="body2" data-testid="detail-booth">
+                  Standplatz:{' '}
+                  <strong>
+                    {vendor.boothNumber
+                      ? `${vendor.boothNumber} (${vendor.boothAreaName ?? vendor.boothAreaCode ?? ''})`
+                      : 'noch keiner'}
+                  </strong>
+                  {vendor.boothReservationExpiry && ' – reserviert, Anzahlung offen'}
+                </Typography>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={vendor.isBlocked}
+                  onClick={() => setAssigning(true)}
+                >
+                  {vendor.boothNumber ? 'Ändern' : 'Zuweisen'}
+                </Button>
+              </Stack>
+            </Section>
+
+            <Section title="Zahlung">
+              <Box component="dl" sx={{ m: 0 }}>
+                <Fact label="Bezahlt">
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                  >
+                    <strong data-testid="paid-amount">{formatEuro(vendor.paymentAmount)}</strong>
+                    <Button
+                      size="small"
+                      onClick={() => setEditingAmount(true)}
+                      aria-label="Bezahlten Betrag ändern"
+                    >
+                      Ändern
+                    </Button>
+                  </Box>
+                </Fact>
+                <Fact label="Anzahlung">
+                  {vendor.downPaymentAmount > 0
+                    ? `${formatEuro(vendor.downPaymentAmount)} (${vendor.downPaymentPaid ? 'bezahlt' : 'offen'})`
+                    : 'keine'}
+                </Fact>
+                <Fact label="Gesamt">{formatEuro(vendor.totalAmount)}</Fact>
+                <Fact label="Offen">{formatEuro(open)}</Fact>
+                <Fact label="Zahlungsart">{paymentMethodLabel(vendor.paymentMethod)}</Fact>
+              </Box>
+              <LinearProgress
+                variant="determinate"
+                value={progress}
+                aria-label={`Bezahlt: ${Math.round(progress)} %`}
+                sx={{ mt: 1, height: 8, borderRadius: 4 }}
+              />
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Nachrichten">
+              <VendorMessages vendor={vendor} />
+            </Section>
+            <Section title="Verlauf">
+              <VendorHistory vendorId={vendor.id} />
+            </Section>
+          </Grid>
+        </Grid>
+      </DialogContent>
+
+      <AssignBoothDialog open={assigning} vendor={vendor} onClose={() => setAssigning(false)} />
+      <PromptDialog
+        open={blocking}
+        title="Händler sperren"
+        text={`Warum wird ${vendor.name} gesperrt? Der Grund erscheint in der Liste und im Archiv.`}
+        label="Grund der Sperre"
+        submitLabel="Sperren"
+        pending={commands.block.isPending}
+        validate={(reason) => (reason.trim() ? null : ADMIN_MESSAGES.blockReasonRequired)}
+        onSubmit={(reason) =>
+          commands.block.mutate(
+            { vendor, reason: reason.trim() },
+            { onSuccess: () => setBlocking(false) },
+          )
+        }
+        onClose={() => setBlocking(false)}
+      />
+      <PromptDialog
+        open={editingAmount}
+        title="Bezahlten Betrag ändern"
+        text={`Wie viel hat ${vendor.name} insgesamt bezahlt? Betrag in Euro, z. B. 150 oder 75,50.`}
+        label="Bezahlt (€)"
+        inputMode="decimal"
+        initialValue={euroInput(vendor.paymentAmount)}
+        submitLabel="Speichern"
+        pending={setAmount.isPending}
+        validate={(value) =>
+          parseEuroToCents(value) === null ? ADMIN_MESSAGES.invalidAmount : null
+        }
+        onInvalid={(error) =>
+          toast({ title: 'Ungültiger Betrag', description: error, variant: 'destructive' })
+        }
+        onSubmit={(value) => {
+          const cents = parseEuroToCents(value);
+          if (cents !== null) {
+            setAmount.mutate({ vendor, cents }, { onSuccess: () => setEditingAmount(false) });
+          }
+        }}
+        onClose={() => setEditingAmount(false)}
+      />
+      {commands.confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { ADMIN_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
+import { adminAreas, adminBooth, adminVendor } from './testing/admin-vendor-fixtures';
+import {
+  actorLabel,
+  boothButtonLabel,
+  canAssignBooth,
+  canMarkSetUp,
+  emailBadges,
+  findSuggestedBooth,
+  matchesVendorSearch,
+  notSetUpOnMarketStart,
+  offersAssignment,
+  parseEuroToCents,
+  splitServerErrors,
+  statusOptions,
+  validateNewVendor,
+  vendorCounter,
+  viennaToday,
+} from './vendor-rules';
+
+describe('matchesVendorSearch', () => {
+  const vendor = adminVendor({
+    name: 'Kerzenzieherei Huber',
+    email: 'huber@example.at',
+    phone: '+43 664 1234567',
+    accessCode: 'ABCDE12345',
+    boothNumber: 'AK-12',
+    boothAreaName: 'Arkadenhof',
+  });
+
+  it.each([
+    ['', true],
+    ['kerzen', true],
+    ['HUBER@EXAMPLE', true],
+    ['664 123', true],
+    ['6641234', true],
+    ['ak-12', true],
+    ['ak12', true],
+    ['arkaden', true],
+    ['cde12', true],
+    ['CDE-12', true],
+    ['abcde-12345', true],
+    ['bcdeI2', true],
+    ['Glasbläser', false],
+    ['RS-12', false],
+    ['XYZ99', false],
+  ])('%j → %s', (query, expected) => {
+    expect(matchesVendorSearch(vendor, query)).toBe(expected);
+  });
+
+  it('counts in the spec words', () => {
+    expect(vendorCounter(2, 7)).toBe('2 von 7 Händlern gefunden');
+  });
+});
+
+describe('emailBadges', () => {
+  it('always has Registrierung; Bestätigung once confirmed; Rechnung only paid with an invoice', () => {
+    expect(emailBadges(adminVendor({ status: 'pending' }))).toEqual(['Registrierung']);
+    expect(emailBadges(adminVendor({ status: 'approved' }))).toEqual(['Registrierung']);
+    expect(emailBadges(adminVendor({ status: 'rejected' }))).toEqual(['Registrierung']);
+    expect(emailBadges(adminVendor({ status: 'confirmed' }))).toEqual([
+      'Registrierung',
+      'Bestätigung',
+    ]);
+    expect(emailBadges(adminVendor({ status: 'paid' }))).toEqual(['Registrierung', 'Bestätigung']);
+    const invoiced = { ...adminVendor({ status: 'paid' }), invoiceNumber: '2026-0001' };
+    expect(emailBadges(invoiced)).toEqual(['Registrierung', 'Bestätigung', 'Rechnung']);
+  });
+});
+
+describe('list buttons', () => {
+  it('offers Aufgebaut only to confirmed vendors that are not blocked', () => {
+    expect(canMarkSetUp(adminVendor({ status: 'confirmed' }))).toBe(true);
+    expect(canMarkSetUp(adminVendor({ status: 'confirmed', isBlocked: true }))).toBe(false);
+    expect(canMarkSetUp(adminVendor({ status: 'paid' }))).toBe(false);
+    expect(canMarkSetUp(adminVendor({ status: 'pending' }))).toBe(false);
+  });
+
+  it('offers Zuweisen on the phone to pending vendors who do not select themselves', () => {
+    expect(offersAssignment(adminVendor({ status: 'pending' }))).toBe(true);
+    expect(
+      offersAssignment(adminVendor({ status: 'pending', boothSelectionMethod: 'self_select' })),
+    ).toBe(false);
+    expect(offersAssignment(adminVendor({ status: 'confirmed' }))).toBe(false);
+  });
+});
+
+describe('market start warning', () => {
+  it('is today in Vienna, also shortly after midnight UTC+1', () => {
+    expect(viennaToday(new Date('2026-12-04T23:30:00Z'))).toBe('2026-12-05');
+    expect(viennaToday(new Date('2026-12-05T10:00:00Z'))).toBe('2026-12-05');
+  });
+
+  it('warns for confirmed vendors on the first market day only', () => {
+    const confirmed = adminVendor({ status: 'confirmed' });
+    expect(notSetUpOnMarketStart(confirmed, '2026-12-05', '2026-12-05')).toBe(true);
+    expect(notSetUpOnMarketStart(confirmed, '2026-12-05', '2026-12-04')).toBe(false);
+    expect(notSetUpOnMarketStart(confirmed, null, '2026-12-05')).toBe(false);
+    expect(
+      notSetUpOnMarketStart(adminVendor({ status: 'aufgebaut' }), '2026-12-05', '2026-12-05'),
+    ).toBe(false);
+  });
+});
+
+describe('statusOptions', () => {
+  it('offers pending, confirmed, paid, checked_in and keeps another current status visible', () => {
+    expect(statusOptions('confirmed')).toEqual(['pending', 'confirmed', 'paid', 'checked_in']);
+    expect(statusOptions('rejected')).toEqual([
+      'pending',
+      'confirmed',
+      'paid',
+      'checked_in',
+      'rejected',
+    ]);
+  });
+});
+
+describe('parseEuroToCents', () => {
+  it.each([
+    ['150', 15000],
+    ['150,5', 15050],
+    ['75,50', 7550],
+    ['12.34', 1234],
+    ['1.234,56', 123456],
+    [' 20 € ', 2000],
+    ['0,01', 1],
+  ])('%j → %i cents', (input, cents) => {
+    expect(parseEuroToCents(input)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '0', '0,00', '-5', '1,234', '12e3', '5,5,5'])('refuses %j', (input) => {
+    expect(parseEuroToCents(input)).toBeNull();
+  });
+});
+
+describe('new vendor validation', () => {
+  it('uses the registration texts and needs no terms', () => {
+    expect(validateNewVendor({ name: 'A', email: 'x', phone: '123', description: 'kurz' })).toEqual(
+      {
+        name: VENDOR_MESSAGES.nameTooShort,
+        email: VENDOR_MESSAGES.invalidEmail,
+        phone: VENDOR_MESSAGES.phoneTooShort,
+        description: VENDOR_MESSAGES.descriptionTooShort,
+      },
+    );
+    expect(
+      validateNewVendor({
+        name: 'Huber',
+        email: 'huber@example.at',
+        phone: '+43 664 1234567',
+        description: 'Bienenwachskerzen',
+      }),
+    ).toEqual({});
+  });
+
+  it('puts joined server messages on their fields', () => {
+    expect(
+      splitServerErrors(`${ADMIN_MESSAGES.emailBlocked}; ${VENDOR_MESSAGES.phoneTooShort}; Anders`),
+    ).toEqual({
+      fields: { email: ADMIN_MESSAGES.emailBlocked, phone: VENDOR_MESSAGES.phoneTooShort },
+      other: ['Anders'],
+    });
+  });
+});
+
+describe('stall choice', () => {
+  const areas = adminAreas();
+  const [free, occupied, reserved, held] = areas[0]!.booths;
+
+  it('finds last year’s stall by full number or by area and number', () => {
+    const byNumber = { year: 2025, boothArea: 'Arkadenhof', boothNumber: 'AK-02' };
+    expect(findSuggestedBooth(areas, byNumber)?.id).toBe(2);
+    const byArea = { year: 2025, boothArea: 'Arkadenhof', boothNumber: '1' };
+    expect(findSuggestedBooth(areas, byArea)?.id).toBe(1);
+    const byCode = { year: 2025, boothArea: 'AK', boothNumber: '04' };
+    expect(findSuggestedBooth(areas, byCode)?.id).toBe(4);
+    expect(findSuggestedBooth(areas, { year: 2025, boothArea: 'RS', boothNumber: '1' })).toBeNull();
+  });
+
+  it('lets free stalls and the vendor’s own held stall be assigned', () => {
+    expect(canAssignBooth(free!, null)).toBe(true);
+    expect(canAssignBooth(occupied!, null)).toBe(false);
+    expect(canAssignBooth(reserved!, null)).toBe(false);
+    expect(canAssignBooth(held!, null)).toBe(false);
+    expect(canAssignBooth(held!, 4)).toBe(true);
+    expect(canAssignBooth(adminBooth({ id: 9, status: 'occupied' }), 9)).toBe(false);
+  });
+
+  it('labels buttons with the holder cut to 8 characters', () => {
+    expect(boothButtonLabel(free!, null)).toBe('frei');
+    expect(boothButtonLabel(occupied!, null)).toBe('Glasbläs');
+    expect(boothButtonLabel(reserved!, null)).toBe('Musikver');
+    expect(boothButtonLabel(held!, null)).toBe('Imkerei');
+    expect(boothButtonLabel(held!, 4)).toBe('Wunsch');
+    expect(boothButtonLabel(adminBooth({ status: 'occupied' }), null)).toBe('belegt');
+  });
+});
+
+describe('actorLabel', () => {
+  it('names vendor, system and administrators', () => {
+    expect(actorLabel('vendor')).toBe('Händler');
+    expect(actorLabel(null)).toBe('System');
+    expect(actorLabel('sumup')).toBe('SumUp');
+    expect(actorLabel('admin')).toBe('Admin admin');
+  });
+});

@@ -1,0 +1,220 @@
+import {
+  ADMIN_MESSAGES,
+  MARKET_TIME_ZONE,
+  normalizeAccessCode,
+  VENDOR_MESSAGES,
+  type AdminBoothAreaDto,
+  type AdminBoothDto,
+  type AdminSettableStatus,
+  type AdminVendorDto,
+  type CreateVendorDto,
+  type PreviousBoothDto,
+  type VendorStatus,
+} from '@standl/contracts';
+import { BOOTH_STATE_LABELS, boothShortNumber, boothState } from '../../booth-map/booth-state';
+import { validateRegistration } from '../../registration/registration-form';
+
+const compact = (value: string | null) => (value ?? '').toLowerCase().replace(/[\s-]+/g, '');
+
+/**
+ * The vendors tab search (spec 001 section 2): name, e-mail, phone, stall number and area name,
+ * case-insensitive and ignoring spaces and hyphens; the access code also partially and read the
+ * way the vendor types it (DECISIONS 9: 'abcde-fg' finds ABCDEFGHJK, O counts as 0).
+ */
+export function matchesVendorSearch(vendor: AdminVendorDto, query: string): boolean {
+  const needle = compact(query);
+  if (!needle) return true;
+  const fields = [
+    vendor.name,
+    vendor.email,
+    vendor.phone,
+    vendor.boothNumber,
+    vendor.boothAreaName,
+  ];
+  return (
+    fields.some((field) => compact(field).includes(needle)) ||
+    vendor.accessCode.includes(normalizeAccessCode(query))
+  );
+}
+
+export function vendorCounter(found: number, total: number): string {
+  return `${found} von ${total} Händlern gefunden`;
+}
+
+/** Statuses that mean the organiser confirmed the vendor (and the confirmation e-mail went out). */
+const CONFIRMED: ReadonlySet<VendorStatus> = new Set([
+  'confirmed',
+  'aufgebaut',
+  'paid',
+  'checked_in',
+]);
+
+/** The invoice number arrives with the invoice issue; read it when the API supplies it. */
+function invoiceNumberOf(vendor: AdminVendorDto): string | null {
+  return (vendor as AdminVendorDto & { invoiceNumber?: string | null }).invoiceNumber ?? null;
+}
+
+/** E-mail status badges (spec 001 section 2): which e-mails the vendor has received. */
+export function emailBadges(vendor: AdminVendorDto): string[] {
+  const badges = ['Registrierung'];
+  if (CONFIRMED.has(vendor.status)) badges.push('Bestätigung');
+  if ((vendor.status === 'paid' || vendor.status === 'checked_in') && invoiceNumberOf(vendor)) {
+    badges.push('Rechnung');
+  }
+  return badges;
+}
+
+/** 'Aufgebaut' only for confirmed vendors that are not blocked. */
+export function canMarkSetUp(vendor: AdminVendorDto): boolean {
+  return vendor.status === 'confirmed' && !vendor.isBlocked;
+}
+
+/** The mobile list's 'Zuweisen': waiting vendors who do not choose their stall themselves. */
+export function offersAssignment(vendor: AdminVendorDto): boolean {
+  return vendor.status === 'pending' && vendor.boothSelectionMethod !== 'self_select';
+}
+
+/** Waiting for the organiser's confirmation ('Bestätigen' in the detail dialog). */
+export function awaitsConfirmation(vendor: AdminVendorDto): boolean {
+  return (
+    vendor.status === 'pending' ||
+    vendor.status === 'pending_payment' ||
+    vendor.status === 'approved'
+  );
+}
+
+const viennaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Vienna as 'YYYY-MM-DD' (DECISIONS 5). */
+export function viennaToday(now: Date = new Date()): string {
+  return viennaDay.format(now);
+}
+
+/** A confirmed vendor on the first market day is not set up yet: the list warns about it. */
+export function notSetUpOnMarketStart(
+  vendor: AdminVendorDto,
+  marketStartDate: string | null | undefined,
+  today: string,
+): boolean {
+  return vendor.status === 'confirmed' && marketStartDate?.slice(0, 10) === today;
+}
+
+/** The statuses the organiser may pick (spec 001 section 2), plus the current one to show it. */
+export const SETTABLE_STATUSES: readonly AdminSettableStatus[] = [
+  'pending',
+  'confirmed',
+  'paid',
+  'checked_in',
+];
+
+export function statusOptions(current: VendorStatus): VendorStatus[] {
+  return SETTABLE_STATUSES.includes(current as AdminSettableStatus)
+    ? [...SETTABLE_STATUSES]
+    : [...SETTABLE_STATUSES, current];
+}
+
+/**
+ * Euros as the organiser types them ('150', '150,5', '1.234,56', '12.50 €') in cents;
+ * null unless it is a number above 0 with at most two decimals (spec 001 section 5).
+ */
+export function parseEuroToCents(input: string): number | null {
+  let text = input.replace(/[\s\u00a0€]/g, '');
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return cents > 0 ? cents : null;
+}
+
+const PAYMENT_METHODS: Record<string, string> = {
+  cash: 'Bar',
+  sumup: 'Karte (SumUp)',
+  bank_transfer: 'Überweisung',
+};
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHODS[method] ?? method;
+}
+
+const ACTORS: Record<string, string> = { vendor: 'Händler', system: 'System', sumup: 'SumUp' };
+
+/** Who caused a history entry: the vendor, the system, SumUp or an administrator's username. */
+export function actorLabel(actor: string | null): string {
+  if (!actor) return 'System';
+  return ACTORS[actor] ?? `Admin ${actor}`;
+}
+
+/** Names on stall buttons are cut to 8 characters (spec 001 section 2). */
+export function shortName(name: string | null | undefined): string {
+  return (name ?? '').trim().slice(0, 8).trimEnd();
+}
+
+export type NewVendorField = keyof CreateVendorDto;
+export type NewVendorErrors = Partial<Record<NewVendorField, string>>;
+
+/** Phone registration: the registration form's rules and texts, without the terms. */
+export function validateNewVendor(values: CreateVendorDto): NewVendorErrors {
+  const { termsAccepted: _terms, ...errors } = validateRegistration({
+    ...values,
+    boothAssignmentPreference: 'admin',
+    termsAccepted: true,
+  });
+  return errors;
+}
+
+const FIELD_OF_MESSAGE: Record<string, NewVendorField> = {
+  [VENDOR_MESSAGES.nameTooShort]: 'name',
+  [VENDOR_MESSAGES.invalidEmail]: 'email',
+  [ADMIN_MESSAGES.emailBlocked]: 'email',
+  [VENDOR_MESSAGES.phoneTooShort]: 'phone',
+  [VENDOR_MESSAGES.descriptionTooShort]: 'description',
+};
+
+/** The server joins its messages with '; ' (docs/decisions.md 9): each to its field, the rest general. */
+export function splitServerErrors(message: string): { fields: NewVendorErrors; other: string[] } {
+  const fields: NewVendorErrors = {};
+  const other: string[] = [];
+  for (const part of message.split('; ')) {
+    const field = FIELD_OF_MESSAGE[part];
+    if (field) fields[field] = part;
+    else other.push(part);
+  }
+  return { fields, other };
+}
+
+/** Last season's stall in this season's list: by its full number, else by area and number. */
+export function findSuggestedBooth(
+  areas: readonly AdminBoothAreaDto[],
+  suggestion: PreviousBoothDto,
+): AdminBoothDto | null {
+  const areaName = suggestion.boothArea.trim().toLowerCase();
+  const number = Number(boothShortNumber(suggestion.boothNumber));
+  const booths = areas.flatMap((area) => area.booths.map((booth) => ({ area, booth })));
+  const match =
+    booths.find(({ booth }) => booth.number === suggestion.boothNumber.trim()) ??
+    booths.find(
+      ({ area, booth }) =>
+        [area.name.toLowerCase(), area.code.toLowerCase()].includes(areaName) &&
+        Number(boothShortNumber(booth.number)) === number,
+    );
+  return match?.booth ?? null;
+}
+
+/** Free stalls, and the vendor's own held or reserved stall (assigning it confirms the vendor). */
+export function canAssignBooth(booth: AdminBoothDto, vendorBoothId: number | null): boolean {
+  if (booth.id === vendorBoothId) return booth.status !== 'occupied';
+  return boothState(booth) === 'available';
+}
+
+/** What a stall button says under its number: who has it (8 characters) or its state. */
+export function boothButtonLabel(booth: AdminBoothDto, vendorBoothId: number | null): string {
+  if (booth.id === vendorBoothId) return booth.status === 'occupied' ? 'aktuell' : 'Wunsch';
+  const state = boothState(booth);
+  if (state === 'available') return 'frei';
+  const name = state === 'processing' ? booth.holdVendorName : booth.displayName;
+  return shortName(name) || BOOTH_STATE_LABELS[state];
+}
