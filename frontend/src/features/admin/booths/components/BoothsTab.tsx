@@ -1,4 +1,114 @@
-// Placeholder so the dashboard frame builds; the owner of booths/ replaces this file.
+import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminBoothDto } from '@standl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../../lib/request';
+import { adminBoothsQuery } from '../../shared/admin-queries';
+import { currentReservations, findBooth, isFree, RETRY_TEXT, runningHolds } from '../booth-rules';
+import { BoothAreaSection } from './BoothAreaSection';
+import { BoothDetailsDialog } from './BoothDetailsDialog';
+import { LocationDialog } from './LocationDialog';
+import { ReservationList } from './ReservationList';
+import { ReserveBoothDialog } from './ReserveBoothDialog';
+import { useReleaseBooth } from './useReleaseBooth';
+
+/**
+ * Spec 001 "Booths tab": 'Name reservieren', the current reservations with 'Freigeben', and the
+ * stalls per area as a map (a free stall opens the reservation dialog, a taken one its details).
+ */
 export function BoothsTab() {
-  return null;
+  const areas = useQuery(adminBoothsQuery);
+  const release = useReleaseBooth();
+  // Ids, not objects: the dialogs always show the stall as the latest refetch has it.
+  const [reserving, setReserving] = useState<{ boothId: number | null } | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [locationId, setLocationId] = useState<number | null>(null);
+
+  function openBooth(booth: AdminBoothDto) {
+    if (isFree(booth)) setReserving({ boothId: booth.id });
+    else setDetailsId(booth.id);
+  }
+
+  return (
+    <Box component="section" aria-labelledby="admin-booths-heading">
+      <Stack
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography id="admin-booths-heading" variant="h5" component="h2">
+          Standplätze
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<BookmarkAddOutlinedIcon />}
+          onClick={() => setReserving({ boothId: null })}
+        >
+          Name reservieren
+        </Button>
+      </Stack>
+
+      {areas.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Standplätze werden geladen" />
+        </Box>
+      )}
+      {areas.isError && (
+        <Alert severity="error">
+          Standplätze konnten nicht geladen werden. {apiErrorMessage(areas.error, RETRY_TEXT)}
+        </Alert>
+      )}
+      {areas.data && (
+        <>
+          <ReservationList
+            booths={currentReservations(areas.data)}
+            holds={runningHolds(areas.data)}
+            onRelease={(booth) => release.ask(booth)}
+          />
+          <Typography variant="h6" component="h3">
+            Standplatzplan
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Ein freier Platz öffnet die Reservierung, ein vergebener seine Details.
+          </Typography>
+          <Grid container spacing={2}>
+            {areas.data.map((area) => (
+              <Grid key={area.id} size={{ xs: 12, lg: 6 }}>
+                <BoothAreaSection
+                  area={area}
+                  onBoothClick={openBooth}
+                  onEditLocation={(booth) => setLocationId(booth.id)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </>
+      )}
+
+      <ReserveBoothDialog target={reserving} onClose={() => setReserving(null)} />
+      <BoothDetailsDialog
+        booth={findBooth(areas.data, detailsId)}
+        onClose={() => setDetailsId(null)}
+        onRelease={(booth) => release.ask(booth, () => setDetailsId(null))}
+        onEditLocation={(booth) => setLocationId(booth.id)}
+      />
+      <LocationDialog
+        booth={findBooth(areas.data, locationId)}
+        onClose={() => setLocationId(null)}
+      />
+      {release.dialog}
+    </Box>
+  );
 }
