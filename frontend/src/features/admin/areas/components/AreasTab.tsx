@@ -1,4 +1,48 @@
-// Placeholder so the dashboard frame builds; the owner of areas/ replaces this file.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { formatEuro } from '../../../../lib/format';
+import { apiErrorMessage } from '../../../../lib/request';
+import { VendorLoading } from '../../../vendor/components/VendorLoading';
+import { adminBoothsQuery } from '../../shared/admin-queries';
+import { RETRY_HINT } from '../use-update-area';
+import { AreaCard } from './AreaCard';
+
+/** Spec 001 "Areas tab": one card per area with price, occupancy and the self-selection switch. */
 export function AreasTab() {
-  return null;
+  const areas = useQuery(adminBoothsQuery);
+
+  return (
+    <Box component="section" aria-labelledby="admin-areas-heading">
+      <Typography id="admin-areas-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+        Bereiche
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        <strong>Aktivierte</strong> Bereiche erscheinen in der Standplatz-Selbstauswahl der Händler.{' '}
+        <strong>Deaktivierte</strong> Bereiche sind nur über die Zuweisung durch den Veranstalter
+        verfügbar. Für selbst gewählte Standplätze zahlen Händler eine Anzahlung von{' '}
+        {formatEuro(DEPOSIT_AMOUNT_CENTS)}; vom Veranstalter zugewiesene Standplätze kosten nichts
+        extra.
+      </Alert>
+
+      {areas.isPending && <VendorLoading />}
+      {areas.isError && (
+        <Alert severity="error">
+          Bereiche konnten nicht geladen werden. {apiErrorMessage(areas.error, RETRY_HINT)}
+        </Alert>
+      )}
+      {areas.data && (
+        <Grid container spacing={2}>
+          {areas.data.map((area) => (
+            <Grid key={area.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <AreaCard area={area} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,29 @@
-// Placeholder so the dashboard frame builds; the owner of settings/ replaces this file.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../../lib/request';
+import { VendorLoading } from '../../../vendor/components/VendorLoading';
+import { adminMarketSettingsQuery } from '../../shared/admin-queries';
+import { SettingsForm } from './SettingsForm';
+
+/** Spec 001 "Settings tab": view and edit the market settings ('Marktzeiten & Einstellungen'). */
 export function SettingsTab() {
-  return null;
+  const settings = useQuery(adminMarketSettingsQuery);
+
+  return (
+    <Box component="section" aria-labelledby="admin-settings-heading">
+      <Typography id="admin-settings-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Marktzeiten &amp; Einstellungen
+      </Typography>
+      {settings.isPending && <VendorLoading />}
+      {settings.isError && (
+        <Alert severity="error">
+          Einstellungen konnten nicht geladen werden.{' '}
+          {apiErrorMessage(settings.error, 'Bitte versuchen Sie es erneut.')}
+        </Alert>
+      )}
+      {settings.data && <SettingsForm key={settings.data.updatedAt} settings={settings.data} />}
+    </Box>
+  );
 }

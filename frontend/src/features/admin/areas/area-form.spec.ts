@@ -1,0 +1,84 @@
+import type { AdminBoothAreaDto } from '@standl/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  areaFormValues,
+  areaUpdateBody,
+  parseEuroToCents,
+  PRICE_DECIMALS_MESSAGE,
+  validateAreaForm,
+} from './area-form';
+
+const valid = { name: 'Arkadenhof', price: '150', totalBooths: '24' };
+
+describe('parseEuroToCents', () => {
+  it.each([
+    ['150', 15000],
+    ['150,5', 15050],
+    ['150.50', 15050],
+    [' 0,01 ', 1],
+    ['0', 0],
+    ['1.500,00', 150000],
+  ])('reads %j as %i cents', (input, cents) => {
+    expect(parseEuroToCents(input)).toBe(cents);
+  });
+
+  it.each(['', '-5', 'abc', '1.500', '1,500.00', '12,345', '1e3'])('refuses %j', (input) => {
+    expect(parseEuroToCents(input)).toBeNull();
+  });
+});
+
+describe('validateAreaForm', () => {
+  it('accepts a complete edit', () => {
+    expect(validateAreaForm(valid)).toEqual({});
+  });
+
+  it('names every broken field with the spec text', () => {
+    expect(validateAreaForm({ name: '  ', price: '-1', totalBooths: '0' })).toEqual({
+      name: 'Name ist erforderlich',
+      price: 'Preis muss positiv sein',
+      totalBooths: 'Mindestens 1 Platz erforderlich',
+    });
+    expect(validateAreaForm({ ...valid, price: '', totalBooths: '' })).toEqual({
+      price: 'Preis muss positiv sein',
+      totalBooths: 'Mindestens 1 Platz erforderlich',
+    });
+  });
+
+  it('applies the server limits: 99 stalls, 100.000 €, 100 characters, whole stalls', () => {
+    expect(validateAreaForm({ ...valid, totalBooths: '100' })).toEqual({
+      totalBooths: 'Höchstens 99 Plätze pro Bereich',
+    });
+    expect(validateAreaForm({ ...valid, totalBooths: '2.5' })).toEqual({
+      totalBooths: 'Mindestens 1 Platz erforderlich',
+    });
+    expect(validateAreaForm({ ...valid, price: '100000,01' })).toEqual({
+      price: 'Preis darf höchstens 100.000,00 € betragen',
+    });
+    expect(validateAreaForm({ ...valid, price: '100000' })).toEqual({});
+    expect(validateAreaForm({ ...valid, name: 'x'.repeat(101) })).toEqual({
+      name: 'Name darf höchstens 100 Zeichen lang sein',
+    });
+  });
+
+  it('asks for two decimals instead of guessing what "1.500" means', () => {
+    expect(validateAreaForm({ ...valid, price: '1.500' })).toEqual({
+      price: PRICE_DECIMALS_MESSAGE,
+    });
+  });
+});
+
+describe('area form values and body', () => {
+  const area = { name: 'Burgkeller', price: 7550, totalBooths: 12 } as AdminBoothAreaDto;
+
+  it('shows the price in euros with a comma', () => {
+    expect(areaFormValues(area)).toEqual({ name: 'Burgkeller', price: '75,50', totalBooths: '12' });
+  });
+
+  it('sends a trimmed name, cents and the count', () => {
+    expect(areaUpdateBody({ name: ' Keller ', price: '80,5', totalBooths: ' 14 ' })).toEqual({
+      name: 'Keller',
+      price: 8050,
+      totalBooths: 14,
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { AdminBoothAreaDto } from '@standl/contracts';
+import { useState } from 'react';
+import { formatEuro } from '../../../../lib/format';
+import { useUpdateArea } from '../use-update-area';
+import { EditAreaDialog } from './EditAreaDialog';
+
+/** 'x von y vergeben' counts occupied and reserved stalls; held ones are still free. */
+export function occupancy(area: AdminBoothAreaDto) {
+  const taken = area.occupiedCount + area.reservedCount;
+  return {
+    summary: `${taken} von ${area.totalBooths} vergeben`,
+    detail: `${area.occupiedCount} belegt · ${area.reservedCount} reserviert · ${area.availableCount} frei`,
+    percent: area.totalBooths ? Math.round((taken / area.totalBooths) * 100) : 0,
+  };
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
+  // A new key on every opening: the dialog starts from the area as it is now.
+  const [dialog, setDialog] = useState({ open: false, key: 0 });
+  const toggle = useUpdateArea(area.id);
+  const enabled = toggle.isPending
+    ? Boolean(toggle.variables.allowSelfSelection)
+    : area.allowSelfSelection;
+  const usage = occupancy(area);
+  const headingId = `admin-area-${area.code}-heading`;
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={`admin-area-${area.code}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1.5,
+          }}
+        >
+          <Box>
+            <Typography id={headingId} variant="h6" component="h3">
+              {area.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Code {area.code}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            label={enabled ? 'Aktiviert' : 'Deaktiviert'}
+            color={enabled ? 'success' : 'default'}
+            data-testid="self-selection-badge"
+          />
+        </Box>
+
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail label="Standplätze" value={String(area.totalBooths)} />
+          <Detail label="Preis pro Standplatz" value={formatEuro(area.price)} />
+          <Detail label="Belegung" value={usage.summary} />
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={usage.percent}
+          aria-label={`Belegung ${area.name}`}
+          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+        />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {usage.detail}
+        </Typography>
+        <FormControlLabel
+          labelPlacement="start"
+          sx={{ mx: 0, mt: 1, width: '100%', justifyContent: 'space-between' }}
+          control={
+            <Switch
+              checked={enabled}
+              disabled={toggle.isPending}
+              onChange={(event) => toggle.mutate({ allowSelfSelection: event.target.checked })}
+            />
+          }
+          label="Selbstauswahl durch Händler"
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+      </CardContent>
+
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<EditIcon />}
+          onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}
+        >
+          Bearbeiten
+        </Button>
+      </CardActions>
+      <EditAreaDialog
+        key={dialog.key}
+        area={area}
+        open={dialog.open}
+        onClose={() => setDialog(({ key }) => ({ open: false, key }))}
+      />
+    </Card>
+  );
+}

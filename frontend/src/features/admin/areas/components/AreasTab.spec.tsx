@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminBoothAreaDto } from '@standl/contracts';
+import { renderWithProviders } from '../../../../test/render';
+import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { AreasTab } from './AreasTab';
+
+const LIST = 'GET /api/admin/booths';
+const PATCH_AK = 'PATCH /api/admin/booth-areas/1';
+
+function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
+  return {
+    id: 1,
+    code: 'AK',
+    name: 'Arkadenhof',
+    price: 15000,
+    totalBooths: 24,
+    allowSelfSelection: true,
+    occupiedCount: 3,
+    reservedCount: 2,
+    availableCount: 19,
+    booths: [],
+    ...overrides,
+  };
+}
+
+const areas = [
+  area(),
+  area({ id: 2, code: 'BK', name: 'Burgkeller', price: 7500, allowSelfSelection: false }),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+function card(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+async function findCard(name: string) {
+  return within(await screen.findByRole('region', { name }));
+}
+
+async function openEdit(name: string) {
+  const view = renderWithProviders(<AreasTab />);
+  await view.user.click((await findCard(name)).getByRole('button', { name: 'Bearbeiten' }));
+  return { ...view, dialog: within(await screen.findByRole('dialog')) };
+}
+
+describe('AreasTab', () => {
+  it('shows each area with code, stalls, price, occupancy and the self-selection badge', async () => {
+    stubApi({ [LIST]: () => Response.json(areas) });
+    renderWithProviders(<AreasTab />);
+
+    const ak = await findCard('Arkadenhof');
+    expect(ak.getByText('Code AK')).toBeInTheDocument();
+    expect(ak.getByText('24')).toBeInTheDocument();
+    expect(ak.getByText('150,00 €')).toBeInTheDocument();
+    expect(ak.getByText('5 von 24 vergeben')).toBeInTheDocument();
+    expect(ak.getByText('3 belegt · 2 reserviert · 19 frei')).toBeInTheDocument();
+    expect(ak.getByText('Aktiviert')).toBeInTheDocument();
+    expect(ak.getByRole('switch', { name: 'Selbstauswahl durch Händler' })).toBeChecked();
+
+    const bk = card('Burgkeller');
+    expect(bk.getByText('Deaktiviert')).toBeInTheDocument();
+    expect(bk.getByRole('switch', { name: 'Selbstauswahl durch Händler' })).not.toBeChecked();
+    expect(screen.getByText(/nur über die Zuweisung durch den Veranstalter/)).toBeInTheDocument();
+    expect(screen.getByText(/Anzahlung von 10,00/)).toBeInTheDocument();
+  });
+
+  it('turns self-selection off and says so', async () => {
+    let current = areas;
+    const api = stubApi({
+      [LIST]: () => Response.json(current),
+      [PATCH_AK]: () => {
+        current = [area({ allowSelfSelection: false }), areas[1]];
+        return Response.json(current[0]);
+      },
+    });
+    const { user } = renderWithProviders(<AreasTab />);
+
+    await user.click(
+      (await findCard('Arkadenhof')).getByRole('switch', { name: 'Selbstauswahl durch Händler' }),
+    );
+
+    expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
+    expect(api.bodies(PATCH_AK)).toEqual([{ allowSelfSelection: false }]);
+    expect(card('Arkadenhof').getByText('Deaktiviert')).toBeInTheDocument();
+  });
+
+  it('shows the error toast with the server text when the switch fails', async () => {
+    stubApi({
+      [LIST]: () => Response.json(areas),
+      [PATCH_AK]: () => apiError(404, 'Bereich nicht gefunden'),
+    });
+    const { user } = renderWithProviders(<AreasTab />);
+
+    await user.click(
+      (await findCard('Arkadenhof')).getByRole('switch', { name: 'Selbstauswahl durch Händler' }),
+    );
+
+    const toast = (await screen.findByText('Bereich konnte nicht aktualisiert werden.')).closest(
+      '[role="alert"]',
+    );
+    expect(toast).toHaveTextContent('Bereich konnte nicht aktualisiert werden.');
+    expect(toast).toHaveTextContent('Bereich nicht gefunden');
+    expect(
+      card('Arkadenhof').getByRole('switch', { name: 'Selbstauswahl durch Händler' }),
+    ).toBeChecked();
+  });
+
+  it('validates the edit form before sending', async () => {
+    const api = stubApi({ [LIST]: () => Response.json(areas) });
+    const { user, dialog } = await openEdit('Arkadenhof');
+
+    expect(dialog.getByLabelText('Preis pro Standplatz')).toHaveValue('150,00');
+    await user.clear(dialog.getByLabelText('Name'));
+    await user.clear(dialog.getByLabelText('Preis pro Standplatz'));
+    await user.type(dialog.getByLabelText('Preis pro Standplatz'), '-3');
+    await user.clear(dialog.getByLabelText('Anzahl Standplätze'));
+    await user.type(dialog.getByLabelText('Anzahl Standplätze'), '120');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+
+    expect(dialog.getByText('Name ist erforderlich')).toBeInTheDocument();
+    expect(dialog.getByText('Preis muss positiv sein')).toBeInTheDocument();
+    expect(dialog.getByText('Höchstens 99 Plätze pro Bereich')).toBeInTheDocument();
+    expect(api.bodies(PATCH_AK)).toEqual([]);
+  });
+
+  it('saves name, price in cents and count', async () => {
+    const api = stubApi({
+      [LIST]: () => Response.json(areas),
+      [PATCH_AK]: () => Response.json(area({ name: 'Innenhof', price: 16050, totalBooths: 26 })),
+    });
+    const { user, dialog } = await openEdit('Arkadenhof');
+
+    await user.clear(dialog.getByLabelText('Name'));
+    await user.type(dialog.getByLabelText('Name'), 'Innenhof');
+    await user.clear(dialog.getByLabelText('Preis pro Standplatz'));
+    await user.type(dialog.getByLabelText('Preis pro Standplatz'), '160,5');
+    await user.clear(dialog.getByLabelText('Anzahl Standplätze'));
+    await user.type(dialog.getByLabelText('Anzahl Standplätze'), '26');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
+    expect(api.bodies(PATCH_AK)).toEqual([{ name: 'Innenhof', price: 16050, totalBooths: 26 }]);
+  });
+
+  it('keeps the dialog open with the server message on a 409', async () => {
+    const message =
+      'Die Anzahl kann nicht verringert werden: Standplatz AK-24 ist vergeben, reserviert oder gerade in Bearbeitung.';
+    stubApi({ [LIST]: () => Response.json(areas), [PATCH_AK]: () => apiError(409, message) });
+    const { user, dialog } = await openEdit('Arkadenhof');
+
+    await user.clear(dialog.getByLabelText('Anzahl Standplätze'));
+    await user.type(dialog.getByLabelText('Anzahl Standplätze'), '20');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AdminBoothAreaDto } from '@standl/contracts';
+import { useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '../../../../lib/request';
+import {
+  areaFormValues,
+  areaUpdateBody,
+  MAX_AREA_NAME_LENGTH,
+  MAX_BOOTHS_PER_AREA,
+  validateAreaForm,
+  type AreaFormErrors,
+  type AreaFormValues,
+} from '../area-form';
+import { RETRY_HINT, useUpdateArea } from '../use-update-area';
+
+const COUNT_HINT =
+  'Neue Plätze werden hinten angefügt; beim Verringern werden nur freie Plätze von hinten entfernt.';
+
+/**
+ * Name, price (euros) and number of stalls of one area; the server's 400/409 text shows inline.
+ * Mount it anew (a new key) for each opening, so it starts from the current area.
+ */
+export function EditAreaDialog({
+  area,
+  open,
+  onClose,
+}: {
+  area: AdminBoothAreaDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<AreaFormValues>(() => areaFormValues(area));
+  const [errors, setErrors] = useState<AreaFormErrors>({});
+  const update = useUpdateArea(area.id);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAreaForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(areaUpdateBody(values), { onSuccess: onClose });
+  }
+
+  function field(name: keyof AreaFormValues) {
+    return {
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues({ ...values, [name]: event.target.value }),
+      error: Boolean(errors[name]),
+      helperText: errors[name],
+      fullWidth: true,
+    };
+  }
+
+  const titleId = `edit-area-${area.id}-title`;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Bereich {area.code} bearbeiten</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {update.isError && (
+              <Alert severity="error">{apiErrorMessage(update.error, RETRY_HINT)}</Alert>
+            )}
+            <TextField
+              label="Name"
+              {...field('name')}
+              slotProps={{ htmlInput: { maxLength: MAX_AREA_NAME_LENGTH } }}
+            />
+            <TextField
+              label="Preis pro Standplatz"
+              {...field('price')}
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+              }}
+            />
+            <TextField
+              label="Anzahl Standplätze"
+              type="number"
+              {...field('totalBooths')}
+              helperText={errors.totalBooths ?? COUNT_HINT}
+              slotProps={{ htmlInput: { min: 1, max: MAX_BOOTHS_PER_AREA, step: 1 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Abbrechen</Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Speichern
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

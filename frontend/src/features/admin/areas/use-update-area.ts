@@ -1,0 +1,46 @@
+import type { AdminBoothAreaDto, UpdateBoothAreaDto } from '@standl/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { apiErrorMessage } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
+import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
+
+export const AREA_UPDATED = 'Bereich aktualisiert';
+export const AREA_UPDATE_FAILED = 'Bereich konnte nicht aktualisiert werden.';
+export const RETRY_HINT = 'Bitte versuchen Sie es erneut.';
+
+export function selfSelectionNote(area: AdminBoothAreaDto): string {
+  return area.allowSelfSelection
+    ? `${area.name} ist jetzt in der Standplatz-Auswahl der Händler sichtbar.`
+    : `${area.name} ist jetzt nur über die Zuweisung durch den Veranstalter vergebbar.`;
+}
+
+/**
+ * PATCH /api/admin/booth-areas/{id}: the answer replaces the area in the cached list at once (so
+ * a switch does not flip back while the refetch runs), then every admin view is refetched.
+ */
+export function useUpdateArea(areaId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAdminData();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (body: UpdateBoothAreaDto) => api.updateBoothArea(areaId, body),
+    onSuccess: async (area, body) => {
+      queryClient.setQueryData<AdminBoothAreaDto[]>(adminKeys.booths, (areas) =>
+        areas?.map((current) => (current.id === area.id ? area : current)),
+      );
+      toast({
+        title: AREA_UPDATED,
+        description: 'allowSelfSelection' in body ? selfSelectionNote(area) : area.name,
+        variant: 'success',
+      });
+      await invalidate();
+    },
+    onError: (error) =>
+      toast({
+        title: AREA_UPDATE_FAILED,
+        description: apiErrorMessage(error, RETRY_HINT),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,224 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminMarketSettingsDto, UpdateMarketSettingsDto } from '@standl/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { api } from '../../../../lib/api';
+import { apiErrorMessage } from '../../../../lib/request';
+import { useToast } from '../../../../lib/toast';
+import { marketSettingsQuery } from '../../../market/api/market-settings';
+import { adminKeys } from '../../shared/admin-queries';
+import { registrationBadge } from '../registration-badge';
+import {
+  changedSettings,
+  settingsFormValues,
+  validateSettings,
+  type SettingsFormErrors,
+  type SettingsFormValues,
+  type SettingsTextField,
+} from '../settings-form';
+import { SETTINGS_SECTIONS, type SettingsFieldSpec } from '../settings-sections';
+
+export const SETTINGS_SAVED = 'Einstellungen gespeichert';
+export const SETTINGS_SAVE_FAILED = 'Einstellungen konnten nicht gespeichert werden';
+const RETRY_HINT = 'Bitte versuchen Sie es erneut.';
+
+const fieldId = (name: SettingsTextField) => `market-setting-${name}`;
+
+function useSaveSettings() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (body: UpdateMarketSettingsDto) => api.updateMarketSettings(body),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(adminKeys.marketSettings, settings);
+      toast({ title: SETTINGS_SAVED, variant: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.marketSettings }),
+        queryClient.invalidateQueries({ queryKey: marketSettingsQuery.queryKey }),
+      ]);
+    },
+    onError: (error) =>
+      toast({
+        title: SETTINGS_SAVE_FAILED,
+        description: apiErrorMessage(error, RETRY_HINT),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/**
+ * The organiser's market settings. Mount it anew (a new key) when the saved settings change, so
+ * it starts from them; only changed fields are sent.
+ */
+export function SettingsForm({ settings }: { settings: AdminMarketSettingsDto }) {
+  const initial = useMemo(() => settingsFormValues(settings), [settings]);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const save = useSaveSettings();
+  const changes = changedSettings(values, initial);
+  const dirty = Object.keys(changes).length > 0;
+  const badge = registrationBadge(settings, new Date());
+
+  function update(patch: Partial<SettingsFormValues>) {
+    setValues({ ...values, ...patch });
+    setErrors((previous) => ({
+      ...previous,
+      ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])),
+    }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSettings(values);
+    setErrors(found);
+    const first = SETTINGS_SECTIONS.flatMap((section) => section.fields).find(
+      (field) => found[field.name],
+    );
+    if (first) {
+      document.getElementById(fieldId(first.name))?.focus();
+      return;
+    }
+    save.mutate(changes);
+  }
+
+  function renderField(field: SettingsFieldSpec) {
+    const isPicker = field.type === 'date' || field.type === 'time';
+    return (
+      <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
+        <TextField
+          id={fieldId(field.name)}
+          label={field.label}
+          type={field.type ?? 'text'}
+          value={values[field.name]}
+          onChange={(event) => update({ [field.name]: event.target.value })}
+          error={Boolean(errors[field.name])}
+          helperText={errors[field.name] ?? field.helper}
+          fullWidth
+          slotProps={{
+            inputLabel: isPicker ? { shrink: true } : undefined,
+            htmlInput: {
+              maxLength: field.maxLength,
+              ...(field.type === 'number' ? { min: 2020, max: 2030, step: 1 } : {}),
+            },
+          }}
+        />
+      </Grid>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Marktzeiten & Einstellungen">
+      <Grid container spacing={2}>
+        {SETTINGS_SECTIONS.map((section) => (
+          <Grid key={section.id} size={{ xs: 12, lg: 6 }}>
+            <Card
+              component="section"
+              aria-labelledby={`settings-${section.id}-heading`}
+              sx={{ height: '100%' }}
+            >
+              <CardContent>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    mb: section.description ? 0.5 : 2,
+                  }}
+                >
+                  <Typography id={`settings-${section.id}-heading`} variant="h6" component="h3">
+                    {section.title}
+                  </Typography>
+                  {section.id === 'registration' && (
+                    <Chip
+                      label={badge.label}
+                      color={badge.color}
+                      size="small"
+                      data-testid="registration-badge"
+                      aria-label={`Anmeldestatus: ${badge.label}`}
+                    />
+                  )}
+                </Box>
+                {section.description && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    {section.description}
+                  </Typography>
+                )}
+                <Grid container spacing={2}>
+                  {section.id === 'registration' && (
+                    <Grid size={12}>
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={values.isRegistrationOpen}
+                            onChange={(event) =>
+                              update({ isRegistrationOpen: event.target.checked })
+                            }
+                          />
+                        }
+                        label="Anmeldung aktiviert"
+                      />
+                    </Grid>
+                  )}
+                  {section.fields.map(renderField)}
+                </Grid>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {SETTINGS_SAVE_FAILED}: {apiErrorMessage(save.error, RETRY_HINT)}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          mt: 2,
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="body2" color={dirty ? 'warning.dark' : 'text.secondary'} role="status">
+          {dirty ? 'Ungespeicherte Änderungen' : 'Alle Änderungen gespeichert'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setValues(initial);
+              setErrors({});
+              save.reset();
+            }}
+          >
+            Verwerfen
+          </Button>
+          <Button type="submit" variant="contained" disabled={!dirty} loading={save.isPending}>
+            Speichern
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  MARKET_TIME_ZONE,
+  type AdminMarketSettingsDto,
+  type UpdateMarketSettingsDto,
+} from '@standl/contracts';
+
+/** The form's inputs as typed (dates 'JJJJ-MM-TT' or blank, times 'HH:MM'). */
+export interface SettingsFormValues {
+  marketName: string;
+  currentYear: string;
+  marketStartDate: string;
+  marketEndDate: string;
+  dailyOpenTime: string;
+  dailyCloseTime: string;
+  setupStartDate: string;
+  setupEndDate: string;
+  teardownStartDate: string;
+  teardownEndDate: string;
+  isRegistrationOpen: boolean;
+  registrationStartDate: string;
+  registrationEndDate: string;
+  adminNotificationEmail: string;
+  organizerName: string;
+  organizerStreet: string;
+  organizerPostalCode: string;
+  organizerCity: string;
+  organizerEmail: string;
+  organizerPhone: string;
+  bankAccountHolder: string;
+  bankIban: string;
+  bankBic: string;
+  bankName: string;
+}
+
+export type SettingsTextField = Exclude<keyof SettingsFormValues, 'isRegistrationOpen'>;
+export type SettingsFormErrors = Partial<Record<SettingsTextField, string>>;
+
+export const DEFAULT_OPEN_TIME = '10:00';
+export const DEFAULT_CLOSE_TIME = '20:00';
+export const MIN_YEAR = 2020;
+export const MAX_YEAR = 2030;
+
+/** The server's texts (backend/src/market/http/update-market-settings.dto.ts). */
+export const SETTINGS_MESSAGES = {
+  marketNameRequired: 'Marktname ist erforderlich',
+  marketNameTooLong: 'Marktname darf höchstens 200 Zeichen lang sein',
+  yearRange: 'Jahr muss zwischen 2020 und 2030 liegen',
+  invalidDate: 'Ungültiges Datum (JJJJ-MM-TT)',
+  invalidTime: 'Uhrzeit im Format HH:MM',
+  invalidEmail: 'Ungültige E-Mail-Adresse',
+  organizerNameRequired: 'Name des Veranstalters ist erforderlich',
+  organizerStreetRequired: 'Straße des Veranstalters ist erforderlich',
+  organizerCityRequired: 'Ort des Veranstalters ist erforderlich',
+  invalidPostalCode: 'Bitte geben Sie eine gültige Postleitzahl ein',
+  invalidPhone: 'Ungültige Telefonnummer',
+  invalidIban: 'Ungültige IBAN',
+  invalidBic: 'Ungültiger BIC',
+  /** Client-side only: the server accepts a period that ends before it starts. */
+  endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen',
+  closeBeforeOpen: 'Die Schließzeit muss nach der Öffnungszeit liegen',
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/;
+const PHONE = /^[+\d][\d ()/-]{5,49}$/;
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+const viennaParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An instant as its calendar day in Vienna ('2026-10-01'); blank for null. */
+export function viennaDay(instant: string | null): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(viennaParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
+export function settingsFormValues(settings: AdminMarketSettingsDto): SettingsFormValues {
+  const { organizer } = settings;
+  return {
+    marketName: settings.marketName,
+    currentYear: String(settings.currentYear),
+    marketStartDate: settings.marketStartDate ?? '',
+    marketEndDate: settings.marketEndDate ?? '',
+    dailyOpenTime: settings.dailyOpenTime || DEFAULT_OPEN_TIME,
+    dailyCloseTime: settings.dailyCloseTime || DEFAULT_CLOSE_TIME,
+    setupStartDate: settings.setupStartDate ?? '',
+    setupEndDate: settings.setupEndDate ?? '',
+    teardownStartDate: settings.teardownStartDate ?? '',
+    teardownEndDate: settings.teardownEndDate ?? '',
+    isRegistrationOpen: settings.isRegistrationOpen,
+    registrationStartDate: viennaDay(settings.registrationStartDate),
+    registrationEndDate: viennaDay(settings.registrationEndDate),
+    adminNotificationEmail: settings.adminNotificationEmail ?? '',
+    organizerName: organizer.name,
+    organizerStreet: organizer.street,
+    organizerPostalCode: organizer.postalCode,
+    organizerCity: organizer.city,
+    organizerEmail: organizer.email,
+    organizerPhone: organizer.phone,
+    bankAccountHolder: settings.bankAccountHolder ?? '',
+    bankIban: settings.bankIban ?? '',
+    bankBic: settings.bankBic ?? '',
+    bankName: settings.bankName ?? '',
+  };
+}
+
+const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+type Rule = (value: string) => string | undefined;
+const check =
+  (valid: (value: string) => boolean, message: string): Rule =>
+  (value) =>
+    valid(value.trim()) ? undefined : message;
+const optional =
+  (rule: Rule): Rule =>
+  (value) =>
+    value.trim() ? rule(value) : undefined;
+const minTwo = (message: string) => check((value) => value.length >= 2, message);
+
+const day = optional(check((value) => DAY.test(value), SETTINGS_MESSAGES.invalidDate));
+const time = check((value) => TIME.test(value), SETTINGS_MESSAGES.invalidTime);
+const email = check((value) => EMAIL.test(value), SETTINGS_MESSAGES.invalidEmail);
+
+const RULES: Record<SettingsTextField, Rule | undefined> = {
+  marketName: (value) =>
+    !value.trim()
+      ? SETTINGS_MESSAGES.marketNameRequired
+      : value.trim().length > 200
+        ? SETTINGS_MESSAGES.marketNameTooLong
+        : undefined,
+  currentYear: check(
+    (value) => /^\d{4}$/.test(value) && Number(value) >= MIN_YEAR && Number(value) <= MAX_YEAR,
+    SETTINGS_MESSAGES.yearRange,
+  ),
+  marketStartDate: day,
+  marketEndDate: day,
+  dailyOpenTime: time,
+  dailyCloseTime: time,
+  setupStartDate: day,
+  setupEndDate: day,
+  teardownStartDate: day,
+  teardownEndDate: day,
+  registrationStartDate: day,
+  registrationEndDate: day,
+  adminNotificationEmail: optional(email),
+  organizerName: minTwo(SETTINGS_MESSAGES.organizerNameRequired),
+  organizerStreet: minTwo(SETTINGS_MESSAGES.organizerStreetRequired),
+  organizerPostalCode: check(
+    (value) => POSTAL_CODE.test(value),
+    SETTINGS_MESSAGES.invalidPostalCode,
+  ),
+  organizerCity: minTwo(SETTINGS_MESSAGES.organizerCityRequired),
+  organizerEmail: email,
+  organizerPhone: check((value) => PHONE.test(value), SETTINGS_MESSAGES.invalidPhone),
+  bankAccountHolder: undefined,
+  bankIban: optional((value) =>
+    IBAN.test(compactIban(value)) ? undefined : SETTINGS_MESSAGES.invalidIban,
+  ),
+  bankBic: optional(check((value) => BIC.test(value.toUpperCase()), SETTINGS_MESSAGES.invalidBic)),
+  bankName: undefined,
+};
+
+/** Periods whose end must not come before their start: [start, end, message]. */
+const PERIODS: [SettingsTextField, SettingsTextField, string][] = [
+  ['marketStartDate', 'marketEndDate', SETTINGS_MESSAGES.endBeforeStart],
+  ['dailyOpenTime', 'dailyCloseTime', SETTINGS_MESSAGES.closeBeforeOpen],
+  ['setupStartDate', 'setupEndDate', SETTINGS_MESSAGES.endBeforeStart],
+  ['teardownStartDate', 'teardownEndDate', SETTINGS_MESSAGES.endBeforeStart],
+  ['registrationStartDate', 'registrationEndDate', SETTINGS_MESSAGES.endBeforeStart],
+];
+
+/** The server's rules, one message per field, plus periods in the right order. */
+export function validateSettings(values: SettingsFormValues): SettingsFormErrors {
+  const errors: SettingsFormErrors = {};
+  for (const [field, rule] of Object.entries(RULES) as [SettingsTextField, Rule | undefined][]) {
+    const message = rule?.(values[field]);
+    if (message) errors[field] = message;
+  }
+  for (const [start, end, message] of PERIODS) {
+    const [from, to] = [values[start].trim(), values[end].trim()];
+    const strictlyAfter = start === 'dailyOpenTime';
+    if (from && to && !errors[start] && !errors[end] && (strictlyAfter ? to <= from : to < from)) {
+      errors[end] = message;
+    }
+  }
+  return errors;
+}
+
+const blankToNull = (value: string) => value.trim() || null;
+
+/** Every setting as the PATCH body: trimmed, blank optional values null. */
+export function settingsBody(values: SettingsFormValues): UpdateMarketSettingsDto {
+  return {
+    marketName: values.marketName.trim(),
+    currentYear: Number(values.currentYear.trim()),
+    marketStartDate: blankToNull(values.marketStartDate),
+    marketEndDate: blankToNull(values.marketEndDate),
+    dailyOpenTime: values.dailyOpenTime.trim(),
+    dailyCloseTime: values.dailyCloseTime.trim(),
+    setupStartDate: blankToNull(values.setupStartDate),
+    setupEndDate: blankToNull(values.setupEndDate),
+    teardownStartDate: blankToNull(values.teardownStartDate),
+    teardownEndDate: blankToNull(values.teardownEndDate),
+    isRegistrationOpen: values.isRegistrationOpen,
+    registrationStartDate: blankToNull(values.registrationStartDate),
+    registrationEndDate: blankToNull(values.registrationEndDate),
+    adminNotificationEmail: blankToNull(values.adminNotificationEmail),
+    organizerName: values.organizerName.trim(),
+    organizerStreet: values.organizerStreet.trim(),
+    organizerPostalCode: values.organizerPostalCode.trim(),
+    organizerCity: values.organizerCity.trim(),
+    organizerEmail: values.organizerEmail.trim(),
+    organizerPhone: values.organizerPhone.trim(),
+    bankAccountHolder: blankToNull(values.bankAccountHolder),
+    bankIban: compactIban(values.bankIban) || null,
+    bankBic: blankToNull(values.bankBic.toUpperCase()),
+    bankName: blankToNull(values.bankName),
+  };
+}
+
+/**
+ * Only what the organiser changed: the server keeps the rest as it is (a registration start set
+ * to a time of day through the API stays untouched unless its day is edited here).
+ */
+export function changedSettings(
+  values: SettingsFormValues,
+  initial: SettingsFormValues,
+): UpdateMarketSettingsDto {
+  const next = settingsBody(values);
+  const before = settingsBody(initial);
+  const changes = Object.fromEntries(
+    Object.entries(next).filter(
+      ([key, value]) => value !== before[key as keyof UpdateMarketSettingsDto],
+    ),
+  ) as UpdateMarketSettingsDto;
+  // The server reads `registrationStartDate ?? registration_start_date`, so a null in the
+  // camelCase field alone counts as "not sent"; the alias carries the clearing null through.
+  if (changes.registrationStartDate === null) changes.registration_start_date = null;
+  if (changes.registrationEndDate === null) changes.registration_end_date = null;
+  return changes;
+}
