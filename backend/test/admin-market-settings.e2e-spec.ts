@@ -96,4 +96,16 @@ describe('/api/admin/market-settings', () => {
     t.clock.set('2026-11-30T23:00:00Z');
     await t.http().post('/api/vendors/register').send(registration()).expect(201);
   });
+
+  it('clears a registration date sent as null in camelCase, keeping the other one', async () => {
+    await patch({
+      registrationStartDate: '2026-12-01',
+      registrationEndDate: '2026-12-20',
+    }).expect(200);
+
+    const { body } = await patch({ registrationStartDate: null }).expect(200);
+
+    expect(body.registrationStartDate).toBeNull();
+    expect(body.registrationEndDate).toBe('2026-12-20T22:59:59.999Z');
+  });
 });

@@ -12,6 +12,11 @@ import { UpdateMarketSettingsDto } from './update-market-settings.dto.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The camelCase field wins when sent; `null` is a value (it clears a date), not a miss. */
+function either<T>(camel: T | undefined, snake: T | undefined): T | undefined {
+  return camel !== undefined ? camel : snake;
+}
+
 /** A registration boundary: a bare day means the whole day in Vienna. */
 function instant(
   value: string | null | undefined,
@@ -63,9 +68,12 @@ export class AdminMarketSettingsController {
     } = body;
     const change: MarketSettingsChange = {
       ...fields,
-      isRegistrationOpen: isRegistrationOpen ?? is_registration_open,
-      registrationStartDate: instant(registrationStartDate ?? registration_start_date, 'start'),
-      registrationEndDate: instant(registrationEndDate ?? registration_end_date, 'end'),
+      isRegistrationOpen: either(isRegistrationOpen, is_registration_open),
+      registrationStartDate: instant(
+        either(registrationStartDate, registration_start_date),
+        'start',
+      ),
+      registrationEndDate: instant(either(registrationEndDate, registration_end_date), 'end'),
     };
     const settings = await this.commandBus.execute(
       new UpdateMarketSettingsCommand(change, admin.username),

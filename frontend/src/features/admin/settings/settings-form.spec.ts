@@ -149,11 +149,10 @@ describe('settingsBody and changedSettings', () => {
     });
   });
 
-  it('clears a registration date also through the snake_case alias the server reads', () => {
+  it('clears an emptied registration date with null', () => {
     const withStart = { ...values, registrationStartDate: '2026-10-01' };
     expect(changedSettings({ ...withStart, registrationStartDate: '' }, withStart)).toEqual({
       registrationStartDate: null,
-      registration_start_date: null,
     });
   });
 });

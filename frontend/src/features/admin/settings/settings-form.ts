@@ -238,14 +238,9 @@ export function changedSettings(
 ): UpdateMarketSettingsDto {
   const next = settingsBody(values);
   const before = settingsBody(initial);
-  const changes = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(next).filter(
       ([key, value]) => value !== before[key as keyof UpdateMarketSettingsDto],
     ),
   ) as UpdateMarketSettingsDto;
-  // The server reads `registrationStartDate ?? registration_start_date`, so a null in the
-  // camelCase field alone counts as "not sent"; the alias carries the clearing null through.
-  if (changes.registrationStartDate === null) changes.registration_start_date = null;
-  if (changes.registrationEndDate === null) changes.registration_end_date = null;
-  return changes;
 }
