@@ -1,4 +1,11 @@
-import { formatDate, formatDateRange, formatOpeningHours, parseCalendarDate } from './format';
+import {
+  formatDate,
+  formatDateRange,
+  formatOpeningHours,
+  parseCalendarDate,
+  viennaDay,
+  viennaToday,
+} from './format';
 
 describe('parseCalendarDate', () => {
   it('keeps the calendar day whatever the time zone', () => {
@@ -58,5 +65,20 @@ describe('formatOpeningHours', () => {
   it('drops seconds and falls back to the default times', () => {
     expect(formatOpeningHours('09:30:00', null)).toBe('09:30 - 20:00 Uhr (letzter Tag bis 18:00)');
     expect(formatOpeningHours(undefined, '')).toBe('10:00 - 20:00 Uhr (letzter Tag bis 18:00)');
+  });
+});
+
+describe('viennaDay', () => {
+  it('reads an instant as its day in Vienna', () => {
+    expect(viennaDay('2026-10-31T23:00:00.000Z')).toBe('2026-11-01');
+    expect(viennaDay('2026-11-30T22:59:59.999Z')).toBe('2026-11-30');
+    expect(viennaDay(null)).toBe('');
+  });
+});
+
+describe('viennaToday', () => {
+  it('is today in Vienna, also shortly after midnight UTC+1', () => {
+    expect(viennaToday(new Date('2026-12-04T23:30:00Z'))).toBe('2026-12-05');
+    expect(viennaToday(new Date('2026-12-05T10:00:00Z'))).toBe('2026-12-05');
   });
 });

@@ -1,3 +1,5 @@
+import { MARKET_TIME_ZONE } from '@standl/contracts';
+
 export { formatEuro } from '@standl/contracts';
 const LOCALE = 'de-AT';
 
@@ -62,4 +64,23 @@ export function formatOpeningHours(
   const from = shortTime(open, DEFAULT_OPEN_TIME);
   const to = shortTime(close, DEFAULT_CLOSE_TIME);
   return `${from} - ${to} Uhr (letzter Tag bis ${LAST_DAY_CLOSE_TIME})`;
+}
+
+const isoDayInVienna = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An instant as its calendar day in Vienna ('2026-10-01', DECISIONS 5); blank for none. */
+export function viennaDay(instant: Date | string | null): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : isoDayInVienna.format(date);
+}
+
+/** Today in Vienna as 'YYYY-MM-DD'. */
+export function viennaToday(now: Date = new Date()): string {
+  return viennaDay(now);
 }

@@ -3,29 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   areaFormValues,
   areaUpdateBody,
-  parseEuroToCents,
   PRICE_DECIMALS_MESSAGE,
   validateAreaForm,
 } from './area-form';
 
 const valid = { name: 'Arkadenhof', price: '150', totalBooths: '24' };
-
-describe('parseEuroToCents', () => {
-  it.each([
-    ['150', 15000],
-    ['150,5', 15050],
-    ['150.50', 15050],
-    [' 0,01 ', 1],
-    ['0', 0],
-    ['1.500,00', 150000],
-  ])('reads %j as %i cents', (input, cents) => {
-    expect(parseEuroToCents(input)).toBe(cents);
-  });
-
-  it.each(['', '-5', 'abc', '1.500', '1,500.00', '12,345', '1e3'])('refuses %j', (input) => {
-    expect(parseEuroToCents(input)).toBeNull();
-  });
-});
 
 describe('validateAreaForm', () => {
   it('accepts a complete edit', () => {

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type AdminBoothAreaDto, type UpdateBoothAreaDto } from '@standl/contracts';
+import { parseEuroToCents } from '../../../lib/money';
 
 /** The edit dialog's inputs as typed: the price in euros ('150' or '150,50'), the count as text. */
 export interface AreaFormValues {
@@ -20,18 +21,6 @@ export function areaFormValues(area: AdminBoothAreaDto): AreaFormValues {
     price: (area.price / 100).toFixed(2).replace('.', ','),
     totalBooths: String(area.totalBooths),
   };
-}
-
-/**
- * Euros as typed in Austria or with a dot ('12,5', '12.50', '1.500,00', '150') to integer cents;
- * null for anything else. More than two decimals is refused, not rounded ('1.500' is ambiguous).
- */
-export function parseEuroToCents(input: string): number | null {
-  let value = input.trim();
-  if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(value)) value = value.replaceAll('.', '');
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 function priceError(input: string): string | undefined {

@@ -4,19 +4,10 @@ import {
   settingsBody,
   settingsFormValues,
   validateSettings,
-  viennaDay,
 } from './settings-form';
 import { adminSettings } from './testing';
 
 const values = settingsFormValues(adminSettings());
-
-describe('viennaDay', () => {
-  it('reads an instant as its day in Vienna', () => {
-    expect(viennaDay('2026-10-31T23:00:00.000Z')).toBe('2026-11-01');
-    expect(viennaDay('2026-11-30T22:59:59.999Z')).toBe('2026-11-30');
-    expect(viennaDay(null)).toBe('');
-  });
-});
 
 describe('settingsFormValues', () => {
   it('fills every field, blanks for missing dates and the registration days in Vienna', () => {

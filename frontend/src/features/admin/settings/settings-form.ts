@@ -1,8 +1,5 @@
-import {
-  MARKET_TIME_ZONE,
-  type AdminMarketSettingsDto,
-  type UpdateMarketSettingsDto,
-} from '@standl/contracts';
+import { type AdminMarketSettingsDto, type UpdateMarketSettingsDto } from '@standl/contracts';
+import { viennaDay } from '../../../lib/format';
 
 /** The form's inputs as typed (dates 'JJJJ-MM-TT' or blank, times 'HH:MM'). */
 export interface SettingsFormValues {
@@ -67,22 +64,6 @@ const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/;
 const PHONE = /^[+\d][\d ()/-]{5,49}$/;
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-
-const viennaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** An instant as its calendar day in Vienna ('2026-10-01'); blank for null. */
-export function viennaDay(instant: string | null): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = Object.fromEntries(viennaParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
 
 export function settingsFormValues(settings: AdminMarketSettingsDto): SettingsFormValues {
   const { organizer } = settings;

@@ -1,6 +1,5 @@
 import {
   ADMIN_MESSAGES,
-  MARKET_TIME_ZONE,
   normalizeAccessCode,
   VENDOR_MESSAGES,
   type AdminBoothAreaDto,
@@ -12,6 +11,7 @@ import {
   type VendorStatus,
 } from '@standl/contracts';
 import { BOOTH_STATE_LABELS, boothShortNumber, boothState } from '../../booth-map/booth-state';
+import { parseEuroToCents } from '../../../lib/money';
 import { validateRegistration } from '../../registration/registration-form';
 
 const compact = (value: string | null) => (value ?? '').toLowerCase().replace(/[\s-]+/g, '');
@@ -83,18 +83,6 @@ export function awaitsConfirmation(vendor: AdminVendorDto): boolean {
   );
 }
 
-const viennaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Vienna as 'YYYY-MM-DD' (DECISIONS 5). */
-export function viennaToday(now: Date = new Date()): string {
-  return viennaDay.format(now);
-}
-
 /** A confirmed vendor on the first market day is not set up yet: the list warns about it. */
 export function notSetUpOnMarketStart(
   vendor: AdminVendorDto,
@@ -118,16 +106,10 @@ export function statusOptions(current: VendorStatus): VendorStatus[] {
     : [...SETTABLE_STATUSES, current];
 }
 
-/**
- * Euros as the organiser types them ('150', '150,5', '1.234,56', '12.50 €') in cents;
- * null unless it is a number above 0 with at most two decimals (spec 001 section 5).
- */
-export function parseEuroToCents(input: string): number | null {
-  let text = input.replace(/[\s\u00a0€]/g, '');
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const cents = Math.round(Number(text) * 100);
-  return cents > 0 ? cents : null;
+/** A paid amount as typed, in cents: a number above 0 (spec 001 section 5), else null. */
+export function parsePaidAmount(input: string): number | null {
+  const cents = parseEuroToCents(input);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 const PAYMENT_METHODS: Record<string, string> = {

@@ -31,7 +31,7 @@ import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import {
   awaitsConfirmation,
   canMarkSetUp,
-  parseEuroToCents,
+  parsePaidAmount,
   paymentMethodLabel,
   SETTABLE_STATUSES,
   statusOptions,
@@ -126,7 +126,6 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   return (
     <>
       <DialogTitle sx={{ pb: 1, pr: 7, overflowWrap: 'anywhere' }}>{vendor.name}</DialogTitle>
-      {/* Top right, where no toast (bottom right) can cover it. */}
       <IconButton
         aria-label="Schließen"
         onClick={onClose}
@@ -341,13 +340,13 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
         submitLabel="Speichern"
         pending={setAmount.isPending}
         validate={(value) =>
-          parseEuroToCents(value) === null ? ADMIN_MESSAGES.invalidAmount : null
+          parsePaidAmount(value) === null ? ADMIN_MESSAGES.invalidAmount : null
         }
         onInvalid={(error) =>
           toast({ title: 'Ungültiger Betrag', description: error, variant: 'destructive' })
         }
         onSubmit={(value) => {
-          const cents = parseEuroToCents(value);
+          const cents = parsePaidAmount(value);
           if (cents !== null) {
             setAmount.mutate({ vendor, cents }, { onSuccess: () => setEditingAmount(false) });
           }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
 import { adminSettings, adminVendor } from '../testing/admin-vendor-fixtures';
-import { viennaToday } from '../vendor-rules';
+import { viennaToday } from '../../../../lib/format';
 import { VendorsTab } from './VendorsTab';
 
 afterEach(() => vi.unstubAllGlobals());

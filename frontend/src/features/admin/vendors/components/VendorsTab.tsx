@@ -15,12 +15,8 @@ import type { AdminVendorDto } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { adminMarketSettingsQuery, adminVendorsQuery } from '../../shared/admin-queries';
-import {
-  matchesVendorSearch,
-  notSetUpOnMarketStart,
-  vendorCounter,
-  viennaToday,
-} from '../vendor-rules';
+import { matchesVendorSearch, notSetUpOnMarketStart, vendorCounter } from '../vendor-rules';
+import { viennaToday } from '../../../../lib/format';
 import { AddVendorDialog } from './AddVendorDialog';
 import { AssignBoothDialog } from './AssignBoothDialog';
 import { useVendorCommands } from './useVendorCommands';
