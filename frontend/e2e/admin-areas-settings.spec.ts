@@ -87,7 +87,10 @@ describe.each(Object.entries(VIEWPORTS))('Admin areas tab on %s', (name, viewpor
       await vendor.close();
 
       await selfSelection.click();
-      await expect(card.getByTestId('self-selection-badge').innerText()).resolves.toBe('Aktiviert');
+      // The badge follows the server's answer, which may take a moment.
+      await expect
+        .poll(() => card.getByTestId('self-selection-badge').innerText())
+        .toBe('Aktiviert');
       await expect.poll(async () => (await adminArea('BK')).allowSelfSelection).toBe(true);
       expect((await publicBooths()).filter((booth) => booth.areaCode === 'BK')).toHaveLength(12);
     } finally {

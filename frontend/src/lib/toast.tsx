@@ -48,7 +48,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             open={open}
             autoHideDuration={TOAST_DURATION_MS}
             onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            // At the top: dialogs keep their action buttons at the bottom, which a toast would hide.
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           >
             <Alert
               onClose={dismiss}
