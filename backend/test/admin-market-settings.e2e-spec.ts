@@ -108,4 +108,39 @@ describe('/api/admin/market-settings', () => {
     expect(body.registrationStartDate).toBeNull();
     expect(body.registrationEndDate).toBe('2026-12-20T22:59:59.999Z');
   });
+
+  it.each([
+    [
+      { marketStartDate: '2026-12-10', marketEndDate: '2026-12-01' },
+      'Das Ende darf nicht vor dem Beginn liegen',
+    ],
+    [
+      { dailyOpenTime: '18:00', dailyCloseTime: '18:00' },
+      'Die Schließzeit muss nach der Öffnungszeit liegen',
+    ],
+    [
+      { registrationStartDate: '2026-12-02', registrationEndDate: '2026-12-01' },
+      'Das Ende darf nicht vor dem Beginn liegen',
+    ],
+  ])(
+    'refuses a period that ends before it starts, %o, and keeps the old values',
+    async (body, message) => {
+      const before = (await t.http().get('/api/admin/market-settings').set(auth).expect(200)).body;
+
+      const response = await patch(body).expect(400);
+
+      expect(response.body.message).toBe(message);
+      const after = (await t.http().get('/api/admin/market-settings').set(auth).expect(200)).body;
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('checks a period against the stored other end', async () => {
+    await patch({ setupStartDate: '2026-11-20', setupEndDate: '2026-11-25' }).expect(200);
+
+    const response = await patch({ setupEndDate: '2026-11-19' }).expect(400);
+
+    expect(response.body.message).toBe('Das Ende darf nicht vor dem Beginn liegen');
+    await patch({ setupEndDate: '2026-11-20' }).expect(200);
+  });
 });

@@ -114,3 +114,24 @@ export const ADMIN_MESSAGES = {
   boothChangeInvalid:
     "Ungültige Änderung: erlaubt sind eine Standortbeschreibung, eine Zuweisung (vendorId und Status 'occupied') oder eine Freigabe (vendorId null und Status 'available').",
 } as const;
+
+/** Texts of the market settings form (spec 001 settings tab), checked in the browser and on the server. */
+export const SETTINGS_MESSAGES = {
+  marketNameRequired: 'Marktname ist erforderlich',
+  marketNameTooLong: 'Marktname darf höchstens 200 Zeichen lang sein',
+  yearRange: 'Jahr muss zwischen 2020 und 2030 liegen',
+  invalidDate: 'Ungültiges Datum (JJJJ-MM-TT)',
+  invalidInstant: 'Ungültiges Datum',
+  invalidTime: 'Uhrzeit im Format HH:MM',
+  invalidRegistrationFlag: 'Ungültiger Wert für die Anmeldung',
+  invalidEmail: 'Ungültige E-Mail-Adresse',
+  organizerNameRequired: 'Name des Veranstalters ist erforderlich',
+  organizerStreetRequired: 'Straße des Veranstalters ist erforderlich',
+  organizerCityRequired: 'Ort des Veranstalters ist erforderlich',
+  invalidPostalCode: 'Bitte geben Sie eine gültige Postleitzahl ein',
+  invalidPhone: 'Ungültige Telefonnummer',
+  invalidIban: 'Ungültige IBAN',
+  invalidBic: 'Ungültiger BIC',
+  endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen',
+  closeBeforeOpen: 'Die Schließzeit muss nach der Öffnungszeit liegen',
+} as const;

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../shared/clock/clock.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { MarketSettings } from '../domain/market-settings.entity.js';
 import { MarketSettingsUpdatedEvent } from '../domain/market-settings-updated.event.js';
@@ -20,6 +21,8 @@ export class UpdateMarketSettingsHandler implements ICommandHandler<UpdateMarket
         .filter(([key, value]) => !sameValue(settings[key as keyof MarketSettings], value))
         .map(([key]) => key);
       Object.assign(settings, Object.fromEntries(sent), { updatedAt: this.clock.now() });
+      const periodError = settings.periodError(sent.map(([key]) => key));
+      if (periodError) throw new DomainError(periodError);
       if (changed.length > 0)
         record(new MarketSettingsUpdatedEvent(String(settings.id), { changed }));
       return settings;

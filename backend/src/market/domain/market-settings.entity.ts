@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { RegistrationState } from '@standl/contracts';
+import { SETTINGS_MESSAGES, type RegistrationState } from '@standl/contracts';
 
 /** The market's settings: one row, the shared kernel every context reads. */
 @Entity({ tableName: 'market_settings' })
@@ -115,4 +115,46 @@ export class MarketSettings {
     if (this.registrationEndDate && now > this.registrationEndDate) return 'ended';
     return 'open';
   }
+
+  /**
+   * The first period among `touched` fields that ends before it starts (the opening hours must
+   * end after they begin), as its German text; null when all are in order. Only periods the
+   * change touches are checked, so an old inconsistency does not block unrelated edits.
+   */
+  periodError(touched: readonly string[]): string | null {
+    const periods: [PeriodField, PeriodField, boolean][] = [
+      ['marketStartDate', 'marketEndDate', false],
+      ['dailyOpenTime', 'dailyCloseTime', true],
+      ['setupStartDate', 'setupEndDate', false],
+      ['teardownStartDate', 'teardownEndDate', false],
+      ['registrationStartDate', 'registrationEndDate', false],
+    ];
+    for (const [start, end, strictly] of periods) {
+      if (!touched.includes(start) && !touched.includes(end)) continue;
+      const [from, to] = [comparable(this[start]), comparable(this[end])];
+      if (from === null || to === null) continue;
+      if (strictly ? to <= from : to < from) {
+        return strictly ? SETTINGS_MESSAGES.closeBeforeOpen : SETTINGS_MESSAGES.endBeforeStart;
+      }
+    }
+    return null;
+  }
+}
+
+type PeriodField =
+  | 'marketStartDate'
+  | 'marketEndDate'
+  | 'dailyOpenTime'
+  | 'dailyCloseTime'
+  | 'setupStartDate'
+  | 'setupEndDate'
+  | 'teardownStartDate'
+  | 'teardownEndDate'
+  | 'registrationStartDate'
+  | 'registrationEndDate';
+
+/** Days 'YYYY-MM-DD' and times 'HH:MM' compare as text; instants by their time. */
+function comparable(value: unknown): string | number | null {
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'string' ? value : null;
 }

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { SETTINGS_MESSAGES } from '@standl/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -34,7 +35,7 @@ function IsCalendarDay(): PropertyDecorator {
         (typeof value === 'string' &&
           DATE.test(value) &&
           new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
-      defaultMessage: () => 'Ungültiges Datum (JJJJ-MM-TT)',
+      defaultMessage: () => SETTINGS_MESSAGES.invalidDate,
     },
   });
 }
@@ -46,7 +47,7 @@ function IsDayOrInstant(): PropertyDecorator {
     validator: {
       validate: (value: unknown) =>
         value === null || (typeof value === 'string' && !Number.isNaN(new Date(value).getTime())),
-      defaultMessage: () => 'Ungültiges Datum',
+      defaultMessage: () => SETTINGS_MESSAGES.invalidInstant,
     },
   });
 }
@@ -65,17 +66,17 @@ const dayOrInstant = {
 export class UpdateMarketSettingsDto {
   @ApiPropertyOptional({ maxLength: 200 })
   @IfSent()
-  @MaxLength(200, { message: 'Marktname darf höchstens 200 Zeichen lang sein' })
-  @MinLength(1, { message: 'Marktname ist erforderlich' })
-  @IsString({ message: 'Marktname ist erforderlich' })
+  @MaxLength(200, { message: SETTINGS_MESSAGES.marketNameTooLong })
+  @MinLength(1, { message: SETTINGS_MESSAGES.marketNameRequired })
+  @IsString({ message: SETTINGS_MESSAGES.marketNameRequired })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   marketName?: string;
 
   @ApiPropertyOptional({ minimum: 2020, maximum: 2030 })
   @IfSent()
-  @Max(2030, { message: 'Jahr muss zwischen 2020 und 2030 liegen' })
-  @Min(2020, { message: 'Jahr muss zwischen 2020 und 2030 liegen' })
-  @IsInt({ message: 'Jahr muss zwischen 2020 und 2030 liegen' })
+  @Max(2030, { message: SETTINGS_MESSAGES.yearRange })
+  @Min(2020, { message: SETTINGS_MESSAGES.yearRange })
+  @IsInt({ message: SETTINGS_MESSAGES.yearRange })
   currentYear?: number;
 
   @ApiPropertyOptional(day)
@@ -102,21 +103,21 @@ export class UpdateMarketSettingsDto {
 
   @ApiPropertyOptional({ example: '10:00' })
   @IfSent()
-  @Matches(TIME, { message: 'Uhrzeit im Format HH:MM' })
+  @Matches(TIME, { message: SETTINGS_MESSAGES.invalidTime })
   dailyOpenTime?: string;
 
   @ApiPropertyOptional({ example: '20:00' })
   @IfSent()
-  @Matches(TIME, { message: 'Uhrzeit im Format HH:MM' })
+  @Matches(TIME, { message: SETTINGS_MESSAGES.invalidTime })
   dailyCloseTime?: string;
 
   @ApiPropertyOptional()
   @IfSent()
-  @IsBoolean({ message: 'Ungültiger Wert für die Anmeldung' })
+  @IsBoolean({ message: SETTINGS_MESSAGES.invalidRegistrationFlag })
   isRegistrationOpen?: boolean;
   @ApiPropertyOptional()
   @IfSent()
-  @IsBoolean({ message: 'Ungültiger Wert für die Anmeldung' })
+  @IsBoolean({ message: SETTINGS_MESSAGES.invalidRegistrationFlag })
   is_registration_open?: boolean;
   @ApiPropertyOptional(dayOrInstant)
   @Transform(emptyToNull)
@@ -142,38 +143,38 @@ export class UpdateMarketSettingsDto {
   @ApiPropertyOptional({ type: String, nullable: true, format: 'email' })
   @Transform(emptyToNull)
   @IsOptional()
-  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' })
+  @IsEmail({}, { message: SETTINGS_MESSAGES.invalidEmail })
   adminNotificationEmail?: string | null;
 
   @ApiPropertyOptional()
   @IfSent()
-  @MinLength(2, { message: 'Name des Veranstalters ist erforderlich' })
+  @MinLength(2, { message: SETTINGS_MESSAGES.organizerNameRequired })
   @MaxLength(200)
   @IsString()
   organizerName?: string;
   @ApiPropertyOptional()
   @IfSent()
-  @MinLength(2, { message: 'Straße des Veranstalters ist erforderlich' })
+  @MinLength(2, { message: SETTINGS_MESSAGES.organizerStreetRequired })
   @MaxLength(200)
   @IsString()
   organizerStreet?: string;
   @ApiPropertyOptional()
   @IfSent()
-  @Matches(/^[A-Za-z0-9 -]{2,10}$/, { message: 'Bitte geben Sie eine gültige Postleitzahl ein' })
+  @Matches(/^[A-Za-z0-9 -]{2,10}$/, { message: SETTINGS_MESSAGES.invalidPostalCode })
   organizerPostalCode?: string;
   @ApiPropertyOptional()
   @IfSent()
-  @MinLength(2, { message: 'Ort des Veranstalters ist erforderlich' })
+  @MinLength(2, { message: SETTINGS_MESSAGES.organizerCityRequired })
   @MaxLength(100)
   @IsString()
   organizerCity?: string;
   @ApiPropertyOptional()
   @IfSent()
-  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' })
+  @IsEmail({}, { message: SETTINGS_MESSAGES.invalidEmail })
   organizerEmail?: string;
   @ApiPropertyOptional()
   @IfSent()
-  @Matches(/^[+\d][\d ()/-]{5,49}$/, { message: 'Ungültige Telefonnummer' })
+  @Matches(/^[+\d][\d ()/-]{5,49}$/, { message: SETTINGS_MESSAGES.invalidPhone })
   organizerPhone?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -188,7 +189,7 @@ export class UpdateMarketSettingsDto {
     typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || null : value,
   )
   @IsOptional()
-  @Matches(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { message: 'Ungültige IBAN' })
+  @Matches(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { message: SETTINGS_MESSAGES.invalidIban })
   bankIban?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -196,7 +197,7 @@ export class UpdateMarketSettingsDto {
     typeof value === 'string' ? value.trim().toUpperCase() || null : value,
   )
   @IsOptional()
-  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { message: 'Ungültiger BIC' })
+  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { message: SETTINGS_MESSAGES.invalidBic })
   bankBic?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })

@@ -1,4 +1,8 @@
-import { type AdminMarketSettingsDto, type UpdateMarketSettingsDto } from '@standl/contracts';
+import {
+  SETTINGS_MESSAGES,
+  type AdminMarketSettingsDto,
+  type UpdateMarketSettingsDto,
+} from '@standl/contracts';
 import { viennaDay } from '../../../lib/format';
 
 /** The form's inputs as typed (dates 'JJJJ-MM-TT' or blank, times 'HH:MM'). */
@@ -36,26 +40,6 @@ export const DEFAULT_OPEN_TIME = '10:00';
 export const DEFAULT_CLOSE_TIME = '20:00';
 export const MIN_YEAR = 2020;
 export const MAX_YEAR = 2030;
-
-/** The server's texts (backend/src/market/http/update-market-settings.dto.ts). */
-export const SETTINGS_MESSAGES = {
-  marketNameRequired: 'Marktname ist erforderlich',
-  marketNameTooLong: 'Marktname darf höchstens 200 Zeichen lang sein',
-  yearRange: 'Jahr muss zwischen 2020 und 2030 liegen',
-  invalidDate: 'Ungültiges Datum (JJJJ-MM-TT)',
-  invalidTime: 'Uhrzeit im Format HH:MM',
-  invalidEmail: 'Ungültige E-Mail-Adresse',
-  organizerNameRequired: 'Name des Veranstalters ist erforderlich',
-  organizerStreetRequired: 'Straße des Veranstalters ist erforderlich',
-  organizerCityRequired: 'Ort des Veranstalters ist erforderlich',
-  invalidPostalCode: 'Bitte geben Sie eine gültige Postleitzahl ein',
-  invalidPhone: 'Ungültige Telefonnummer',
-  invalidIban: 'Ungültige IBAN',
-  invalidBic: 'Ungültiger BIC',
-  /** Client-side only: the server accepts a period that ends before it starts. */
-  endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen',
-  closeBeforeOpen: 'Die Schließzeit muss nach der Öffnungszeit liegen',
-} as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
