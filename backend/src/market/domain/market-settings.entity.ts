@@ -122,14 +122,7 @@ export class MarketSettings {
    * change touches are checked, so an old inconsistency does not block unrelated edits.
    */
   periodError(touched: readonly string[]): string | null {
-    const periods: [PeriodField, PeriodField, boolean][] = [
-      ['marketStartDate', 'marketEndDate', false],
-      ['dailyOpenTime', 'dailyCloseTime', true],
-      ['setupStartDate', 'setupEndDate', false],
-      ['teardownStartDate', 'teardownEndDate', false],
-      ['registrationStartDate', 'registrationEndDate', false],
-    ];
-    for (const [start, end, strictly] of periods) {
+    for (const [start, end, strictly] of PERIODS) {
       if (!touched.includes(start) && !touched.includes(end)) continue;
       const [from, to] = [comparable(this[start]), comparable(this[end])];
       if (from === null || to === null) continue;
@@ -141,17 +134,14 @@ export class MarketSettings {
   }
 }
 
-type PeriodField =
-  | 'marketStartDate'
-  | 'marketEndDate'
-  | 'dailyOpenTime'
-  | 'dailyCloseTime'
-  | 'setupStartDate'
-  | 'setupEndDate'
-  | 'teardownStartDate'
-  | 'teardownEndDate'
-  | 'registrationStartDate'
-  | 'registrationEndDate';
+/** [start, end, whether the end must be strictly after the start] */
+const PERIODS = [
+  ['marketStartDate', 'marketEndDate', false],
+  ['dailyOpenTime', 'dailyCloseTime', true],
+  ['setupStartDate', 'setupEndDate', false],
+  ['teardownStartDate', 'teardownEndDate', false],
+  ['registrationStartDate', 'registrationEndDate', false],
+] as const;
 
 /** Days 'YYYY-MM-DD' and times 'HH:MM' compare as text; instants by their time. */
 function comparable(value: unknown): string | number | null {

@@ -2,7 +2,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -21,9 +20,9 @@ import {
   BOOTH_COLORS,
   BOOTH_STATE_LABELS,
   BOOTH_STATE_ORDER,
-  boothShortNumber,
   boothState,
 } from '../../../booth-map/booth-state';
+import { StallTile } from '../../../booth-map/components/StallTile';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
 import {
   boothSuggestionQuery,
@@ -343,46 +342,15 @@ function AssignBoothButton({
     .join(', ');
 
   return (
-    <ButtonBase
-      data-booth={booth.number}
-      aria-label={description}
-      aria-pressed={selected}
+    <StallTile
+      number={booth.number}
+      caption={label}
+      label={description}
+      colors={colors}
+      state={selected ? 'selected' : boothState(booth)}
+      selected={selected}
       disabled={!assignable}
-      title={description}
       onClick={() => onSelect(booth)}
-      sx={{
-        flexDirection: 'column',
-        minHeight: 52,
-        minWidth: 0,
-        px: 0.25,
-        borderRadius: 1,
-        bgcolor: colors.bg,
-        color: colors.fg,
-        opacity: assignable || selected ? 1 : 0.85,
-        boxShadow: selected ? `0 0 0 2px #ffffff, 0 0 0 4px ${colors.bg}` : 'none',
-        '&:hover': { filter: assignable ? 'brightness(1.12)' : 'none' },
-        '&.Mui-focusVisible': { outline: '3px solid #1565c0', outlineOffset: 2 },
-      }}
-    >
-      <Box
-        component="span"
-        sx={{ fontWeight: 700, fontSize: '1rem', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {boothShortNumber(booth.number)}
-      </Box>
-      <Box
-        component="span"
-        sx={{
-          fontSize: '0.68rem',
-          lineHeight: 1.2,
-          maxWidth: '100%',
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {label}
-      </Box>
-    </ButtonBase>
+    />
   );
 }
