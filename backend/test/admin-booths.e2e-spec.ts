@@ -555,6 +555,48 @@ describe('PATCH /api/admin/booth-areas/{id}', () => {
     expect(await areaOf('AK')).toMatchObject({ name: 'Arkadenhof', price: 15000, totalBooths: 24 });
   });
 
+  it('keeps the price agreed with vendors who hold or have a stall; free stalls get the new one', async () => {
+    const ak = await areaOf('AK');
+    const assigned = await register(t, { name: 'Zugewiesen' });
+    await patchBooth((await boothOf('AK-01')).id, {
+      vendorId: assigned.vendorId,
+      status: 'occupied',
+    }).expect(200);
+    const holding = await holdBy((await boothOf('AK-02')).id, 'Hält AK-02');
+    const totalOf = async (vendorId: string) => {
+      const { body } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+      return body.find((vendor: { id: string }) => vendor.id === vendorId).totalAmount;
+    };
+
+    await patchArea(ak.id, { price: 16000 }).expect(200);
+
+    expect(await totalOf(assigned.vendorId)).toBe(15000);
+    expect(await totalOf(holding.vendorId)).toBe(15000);
+    await t
+      .http()
+      .patch(`/api/admin/vendors/${assigned.vendorId}`)
+      .set(auth)
+      .send({ paymentAmount: 15000 })
+      .expect(200);
+    expect(await vendorStatus(assigned.vendorId)).toBe('paid');
+    const later = await register(t, { name: 'Später' });
+    await patchBooth((await boothOf('AK-03')).id, {
+      vendorId: later.vendorId,
+      status: 'occupied',
+    }).expect(200);
+    expect(await totalOf(later.vendorId)).toBe(16000);
+
+    // Released and given again, a stall costs what its area costs now.
+    await patchBooth((await boothOf('AK-01')).id, { vendorId: null, status: 'available' }).expect(
+      200,
+    );
+    await patchBooth((await boothOf('AK-04')).id, {
+      vendorId: assigned.vendorId,
+      status: 'occupied',
+    }).expect(200);
+    expect(await totalOf(assigned.vendorId)).toBe(16000);
+  });
+
   it('answers 404 for an unknown area', async () => {
     for (const id of [99999, 'abc']) {
       expect((await patchArea(id, { name: 'Neu' }).expect(404)).body.message).toBe(

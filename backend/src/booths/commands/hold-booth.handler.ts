@@ -29,13 +29,15 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
 
       // One conditional update decides: of many vendors racing for a stall exactly one matches.
       const [held] = await em.execute<HeldRow[]>(
-        `update booth b set hold_vendor_id = ?, hold_expires_at = ?
+        `update booth b set hold_vendor_id = ?, hold_expires_at = ?,
+           agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)
+             else a.price end
          from booth_area a
          where b.id = ? and a.id = b.area_id and a.allow_self_selection
            and b.status = 'available' and b.vendor_id is null
            and (b.hold_vendor_id is null or b.hold_expires_at <= ? or b.hold_vendor_id = ?)
-         returning b.id, b.number, a.code, a.name, a.price`,
-        [vendorId, expiresAt, boothId, now, vendorId],
+         returning b.id, b.number, a.code, a.name, b.agreed_price as price`,
+        [vendorId, expiresAt, vendorId, boothId, now, vendorId],
       );
       if (!held) throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
 

@@ -28,7 +28,7 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
       const now = this.clock.now();
       const [previous] = await em.execute<{ id: number; number: string }[]>(
         `update booth set status = 'available', vendor_id = null, reserved_name = null,
-           reservation_type = 'vendor', reserved_by = null, reserved_at = null
+           reservation_type = 'vendor', reserved_by = null, reserved_at = null, agreed_price = null
          where vendor_id = ? and id <> ? returning id, number`,
         [vendorId, boothId],
       );
@@ -50,13 +50,14 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
         [occupied] = await em.execute<OccupiedRow[]>(
           `update booth b set status = 'occupied', vendor_id = ?, reservation_type = 'vendor',
              reserved_name = null, reserved_by = ?, reserved_at = ?,
-             hold_vendor_id = null, hold_expires_at = null
+             hold_vendor_id = null, hold_expires_at = null,
+             agreed_price = case when b.vendor_id = ? or b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price) else a.price end
            from booth_area a
            where b.id = ? and a.id = b.area_id
              and (b.vendor_id = ? or (b.vendor_id is null and b.status = 'available'))
              and (b.hold_vendor_id is null or b.hold_vendor_id = ? or b.hold_expires_at <= ?)
            returning b.id, b.number, a.code, a.name`,
-          [vendorId, assignedBy, now, boothId, vendorId, vendorId, now],
+          [vendorId, assignedBy, now, vendorId, vendorId, boothId, vendorId, vendorId, now],
         );
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException)

@@ -14,7 +14,7 @@ export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand>
       const released = await em.execute<{ id: number; number: string; vendor_id: string | null }[]>(
         `update booth b set status = 'available', vendor_id = null, reserved_name = null,
            reservation_type = 'vendor', reserved_by = null, reserved_at = null,
-           hold_vendor_id = null, hold_expires_at = null
+           hold_vendor_id = null, hold_expires_at = null, agreed_price = null
          from booth old
          where old.id = b.id and ${byBooth ? 'b.id = ?' : 'b.vendor_id = ?'}
            and (old.status <> 'available' or old.hold_vendor_id is not null)

@@ -16,7 +16,8 @@ export class ReleaseExpiredHoldsHandler implements ICommandHandler<ReleaseExpire
     return this.transaction.run(async ({ em, record }) => {
       await lockForTransaction(em, 'job:release-expired-holds');
       const released = await em.execute<{ id: number; number: string; vendor: string }[]>(
-        `update booth b set hold_vendor_id = null, hold_expires_at = null
+        `update booth b set hold_vendor_id = null, hold_expires_at = null,
+           agreed_price = case when b.vendor_id is null then null else b.agreed_price end
          from (select id, hold_vendor_id from booth where hold_expires_at <= ? for update) old
          where b.id = old.id
          returning b.id, b.number, old.hold_vendor_id as vendor`,

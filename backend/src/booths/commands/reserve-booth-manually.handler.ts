@@ -21,7 +21,7 @@ export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBooth
       const [reserved] = await em.execute<{ id: number; number: string }[]>(
         `update booth b set status = 'reserved', reservation_type = 'manual_name',
            reserved_name = ?, reserved_by = ?, reserved_at = ?,
-           hold_vendor_id = null, hold_expires_at = null
+           hold_vendor_id = null, hold_expires_at = null, agreed_price = null
          where b.id = ? and ${FREE_BOOTH_SQL}
          returning b.id, b.number`,
         [name, admin, now, boothId, now],

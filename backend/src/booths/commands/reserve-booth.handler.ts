@@ -15,12 +15,15 @@ export class ReserveBoothHandler implements ICommandHandler<ReserveBoothCommand>
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
       const [booth] = await em.execute<{ id: number; number: string }[]>(
-        `update booth set status = 'reserved', vendor_id = ?, reservation_type = 'vendor',
-           reserved_at = ?, reserved_by = 'Anzahlung', hold_vendor_id = null, hold_expires_at = null
-         where id = ? and status = 'available' and vendor_id is null
-           and (hold_vendor_id = ? or hold_vendor_id is null or hold_expires_at <= ?)
-         returning id, number`,
-        [vendorId, now, boothId, vendorId, now],
+        `update booth b set status = 'reserved', vendor_id = ?, reservation_type = 'vendor',
+           reserved_at = ?, reserved_by = 'Anzahlung', hold_vendor_id = null, hold_expires_at = null,
+           agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)
+             else a.price end
+         from booth_area a
+         where b.id = ? and a.id = b.area_id and b.status = 'available' and b.vendor_id is null
+           and (b.hold_vendor_id = ? or b.hold_vendor_id is null or b.hold_expires_at <= ?)
+         returning b.id, b.number`,
+        [vendorId, now, vendorId, boothId, vendorId, now],
       );
       if (!booth) return { reserved: false, boothNumber: null };
       record(

@@ -53,7 +53,8 @@ export class Booth {
     | 'reservedAt'
     | 'locationDescription'
     | 'holdVendorId'
-    | 'holdExpiresAt';
+    | 'holdExpiresAt'
+    | 'agreedPrice';
 
   @PrimaryKey()
   id!: number;
@@ -96,6 +97,13 @@ export class Booth {
 
   @Property({ type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null = null;
+
+  /**
+   * Cents the vendor who holds or has the stall pays for it: the area's price when they got it,
+   * so a later price change applies to free stalls only. Null while no vendor holds or has it.
+   */
+  @Property({ type: 'integer', nullable: true })
+  agreedPrice: number | null = null;
 
   /** Held by a vendor right now (an expired hold counts as free even before the job clears it). */
   isHeld(now: Date): boolean {

@@ -11,7 +11,8 @@ export async function releaseHoldsOf(
   keepBoothId = 0,
 ): Promise<number> {
   const released = await em.execute<{ id: number; number: string }[]>(
-    `update booth set hold_vendor_id = null, hold_expires_at = null
+    `update booth set hold_vendor_id = null, hold_expires_at = null,
+       agreed_price = case when vendor_id is null then null else agreed_price end
      where hold_vendor_id = ? and id <> ? returning id, number`,
     [vendorId, keepBoothId],
   );

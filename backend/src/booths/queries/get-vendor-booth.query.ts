@@ -7,6 +7,7 @@ export interface VendorBooth {
   number: string;
   status: BoothStatus;
   locationDescription: string | null;
+  /** `price` is what this vendor pays for the stall: the area's price when they got it. */
   area: { id: number; code: string; name: string; price: number };
   /** Set while the stall is only held for the vendor (deposit not yet paid). */
   holdExpiresAt: Date | null;
@@ -27,7 +28,7 @@ export function toVendorBooth(booth: Booth, held: boolean): VendorBooth {
     number: booth.number,
     status: booth.status,
     locationDescription: booth.locationDescription,
-    area: { id: area.id, code: area.code, name: area.name, price: area.price },
+    area: { id: area.id, code: area.code, name: area.name, price: booth.agreedPrice ?? area.price },
     holdExpiresAt: held ? booth.holdExpiresAt : null,
   };
 }

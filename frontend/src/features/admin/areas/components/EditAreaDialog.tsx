@@ -21,6 +21,8 @@ import {
 } from '../area-form';
 import { RETRY_HINT, useUpdateArea } from '../use-update-area';
 
+const PRICE_HINT =
+  'Gilt für freie Standplätze; Händler mit Standplatz behalten den Preis, zu dem sie ihn erhalten haben.';
 const COUNT_HINT =
   'Neue Plätze werden hinten angefügt; beim Verringern werden nur freie Plätze von hinten entfernt.';
 
@@ -78,6 +80,7 @@ export function EditAreaDialog({
             <TextField
               label="Preis pro Standplatz"
               {...field('price')}
+              helperText={errors.price ?? PRICE_HINT}
               slotProps={{
                 input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
                 htmlInput: { inputMode: 'decimal' },
