@@ -8,7 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
-import { createValidationPipe } from './shared/http/validation.js';
+import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
@@ -42,7 +42,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.setGlobalPrefix(API_PREFIX);
   if (!config.sumupApiKey) mountSumUpSimulator(app);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.enableShutdownHooks();
 
   const document = createOpenApiDocument(app);

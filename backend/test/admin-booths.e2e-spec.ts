@@ -358,6 +358,29 @@ describe('PATCH /api/admin/booths/{id}: assign and release', () => {
     );
   });
 
+  it('leaves a stall a vendor is paying for alone, and clears set-up and check-in on release', async () => {
+    const held = await boothOf('AK-09');
+    const holder = await holdBy(held.id, 'Zahlt gerade');
+
+    await patchBooth(held.id, { vendorId: null, status: 'available' }).expect(200);
+    expect(await boothOf('AK-09')).toMatchObject({ isBeingProcessed: true });
+    expect(await vendorStatus(holder.vendorId)).toBe('pending_payment');
+
+    const vendor = await register(t, { name: 'Aufgebaut' });
+    const booth = await boothOf('AK-10');
+    await patchBooth(booth.id, { vendorId: vendor.vendorId, status: 'occupied' }).expect(200);
+    await t.http().post(`/api/admin/vendors/${vendor.vendorId}/mark-setup`).set(auth).expect(200);
+    expect(await vendorStatus(vendor.vendorId)).toBe('aufgebaut');
+
+    await patchBooth(booth.id, { vendorId: null, status: 'available' }).expect(200);
+
+    expect(await vendorStatus(vendor.vendorId)).toBe('pending');
+    expect(await t.em().findOneOrFail(Vendor, vendor.vendorId)).toMatchObject({
+      setUpAt: null,
+      lastCheckIn: null,
+    });
+  });
+
   it('refuses unknown fields and invalid values', async () => {
     const { id } = await boothOf('SO-01');
 

@@ -249,8 +249,45 @@ describe('PATCH /api/admin/vendors/{id}', () => {
     expect(
       (await patch(vendorId, { status: 'confirmed', paymentAmount: 0 }).expect(200)).body,
     ).toMatchObject({ status: 'confirmed', lastCheckIn: null });
-    expect((await patch(vendorId, { status: 'pending' }).expect(200)).body.status).toBe('pending');
   });
+
+  it('keeps status and stall consistent: no Bestätigt without a stall, no Wartend with one', async () => {
+    const waiting = await register(t);
+    const refused = await patch(waiting.vendorId, { status: 'confirmed' }).expect(409);
+    expect(refused.body.message).toBe(
+      'Bestätigt wird ein Händler mit der Zuweisung eines Standplatzes. Bitte weisen Sie zuerst einen Standplatz zu.',
+    );
+    const { vendorId } = await confirmedVendor('RS-02');
+    const pending = await patch(vendorId, { status: 'pending' }).expect(409);
+    expect(pending.body.message).toBe(
+      'Ein Händler mit Standplatz kann nicht auf „Wartend“ gesetzt werden. Bitte geben Sie zuerst den Standplatz frei.',
+    );
+
+    await patch(vendorId, { status: 'paid' }).expect(200);
+    const stillPaid = await patch(vendorId, { status: 'confirmed' }).expect(409);
+    expect(stillPaid.body.message).toBe(
+      'Der Händler ist vollständig bezahlt, daher bleibt der Status „Bezahlt“. Bitte ändern Sie zuerst den bezahlten Betrag.',
+    );
+    expect((await patch(vendorId, {}).expect(200)).body.status).toBe('paid');
+
+    // 'Bestätigt' undoes a set-up recorded by mistake.
+    await patch(vendorId, { paymentAmount: 1000 }).expect(200);
+    await t.http().post(`/api/admin/vendors/${vendorId}/mark-setup`).set(auth).expect(200);
+    expect((await patch(vendorId, { status: 'confirmed' }).expect(200)).body.status).toBe(
+      'confirmed',
+    );
+  });
+
+  it.each(['name', 'email', 'phone', 'description', 'paymentAmount', 'status'])(
+    'refuses %s: null with 400, never 500',
+    async (field) => {
+      const { vendorId } = await register(t);
+
+      const response = await patch(vendorId, { [field]: null }).expect(400);
+
+      expect(response.body.message).toEqual(expect.any(String));
+    },
+  );
 
   it('rejecting frees the stall', async () => {
     const { vendorId, boothId } = await confirmedVendor('BK-02');

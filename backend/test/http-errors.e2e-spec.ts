@@ -43,10 +43,30 @@ describe('one error format for every failure', () => {
     });
   });
 
-  it('answers a JSON array body with 400', async () => {
+  it('answers a JSON array body with 400 and a German text', async () => {
     const response = await t.http().post('/api/analytics/events').send([1, 2]).expect(400);
 
-    expect(response.body.statusCode).toBe(400);
+    expect(response.body.message).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
+    const empty = await t.http().post('/api/vendors/register').send([]).expect(400);
+    expect(empty.body.message).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
+  });
+
+  it('refuses the NUL character anywhere in a body with 400, never 500', async () => {
+    for (const body of [
+      { username: 'ad\u0000min', password: 'x' },
+      { username: 'admin', password: 'x', ['a\u0000']: 1 },
+    ]) {
+      const response = await t.http().post('/api/admin/login').send(body).expect(400);
+      expect(response.body.message).toBe('Die Eingabe enthält ein ungültiges Steuerzeichen (NUL).');
+    }
+    const registration = await t
+      .http()
+      .post('/api/vendors/register')
+      .send({ name: 'Kerzen\u0000Huber', email: 'a@example.at' })
+      .expect(400);
+    expect(registration.body.message).toBe(
+      'Die Eingabe enthält ein ungültiges Steuerzeichen (NUL).',
+    );
   });
 
   it('answers bodies over 100 kB with 413', async () => {

@@ -61,6 +61,10 @@ describe('POST /api/vendors/register', () => {
       'Bitte wählen Sie, wie der Standplatz vergeben werden soll',
     ],
     [{ selectedBoothId: 'AK-01', boothAssignmentPreference: 'self' }, 'Ungültiger Standplatz'],
+    [
+      { selectedBoothId: 99_999_999_999, boothAssignmentPreference: 'self' },
+      'Ungültiger Standplatz',
+    ],
     [{ isBlocked: false }, 'Unbekanntes Feld: isBlocked'],
     [{ selectedBoothId: 1 }, 'Ein Standplatz kann nur bei Selbstauswahl gewählt werden.'],
   ])('refuses %o with 400 and the German message', async (change, message) => {

@@ -16,6 +16,7 @@ export const HTTP_MESSAGES = {
 export const VALIDATION_MESSAGES = {
   unknownField: (field: string) => `Unbekanntes Feld: ${field}`,
   bodyMustBeObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
+  nulCharacter: 'Die Eingabe enthält ein ungültiges Steuerzeichen (NUL).',
   required: (field: string) => `${field} ist erforderlich`,
   mustBeText: (field: string) => `${field} muss ein Text sein`,
   mustBeObject: (field: string) => `${field} muss ein Objekt sein`,
@@ -86,6 +87,12 @@ export const ADMIN_MESSAGES = {
   setUpNeedsBooth: 'Nur Händler mit zugewiesenem Standplatz können als aufgebaut markiert werden.',
   blockedVendorCannotSetUp: 'Gesperrte Händler können nicht als aufgebaut markiert werden.',
   paidNeedsBooth: 'Ohne Standplatz gibt es keinen Betrag zu bezahlen.',
+  confirmNeedsBooth:
+    'Bestätigt wird ein Händler mit der Zuweisung eines Standplatzes. Bitte weisen Sie zuerst einen Standplatz zu.',
+  pendingWithBooth:
+    'Ein Händler mit Standplatz kann nicht auf „Wartend“ gesetzt werden. Bitte geben Sie zuerst den Standplatz frei.',
+  statusFollowsPayment:
+    'Der Händler ist vollständig bezahlt, daher bleibt der Status „Bezahlt“. Bitte ändern Sie zuerst den bezahlten Betrag.',
   checkInNeedsPayment: 'Nur vollständig bezahlte Händler können eingecheckt werden.',
   invalidStatus: 'Ungültiger Status',
   invalidAmount: 'Bitte geben Sie einen gültigen Betrag ein',

@@ -17,7 +17,7 @@ export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand>
            hold_vendor_id = null, hold_expires_at = null, agreed_price = null
          from booth old
          where old.id = b.id and ${byBooth ? 'b.id = ?' : 'b.vendor_id = ?'}
-           and (old.status <> 'available' or old.hold_vendor_id is not null)
+           and old.status <> 'available'
          returning b.id, b.number, old.vendor_id`,
         [byBooth ? target.boothId : target.vendorId],
       );

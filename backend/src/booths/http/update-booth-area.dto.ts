@@ -1,19 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IfSent } from '../../shared/http/validation.js';
 import { ADMIN_MESSAGES } from '@standl/contracts';
-
-/** Optional, but when sent it must be valid (null is not "unset"). */
-const IfSent = () => ValidateIf((_object, value) => value !== undefined);
 
 export const MAX_AREA_PRICE_CENTS = 10_000_000;
 export const MAX_AREA_BOOTHS = 99;

@@ -13,11 +13,8 @@ import {
   Min,
   MinLength,
   ValidateBy,
-  ValidateIf,
 } from 'class-validator';
-
-/** Optional, but when sent it must be valid: these fields can't be cleared. */
-const IfSent = () => ValidateIf((_object, value) => value !== undefined);
+import { IfSent } from '../../shared/http/validation.js';
 
 const emptyToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value;

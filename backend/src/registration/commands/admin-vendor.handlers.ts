@@ -74,12 +74,16 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
             vendor.registrationState = 'confirmed';
           break;
         case 'pending':
+          if (assigned) throw new ConflictError(ADMIN_MESSAGES.pendingWithBooth);
           vendor.registrationState = vendor.downPaymentPaid ? 'approved' : 'pending';
           vendor.lastCheckIn = null;
           break;
         case 'confirmed':
+          // Confirmed means: has a stall, not (yet) set up, checked in or paid in full.
+          if (!assigned) throw new ConflictError(ADMIN_MESSAGES.confirmNeedsBooth);
           vendor.registrationState = 'confirmed';
           vendor.lastCheckIn = null;
+          vendor.setUpAt = null;
           break;
         case 'rejected':
           vendor.registrationState = 'rejected';
@@ -98,6 +102,8 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
       }
 
       const statusAfter = statusOfVendor(vendor, booth);
+      if (change.status === 'confirmed' && statusAfter !== 'confirmed')
+        throw new ConflictError(ADMIN_MESSAGES.statusFollowsPayment);
       const amountChanged = vendor.paymentAmount !== amountBefore;
       if (fields.length === 0 && statusAfter === statusBefore && !amountChanged) return;
       vendor.updatedAt = now;

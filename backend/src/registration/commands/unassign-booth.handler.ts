@@ -40,6 +40,9 @@ export class UnassignBoothHandler implements ICommandHandler<UnassignBoothComman
         if (previousState === 'confirmed') {
           vendor.registrationState = vendor.downPaymentPaid ? 'approved' : 'pending';
         }
+        // Without a stall there is nothing set up or checked in; money paid stays recorded.
+        vendor.setUpAt = null;
+        vendor.lastCheckIn = null;
         vendor.updatedAt = this.clock.now();
         record(
           new VendorBoothUnassignedEvent(vendor.id, {

@@ -6,6 +6,7 @@ import {
   ADMIN_SETTABLE_STATUSES,
   type AdminSettableStatus,
 } from '../commands/admin-vendor.commands.js';
+import { IfSent } from '../../shared/http/validation.js';
 import { RegisterVendorDto, trim } from './register-vendor.dto.js';
 
 /** A vendor the organiser adds by hand (phone registration): the form's contact rules. */
@@ -16,14 +17,17 @@ export class CreateVendorDto extends PickType(RegisterVendorDto, [
   'description',
 ] as const) {}
 
-export class UpdateAdminVendorDto extends PartialType(CreateVendorDto) {
+/** Only sent fields change; `null` is refused like any other invalid value. */
+export class UpdateAdminVendorDto extends PartialType(CreateVendorDto, {
+  skipNullProperties: false,
+}) {
   @ApiPropertyOptional({ enum: ADMIN_SETTABLE_STATUSES, enumName: 'AdminSettableStatus' })
-  @IsOptional()
+  @IfSent()
   @IsIn(ADMIN_SETTABLE_STATUSES, { message: ADMIN_MESSAGES.invalidStatus })
   status?: AdminSettableStatus;
 
   @ApiPropertyOptional({ description: 'Bezahlter Betrag in Cent', minimum: 0, example: 15000 })
-  @IsOptional()
+  @IfSent()
   @Max(10_000_000, { message: ADMIN_MESSAGES.invalidAmount })
   @Min(0, { message: ADMIN_MESSAGES.invalidAmount })
   @IsInt({ message: ADMIN_MESSAGES.invalidAmount })

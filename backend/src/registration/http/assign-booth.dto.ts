@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Min } from 'class-validator';
+
+import { IsBoothId } from '../../shared/http/validation.js';
 
 export class AssignBoothDto {
   @ApiProperty({ example: 7 })
-  @Min(1, { message: 'Ungültiger Standplatz' })
-  @IsInt({ message: 'Ungültiger Standplatz' })
+  @IsBoothId()
   boothId!: number;
 }

@@ -1,17 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  Equals,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { Equals, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { VENDOR_MESSAGES } from '@standl/contracts';
+import { IsBoothId } from '../../shared/http/validation.js';
 import {
   BOOTH_ASSIGNMENT_PREFERENCES,
   type BoothAssignmentPreference,
@@ -64,8 +55,7 @@ export class RegisterVendorDto {
   })
   @Transform(({ value }) => (value === '' ? null : value))
   @IsOptional()
-  @Min(1, { message: 'Ungültiger Standplatz' })
-  @IsInt({ message: 'Ungültiger Standplatz' })
+  @IsBoothId()
   selectedBoothId: number | null = null;
 
   @ApiProperty({ description: 'Teilnahmebedingungen akzeptiert (muss true sein)' })

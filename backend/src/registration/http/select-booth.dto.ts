@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Min } from 'class-validator';
+
+import { IsBoothId } from '../../shared/http/validation.js';
 import { AccessCodeDto } from './access-code.dto.js';
 
 export class SelectBoothDto extends AccessCodeDto {
   @ApiProperty({ example: 7 })
-  @Min(1, { message: 'Ungültiger Standplatz' })
-  @IsInt({ message: 'Ungültiger Standplatz' })
+  @IsBoothId()
   boothId!: number;
 }
 

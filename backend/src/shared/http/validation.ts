@@ -1,4 +1,11 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  type PipeTransform,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { VALIDATION_MESSAGES } from '@standl/contracts';
 
 /** German message for class-validator's built-in rules when a DTO gives none of its own. */
@@ -13,6 +20,19 @@ function messagesOf(error: ValidationError, path: string): string[] {
   );
   const nested = (error.children ?? []).flatMap((child) => messagesOf(child, field));
   return [...own, ...nested];
+}
+
+/** Optional, but when sent it must be valid: `null` is checked (and refused), not skipped. */
+export const IfSent = () => ValidateIf((_object, value) => value !== undefined);
+
+/** A stall id in a body: a positive 32-bit integer (larger ones would fail in the database). */
+export function IsBoothId(): PropertyDecorator {
+  const message = { message: 'Ungültiger Standplatz' };
+  return (target, key) => {
+    Max(2_147_483_647, message)(target, key);
+    Min(1, message)(target, key);
+    IsInt(message)(target, key);
+  };
 }
 
 /**
@@ -32,4 +52,31 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException(messages.join('; '));
     },
   });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+  );
+}
+
+const PLAIN_TYPES: unknown[] = [Object, Array, String, Number, Boolean];
+
+/**
+ * Runs before the validation: a body for a DTO must be a JSON object (not an array), and no
+ * text may contain the NUL character, which PostgreSQL cannot store.
+ */
+export class RequestShapePipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (containsNul(value)) throw new BadRequestException(VALIDATION_MESSAGES.nulCharacter);
+    const isDto =
+      typeof metadata.metatype === 'function' && !PLAIN_TYPES.includes(metadata.metatype);
+    const notAnObject = typeof value !== 'object' || value === null || Array.isArray(value);
+    if (metadata.type === 'body' && isDto && value !== undefined && notAnObject) {
+      throw new BadRequestException(VALIDATION_MESSAGES.bodyMustBeObject);
+    }
+    return value;
+  }
 }
