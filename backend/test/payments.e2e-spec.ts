@@ -253,6 +253,45 @@ describe('the deposit through SumUp (simulator)', () => {
     expect(event.payload).toMatchObject({ boothReserved: false, needsRefund: true });
   });
 
+  it('keeps the first paid stall when a vendor pays two checkouts for two stalls; the second is flagged', async () => {
+    simulator.retryDelaysMs = [];
+    const vendor = await selfRegistered('RS-04');
+    const first = await startCheckout(vendor);
+    const secondBooth = await boothIdOf(t, 'RS-05');
+    const { body: second } = await vendor.browser
+      .post('/api/vendors/select-booth')
+      .send({ accessCode: vendor.accessCode, boothId: secondBooth })
+      .expect(200);
+    const secondId = second.checkoutUrl.split('/').pop();
+    // The hold moved to RS-05; the old checkout can still be paid.
+    simulator.settle(first.checkout_id, 'pay');
+    await t.http().get(`/api/sumup/check-payment/${first.checkout_id}`).expect(200);
+
+    expect(await t.em().findOneOrFail(Booth, { id: vendor.boothId })).toMatchObject({
+      status: 'reserved',
+      vendorId: vendor.vendorId,
+    });
+    expect(await t.em().findOneOrFail(Booth, { id: secondBooth })).toMatchObject({
+      holdVendorId: null,
+      vendorId: null,
+    });
+
+    simulator.settle(secondId, 'pay');
+    await t
+      .http()
+      .get(`/api/sumup/check-payment/${secondId}`)
+      .expect(200, { status: 'paid', vendorStatus: 'approved' });
+
+    expect(await t.em().findOneOrFail(Payment, { checkoutId: secondId })).toMatchObject({
+      status: 'paid',
+      needsRefund: true,
+    });
+    expect(await vendorRow(vendor.vendorId)).toMatchObject({ paymentAmount: 2000 });
+    expect(await t.em().findOneOrFail(Booth, { id: secondBooth })).toMatchObject({
+      vendorId: null,
+    });
+  });
+
   it('refuses checkouts for another vendor, other amounts, and without a held stall', async () => {
     const vendor = await selfRegistered('BK-01');
     const other = await selfRegistered('BK-02');

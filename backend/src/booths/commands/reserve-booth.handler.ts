@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { releaseHoldsOf } from '../domain/release-holds.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothReservedEvent } from '../domain/booth-reserved.event.js';
@@ -22,10 +23,13 @@ export class ReserveBoothHandler implements ICommandHandler<ReserveBoothCommand>
          from booth_area a
          where b.id = ? and a.id = b.area_id and b.status = 'available' and b.vendor_id is null
            and (b.hold_vendor_id = ? or b.hold_vendor_id is null or b.hold_expires_at <= ?)
+           and not exists (select 1 from booth other where other.vendor_id = ? and other.id <> b.id)
          returning b.id, b.number`,
-        [vendorId, now, vendorId, boothId, vendorId, now],
+        [vendorId, now, vendorId, boothId, vendorId, now, vendorId],
       );
+      // Taken meanwhile, or the vendor already has another stall (e.g. paid an older checkout).
       if (!booth) return { reserved: false, boothNumber: null };
+      await releaseHoldsOf(em, record, vendorId, 'replaced', booth.id);
       record(
         new BoothReservedEvent(String(booth.id), { boothNumber: booth.number, vendorId, reason }),
       );
