@@ -114,6 +114,24 @@ describe('POST /api/vendors/status', () => {
     }
   });
 
+  it('ends the session of a vendor the organiser blocks', async () => {
+    const { accessCode, vendorId } = await register(t);
+    const browser = await loggedIn(accessCode);
+    await browser.patch(`/api/vendors/${vendorId}/billing`).send(billing).expect(200);
+    await t.em().nativeUpdate(Vendor, { id: vendorId }, { isBlocked: true });
+
+    const billingAgain = await browser
+      .patch(`/api/vendors/${vendorId}/billing`)
+      .send(billing)
+      .expect(401);
+    expect(billingAgain.body.message).toBe('Bitte melden Sie sich mit Ihrem Zugangscode an.');
+    await browser
+      .post(`/api/vendors/${vendorId}/contact`)
+      .send({ message: 'Warum gesperrt?' })
+      .expect(401);
+    expect(await t.em().count(VendorMessage, { vendorId })).toBe(0);
+  });
+
   it('requires a code', async () => {
     const response = await t
       .http()

@@ -23,6 +23,7 @@ import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js
 import { GetVendorHandler } from './queries/get-vendor.handler.js';
 import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
+import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Vendor])],
@@ -46,6 +47,7 @@ import { ListVendorsHandler } from './queries/list-vendors.handler.js';
     GetVendorStatusHandler,
     ListVendorsHandler,
     ListVendorContactsHandler,
+    VendorMaySignInHandler,
   ],
 })
 export class RegistrationModule {}

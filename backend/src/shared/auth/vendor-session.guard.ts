@@ -5,25 +5,29 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import { VendorMaySignInQuery } from './vendor-may-sign-in.query.js';
 import { readCookie, VENDOR_SESSION_COOKIE, verifyVendorSession } from './vendor-session.js';
 
 /**
  * For vendor routes naming a vendor (path `{id}` or body `vendorId`): the caller must hold that
  * vendor's session cookie, set by registration or a successful access-code look-up
- * (DECISIONS 11). Another vendor's id answers 403.
+ * (DECISIONS 11). Another vendor's id answers 403; a deleted or blocked vendor's session no
+ * longer counts (401, as if signed out).
  */
 @Injectable()
 export class VendorSessionGuard implements CanActivate {
   constructor(
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
@@ -31,6 +35,8 @@ export class VendorSessionGuard implements CanActivate {
     const named =
       request.params.id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
     if (vendorId !== named) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
+    if (!(await this.queryBus.execute(new VendorMaySignInQuery(vendorId))))
+      throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
     return true;
   }
 }
