@@ -72,6 +72,35 @@ describe('administrator sign-in (DECISIONS 12)', () => {
     expect(refused.body.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche/);
   });
 
+  it('lets no more than five wrong passwords through when they are sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t
+          .http()
+          .post('/api/admin/login')
+          .send({ username: 'admin', password: `parallel${i}` }),
+      ),
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      ADMIN_LOGIN_ATTEMPTS.maxFailures,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      30 - ADMIN_LOGIN_ATTEMPTS.maxFailures,
+    );
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    for (let i = 0; i < ADMIN_LOGIN_ATTEMPTS.maxFailures + 2; i += 1) {
+      await t
+        .http()
+        .post('/api/admin/login')
+        .send({ username: 'admin', password: 'geheim123' })
+        .expect(200);
+    }
+  });
+
   it('revokes the token on logout', async () => {
     const token = await login();
 

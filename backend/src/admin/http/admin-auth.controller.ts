@@ -61,16 +61,15 @@ export class AdminAuthController {
     @Req() request: Request,
   ): Promise<AdminLoginResultDto> {
     const client = request.ip ?? 'unknown';
-    if (this.attempts.isLockedOut(ADMIN_LOGIN_ATTEMPTS, client)) {
+    const attempt = this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);
+    if (!attempt) {
       throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
     const login = await this.commandBus.execute(
       new LogInAdministratorCommand(body.username, body.password),
     );
-    if (!login) {
-      this.attempts.recordFailure(ADMIN_LOGIN_ATTEMPTS, client);
-      throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
-    }
+    if (!login) throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
+    attempt.succeeded();
     return {
       token: login.token,
       username: login.username,

@@ -145,17 +145,16 @@ export class VendorsController {
   /** The vendor of an access code; wrong codes count towards the address's lockout (DECISIONS 10). */
   private async vendorByAccessCode(accessCode: string, request: Request): Promise<Vendor> {
     const client = request.ip ?? 'unknown';
-    if (this.attempts.isLockedOut(ACCESS_CODE_ATTEMPTS, client)) {
+    const attempt = this.attempts.begin(ACCESS_CODE_ATTEMPTS, client);
+    if (!attempt) {
       throw new HttpException(
         VENDOR_MESSAGES.tooManyAccessCodeAttempts,
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
     const vendor = await this.queryBus.execute(new FindVendorByAccessCodeQuery(accessCode));
-    if (!vendor) {
-      this.attempts.recordFailure(ACCESS_CODE_ATTEMPTS, client);
-      throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
-    }
+    if (!vendor) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
+    attempt.succeeded();
     return vendor;
   }
 

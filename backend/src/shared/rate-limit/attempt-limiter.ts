@@ -19,13 +19,16 @@ export class AttemptLimiter {
     private readonly clock: Clock,
   ) {}
 
-  isLockedOut(rule: AttemptRule, client: string): boolean {
-    return (
-      this.store.peek(`${rule.name}:${client}`, this.clock.now().getTime()) >= rule.maxFailures
-    );
-  }
-
-  recordFailure(rule: AttemptRule, client: string): void {
-    this.store.hit(`${rule.name}:${client}`, rule.windowMs, this.clock.now().getTime());
+  /**
+   * Starts an attempt: null when the client is locked out. Otherwise the attempt counts as a
+   * failure at once, so attempts sent in parallel cannot all be tried before the first failure
+   * is recorded; `succeeded()` takes it back when the secret was right.
+   */
+  begin(rule: AttemptRule, client: string): { succeeded: () => void } | null {
+    const key = `${rule.name}:${client}`;
+    const now = this.clock.now().getTime();
+    if (this.store.peek(key, now) >= rule.maxFailures) return null;
+    this.store.hit(key, rule.windowMs, now);
+    return { succeeded: () => this.store.undo(key, this.clock.now().getTime()) };
   }
 }

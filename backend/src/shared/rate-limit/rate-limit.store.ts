@@ -25,6 +25,12 @@ export class RateLimitStore {
     return current;
   }
 
+  /** Takes one hit back (a counted attempt turned out right). */
+  undo(key: string, now: number): void {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > now && current.count > 0) current.count -= 1;
+  }
+
   /** Forgets every counter (tests start each case fresh). */
   clear(): void {
     this.windows.clear();
