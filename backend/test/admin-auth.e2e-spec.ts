@@ -139,6 +139,14 @@ describe('POST /api/admin/change-password', () => {
       { currentPassword: 'falsch', newPassword: 'neues-passwort' },
       'Das aktuelle Passwort ist falsch.',
     ],
+    [
+      { currentPassword: 'geheim123', newPassword: '        ' },
+      'Das neue Passwort darf nicht nur aus Leerzeichen bestehen',
+    ],
+    [
+      { currentPassword: 'geheim123', newPassword: 'geheim123' },
+      'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+    ],
   ])('refuses %o with 400 and the German text', async (body, message) => {
     const token = await login();
 

@@ -77,6 +77,8 @@ export const ADMIN_MESSAGES = {
   newPasswordTooShort: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
   confirmationRequired: 'Passwort-Bestätigung ist erforderlich',
   passwordsDiffer: 'Passwörter stimmen nicht überein',
+  newPasswordBlank: 'Das neue Passwort darf nicht nur aus Leerzeichen bestehen',
+  newPasswordUnchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
   currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
   vendorNotFound: 'Händler nicht gefunden',
   boothNotFound: 'Standplatz nicht gefunden',

@@ -22,6 +22,9 @@ export class ChangeAdministratorPasswordHandler implements ICommandHandler<Chang
       if (!(await verifyPassword(admin.passwordHash, command.currentPassword))) {
         throw new DomainError(ADMIN_MESSAGES.currentPasswordWrong);
       }
+      if (command.newPassword === command.currentPassword) {
+        throw new DomainError(ADMIN_MESSAGES.newPasswordUnchanged);
+      }
       admin.passwordHash = await hashPassword(command.newPassword);
       const revokedSessions = await em.nativeUpdate(
         AdminSession,

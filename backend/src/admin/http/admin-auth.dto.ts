@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 
 export class AdminLoginDto {
@@ -41,6 +41,7 @@ export class ChangePasswordDto {
 
   @ApiProperty({ format: 'password', minLength: 6 })
   @MaxLength(200, { message: 'Neues Passwort darf höchstens 200 Zeichen lang sein' })
+  @Matches(/\S/, { message: ADMIN_MESSAGES.newPasswordBlank })
   @MinLength(6, { message: ADMIN_MESSAGES.newPasswordTooShort })
   @IsString({ message: ADMIN_MESSAGES.newPasswordTooShort })
   newPassword!: string;

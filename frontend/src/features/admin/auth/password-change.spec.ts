@@ -26,4 +26,17 @@ describe('validatePasswordChange', () => {
       confirmPassword: 'Passwörter stimmen nicht überein',
     });
   });
+
+  it('refuses a blank or unchanged new password', () => {
+    expect(
+      validatePasswordChange({ ...valid, newPassword: '      ', confirmPassword: '      ' }),
+    ).toEqual({ newPassword: 'Das neue Passwort darf nicht nur aus Leerzeichen bestehen' });
+    expect(
+      validatePasswordChange({
+        currentPassword: 'geheim1',
+        newPassword: 'geheim1',
+        confirmPassword: 'geheim1',
+      }),
+    ).toEqual({ newPassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden.' });
+  });
 });
