@@ -172,6 +172,12 @@ describe('the deposit through SumUp (simulator)', () => {
     expect(missing.body.message).toBe('Keine Checkout-ID gefunden');
   });
 
+  it('answers a malformed webhook with a German 400', async () => {
+    const response = await t.http().post('/api/sumup/webhook').send({}).expect(400);
+
+    expect(response.body.message).toBe('event_type muss ein Text sein; id muss ein Text sein');
+  });
+
   it.each([
     ['decline', 'failed'],
     ['expire', 'expired'],

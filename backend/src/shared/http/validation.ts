@@ -8,6 +8,17 @@ import {
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { VALIDATION_MESSAGES } from '@standl/contracts';
 
+/** class-validator's own texts read '<property> must …' / '<property> should …'. */
+function isBuiltInEnglish(message: string, property: string): boolean {
+  return new RegExp(`^(each value in )?${property} (must|should) `).test(message);
+}
+
+function germanFor(rule: string, field: string): string {
+  if (rule === 'isString') return VALIDATION_MESSAGES.mustBeText(field);
+  if (rule === 'isNotEmpty' || rule === 'isDefined') return VALIDATION_MESSAGES.required(field);
+  return VALIDATION_MESSAGES.invalidValue(field);
+}
+
 /** German message for class-validator's built-in rules when a DTO gives none of its own. */
 function messagesOf(error: ValidationError, path: string): string[] {
   const field = path ? `${path}.${error.property}` : error.property;
@@ -16,7 +27,9 @@ function messagesOf(error: ValidationError, path: string): string[] {
       ? VALIDATION_MESSAGES.unknownField(field)
       : rule === 'unknownValue'
         ? VALIDATION_MESSAGES.bodyMustBeObject
-        : message,
+        : isBuiltInEnglish(message, error.property)
+          ? germanFor(rule, field)
+          : message,
   );
   const nested = (error.children ?? []).flatMap((child) => messagesOf(child, field));
   return [...own, ...nested];
