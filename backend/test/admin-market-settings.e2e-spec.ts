@@ -67,7 +67,10 @@ describe('/api/admin/market-settings', () => {
     [{ marketStartDate: '2026-02-30' }, 'Ungültiges Datum (JJJJ-MM-TT)'],
     [{ dailyOpenTime: '25:00' }, 'Uhrzeit im Format HH:MM'],
     [{ bankIban: 'keine iban' }, 'Ungültige IBAN'],
+    [{ bankIban: 'AT62 1904 3002 3457 3202' }, 'Ungültige IBAN'],
     [{ registrationStartDate: 'morgen' }, 'Ungültiges Datum'],
+    [{ registrationStartDate: '2026' }, 'Ungültiges Datum'],
+    [{ registrationEndDate: '2026-11-24T08:00' }, 'Ungültiges Datum'],
     [{ isRegistrationOpen: 'ja' }, 'Ungültiger Wert für die Anmeldung'],
     [{ somethingElse: 1 }, 'Unbekanntes Feld: somethingElse'],
   ])('refuses %o with 400 and the German text', async (body, message) => {

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './money.js';
 export * from './generated/api-types.js';
 export * from './generated/api-client.js';
+export * from './iban.js';

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SETTINGS_MESSAGES } from '@standl/contracts';
+import { compactIban, isValidIban, SETTINGS_MESSAGES } from '@standl/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -37,13 +37,19 @@ function IsCalendarDay(): PropertyDecorator {
   });
 }
 
-/** A calendar day or an ISO date-time; null clears it. */
+/** An ISO date-time with its offset ('…Z' or '…+01:00'): a time without one would be ambiguous. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A calendar day or an ISO date-time with offset; null clears it. */
 function IsDayOrInstant(): PropertyDecorator {
   return ValidateBy({
     name: 'isDayOrInstant',
     validator: {
       validate: (value: unknown) =>
-        value === null || (typeof value === 'string' && !Number.isNaN(new Date(value).getTime())),
+        value === null ||
+        (typeof value === 'string' &&
+          (DATE.test(value) || INSTANT.test(value)) &&
+          !Number.isNaN(new Date(value).getTime())),
       defaultMessage: () => SETTINGS_MESSAGES.invalidInstant,
     },
   });
@@ -182,11 +188,16 @@ export class UpdateMarketSettingsDto {
   bankAccountHolder?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'AT61 1904 3002 3457 3201' })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || null : value,
-  )
+  @Transform(({ value }) => (typeof value === 'string' ? compactIban(value) || null : value))
   @IsOptional()
-  @Matches(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { message: SETTINGS_MESSAGES.invalidIban })
+  @ValidateBy({
+    name: 'isIban',
+    validator: {
+      validate: (value) => typeof value === 'string' && isValidIban(value),
+      defaultMessage: () => SETTINGS_MESSAGES.invalidIban,
+    },
+  })
+  @IsString({ message: SETTINGS_MESSAGES.invalidIban })
   bankIban?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })

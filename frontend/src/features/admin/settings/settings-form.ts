@@ -1,4 +1,6 @@
 import {
+  compactIban,
+  isValidIban,
   SETTINGS_MESSAGES,
   type AdminMarketSettingsDto,
   type UpdateMarketSettingsDto,
@@ -46,7 +48,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/;
 const PHONE = /^[+\d][\d ()/-]{5,49}$/;
-const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 export function settingsFormValues(settings: AdminMarketSettingsDto): SettingsFormValues {
@@ -78,8 +79,6 @@ export function settingsFormValues(settings: AdminMarketSettingsDto): SettingsFo
     bankName: settings.bankName ?? '',
   };
 }
-
-const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 type Rule = (value: string) => string | undefined;
 const check =
@@ -128,9 +127,7 @@ const RULES: Record<SettingsTextField, Rule | undefined> = {
   organizerEmail: email,
   organizerPhone: check((value) => PHONE.test(value), SETTINGS_MESSAGES.invalidPhone),
   bankAccountHolder: undefined,
-  bankIban: optional((value) =>
-    IBAN.test(compactIban(value)) ? undefined : SETTINGS_MESSAGES.invalidIban,
-  ),
+  bankIban: optional((value) => (isValidIban(value) ? undefined : SETTINGS_MESSAGES.invalidIban)),
   bankBic: optional(check((value) => BIC.test(value.toUpperCase()), SETTINGS_MESSAGES.invalidBic)),
   bankName: undefined,
 };
