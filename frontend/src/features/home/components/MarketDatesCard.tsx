@@ -1,10 +1,31 @@
 import EventIcon from '@mui/icons-material/Event';
+import Typography from '@mui/material/Typography';
 import type { MarketSettingsDto } from '@standl/contracts';
 import { formatOpeningHours } from '../../../lib/format';
 import { marketPeriods } from '../../market/market-periods';
 import { InfoCard, InfoRow } from './InfoCard';
 
-export function MarketDatesCard({ settings }: { settings: MarketSettingsDto | undefined }) {
+/**
+ * The market's dates and hours. `settings` is undefined when they could not be loaded: then the
+ * spec's fallback dates are shown. While they load, a loading line stands in for the rows.
+ */
+export function MarketDatesCard({
+  settings,
+  loading = false,
+}: {
+  settings: MarketSettingsDto | undefined;
+  loading?: boolean;
+}) {
+  if (loading) {
+    return (
+      <InfoCard icon={<EventIcon />} title="Termine & Öffnungszeiten">
+        <Typography variant="body2" color="text.secondary">
+          Lade Termine...
+        </Typography>
+      </InfoCard>
+    );
+  }
+
   const periods = marketPeriods(settings);
   const rows = [
     {

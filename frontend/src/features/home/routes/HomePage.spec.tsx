@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { createQueryClient } from '../../../lib/query-client';
 import { boothArea, marketSettings } from '../../../test/fixtures';
+import { apiError, stubApi } from '../../vendor/testing/vendor-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { boothAreasQuery } from '../../booths/api/booth-areas';
 import { marketSettingsQuery } from '../../market/api/market-settings';
 import { HomePage } from './HomePage';
+
+afterEach(() => vi.unstubAllGlobals());
 
 function seeded({ settings, areas }: { settings?: unknown; areas?: unknown }) {
   const queryClient = createQueryClient();
@@ -111,14 +114,43 @@ describe('HomePage', () => {
     expect(row('Abbau')).toHaveTextContent('8. - 10. Dez. 2026');
   });
 
-  it('falls back to the default title, year, dates and hours without settings', () => {
+  it('falls back to the default title, year, dates and hours when the settings fail to load', async () => {
+    stubApi({ 'GET /api/market-settings': () => apiError(500, 'Interner Fehler') });
     renderWithProviders(<HomePage />);
 
+    expect(await screen.findByText('Marktzeitraum')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Adventmarkt 2025' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Markt-Informationen 2025' })).toBeInTheDocument();
     expect(row('Marktzeitraum')).toHaveTextContent('5. - 8. Dez. 2025');
     expect(row('Öffnungszeiten')).toHaveTextContent('10:00 - 20:00 Uhr (letzter Tag bis 18:00)');
     expect(row('Aufbau')).toHaveTextContent('1. - 4. Dez. 2025');
     expect(row('Abbau')).toHaveTextContent('9. - 12. Dez. 2025');
+  });
+
+  it('shows no dates, and no fallback dates, while the settings load', () => {
+    stubApi({ 'GET /api/market-settings': () => new Promise<Response>(() => {}) });
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByText('Lade Termine...')).toBeInTheDocument();
+    expect(screen.queryByText('Marktzeitraum')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Dez\. 2025/)).not.toBeInTheDocument();
+  });
+
+  it('says "Termine folgen" for periods left blank in loaded settings, not the fallback dates', () => {
+    const settings = marketSettings({
+      marketStartDate: null,
+      marketEndDate: null,
+      setupStartDate: null,
+      setupEndDate: null,
+      teardownStartDate: null,
+      teardownEndDate: null,
+    });
+    renderWithProviders(<HomePage />, { queryClient: seeded({ settings }) });
+
+    expect(row('Marktzeitraum')).toHaveTextContent('Termine folgen');
+    expect(row('Aufbau')).toHaveTextContent('Termine folgen');
+    expect(row('Abbau')).toHaveTextContent('Termine folgen');
+    expect(row('Öffnungszeiten')).toHaveTextContent('11:00 - 19:00 Uhr (letzter Tag bis 18:00)');
+    expect(screen.queryByText(/Dez\. 2025/)).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { MarketDatesCard } from '../components/MarketDatesCard';
 const headingSx = { fontSize: { xs: '1.6rem', md: '2.125rem' } };
 
 export function HomePage() {
-  const { data: settings } = useMarketSettings();
+  const { data: settings, isPending: settingsLoading } = useMarketSettings();
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
   const year = settings?.currentYear || FALLBACK_YEAR;
 
@@ -43,7 +43,7 @@ export function HomePage() {
           </Typography>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <MarketDatesCard settings={settings} />
+              <MarketDatesCard settings={settings} loading={settingsLoading} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <BoothAreasCard />

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { booth, liftAppointment, vendorStatus } from '../../vendor/testing/vendor-fixtures';
 import { DetailsCard } from './DetailsCard';
@@ -64,5 +65,21 @@ describe('DetailsCard', () => {
     expect(row('Markt')).toHaveTextContent('4. - 7. Dez. 2026');
     expect(row('Aufbau')).toHaveTextContent('30. Nov. - 3. Dez. 2026');
     expect(row('Abbau')).toHaveTextContent('8. - 10. Dez. 2026');
+  });
+
+  it('says "Termine folgen" for dates the organiser has not set, not last season\'s fallback', () => {
+    const settings = marketSettings({
+      marketStartDate: null,
+      marketEndDate: null,
+      setupStartDate: null,
+      setupEndDate: null,
+      teardownStartDate: null,
+      teardownEndDate: null,
+    });
+    renderWithProviders(<DetailsCard status={vendorStatus({ marketSettings: settings })} />);
+
+    expect(row('Markt')).toHaveTextContent('Termine folgen');
+    expect(row('Aufbau')).toHaveTextContent('Termine folgen');
+    expect(row('Abbau')).toHaveTextContent('Termine folgen');
   });
 });
