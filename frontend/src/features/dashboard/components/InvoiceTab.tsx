@@ -10,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useUpdateVendorBilling } from '../../vendor/api/vendor-api';
 import { SectionCard, SubHeading } from '../../vendor/components/SectionCard';
+import { openAmount } from '../../vendor/vendor-status';
 import {
   cleanBilling,
   DEFAULT_BILLING_COUNTRY,
@@ -50,6 +51,12 @@ function initialValues(vendor: VendorDto): BillingValues {
     billingCity: vendor.billingCity ?? '',
     billingCountry: vendor.billingCountry || DEFAULT_BILLING_COUNTRY,
   };
+}
+
+/** Paid in full: the status says so, or a fee is due and nothing of it is open. */
+function isFullyPaid(vendor: VendorDto): boolean {
+  if (vendor.status === 'paid' || vendor.status === 'checked_in') return true;
+  return vendor.totalAmount > 0 && openAmount(vendor) === 0;
 }
 
 export function InvoiceTab({ status }: { status: VendorStatusDto }) {
@@ -109,10 +116,17 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
       </Box>
 
       <SubHeading>Rechnung herunterladen</SubHeading>
-      <Alert severity="info">
-        Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
-        ist.
-      </Alert>
+      {isFullyPaid(vendor) ? (
+        <Alert severity="success" data-testid="invoice-note">
+          Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per E-Mail
+          zugesandt.
+        </Alert>
+      ) : (
+        <Alert severity="info" data-testid="invoice-note">
+          Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
+          ist.
+        </Alert>
+      )}
     </SectionCard>
   );
 }

@@ -4,11 +4,13 @@ import { formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { FALLBACK_YEAR } from '../../market/market-defaults';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
 import { formatIban, openAmount } from '../../vendor/vendor-status';
+import { paymentDeadline } from '../payment-deadline';
 
 export function PaymentTab({ status }: { status: VendorStatusDto }) {
   const { vendor, bankDetails, marketSettings } = status;
   const open = openAmount(vendor);
   const year = marketSettings?.currentYear || FALLBACK_YEAR;
+  const deadline = paymentDeadline(year);
 
   return (
     <SectionCard icon={<PaymentsIcon />} title="Zahlung">
@@ -33,13 +35,16 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
           <DetailRow label="Verwendungszweck" value={vendor.accessCode} />
         </div>
       ) : (
-        <Note>Die Bankverbindung erhalten Sie mit Ihrer Rechnung.</Note>
+        <Note>
+          Die Bankverbindung für die Überweisung wird hier angezeigt, sobald der Veranstalter sie
+          hinterlegt hat.
+        </Note>
       )}
       {open > 0 ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter bis
-          15. November {year}, spätestens bis Marktende. Geben Sie als Verwendungszweck Ihren
-          Zugangscode an.
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-due">
+          {bankDetails
+            ? `Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter ${deadline}. Geben Sie als Verwendungszweck Ihren Zugangscode an.`
+            : `Bitte bezahlen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter ${deadline}: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.`}
         </Alert>
       ) : (
         vendor.totalAmount > 0 && (

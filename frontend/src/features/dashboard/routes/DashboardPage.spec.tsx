@@ -157,13 +157,15 @@ describe('DashboardPage tabs', () => {
     expect(row('Verwendungszweck')).toHaveTextContent(ACCESS_CODE);
   });
 
-  it('says the bank details follow with the invoice when there are none', async () => {
+  it('says the bank details will be shown here when there are none', async () => {
     const { user } = loggedIn(vendorStatus());
 
     await user.click(await screen.findByRole('tab', { name: 'Zahlung' }));
 
     expect(
-      screen.getByText('Die Bankverbindung erhalten Sie mit Ihrer Rechnung.'),
+      screen.getByText(
+        'Die Bankverbindung für die Überweisung wird hier angezeigt, sobald der Veranstalter sie hinterlegt hat.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('bank-details')).not.toBeInTheDocument();
   });
