@@ -11,10 +11,12 @@ import {
   notSetUpOnMarketStart,
   offersAssignment,
   parsePaidAmount,
+  phoneDigitForms,
   splitServerErrors,
   statusOptions,
   validateNewVendor,
   vendorCounter,
+  vendorPaymentMethod,
 } from './vendor-rules';
 
 describe('matchesVendorSearch', () => {
@@ -47,8 +49,46 @@ describe('matchesVendorSearch', () => {
     expect(matchesVendorSearch(vendor, query)).toBe(expected);
   });
 
+  it.each([
+    '0664 123',
+    '664123',
+    '+43664',
+    '+43 664 123-4567',
+    '0043 664 1234567',
+    '(0664) 1234567',
+    '06641234567',
+    '4567',
+  ])(
+    'finds the phone number +43 664 1234567 by %j, whatever the prefix and formatting',
+    (query) => {
+      expect(matchesVendorSearch(vendor, query)).toBe(true);
+    },
+  );
+
+  it('finds a number stored in national form by its international form', () => {
+    const national = adminVendor({ phone: '0664/123 45 67', accessCode: 'ZZZZZ99999' });
+    expect(matchesVendorSearch(national, '+43 664 123')).toBe(true);
+    expect(matchesVendorSearch(national, '43664')).toBe(true);
+    expect(matchesVendorSearch(national, '0664123')).toBe(true);
+  });
+
+  it.each(['0676 123', '+49664', '0699', '664 9'])('does not find it by %j', (query) => {
+    expect(matchesVendorSearch(vendor, query)).toBe(false);
+  });
+
   it('counts in the spec words', () => {
     expect(vendorCounter(2, 7)).toBe('2 von 7 Händlern gefunden');
+  });
+});
+
+describe('phoneDigitForms', () => {
+  it('reads a leading 0 as the Austrian national prefix and drops + and 00', () => {
+    expect(phoneDigitForms('0664 123')).toEqual(['0664123', '43664123']);
+    expect(phoneDigitForms('+43 664 123')).toEqual(['43664123']);
+    expect(phoneDigitForms('0043 664')).toEqual(['0043664', '43664']);
+    expect(phoneDigitForms('664-123')).toEqual(['664123']);
+    expect(phoneDigitForms('00')).toEqual(['00']);
+    expect(phoneDigitForms(' + ')).toEqual([]);
   });
 });
 
@@ -81,6 +121,23 @@ describe('list buttons', () => {
       offersAssignment(adminVendor({ status: 'pending', boothSelectionMethod: 'self_select' })),
     ).toBe(false);
     expect(offersAssignment(adminVendor({ status: 'confirmed' }))).toBe(false);
+  });
+
+  it('offers no Zuweisen for blocked vendors', () => {
+    expect(offersAssignment(adminVendor({ status: 'pending', isBlocked: true }))).toBe(false);
+  });
+
+  it("shows the payment method only once something is paid ('–' before)", () => {
+    expect(vendorPaymentMethod(adminVendor({ paymentAmount: 0 }))).toBe('–');
+    expect(
+      vendorPaymentMethod(adminVendor({ paymentAmount: 0, paymentMethod: 'bank_transfer' })),
+    ).toBe('–');
+    expect(vendorPaymentMethod(adminVendor({ paymentAmount: 1000, paymentMethod: 'sumup' }))).toBe(
+      'Karte (SumUp)',
+    );
+    expect(
+      vendorPaymentMethod(adminVendor({ paymentAmount: 15000, paymentMethod: 'bank_transfer' })),
+    ).toBe('Überweisung');
   });
 });
 

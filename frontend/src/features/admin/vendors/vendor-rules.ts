@@ -16,10 +16,42 @@ import { validateRegistration } from '../../registration/registration-form';
 
 const compact = (value: string | null) => (value ?? '').toLowerCase().replace(/[\s-]+/g, '');
 
+/** A query made only of what people type in phone numbers: digits, spaces, + - / ( ) and dots. */
+const PHONE_LIKE = /^[\d\s+\-/().]+$/;
+const AUSTRIA = '43';
+
+/**
+ * The digit sequences a phone number (or a piece of one) may be written as: its plain digits,
+ * and its international form without '+' or '00', where a single leading '0' is Austria's
+ * national prefix ('0664 123' and '+43 664 123' both read 43664123).
+ */
+export function phoneDigitForms(value: string): string[] {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (!digits) return [];
+  let international = digits;
+  if (!trimmed.startsWith('+')) {
+    if (digits.startsWith('00')) international = digits.slice(2);
+    else if (digits.startsWith('0')) international = AUSTRIA + digits.slice(1);
+  }
+  return international && international !== digits ? [digits, international] : [digits];
+}
+
+/** Whether a phone-like query is part of the phone number, whatever the formatting and prefix. */
+function matchesPhone(phone: string | null, query: string): boolean {
+  if (!phone || !PHONE_LIKE.test(query)) return false;
+  const haystacks = phoneDigitForms(phone);
+  return phoneDigitForms(query).some((needle) =>
+    haystacks.some((haystack) => haystack.includes(needle)),
+  );
+}
+
 /**
  * The vendors tab search (spec 001 section 2): name, e-mail, phone, stall number and area name,
  * case-insensitive and ignoring spaces and hyphens; the access code also partially and read the
- * way the vendor types it (DECISIONS 9: 'abcde-fg' finds ABCDEFGHJK, O counts as 0).
+ * way the vendor types it (DECISIONS 9: 'abcde-fg' finds ABCDEFGHJK, O counts as 0). Phone numbers
+ * are compared as digits, national and international prefix alike ('0664 123', '664123' and
+ * '+43664' find '+43 664 1234567').
  */
 export function matchesVendorSearch(vendor: AdminVendorDto, query: string): boolean {
   const needle = compact(query);
@@ -33,6 +65,7 @@ export function matchesVendorSearch(vendor: AdminVendorDto, query: string): bool
   ];
   return (
     fields.some((field) => compact(field).includes(needle)) ||
+    matchesPhone(vendor.phone, query) ||
     vendor.accessCode.includes(normalizeAccessCode(query))
   );
 }
@@ -69,9 +102,13 @@ export function canMarkSetUp(vendor: AdminVendorDto): boolean {
   return vendor.status === 'confirmed' && !vendor.isBlocked;
 }
 
-/** The mobile list's 'Zuweisen': waiting vendors who do not choose their stall themselves. */
+/** The mobile list's 'Zuweisen': waiting, unblocked vendors who do not choose their stall themselves. */
 export function offersAssignment(vendor: AdminVendorDto): boolean {
-  return vendor.status === 'pending' && vendor.boothSelectionMethod !== 'self_select';
+  return (
+    vendor.status === 'pending' &&
+    vendor.boothSelectionMethod !== 'self_select' &&
+    !vendor.isBlocked
+  );
 }
 
 /** Waiting for the organiser's confirmation ('Bestätigen' in the detail dialog). */
@@ -120,6 +157,16 @@ const PAYMENT_METHODS: Record<string, string> = {
 
 export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS[method] ?? method;
+}
+
+/**
+ * 'Zahlungsart' in the vendor's detail: '–' while nothing is paid, since the stored method is only
+ * the default ('bank_transfer') until money arrives.
+ */
+export function vendorPaymentMethod(
+  vendor: Pick<AdminVendorDto, 'paymentAmount' | 'paymentMethod'>,
+): string {
+  return vendor.paymentAmount > 0 ? paymentMethodLabel(vendor.paymentMethod) : '–';
 }
 
 const ACTORS: Record<string, string> = { vendor: 'Händler', system: 'System', sumup: 'SumUp' };

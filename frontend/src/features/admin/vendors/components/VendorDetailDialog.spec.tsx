@@ -81,6 +81,15 @@ describe('VendorDetailDialog', () => {
     expect(dialog.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
   });
 
+  it("shows 'Zahlungsart: –' for a vendor who has paid nothing, not the stored default", async () => {
+    stub({ ...CONFIRMED, paymentAmount: 0, paymentMethod: 'bank_transfer' });
+    const { dialog } = await renderDetail();
+
+    const method = dialog.getByText('Zahlungsart').parentElement!;
+    expect(method).toHaveTextContent(/^Zahlungsart–$/);
+    expect(dialog.queryByText('Überweisung')).not.toBeInTheDocument();
+  });
+
   it('offers only the settable statuses and changes the status', async () => {
     const api = stub(CONFIRMED, {
       [`PATCH ${BASE}`]: () => Response.json({ ...CONFIRMED, status: 'paid' }),

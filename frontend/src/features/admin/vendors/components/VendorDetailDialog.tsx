@@ -32,9 +32,9 @@ import {
   awaitsConfirmation,
   canMarkSetUp,
   parsePaidAmount,
-  paymentMethodLabel,
   SETTABLE_STATUSES,
   statusOptions,
+  vendorPaymentMethod,
 } from '../vendor-rules';
 import { AccessCode } from './AccessCode';
 import { AssignBoothDialog } from './AssignBoothDialog';
@@ -292,7 +292,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                 </Fact>
                 <Fact label="Gesamt">{formatEuro(vendor.totalAmount)}</Fact>
                 <Fact label="Offen">{formatEuro(open)}</Fact>
-                <Fact label="Zahlungsart">{paymentMethodLabel(vendor.paymentMethod)}</Fact>
+                <Fact label="Zahlungsart">{vendorPaymentMethod(vendor)}</Fact>
               </Box>
               <LinearProgress
                 variant="determinate"
