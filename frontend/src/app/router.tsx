@@ -10,33 +10,45 @@ import { TeilnahmebedingungenPage } from '../features/legal/routes/Teilnahmebedi
 import { VendorRegistrationPage } from '../features/registration/routes/VendorRegistrationPage';
 import { VendorStatusPage } from '../features/status/routes/VendorStatusPage';
 import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
+import { RouteErrorPage } from '../features/not-found/routes/RouteErrorPage';
 import { PaymentPage } from '../features/payment/routes/PaymentPage';
 import { SumUpPaymentPage } from '../features/payment/routes/SumUpPaymentPage';
 import { BoothSelfSelectionPage } from '../features/self-selection/routes/BoothSelfSelectionPage';
 import { SyncHelperPage } from '../features/sync-helper/routes/SyncHelperPage';
 import { Layout } from './layout/Layout';
 
+/**
+ * Every page inside the layout; unknown paths get the German 404 page. Errors while showing a page
+ * get our error page inside the layout (and without it if the layout itself fails), never React
+ * Router's default screen with its developer hints.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'vendor-registration', element: <VendorRegistrationPage /> },
-      { path: 'vendor-status', element: <VendorStatusPage /> },
-      { path: 'status', element: <VendorStatusPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'booth-self-selection', element: <BoothSelfSelectionPage /> },
-      { path: 'payment', element: <PaymentPage /> },
-      { path: 'sumup-payment', element: <SumUpPaymentPage /> },
-      { path: 'admin-login', element: <AdminLoginPage /> },
-      { path: 'admin-dashboard', element: <AdminDashboardPage /> },
-      { path: 'admin', element: <AdminDashboardPage /> },
-      { path: 'impressum', element: <ImpressumPage /> },
-      { path: 'agb', element: <AgbPage /> },
-      { path: 'datenschutz', element: <DatenschutzPage /> },
-      { path: 'teilnahmebedingungen', element: <TeilnahmebedingungenPage /> },
-      { path: 'sync-helper', element: <SyncHelperPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'vendor-registration', element: <VendorRegistrationPage /> },
+          { path: 'vendor-status', element: <VendorStatusPage /> },
+          { path: 'status', element: <VendorStatusPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'booth-self-selection', element: <BoothSelfSelectionPage /> },
+          { path: 'payment', element: <PaymentPage /> },
+          { path: 'sumup-payment', element: <SumUpPaymentPage /> },
+          { path: 'admin-login', element: <AdminLoginPage /> },
+          { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+          { path: 'admin', element: <AdminDashboardPage /> },
+          { path: 'impressum', element: <ImpressumPage /> },
+          { path: 'agb', element: <AgbPage /> },
+          { path: 'datenschutz', element: <DatenschutzPage /> },
+          { path: 'teilnahmebedingungen', element: <TeilnahmebedingungenPage /> },
+          { path: 'sync-helper', element: <SyncHelperPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

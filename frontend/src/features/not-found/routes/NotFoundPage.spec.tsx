@@ -1,22 +1,68 @@
 import { screen } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../app/router';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const DEVELOPER_HINT =
+  /forget to add the page to the router|Hey developer|ErrorBoundary|errorElement/;
 
 describe('NotFoundPage', () => {
-  it('explains the missing route and links home', () => {
+  it('says in German that the page does not exist and links home, without developer hints', () => {
     renderWithProviders(<NotFoundPage />);
 
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
+    expect(screen.getByText(/Die aufgerufene Seite gibt es nicht/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Startseite/ })).toHaveAttribute('href', '/');
+    expect(document.body).not.toHaveTextContent(DEVELOPER_HINT);
+    expect(document.body).toHaveTextContent('Seite nicht gefunden');
   });
 
-  it('is what the router shows for an unknown path, inside the layout', async () => {
-    renderRoutes(routes, { route: '/gibt-es-nicht' });
+  it.each(['/gibt-es-nicht', '/admin/irgendwas', '/vendor-status/extra/teil'])(
+    'is what the router shows for the unknown path %s, inside the layout',
+    async (route) => {
+      renderRoutes(routes, { route });
 
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Händler- & Standplatzverwaltung')).toBeInTheDocument();
-    expect(screen.getByText('Software: Standl')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      expect(screen.getByText('Händler- & Standplatzverwaltung')).toBeInTheDocument();
+      expect(screen.getByText('Software: Standl')).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(DEVELOPER_HINT);
+    },
+  );
+});
+
+describe('RouteErrorPage', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  function Broken(): never {
+    throw new Error('kaputt');
+  }
+
+  it("replaces React Router's default error screen for a page that fails", async () => {
+    renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Ein Fehler ist aufgetreten' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Startseite/ })).toHaveAttribute('href', '/');
+    expect(document.body).not.toHaveTextContent(DEVELOPER_HINT);
+    expect(document.body).not.toHaveTextContent('Unexpected Application Error');
+  });
+
+  it('shows the German 404 page for a route the router cannot match', async () => {
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        element: <Outlet />,
+        errorElement: <RouteErrorPage />,
+        children: [{ index: true, element: <p>Start</p> }],
+      },
+    ];
+    renderRoutes(table, { route: '/nirgends' });
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(DEVELOPER_HINT);
   });
 });

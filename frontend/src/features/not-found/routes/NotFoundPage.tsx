@@ -6,16 +6,22 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function NotFoundPage() {
+/** A page of its own for an unknown path, and for anything that goes wrong while showing one. */
+export function ProblemPage({ code, title, text }: { code?: string; title: string; text: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Card>
         <CardContent sx={{ p: 4, textAlign: 'center' }}>
+          {code && (
+            <Typography variant="overline" component="p" color="text.secondary">
+              {code}
+            </Typography>
+          )}
           <Typography variant="h4" component="h1" color="primary" gutterBottom>
-            404 Page Not Found
+            {title}
           </Typography>
           <Typography variant="body1" color="text.secondary" sx={{ mb: 3 }}>
-            Did you forget to add the page to the router?
+            {text}
           </Typography>
           <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
             Zur Startseite
@@ -23,5 +29,18 @@ export function NotFoundPage() {
         </CardContent>
       </Card>
     </Container>
+  );
+}
+
+/**
+ * Any unknown path: the spec's heading '404 Page Not Found' (quoted in both documents), then a
+ * German explanation instead of the earlier site's developer hint about the router.
+ */
+export function NotFoundPage() {
+  return (
+    <ProblemPage
+      title="404 Page Not Found"
+      text="Seite nicht gefunden: Die aufgerufene Seite gibt es nicht. Bitte prüfen Sie die Adresse oder kehren Sie zur Startseite zurück."
+    />
   );
 }
