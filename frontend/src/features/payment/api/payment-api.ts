@@ -16,6 +16,25 @@ export function useSumUpConfig() {
   return useQuery(sumUpConfigQuery);
 }
 
+/**
+ * Whether the checkout of a link exists: `GET /api/sumup/check-payment/{id}` answers 404 for an
+ * unknown id. Always asked afresh, never from the cache.
+ */
+export function checkoutCheckQuery(checkoutId: string) {
+  return queryOptions({
+    queryKey: ['/api/sumup/check-payment', checkoutId, 'exists'],
+    queryFn: () => api.checkPayment(checkoutId),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** A check that failed because the server does not know the checkout. */
+export function isUnknownCheckout(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export function useCreateCheckout() {
   return useMutation({ mutationFn: (body: CreateCheckoutDto) => api.createCheckout(body) });
 }

@@ -316,6 +316,59 @@ describe('PaymentPage', () => {
     );
   });
 
+  it('logs in with the access code of the link before paying, so no session cookie is needed', async () => {
+    // Like the server: the checkout needs the vendor session that POST /api/vendors/status sets.
+    let session = false;
+    const { api, user } = setup({
+      'POST /api/vendors/status': () => {
+        session = true;
+        return Response.json(vendorStatus({ vendor: { status: 'pending_payment' } }));
+      },
+      [CREATE]: () =>
+        session
+          ? Response.json(CHECKOUT, { status: 201 })
+          : apiError(401, 'Bitte melden Sie sich mit Ihrem Zugangscode an.'),
+    });
+
+    await openCardScreen(user);
+
+    expect(api.bodies('POST /api/vendors/status')).toEqual([{ accessCode: ACCESS_CODE }]);
+    expect(api.bodies(CREATE)).toEqual([{ vendorId: VENDOR_ID, amount: 10 }]);
+    expect(screen.queryByText(/Bitte melden Sie sich/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the access code of the link is unknown and offers no payment', async () => {
+    const { api } = setup({
+      'POST /api/vendors/status': () => apiError(404, 'Zugangscode nicht gefunden'),
+    });
+
+    const title = await screen.findByText('Zugangscode nicht gefunden', {
+      selector: '.MuiAlertTitle-root',
+    });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(/auf der Statusseite/);
+    expect(screen.queryByRole('button', { name: /Karte oder Handy/ })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Status prüfen' })).toHaveAttribute(
+      'href',
+      '/vendor-status',
+    );
+    expect(api.bodies(CREATE)).toEqual([]);
+  });
+
+  it('always shows and sends the real deposit of 10,00 €, whatever amount the link names', async () => {
+    const { api, user } = setup(
+      {},
+      { route: `/payment?vendorId=${VENDOR_ID}&amount=999&accessCode=${ACCESS_CODE}` },
+    );
+
+    expect(await screen.findByText(/Mit der Anzahlung von 10,00\s€/)).toBeInTheDocument();
+    await openCardScreen(user);
+
+    expect(screen.getByTestId('deposit-amount')).toHaveTextContent(/^Anzahlung 10,00\s€$/);
+    expect(document.body).not.toHaveTextContent(/999/);
+    expect(api.bodies(CREATE)).toEqual([{ vendorId: VENDOR_ID, amount: 10 }]);
+  });
+
   it('explains a missing vendor id', async () => {
     setup({}, { route: '/payment' });
 

@@ -1,53 +1,97 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
+import { apiErrorMessage } from '../../../lib/request';
+import { useVendorLogin } from '../../vendor/api/vendor-api';
+import { VendorLoading } from '../../vendor/components/VendorLoading';
 import { CardPaymentScreen } from '../components/CardPaymentScreen';
 import { CashPayment } from '../components/CashPayment';
 import { PaymentChoice, type PaymentMethod } from '../components/PaymentChoice';
 import { paymentAccessCode } from '../pending-checkout';
 
-const DEFAULT_AMOUNT = DEPOSIT_AMOUNT_CENTS / 100;
+/**
+ * The deposit is always 10,00 € (the server refuses any other amount), so the link's `amount`
+ * (the spec's query parameter) is not read: the page shows and sends the real deposit.
+ */
+const DEPOSIT_AMOUNT = DEPOSIT_AMOUNT_CENTS / 100;
+const LOGIN_FAILED = 'Die Anmeldung mit Ihrem Zugangscode ist fehlgeschlagen.';
 
-function amountOf(value: string | null): number {
-  const amount = Number(value);
-  return value && Number.isFinite(amount) && amount > 0 ? amount : DEFAULT_AMOUNT;
+function LinkProblem({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Alert severity="error">
+      {title && <AlertTitle>{title}</AlertTitle>}
+      {children}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        <Button component={RouterLink} to="/" color="inherit" size="small" variant="outlined">
+          Zur Startseite
+        </Button>
+        <Button
+          component={RouterLink}
+          to="/vendor-status"
+          color="inherit"
+          size="small"
+          variant="outlined"
+        >
+          Status prüfen
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
+/**
+ * Logs in with the access code of the link (or of this tab's status page) before anything is
+ * paid: the look-up sets the vendor session cookie that the payment calls require, so a link
+ * opened in another browser works too.
+ */
+function useLoginWithCode(accessCode: string | null, enabled: boolean) {
+  const { mutate, status, error } = useVendorLogin();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!enabled || !accessCode || started.current) return;
+    started.current = true;
+    mutate(accessCode);
+  }, [enabled, accessCode, mutate]);
+
+  if (!enabled || !accessCode) return { state: 'done' as const, error: null };
+  if (status === 'success') return { state: 'done' as const, error: null };
+  if (status === 'error') return { state: 'failed' as const, error };
+  return { state: 'pending' as const, error: null };
 }
 
 export function PaymentPage() {
   const [searchParams] = useSearchParams();
   const vendorId = searchParams.get('vendorId');
-  const amount = amountOf(searchParams.get('amount'));
+  const amount = DEPOSIT_AMOUNT;
   const [accessCode] = useState(() => paymentAccessCode(searchParams.get('accessCode')));
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const chooseAgain = () => setMethod(null);
+  const login = useLoginWithCode(accessCode, Boolean(vendorId));
 
   let content;
   if (!vendorId) {
     content = (
-      <Alert severity="error">
+      <LinkProblem>
         Keine Händler-ID angegeben. Bitte öffnen Sie die Zahlung über Ihre Anmeldung oder Ihre
         Statusseite.
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          <Button component={RouterLink} to="/" color="inherit" size="small" variant="outlined">
-            Zur Startseite
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/vendor-status"
-            color="inherit"
-            size="small"
-            variant="outlined"
-          >
-            Status prüfen
-          </Button>
-        </Box>
-      </Alert>
+      </LinkProblem>
+    );
+  } else if (login.state === 'pending') {
+    content = <VendorLoading />;
+  } else if (login.state === 'failed') {
+    content = (
+      <LinkProblem title={apiErrorMessage(login.error, LOGIN_FAILED)}>
+        Bitte melden Sie sich auf der Statusseite mit Ihrem Zugangscode an und starten Sie die
+        Zahlung von dort.
+      </LinkProblem>
     );
   } else if (method === 'sumup') {
     content = (

@@ -8,13 +8,18 @@ import { CHECKOUT_ID_KEY } from '../pending-checkout';
 const SIMULATOR = 'http://localhost:3000/sumup-simulator';
 
 function setup(route: string) {
+  let checks = 0;
   const api = stubApi({
     'GET /api/market-settings': () => Response.json(marketSettings()),
     'GET /api/sumup/config': () =>
       Response.json({ mode: 'simulator', widgetScriptUrl: null, simulatorUrl: SIMULATOR }),
     [`POST ${SIMULATOR}/widget/co-7`]: () => Response.json({ id: 'co-7', status: 'PAID' }),
     'GET /api/sumup/check-payment/co-7': () =>
-      Response.json({ status: 'paid', vendorStatus: 'approved' }),
+      Response.json(
+        checks++ === 0
+          ? { status: 'pending', vendorStatus: 'pending_payment' }
+          : { status: 'paid', vendorStatus: 'approved' },
+      ),
     'POST /api/vendors/status': () => Response.json(vendorStatus()),
   });
   return { api, ...renderRoutes(routes, { route }) };
@@ -32,6 +37,20 @@ describe('SumUpPaymentPage', () => {
     const title = await screen.findByText('Fehler', { selector: '.MuiAlertTitle-root' });
     expect(title.closest('[role="alert"]')).toHaveTextContent('Keine Checkout-ID gefunden');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('with a checkout id the server does not know behaves like a missing one', async () => {
+    const { api, router } = setup(
+      `/sumup-payment?checkoutId=gibt-es-nicht&accessCode=${ACCESS_CODE}`,
+    );
+
+    const title = await screen.findByText('Fehler', { selector: '.MuiAlertTitle-root' });
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Keine Checkout-ID gefunden');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.bodies('GET /api/sumup/check-payment/gibt-es-nicht')).toHaveLength(1);
+    expect(screen.queryByTestId('sumup-simulator')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Anzahlung bezahlen' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   });
 
   it('shows the card form for the checkout and goes to the status page once paid', async () => {
@@ -54,6 +73,7 @@ describe('SumUpPaymentPage', () => {
         `/vendor-status?accessCode=${ACCESS_CODE}`,
       ),
     );
-    expect(api.bodies('GET /api/sumup/check-payment/co-7')).toHaveLength(1);
+    // Once when the page opens (does the checkout exist?), once after the widget's success.
+    expect(api.bodies('GET /api/sumup/check-payment/co-7')).toHaveLength(2);
   });
 });

@@ -1,9 +1,12 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES } from '@standl/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
+import { VendorLoading } from '../../vendor/components/VendorLoading';
+import { checkoutCheckQuery, isUnknownCheckout } from '../api/payment-api';
 import { CardCheckout } from '../components/CardCheckout';
 import { DepositCard } from '../components/DepositCard';
 import { paymentAccessCode, rememberCheckout } from '../pending-checkout';
@@ -16,23 +19,29 @@ export function SumUpPaymentPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const handled = useRef(false);
+  const check = useQuery({ ...checkoutCheckQuery(checkoutId ?? ''), enabled: Boolean(checkoutId) });
+  // An id the server does not know is as good as none. Any other failure (the server or SumUp not
+  // answering) still shows the form: the widget itself reports what is wrong.
+  const missing = !checkoutId || isUnknownCheckout(check.error);
+  const known = Boolean(checkoutId) && !missing && !check.isPending;
 
   useEffect(() => {
-    if (handled.current) return;
+    if (!missing || handled.current) return;
     handled.current = true;
-    if (checkoutId) {
-      rememberCheckout(checkoutId);
-      return;
-    }
     toast({
       title: 'Fehler',
       description: VENDOR_MESSAGES.checkoutNotFound,
       variant: 'destructive',
     });
     void navigate('/', { replace: true });
-  }, [checkoutId, navigate, toast]);
+  }, [missing, navigate, toast]);
 
-  if (!checkoutId) return null;
+  useEffect(() => {
+    if (known && checkoutId) rememberCheckout(checkoutId);
+  }, [known, checkoutId]);
+
+  if (!checkoutId || missing) return null;
+  if (!known) return <VendorLoading />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
