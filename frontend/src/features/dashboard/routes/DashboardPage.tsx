@@ -33,12 +33,13 @@ export function DashboardPage() {
   const login = useVendorLogin();
   const logout = useVendorLogout();
   const status = useVendorStatus(session.accessCode);
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const [tab, setTab] = useState(TABS[0]!.id);
 
   function signIn(code: string) {
     login.mutate(code, {
       onSuccess: (result) => {
+        dismiss(); // an earlier 'Ungültiger Zugangscode' no longer applies
         setTab(TABS[0]!.id);
         session.start(result.vendor.accessCode);
       },

@@ -57,6 +57,28 @@ describe('VendorStatusPage', () => {
     expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBeNull();
   });
 
+  it('takes the error toast away once the right code is entered', async () => {
+    let known = false;
+    stubApi({
+      [STATUS]: () =>
+        known ? Response.json(vendorStatus()) : apiError(404, 'Zugangscode nicht gefunden'),
+    });
+    const { user } = renderRoutes(routes, { route: '/status' });
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ99999');
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
+    expect(await screen.findByText('Zugangscode nicht gefunden')).toBeInTheDocument();
+
+    known = true;
+    await user.clear(screen.getByLabelText('Zugangscode'));
+    await user.type(screen.getByLabelText('Zugangscode'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ihr Anmeldestatus' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Zugangscode nicht gefunden')).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows the server message when too many codes were wrong', async () => {
     const locked =
       'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.';

@@ -52,7 +52,7 @@ export function VendorStatusPage() {
   const logout = useVendorLogout();
   const status = useVendorStatus(session.accessCode);
   const queryClient = useQueryClient();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const [recheckCode, setRecheckCode] = useState<string | null>(null);
   const autoLoginStarted = useRef(false);
 
@@ -65,6 +65,7 @@ export function VendorStatusPage() {
       });
       login.mutate(code, {
         onSuccess: (result) => {
+          dismiss(); // an earlier 'Zugangscode nicht gefunden' no longer applies
           session.start(result.vendor.accessCode);
           if (fromUrl) setRecheckCode(result.vendor.accessCode);
         },
