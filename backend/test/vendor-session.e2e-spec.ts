@@ -132,6 +132,21 @@ describe('POST /api/vendors/status', () => {
     expect(await t.em().count(VendorMessage, { vendorId })).toBe(0);
   });
 
+  it('ends the session on logout, also a copy of the cookie kept elsewhere', async () => {
+    t.clock.set('2026-11-21T09:00:00Z');
+    const { accessCode, vendorId } = await register(t);
+    const phone = await loggedIn(accessCode);
+    const laptop = await loggedIn(accessCode);
+    t.clock.set('2026-11-21T09:10:00Z');
+
+    await phone.post('/api/vendors/logout').expect(204);
+
+    await phone.patch(`/api/vendors/${vendorId}/billing`).send(billing).expect(401);
+    await laptop.patch(`/api/vendors/${vendorId}/billing`).send(billing).expect(401);
+    const again = await loggedIn(accessCode);
+    await again.patch(`/api/vendors/${vendorId}/billing`).send(billing).expect(200);
+  });
+
   it('requires a code', async () => {
     const response = await t
       .http()

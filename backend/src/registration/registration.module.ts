@@ -9,6 +9,7 @@ import {
 } from './commands/admin-vendor.handlers.js';
 import { AssignVendorBoothHandler } from './commands/assign-vendor-booth.handler.js';
 import { ChooseCashDepositHandler } from './commands/choose-cash-deposit.handler.js';
+import { EndVendorSessionsHandler } from './commands/end-vendor-sessions.handler.js';
 import { RecordDepositPaidHandler } from './commands/record-deposit-paid.handler.js';
 import { RegisterVendorHandler } from './commands/register-vendor.handler.js';
 import { SelectBoothHandler } from './commands/select-booth.handler.js';
@@ -34,6 +35,7 @@ import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js'
     SelectBoothHandler,
     RecordDepositPaidHandler,
     ChooseCashDepositHandler,
+    EndVendorSessionsHandler,
     AssignVendorBoothHandler,
     UpdateVendorByAdminHandler,
     BlockVendorHandler,

@@ -36,7 +36,8 @@ export class Vendor {
     | 'blockedAt'
     | 'setUpAt'
     | 'lastCheckIn'
-    | 'termsAcceptedAt';
+    | 'termsAcceptedAt'
+    | 'sessionsEndedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -112,6 +113,10 @@ export class Vendor {
 
   @Property({ type: 'timestamptz', nullable: true })
   termsAcceptedAt: Date | null = null;
+
+  /** Logging out ends every session cookie issued before this moment. */
+  @Property({ type: 'timestamptz', nullable: true })
+  sessionsEndedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;

@@ -33,14 +33,17 @@ import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
 import {
+  readCookie,
   signVendorSession,
   VENDOR_SESSION_COOKIE,
   VENDOR_SESSION_DAYS,
+  verifyVendorSession,
 } from '../../shared/auth/vendor-session.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
 import { CreateDepositCheckoutCommand } from '../../payments/commands/create-deposit-checkout.command.js';
+import { EndVendorSessionsCommand } from '../commands/end-vendor-sessions.command.js';
 import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
 import { SelectBoothCommand } from '../commands/select-booth.command.js';
 import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
@@ -160,9 +163,17 @@ export class VendorsController {
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Beendet die Händler-Sitzung in diesem Browser' })
+  @ApiOperation({
+    summary: 'Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren)',
+  })
   @ApiNoContentResponse()
-  logoutVendor(@Res({ passthrough: true }) response: Response): void {
+  async logoutVendor(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
+    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
+    if (vendorId) await this.commandBus.execute(new EndVendorSessionsCommand(vendorId));
     response.clearCookie(VENDOR_SESSION_COOKIE, { path: '/api' });
   }
 

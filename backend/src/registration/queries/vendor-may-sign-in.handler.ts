@@ -7,7 +7,12 @@ import { Vendor } from '../domain/vendor.entity.js';
 export class VendorMaySignInHandler implements IQueryHandler<VendorMaySignInQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ vendorId }: VendorMaySignInQuery): Promise<boolean> {
-    return (await this.em.count(Vendor, { id: vendorId, isBlocked: false })) === 1;
+  async execute({ vendorId, sessionIssuedAt }: VendorMaySignInQuery): Promise<boolean> {
+    const active = await this.em.count(Vendor, {
+      id: vendorId,
+      isBlocked: false,
+      $or: [{ sessionsEndedAt: null }, { sessionsEndedAt: { $lte: sessionIssuedAt } }],
+    });
+    return active === 1;
   }
 }

@@ -11,13 +11,18 @@ import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { VendorMaySignInQuery } from './vendor-may-sign-in.query.js';
-import { readCookie, VENDOR_SESSION_COOKIE, verifyVendorSession } from './vendor-session.js';
+import {
+  readCookie,
+  VENDOR_SESSION_COOKIE,
+  vendorSessionIssuedAt,
+  verifyVendorSession,
+} from './vendor-session.js';
 
 /**
  * For vendor routes naming a vendor (path `{id}` or body `vendorId`): the caller must hold that
  * vendor's session cookie, set by registration or a successful access-code look-up
  * (DECISIONS 11). Another vendor's id answers 403; a deleted or blocked vendor's session no
- * longer counts (401, as if signed out).
+ * longer counts, nor one that logged out since (401, as if signed out).
  */
 @Injectable()
 export class VendorSessionGuard implements CanActivate {
@@ -35,7 +40,11 @@ export class VendorSessionGuard implements CanActivate {
     const named =
       request.params.id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
     if (vendorId !== named) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
-    if (!(await this.queryBus.execute(new VendorMaySignInQuery(vendorId))))
+    if (
+      !(await this.queryBus.execute(
+        new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
+      ))
+    )
       throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
     return true;
   }

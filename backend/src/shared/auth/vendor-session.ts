@@ -27,6 +27,12 @@ export function verifyVendorSession(
   return Number(expires) > now.getTime() ? vendorId : null;
 }
 
+/** When a (verified) session cookie was issued: its expiry minus the session length. */
+export function vendorSessionIssuedAt(value: string): Date {
+  const expires = Number(value.split('.')[1]);
+  return new Date(expires - VENDOR_SESSION_DAYS * 86_400_000);
+}
+
 /** One cookie from a Cookie header. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -81,7 +81,7 @@ export function createApiClient(request: ApiRequester) {
     /** Die Lift-Termine des angemeldeten Händlers */
     listVendorLiftAppointments: (id: string) =>
       request<T.LiftAppointmentDto[]>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
-    /** Beendet die Händler-Sitzung in diesem Browser */
+    /** Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren) */
     logoutVendor: () =>
       request<void>('POST', `/api/vendors/logout`),
     /** Nachrichten des Händlers als gelesen markieren */

@@ -72,7 +72,7 @@ export function VendorStatusPage() {
         onError: (error) => toast(lookupErrorToast(error)),
       });
     },
-    [login, pathname, session, toast],
+    [login, pathname, session, toast, dismiss],
   );
 
   useEffect(() => {
