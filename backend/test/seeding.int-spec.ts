@@ -58,7 +58,14 @@ describe('the first administrator (DECISIONS 6, 12)', () => {
     expect(await verifyPassword(admin.passwordHash, 'falsch')).toBe(false);
   });
 
-  it('gets the new password when ADMIN_PASSWORD changes, recorded as an event', async () => {
+  it('gets the new password when ADMIN_PASSWORD changes, recorded as an event, and signs everyone out', async () => {
+    const { token } = (
+      await t
+        .http()
+        .post('/api/admin/login')
+        .send({ username: 'admin', password: 'geheim123' })
+        .expect(200)
+    ).body;
     const result = await commands.execute(
       new EnsureAdministratorCommand('admin', 'neues-passwort'),
     );
@@ -69,6 +76,7 @@ describe('the first administrator (DECISIONS 6, 12)', () => {
     expect(
       await t.em().count(DomainEventRecord, { type: 'admin.administrator-password-reset.v1' }),
     ).toBe(1);
+    await t.http().get('/api/admin/me').set('Authorization', `Bearer ${token}`).expect(401);
   });
 
   it('stays unchanged when the same password is configured again', async () => {

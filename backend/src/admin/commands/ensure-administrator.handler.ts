@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { AdminSession } from '../domain/admin-session.entity.js';
 import { AdministratorCreatedEvent } from '../domain/administrator-created.event.js';
 import { Administrator } from '../domain/administrator.entity.js';
 import { AdministratorPasswordResetEvent } from '../domain/administrator-password-reset.event.js';
@@ -41,6 +42,12 @@ export class EnsureAdministratorHandler implements ICommandHandler<EnsureAdminis
           return { username, outcome: 'unchanged' };
         }
         existing.passwordHash = await hashPassword(password);
+        // A reset usually means the old password is no longer trusted: sign everybody out.
+        await em.nativeUpdate(
+          AdminSession,
+          { administratorId: existing.id, revokedAt: null },
+          { revokedAt: this.clock.now() },
+        );
         record(
           new AdministratorPasswordResetEvent(String(existing.id), { username, source: SOURCE }),
         );
