@@ -15,12 +15,22 @@ import { formatEuro } from '../../../../lib/format';
 import { useUpdateArea } from '../use-update-area';
 import { EditAreaDialog } from './EditAreaDialog';
 
-/** 'x von y vergeben' counts occupied and reserved stalls; held ones are still free. */
+/**
+ * 'x von y vergeben' counts occupied and reserved stalls; stalls a vendor is paying for right now
+ * are named apart ('in Bearbeitung'): not taken yet, but not free either.
+ */
 export function occupancy(area: AdminBoothAreaDto) {
   const taken = area.occupiedCount + area.reservedCount;
+  const held = area.booths.filter((booth) => booth.isBeingProcessed).length;
+  const parts = [
+    `${area.occupiedCount} belegt`,
+    `${area.reservedCount} reserviert`,
+    `${area.availableCount - held} frei`,
+    ...(held > 0 ? [`${held} in Bearbeitung`] : []),
+  ];
   return {
     summary: `${taken} von ${area.totalBooths} vergeben`,
-    detail: `${area.occupiedCount} belegt · ${area.reservedCount} reserviert · ${area.availableCount} frei`,
+    detail: parts.join(' · '),
     percent: area.totalBooths ? Math.round((taken / area.totalBooths) * 100) : 0,
   };
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminBoothAreaDto } from '@standl/contracts';
+import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
 import { AreasTab } from './AreasTab';
@@ -24,7 +24,12 @@ function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
 }
 
 const areas = [
-  area(),
+  area({
+    booths: [
+      { id: 7, number: 'AK-07', status: 'available', isBeingProcessed: true } as AdminBoothDto,
+      { id: 8, number: 'AK-08', status: 'available', isBeingProcessed: false } as AdminBoothDto,
+    ],
+  }),
   area({ id: 2, code: 'BK', name: 'Burgkeller', price: 7500, allowSelfSelection: false }),
 ];
 
@@ -54,7 +59,9 @@ describe('AreasTab', () => {
     expect(ak.getByText('24')).toBeInTheDocument();
     expect(ak.getByText('150,00 €')).toBeInTheDocument();
     expect(ak.getByText('5 von 24 vergeben')).toBeInTheDocument();
-    expect(ak.getByText('3 belegt · 2 reserviert · 19 frei')).toBeInTheDocument();
+    expect(
+      ak.getByText('3 belegt · 2 reserviert · 18 frei · 1 in Bearbeitung'),
+    ).toBeInTheDocument();
     expect(ak.getByText('Aktiviert')).toBeInTheDocument();
     expect(ak.getByRole('switch', { name: 'Selbstauswahl durch Händler' })).toBeChecked();
 
