@@ -175,6 +175,17 @@ describe('VendorDetailDialog', () => {
     expect(await screen.findByRole('dialog', { name: /Standplatz zuweisen/ })).toBeInTheDocument();
   });
 
+  it("opens the assignment when 'Bestätigt' is picked for a vendor without a stall", async () => {
+    const api = stub(adminVendor());
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Bestätigt' }));
+
+    expect(await screen.findByRole('dialog', { name: /Standplatz zuweisen/ })).toBeInTheDocument();
+    expect(api.bodies(`PATCH ${BASE}`)).toEqual([]);
+  });
+
   it('confirms a vendor with a paid deposit on the reserved stall', async () => {
     const approved = adminVendor({ status: 'approved', boothId: 1, boothNumber: 'AK-01' });
     const api = stub(approved, {

@@ -231,9 +231,12 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                 label="Status"
                 value={vendor.status}
                 disabled={busy}
-                onChange={(event) =>
-                  setStatus.mutate({ vendor, status: event.target.value as AdminSettableStatus })
-                }
+                onChange={(event) => {
+                  const status = event.target.value as AdminSettableStatus;
+                  // 'Bestätigt' comes with a stall (docs/decisions.md 44): pick one first.
+                  if (status === 'confirmed' && !vendor.boothId) setAssigning(true);
+                  else setStatus.mutate({ vendor, status });
+                }}
                 sx={{ minWidth: 240, mb: 2 }}
                 fullWidth
               >
