@@ -5,6 +5,7 @@ import {
   parseCalendarDate,
   viennaDay,
   viennaToday,
+  formatViennaDateTime,
 } from './format';
 
 describe('parseCalendarDate', () => {
@@ -80,5 +81,13 @@ describe('viennaToday', () => {
   it('is today in Vienna, also shortly after midnight UTC+1', () => {
     expect(viennaToday(new Date('2026-12-04T23:30:00Z'))).toBe('2026-12-05');
     expect(viennaToday(new Date('2026-12-05T10:00:00Z'))).toBe('2026-12-05');
+  });
+});
+
+describe('formatViennaDateTime', () => {
+  it('shows an instant in Vienna time, the way every screen writes it', () => {
+    expect(formatViennaDateTime('2026-11-12T13:05:00.000Z')).toBe('12. Nov. 2026, 14:05 Uhr');
+    expect(formatViennaDateTime(null)).toBe('');
+    expect(formatViennaDateTime('kaputt')).toBe('');
   });
 });

@@ -84,3 +84,18 @@ export function viennaDay(instant: Date | string | null): string {
 export function viennaToday(now: Date = new Date()): string {
   return viennaDay(now);
 }
+
+const dateTimeInVienna = new Intl.DateTimeFormat('de-AT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: MARKET_TIME_ZONE,
+});
+
+/** '23. Nov. 2026, 15:46 Uhr' in Vienna time; blank for a missing or broken value. */
+export function formatViennaDateTime(instant: string | null | undefined): string {
+  const date = instant ? new Date(instant) : null;
+  return date && !Number.isNaN(date.getTime()) ? `${dateTimeInVienna.format(date)} Uhr` : '';
+}

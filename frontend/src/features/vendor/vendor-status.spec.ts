@@ -2,11 +2,11 @@ import {
   boothSelectionUrl,
   depositPaymentUrl,
   formatIban,
-  formatViennaDateTime,
   openAmount,
   statusKind,
   statusLabel,
 } from './vendor-status';
+import { formatViennaDateTime } from '../../lib/format';
 
 describe('vendor status rules', () => {
   it('treats pending as waiting, confirmed/paid/checked_in as confirmed and the rest as in review', () => {

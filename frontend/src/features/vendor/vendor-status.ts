@@ -1,6 +1,5 @@
 import {
   DEPOSIT_AMOUNT_CENTS,
-  MARKET_TIME_ZONE,
   VENDOR_STATUS_LABELS,
   type LiftAppointmentType,
   type VendorDto,
@@ -43,19 +42,6 @@ export function depositPaymentUrl(vendorId: string, accessCode?: string | null):
 
 export function boothSelectionUrl(accessCode: string): string {
   return `/booth-self-selection?${new URLSearchParams({ accessCode })}`;
-}
-
-const viennaDateTime = new Intl.DateTimeFormat('de-AT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: MARKET_TIME_ZONE,
-});
-
-export function formatViennaDateTime(instant: string): string {
-  return `${viennaDateTime.format(new Date(instant))} Uhr`;
 }
 
 export function formatIban(iban: string): string {

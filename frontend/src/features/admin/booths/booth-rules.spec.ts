@@ -3,7 +3,6 @@ import {
   boothButtonCaption,
   boothTileLabel,
   currentReservations,
-  formatDateTime,
   freeBoothsByArea,
   reservationTypeLabel,
   reservedNameError,
@@ -62,12 +61,6 @@ describe('booth rules', () => {
   it('needs a non-empty trimmed name for a manual reservation', () => {
     expect(reservedNameError('   ')).toBe('Bitte geben Sie einen Namen ein');
     expect(reservedNameError(' Musikverein ')).toBeNull();
-  });
-
-  it('shows dates and times in Vienna time, de-AT', () => {
-    expect(formatDateTime('2026-11-12T13:05:00.000Z')).toBe('12.11.2026, 14:05');
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('kaputt')).toBe('');
   });
 
   it('reads a stall without a name as its state', () => {

@@ -127,18 +127,6 @@ export function reservedNameError(name: string): string | null {
   return name.trim() ? null : ADMIN_MESSAGES.reservedNameRequired;
 }
 
-const dateTime = new Intl.DateTimeFormat('de-AT', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Vienna',
-});
-
-/** '12.11.2026, 14:05' (Vienna time), empty for a missing or broken value. */
-export function formatDateTime(value: string | null): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateTime.format(date) : '';
-}
-
 export function minutesText(count: number | null): string {
   if (!count) return '';
   return count === 1 ? 'noch 1 Minute' : `noch ${count} Minuten`;

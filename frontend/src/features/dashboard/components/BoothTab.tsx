@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import { formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailRow, Note, SectionCard } from '../../vendor/components/SectionCard';
-import { boothSelectionUrl, formatViennaDateTime } from '../../vendor/vendor-status';
+import { formatViennaDateTime } from '../../../lib/format';
+import { boothSelectionUrl } from '../../vendor/vendor-status';
 
 export function BoothTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;

@@ -25,7 +25,7 @@ import { depositPaymentUrl } from '../../vendor/vendor-status';
 import { lookupErrorToast } from '../../status/routes/VendorStatusPage';
 import { useVendorLogin, useVendorStatus, vendorStatusQuery } from '../../vendor/api/vendor-api';
 import { VendorLoading } from '../../vendor/components/VendorLoading';
-import { formatViennaDateTime } from '../../vendor/vendor-status';
+import { formatViennaDateTime } from '../../../lib/format';
 import { useVendorSession } from '../../vendor/vendor-session';
 import { useSelectBooth } from '../api/select-booth';
 import { AssignedBooth } from '../components/AssignedBooth';

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { depositPaymentUrl, formatViennaDateTime, statusKind } from '../vendor-status';
+import { formatViennaDateTime } from '../../../lib/format';
+import { depositPaymentUrl, statusKind } from '../vendor-status';
 
 export function StatusMessage({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { AdminBoothDto } from '@standl/contracts';
 import { useId } from 'react';
 import { BOOTH_STATE_LABELS, boothState } from '../../../booth-map/booth-state';
-import { formatDateTime, minutesText, reservationTypeLabel } from '../booth-rules';
+import { minutesText, reservationTypeLabel } from '../booth-rules';
+import { formatViennaDateTime } from '../../../../lib/format';
 import { SPECIAL_AREA } from './BoothAreaSection';
 import { useLastValue } from './useLastValue';
 
@@ -24,7 +25,7 @@ function rows(booth: AdminBoothDto): [string, string | null][] {
     ['Reservierter Name', booth.reservedName],
     ['Art', taken ? reservationTypeLabel(booth.reservationType) : null],
     ['Reserviert von', booth.reservedBy],
-    ['Reserviert am', formatDateTime(booth.reservedAt) || null],
+    ['Reserviert am', formatViennaDateTime(booth.reservedAt) || null],
     [
       'Standort',
       booth.areaCode === SPECIAL_AREA ? (booth.locationDescription ?? 'keine Angabe') : null,

@@ -49,7 +49,7 @@ describe('BoothsTab', () => {
     expect(occupied.getByText('Glasbläserei Sonnleitner')).toBeInTheDocument();
     expect(occupied.getByText('glas@example.at')).toBeInTheDocument();
     expect(occupied.getByText('Händler-Reservierung')).toBeInTheDocument();
-    expect(occupied.getByText('12.11.2026, 14:05')).toBeInTheDocument();
+    expect(occupied.getByText('12. Nov. 2026, 14:05 Uhr')).toBeInTheDocument();
     const reserved = within(within(list).getByTestId('reservation-AK-03'));
     expect(reserved.getByText('Reserviert')).toBeInTheDocument();
     expect(reserved.getByText('Manuelle Reservierung')).toBeInTheDocument();

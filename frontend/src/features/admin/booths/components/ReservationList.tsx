@@ -16,12 +16,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminBoothDto } from '@standl/contracts';
 import { BOOTH_COLORS } from '../../../booth-map/booth-state';
-import {
-  formatDateTime,
-  minutesText,
-  reservationTypeLabel,
-  TAKEN_STATUS_LABELS,
-} from '../booth-rules';
+import { minutesText, reservationTypeLabel, TAKEN_STATUS_LABELS } from '../booth-rules';
+import { formatViennaDateTime } from '../../../../lib/format';
 
 type Release = (booth: AdminBoothDto) => void;
 
@@ -99,7 +95,7 @@ function ReservationTable({ booths, onRelease }: { booths: AdminBoothDto[]; onRe
               <TableCell>{reservationTypeLabel(booth.reservationType)}</TableCell>
               <TableCell>{booth.reservedBy ?? '–'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(booth.reservedAt) || '–'}
+                {formatViennaDateTime(booth.reservedAt) || '–'}
               </TableCell>
               <TableCell align="right">
                 <ReleaseButton booth={booth} onRelease={onRelease} />
@@ -116,7 +112,7 @@ function ReservationCards({ booths, onRelease }: { booths: AdminBoothDto[]; onRe
   return (
     <Stack component="ul" aria-label="Aktuelle Reservierungen" sx={{ gap: 1, m: 0, p: 0 }}>
       {booths.map((booth) => {
-        const when = formatDateTime(booth.reservedAt);
+        const when = formatViennaDateTime(booth.reservedAt);
         return (
           <Paper
             component="li"

@@ -7,7 +7,7 @@ import type { AdminVendorDto } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { api } from '../../../../lib/api';
-import { formatViennaDateTime } from '../../../vendor/vendor-status';
+import { formatViennaDateTime } from '../../../../lib/format';
 import { adminKeys } from '../../shared/admin-queries';
 import { vendorHistoryQuery, vendorMessagesQuery } from '../api/vendor-admin-api';
 import { actorLabel } from '../vendor-rules';

@@ -25,7 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatEuro } from '../../../../lib/format';
 import { useToast } from '../../../../lib/toast';
-import { formatViennaDateTime } from '../../../vendor/vendor-status';
+import { formatViennaDateTime } from '../../../../lib/format';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import {
