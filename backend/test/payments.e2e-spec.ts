@@ -4,6 +4,7 @@ import { Payment } from '../src/payments/domain/payment.entity.js';
 import { SumUpSimulator } from '../src/payments/infra/sumup-simulator.js';
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
+import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
 
@@ -295,6 +296,98 @@ describe('the deposit through SumUp (simulator)', () => {
     expect(await vendorRow(vendor.vendorId)).toMatchObject({ paymentAmount: 2000 });
     expect(await t.em().findOneOrFail(Booth, { id: secondBooth })).toMatchObject({
       vendorId: null,
+    });
+  });
+
+  describe('a deposit paid after the organiser acted', () => {
+    async function pay(checkoutId: string) {
+      simulator.settle(checkoutId, 'pay');
+      await t.http().get(`/api/sumup/check-payment/${checkoutId}`).expect(200);
+      return t.em().findOneOrFail(Payment, { checkoutId });
+    }
+
+    it('gives a rejected vendor no stall and flags the money for refund', async () => {
+      simulator.retryDelaysMs = [];
+      const vendor = await selfRegistered('BK-03');
+      const { checkout_id } = await startCheckout(vendor);
+      await t
+        .http()
+        .patch(`/api/admin/vendors/${vendor.vendorId}`)
+        .set(await adminAuth(t))
+        .send({ status: 'rejected' })
+        .expect(200);
+
+      expect(await pay(checkout_id)).toMatchObject({ status: 'paid', needsRefund: true });
+      expect(await t.em().findOneOrFail(Booth, { id: vendor.boothId })).toMatchObject({
+        status: 'available',
+        vendorId: null,
+      });
+      expect(await vendorRow(vendor.vendorId)).toMatchObject({
+        registrationState: 'rejected',
+        paymentAmount: 1000,
+      });
+    });
+
+    it('records the payment of a deleted vendor for refund instead of failing', async () => {
+      simulator.retryDelaysMs = [];
+      const vendor = await selfRegistered('BK-04');
+      const { checkout_id } = await startCheckout(vendor);
+      await t
+        .http()
+        .delete(`/api/admin/vendors/${vendor.vendorId}`)
+        .set(await adminAuth(t))
+        .expect(200);
+
+      expect(await pay(checkout_id)).toMatchObject({ status: 'paid', needsRefund: true });
+      await t
+        .http()
+        .post('/api/sumup/webhook')
+        .send({ event_type: 'CHECKOUT_STATUS_CHANGED', id: checkout_id })
+        .expect(204);
+    });
+
+    it('counts the deposit towards the stall the organiser gave the vendor meanwhile', async () => {
+      simulator.retryDelaysMs = [];
+      const vendor = await selfRegistered('BK-05');
+      const { checkout_id } = await startCheckout(vendor);
+      await t
+        .http()
+        .post(`/api/admin/vendors/${vendor.vendorId}/assign-booth`)
+        .set(await adminAuth(t))
+        .send({ boothId: vendor.boothId })
+        .expect(200);
+
+      expect(await pay(checkout_id)).toMatchObject({ status: 'paid', needsRefund: false });
+      expect(await vendorRow(vendor.vendorId)).toMatchObject({
+        registrationState: 'confirmed',
+        paymentAmount: 1000,
+        downPaymentPaid: true,
+      });
+    });
+
+    it('reserves the stall the vendor holds now when the one paid for went to someone else', async () => {
+      simulator.retryDelaysMs = [];
+      const vendor = await selfRegistered('BK-06');
+      const { checkout_id } = await startCheckout(vendor);
+      const now = await boothIdOf(t, 'BK-07');
+      await vendor.browser
+        .post('/api/vendors/select-booth')
+        .send({ accessCode: vendor.accessCode, boothId: now })
+        .expect(200);
+      await t
+        .http()
+        .post(`/api/admin/booths/${vendor.boothId}/reserve-manually`)
+        .set(await adminAuth(t))
+        .send({ name: 'Musikverein' })
+        .expect(200);
+
+      expect(await pay(checkout_id)).toMatchObject({ status: 'paid', needsRefund: false });
+      expect(await t.em().findOneOrFail(Booth, { id: now })).toMatchObject({
+        status: 'reserved',
+        vendorId: vendor.vendorId,
+        holdVendorId: null,
+      });
+      expect((await vendorRow(vendor.vendorId)).registrationState).toBe('approved');
     });
   });
 

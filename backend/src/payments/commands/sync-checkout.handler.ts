@@ -1,8 +1,10 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { RecordDepositPaidCommand } from '../../registration/commands/record-deposit-paid.command.js';
+import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { DepositPaidEvent } from '../domain/deposit-paid.event.js';
@@ -17,6 +19,7 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
     private readonly em: EntityManager,
     private readonly transaction: DomainTransaction,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly sumup: SumUpGateway,
     private readonly clock: Clock,
   ) {}
@@ -39,13 +42,8 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
       if (checkout.status === 'PAID') {
         const now = this.clock.now();
         Object.assign(payment, { status: 'paid', paidAt: now, countedAt: now });
-        const { reserved } = await this.commandBus.execute(
-          new ReserveBoothCommand(payment.boothId!, payment.vendorId, 'deposit-paid'),
-        );
+        const reserved = await bookDeposit(this.queryBus, this.commandBus, payment);
         payment.needsRefund = !reserved;
-        await this.commandBus.execute(
-          new RecordDepositPaidCommand(payment.vendorId, payment.amount, reserved),
-        );
         record(
           new DepositPaidEvent(payment.vendorId, {
             paymentId: payment.id,
@@ -70,6 +68,36 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
       return payment;
     }, 'sumup');
   }
+}
+
+/**
+ * Books a paid deposit (DECISIONS 16, docs/decisions.md 25): the vendor gets the stall paid for,
+ * else the stall they hold now, or keeps the stall they already have. Anything else (vendor
+ * deleted or rejected, deposit already paid, no stall to be had) is flagged for a refund;
+ * the money is credited whenever the vendor still exists. Answers whether it secured a stall.
+ */
+async function bookDeposit(
+  queryBus: QueryBus,
+  commandBus: CommandBus,
+  payment: Payment,
+): Promise<boolean> {
+  const { vendorId } = payment;
+  const vendor = await queryBus.execute(new GetVendorQuery(vendorId));
+  if (!vendor) return false;
+  const refundOnly = vendor.registrationState === 'rejected' || vendor.downPaymentPaid;
+  let secured = false;
+  if (!refundOnly) {
+    const reserve = (boothId: number) =>
+      commandBus.execute(new ReserveBoothCommand(boothId, vendorId, 'deposit-paid'));
+    secured = (await reserve(payment.boothId!)).reserved;
+    if (!secured) {
+      const current = await queryBus.execute(new GetVendorBoothQuery(vendorId));
+      if (current?.holdExpiresAt) secured = (await reserve(current.id)).reserved;
+      else secured = current !== null;
+    }
+  }
+  await commandBus.execute(new RecordDepositPaidCommand(vendorId, payment.amount, secured));
+  return secured;
 }
 
 /** The checkout SumUp reports must be the one we created, for the amount we asked. */
