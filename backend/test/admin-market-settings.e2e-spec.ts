@@ -70,6 +70,8 @@ describe('/api/admin/market-settings', () => {
     [{ bankIban: 'AT62 1904 3002 3457 3202' }, 'Ungültige IBAN'],
     [{ registrationStartDate: 'morgen' }, 'Ungültiges Datum'],
     [{ registrationStartDate: '2026' }, 'Ungültiges Datum'],
+    [{ registrationStartDate: '2026-02-30' }, 'Ungültiges Datum'],
+    [{ marketStartDate: '2026-13-01' }, 'Ungültiges Datum (JJJJ-MM-TT)'],
     [{ registrationEndDate: '2026-11-24T08:00' }, 'Ungültiges Datum'],
     [{ isRegistrationOpen: 'ja' }, 'Ungültiger Wert für die Anmeldung'],
     [{ somethingElse: 1 }, 'Unbekanntes Feld: somethingElse'],

@@ -289,16 +289,37 @@ describe('PATCH /api/admin/vendors/{id}', () => {
     },
   );
 
-  it('rejecting frees the stall', async () => {
+  it('rejecting frees the stall and forgets set-up and check-in; going back leaves nothing behind', async () => {
     const { vendorId, boothId } = await confirmedVendor('BK-02');
+    await patch(vendorId, { status: 'paid' }).expect(200);
+    await patch(vendorId, { status: 'checked_in' }).expect(200);
+    await t.http().post(`/api/admin/vendors/${vendorId}/mark-setup`).set(auth).expect(200);
 
     const { body } = await patch(vendorId, { status: 'rejected' }).expect(200);
 
-    expect(body).toMatchObject({ status: 'rejected', boothId: null });
+    expect(body).toMatchObject({ status: 'rejected', boothId: null, lastCheckIn: null });
+    expect(await t.em().findOneOrFail(Vendor, vendorId)).toMatchObject({ setUpAt: null });
+    expect((await patch(vendorId, { status: 'pending' }).expect(200)).body.status).toBe('pending');
+    const stats = (await t.http().get('/api/admin/stats').set(auth).expect(200)).body;
+    expect(stats).toMatchObject({ setupVendors: 0, checkinsToday: 0 });
     expect(await t.em().findOneOrFail(Booth, boothId)).toMatchObject({
       status: 'available',
       vendorId: null,
     });
+  });
+
+  it('a vendor moved to another stall has to set up there anew', async () => {
+    const { vendorId } = await confirmedVendor('BK-08');
+    await t.http().post(`/api/admin/vendors/${vendorId}/mark-setup`).set(auth).expect(200);
+
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/assign-booth`)
+      .set(auth)
+      .send({ boothId: await boothIdOf(t, 'BK-09') })
+      .expect(200);
+
+    expect(await t.em().findOneOrFail(Vendor, vendorId)).toMatchObject({ setUpAt: null });
   });
 
   it.each([

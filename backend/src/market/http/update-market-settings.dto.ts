@@ -22,16 +22,20 @@ const emptyToNull = ({ value }: { value: unknown }) =>
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** 'YYYY-MM-DD' that names a real calendar day; null clears the date. */
+/** 'YYYY-MM-DD' naming a real calendar day (no 2026-02-30, no month 13). */
+function isCalendarDay(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A real calendar day; null clears the date. */
 function IsCalendarDay(): PropertyDecorator {
   return ValidateBy({
     name: 'isCalendarDay',
     validator: {
       validate: (value: unknown) =>
-        value === null ||
-        (typeof value === 'string' &&
-          DATE.test(value) &&
-          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+        value === null || (typeof value === 'string' && isCalendarDay(value)),
       defaultMessage: () => SETTINGS_MESSAGES.invalidDate,
     },
   });
@@ -48,8 +52,10 @@ function IsDayOrInstant(): PropertyDecorator {
       validate: (value: unknown) =>
         value === null ||
         (typeof value === 'string' &&
-          (DATE.test(value) || INSTANT.test(value)) &&
-          !Number.isNaN(new Date(value).getTime())),
+          (isCalendarDay(value) ||
+            (INSTANT.test(value) &&
+              !Number.isNaN(new Date(value).getTime()) &&
+              isCalendarDay(value.slice(0, 10))))),
       defaultMessage: () => SETTINGS_MESSAGES.invalidInstant,
     },
   });

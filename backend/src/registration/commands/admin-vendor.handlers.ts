@@ -77,6 +77,7 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
           if (assigned) throw new ConflictError(ADMIN_MESSAGES.pendingWithBooth);
           vendor.registrationState = vendor.downPaymentPaid ? 'approved' : 'pending';
           vendor.lastCheckIn = null;
+          vendor.setUpAt = null;
           break;
         case 'confirmed':
           // Confirmed means: has a stall, not (yet) set up, checked in or paid in full.
@@ -87,6 +88,8 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
           break;
         case 'rejected':
           vendor.registrationState = 'rejected';
+          vendor.setUpAt = null;
+          vendor.lastCheckIn = null;
           await this.commandBus.execute(new ReleaseBoothCommand({ vendorId }, 'vendor-rejected'));
           booth = null;
           break;

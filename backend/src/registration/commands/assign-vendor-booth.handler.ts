@@ -32,6 +32,8 @@ export class AssignVendorBoothHandler implements ICommandHandler<AssignVendorBoo
       const confirmed = vendor.registrationState !== 'confirmed';
       vendor.registrationState = 'confirmed';
       vendor.selectedBoothId = booth.boothId;
+      // Moved to another stall: set up there anew (a check-in stays, it is about the vendor).
+      if (booth.previousBoothNumber) vendor.setUpAt = null;
       vendor.updatedAt = this.clock.now();
       record(
         new VendorBoothAssignedEvent(vendorId, {
