@@ -86,6 +86,22 @@ describe('the deposit through SumUp (simulator)', () => {
     });
   });
 
+  it('answers a double click with the same checkout', async () => {
+    const vendor = await selfRegistered('AK-06');
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        vendor.browser
+          .post('/api/sumup/create-checkout')
+          .send({ vendorId: vendor.vendorId, amount: 10 }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.checkout_id)).size).toBe(1);
+    expect(await t.em().count(Payment, { vendorId: vendor.vendorId })).toBe(1);
+  });
+
   it('turns the hold into a reservation when paid on the hosted page, counting 10 € once', async () => {
     const vendor = await selfRegistered('AK-02');
     const { checkout_id } = await startCheckout(vendor);
@@ -512,6 +528,25 @@ describe('POST /api/payments/process', () => {
       boothAssignmentPreference: 'admin',
       paymentMethod: 'cash',
       paymentAmount: 0,
+    });
+  });
+
+  it("refuses 'cash' once the deposit is paid, changing nothing", async () => {
+    simulator.retryDelaysMs = [];
+    const vendor = await selfRegistered('AK-23');
+    const { checkout_id } = await startCheckout(vendor);
+    simulator.settle(checkout_id, 'pay');
+    await t.http().get(`/api/sumup/check-payment/${checkout_id}`).expect(200);
+
+    const refused = await vendor.browser
+      .post('/api/payments/process')
+      .send({ vendorId: vendor.vendorId, amount: 10, method: 'cash' })
+      .expect(409);
+
+    expect(refused.body.message).toBe('Die Anzahlung ist bereits bezahlt.');
+    expect(await vendorRow(vendor.vendorId)).toMatchObject({
+      boothAssignmentPreference: 'self',
+      paymentMethod: 'sumup',
     });
   });
 

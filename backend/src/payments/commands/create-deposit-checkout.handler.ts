@@ -20,6 +20,11 @@ const REUSE_MARGIN_MS = 60_000;
 @CommandHandler(CreateDepositCheckoutCommand)
 export class CreateDepositCheckoutHandler implements ICommandHandler<CreateDepositCheckoutCommand> {
   private readonly logger = new Logger('Payments');
+  /**
+   * Checkouts being created, per vendor: a double click joins the first request and gets the
+   * same checkout instead of a second one (within this app instance).
+   */
+  private readonly creating = new Map<string, Promise<Payment>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -30,7 +35,15 @@ export class CreateDepositCheckoutHandler implements ICommandHandler<CreateDepos
     private readonly clock: Clock,
   ) {}
 
-  async execute({ vendorId }: CreateDepositCheckoutCommand): Promise<Payment> {
+  execute({ vendorId }: CreateDepositCheckoutCommand): Promise<Payment> {
+    const running = this.creating.get(vendorId);
+    if (running) return running;
+    const creation = this.create(vendorId).finally(() => this.creating.delete(vendorId));
+    this.creating.set(vendorId, creation);
+    return creation;
+  }
+
+  private async create(vendorId: string): Promise<Payment> {
     const vendor = await this.queryBus.execute(new GetVendorQuery(vendorId));
     if (!vendor) throw new NotFoundError(VENDOR_MESSAGES.accessCodeNotFound);
     if (vendor.downPaymentPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);

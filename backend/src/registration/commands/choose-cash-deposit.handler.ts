@@ -1,6 +1,8 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReleaseVendorHoldCommand } from '../../booths/commands/release-vendor-hold.command.js';
+import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
+import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { VendorChoseCashDepositEvent } from '../domain/vendor-chose-cash-deposit.event.js';
 import { Vendor } from '../domain/vendor.entity.js';
@@ -17,6 +19,7 @@ export class ChooseCashDepositHandler implements ICommandHandler<ChooseCashDepos
   execute({ vendorId }: ChooseCashDepositCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
+      if (vendor.downPaymentPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
       await this.commandBus.execute(new ReleaseVendorHoldCommand(vendorId));
       vendor.boothAssignmentPreference = 'admin';
       vendor.paymentMethod = 'cash';
