@@ -511,11 +511,32 @@ describe('booth-suggestion and history', () => {
     expect(body.map((e: { title: string; detail: string | null }) => [e.title, e.detail])).toEqual([
       ['Gesperrt', 'Test'],
       ['Standplatz zugewiesen und bestätigt', 'AK-10 (Arkadenhof)'],
-      ['Standplatz-Reservierung beendet', 'AK-11: anderen Standplatz gewählt'],
+      [
+        'Standplatz-Reservierung beendet',
+        'AK-11: Veranstalter hat einen anderen Standplatz zugewiesen',
+      ],
       ['Angemeldet', 'Standplatz AK-11 gewählt'],
       ['Standplatz reserviert (30 Minuten)', 'AK-11'],
     ]);
     expect(body[0]).toMatchObject({ actor: 'admin', type: 'registration.vendor-blocked.v1' });
+  });
+
+  it('says a hold ended because the vendor was rejected, not because of cash', async () => {
+    const { vendorId } = await register(t, {
+      boothAssignmentPreference: 'self',
+      selectedBoothId: await boothIdOf(t, 'AK-12'),
+    });
+    await patch(vendorId, { status: 'rejected' }).expect(200);
+
+    const { body } = await t
+      .http()
+      .get(`/api/admin/vendors/${vendorId}/history`)
+      .set(auth)
+      .expect(200);
+
+    expect(body.map((e: { detail: string | null }) => e.detail)).toContain(
+      'AK-12: Anmeldung abgelehnt',
+    );
   });
 });
 

@@ -41,7 +41,7 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
           }),
         );
       }
-      await releaseHoldsOf(em, record, vendorId, 'replaced', boothId);
+      await releaseHoldsOf(em, record, vendorId, 'assigned', boothId);
 
       // One conditional update decides between organisers assigning the same stall at once; the
       // unique vendor_id stops two stalls going to one vendor.

@@ -21,7 +21,11 @@ export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand>
          returning b.id, b.number, old.vendor_id`,
         [byBooth ? target.boothId : target.vendorId],
       );
-      if (!byBooth) await releaseHoldsOf(em, record, target.vendorId, 'given-up');
+      if (!byBooth) {
+        const why =
+          reason === 'vendor-rejected' || reason === 'vendor-deleted' ? reason : 'given-up';
+        await releaseHoldsOf(em, record, target.vendorId, why);
+      }
       for (const booth of released) {
         record(
           new BoothReleasedEvent(String(booth.id), {

@@ -1,9 +1,17 @@
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
+/**
+ * Why a hold ended: it ran out; the vendor picked or paid for another stall ('replaced'); the
+ * organiser assigned another one ('assigned'); the vendor chose cash ('given-up'); or the
+ * vendor was rejected or deleted.
+ */
+export type HoldReleaseReason =
+  'expired' | 'replaced' | 'assigned' | 'given-up' | 'vendor-rejected' | 'vendor-deleted';
+
 export class BoothHoldReleasedEvent extends DomainEvent<{
   boothNumber: string;
   vendorId: string;
-  reason: 'expired' | 'replaced' | 'given-up';
+  reason: HoldReleaseReason;
 }> {
   static readonly TYPE = 'booths.booth-hold-released.v1';
   readonly type = BoothHoldReleasedEvent.TYPE;

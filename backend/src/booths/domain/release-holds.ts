@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { DomainEvent } from '../../shared/events/domain-event.js';
-import { BoothHoldReleasedEvent } from './booth-hold-released.event.js';
+import { BoothHoldReleasedEvent, type HoldReleaseReason } from './booth-hold-released.event.js';
 
 /** Clears a vendor's holds (all, or all but `keepBoothId`) and records why. */
 export async function releaseHoldsOf(
   em: EntityManager,
   record: (...events: DomainEvent[]) => void,
   vendorId: string,
-  reason: 'replaced' | 'given-up',
+  reason: Exclude<HoldReleaseReason, 'expired'>,
   keepBoothId = 0,
 ): Promise<number> {
   const released = await em.execute<{ id: number; number: string }[]>(

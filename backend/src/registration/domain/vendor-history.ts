@@ -21,7 +21,10 @@ const FIELD_LABELS: Record<string, string> = {
 const HOLD_RELEASE_REASONS: Record<string, string> = {
   expired: 'Reservierung abgelaufen',
   replaced: 'anderen Standplatz gewählt',
+  assigned: 'Veranstalter hat einen anderen Standplatz zugewiesen',
   'given-up': 'Barzahlung gewählt',
+  'vendor-rejected': 'Anmeldung abgelehnt',
+  'vendor-deleted': 'Händler gelöscht',
 };
 const BOOTH_RELEASE_REASONS: Record<string, string> = {
   'released-by-admin': 'vom Veranstalter freigegeben',
