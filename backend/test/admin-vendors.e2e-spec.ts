@@ -308,6 +308,22 @@ describe('PATCH /api/admin/vendors/{id}', () => {
     });
   });
 
+  it('says a free stall has nothing to pay instead of claiming there is no stall', async () => {
+    const { body: areas } = await t.http().get('/api/admin/booths').set(auth).expect(200);
+    const so = areas.find((area: { code: string }) => area.code === 'SO');
+    await t
+      .http()
+      .patch(`/api/admin/booth-areas/${so.id}`)
+      .set(auth)
+      .send({ price: 0 })
+      .expect(200);
+    const { vendorId } = await confirmedVendor('SO-02');
+
+    const refused = await patch(vendorId, { status: 'paid' }).expect(409);
+
+    expect(refused.body.message).toBe('Der Standplatz ist kostenlos: Es gibt nichts zu bezahlen.');
+  });
+
   it('a vendor moved to another stall has to set up there anew', async () => {
     const { vendorId } = await confirmedVendor('BK-08');
     await t.http().post(`/api/admin/vendors/${vendorId}/mark-setup`).set(auth).expect(200);

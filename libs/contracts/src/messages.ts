@@ -89,6 +89,7 @@ export const ADMIN_MESSAGES = {
   setUpNeedsBooth: 'Nur Händler mit zugewiesenem Standplatz können als aufgebaut markiert werden.',
   blockedVendorCannotSetUp: 'Gesperrte Händler können nicht als aufgebaut markiert werden.',
   paidNeedsBooth: 'Ohne Standplatz gibt es keinen Betrag zu bezahlen.',
+  freeBoothNothingToPay: 'Der Standplatz ist kostenlos: Es gibt nichts zu bezahlen.',
   confirmNeedsBooth:
     'Bestätigt wird ein Händler mit der Zuweisung eines Standplatzes. Bitte weisen Sie zuerst einen Standplatz zu.',
   pendingWithBooth:

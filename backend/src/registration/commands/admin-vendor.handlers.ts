@@ -95,7 +95,8 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
           break;
         case 'paid':
         case 'checked_in':
-          if (total === 0) throw new ConflictError(ADMIN_MESSAGES.paidNeedsBooth);
+          if (!assigned) throw new ConflictError(ADMIN_MESSAGES.paidNeedsBooth);
+          if (total === 0) throw new ConflictError(ADMIN_MESSAGES.freeBoothNothingToPay);
           if (change.status === 'checked_in' && vendor.paymentAmount < total)
             throw new ConflictError(ADMIN_MESSAGES.checkInNeedsPayment);
           vendor.paymentAmount = Math.max(vendor.paymentAmount, total);
