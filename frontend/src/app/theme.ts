@@ -7,6 +7,8 @@ export const theme = createTheme(
       primary: { main: '#9b1c1f', dark: '#6e1215', light: '#c0392b', contrastText: '#ffffff' },
       secondary: { main: '#1f5135', dark: '#143823', light: '#2f7a50', contrastText: '#ffffff' },
       warning: { main: '#c9962b' },
+      // Darker than MUI's default blue, so white text on 'Wartend' chips reaches WCAG AA (4.8:1).
+      info: { main: '#0277bd' },
       background: { default: '#faf6ef', paper: '#ffffff' },
       text: { primary: '#2b2220', secondary: '#5f524c' },
       divider: 'rgba(43, 34, 32, 0.12)',

@@ -48,8 +48,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             open={open}
             autoHideDuration={TOAST_DURATION_MS}
             onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-            // At the top: dialogs keep their action buttons at the bottom, which a toast would hide.
+            // At the top: dialogs keep their action buttons at the bottom, which a toast would hide;
+            // on phones below the title row, where full-screen dialogs have their close button.
             anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            sx={{ top: { xs: 72, sm: 24 } }}
           >
             <Alert
               onClose={dismiss}

@@ -18,7 +18,7 @@ export const BOOTH_STATE_LABELS: Record<BoothState, string> = {
 
 export const BOOTH_COLORS: Record<BoothState | 'selected', { bg: string; fg: string }> = {
   available: { bg: '#2e7d32', fg: '#ffffff' },
-  processing: { bg: '#ef6c00', fg: '#ffffff' },
+  processing: { bg: '#c2410c', fg: '#ffffff' }, // orange dark enough for white text (WCAG AA)
   reserved: { bg: '#fdd835', fg: '#3e2f00' },
   occupied: { bg: '#bdbdbd', fg: '#424242' },
   selected: { bg: '#9b1c1f', fg: '#ffffff' },

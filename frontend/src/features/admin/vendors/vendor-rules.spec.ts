@@ -108,10 +108,13 @@ describe('emailBadges', () => {
 });
 
 describe('list buttons', () => {
-  it('offers Aufgebaut only to confirmed vendors that are not blocked', () => {
+  it('offers Aufgebaut to confirmed vendors that are not blocked, and to those paid before set-up', () => {
     expect(canMarkSetUp(adminVendor({ status: 'confirmed' }))).toBe(true);
     expect(canMarkSetUp(adminVendor({ status: 'confirmed', isBlocked: true }))).toBe(false);
-    expect(canMarkSetUp(adminVendor({ status: 'paid' }))).toBe(false);
+    expect(canMarkSetUp(adminVendor({ status: 'paid', setUpAt: null }))).toBe(true);
+    expect(canMarkSetUp(adminVendor({ status: 'paid', setUpAt: '2026-12-05T08:00:00.000Z' }))).toBe(
+      false,
+    );
     expect(canMarkSetUp(adminVendor({ status: 'pending' }))).toBe(false);
   });
 

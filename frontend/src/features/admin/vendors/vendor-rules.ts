@@ -97,9 +97,13 @@ export function emailBadges(vendor: AdminVendorDto): string[] {
   return badges;
 }
 
-/** 'Aufgebaut' only for confirmed vendors that are not blocked. */
+/**
+ * 'Aufgebaut' for confirmed vendors that are not blocked (spec), and for those who paid in full
+ * before setting up (else they could never be marked set up).
+ */
 export function canMarkSetUp(vendor: AdminVendorDto): boolean {
-  return vendor.status === 'confirmed' && !vendor.isBlocked;
+  const paidEarly = vendor.status === 'paid' && vendor.setUpAt === null;
+  return (vendor.status === 'confirmed' || paidEarly) && !vendor.isBlocked;
 }
 
 /** The mobile list's 'Zuweisen': waiting, unblocked vendors who do not choose their stall themselves. */

@@ -103,7 +103,7 @@ describe('BoothMap', () => {
     expect(stall('AK-04')).toHaveAccessibleName(
       'Standplatz AK-04, in Bearbeitung (noch 12 Minuten)',
     );
-    expect(stall('AK-04')).toHaveStyle({ backgroundColor: '#ef6c00' });
+    expect(stall('AK-04')).toHaveStyle({ backgroundColor: '#c2410c' });
     expect(stall('AK-05')).toHaveAccessibleName('Standplatz AK-05, frei, ausgewählt');
     expect(stall('AK-05')).toHaveAttribute('aria-pressed', 'true');
     expect(stall('AK-05')).toHaveAttribute('data-state', 'selected');

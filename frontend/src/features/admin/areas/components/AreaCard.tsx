@@ -113,6 +113,7 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
               checked={enabled}
               disabled={toggle.isPending}
               onChange={(event) => toggle.mutate({ allowSelfSelection: event.target.checked })}
+              slotProps={{ input: { 'aria-label': `Selbstauswahl durch Händler (${area.name})` } }}
             />
           }
           label="Selbstauswahl durch Händler"
@@ -125,6 +126,7 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
           variant="outlined"
           size="small"
           startIcon={<EditIcon />}
+          aria-label={`${area.name} bearbeiten`}
           onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}
         >
           Bearbeiten

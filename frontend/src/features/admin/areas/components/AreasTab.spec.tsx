@@ -45,7 +45,7 @@ async function findCard(name: string) {
 
 async function openEdit(name: string) {
   const view = renderWithProviders(<AreasTab />);
-  await view.user.click((await findCard(name)).getByRole('button', { name: 'Bearbeiten' }));
+  await view.user.click((await findCard(name)).getByRole('button', { name: `${name} bearbeiten` }));
   return { ...view, dialog: within(await screen.findByRole('dialog')) };
 }
 
@@ -63,11 +63,15 @@ describe('AreasTab', () => {
       ak.getByText('3 belegt · 2 reserviert · 18 frei · 1 in Bearbeitung'),
     ).toBeInTheDocument();
     expect(ak.getByText('Aktiviert')).toBeInTheDocument();
-    expect(ak.getByRole('switch', { name: 'Selbstauswahl durch Händler' })).toBeChecked();
+    expect(
+      ak.getByRole('switch', { name: 'Selbstauswahl durch Händler (Arkadenhof)' }),
+    ).toBeChecked();
 
     const bk = card('Burgkeller');
     expect(bk.getByText('Deaktiviert')).toBeInTheDocument();
-    expect(bk.getByRole('switch', { name: 'Selbstauswahl durch Händler' })).not.toBeChecked();
+    expect(
+      bk.getByRole('switch', { name: 'Selbstauswahl durch Händler (Burgkeller)' }),
+    ).not.toBeChecked();
     expect(screen.getByText(/nur über die Zuweisung durch den Veranstalter/)).toBeInTheDocument();
     expect(screen.getByText(/Anzahlung von 10,00/)).toBeInTheDocument();
   });
@@ -84,7 +88,9 @@ describe('AreasTab', () => {
     const { user } = renderWithProviders(<AreasTab />);
 
     await user.click(
-      (await findCard('Arkadenhof')).getByRole('switch', { name: 'Selbstauswahl durch Händler' }),
+      (await findCard('Arkadenhof')).getByRole('switch', {
+        name: 'Selbstauswahl durch Händler (Arkadenhof)',
+      }),
     );
 
     expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
@@ -100,7 +106,9 @@ describe('AreasTab', () => {
     const { user } = renderWithProviders(<AreasTab />);
 
     await user.click(
-      (await findCard('Arkadenhof')).getByRole('switch', { name: 'Selbstauswahl durch Händler' }),
+      (await findCard('Arkadenhof')).getByRole('switch', {
+        name: 'Selbstauswahl durch Händler (Arkadenhof)',
+      }),
     );
 
     const toast = (await screen.findByText('Bereich konnte nicht aktualisiert werden.')).closest(
@@ -109,7 +117,7 @@ describe('AreasTab', () => {
     expect(toast).toHaveTextContent('Bereich konnte nicht aktualisiert werden.');
     expect(toast).toHaveTextContent('Bereich nicht gefunden');
     expect(
-      card('Arkadenhof').getByRole('switch', { name: 'Selbstauswahl durch Händler' }),
+      card('Arkadenhof').getByRole('switch', { name: 'Selbstauswahl durch Händler (Arkadenhof)' }),
     ).toBeChecked();
   });
 

@@ -20,7 +20,7 @@ export function AreasTab() {
       <Typography id="admin-areas-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
         Bereiche
       </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Alert severity="info" role="note" sx={{ mb: 2 }}>
         <strong>Aktivierte</strong> Bereiche erscheinen in der Standplatz-Selbstauswahl der Händler.{' '}
         <strong>Deaktivierte</strong> Bereiche sind nur über die Zuweisung durch den Veranstalter
         verfügbar. Für selbst gewählte Standplätze zahlen Händler eine Anzahlung von{' '}

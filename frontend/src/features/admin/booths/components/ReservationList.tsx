@@ -147,7 +147,7 @@ function ReservationCards({ booths, onRelease }: { booths: AdminBoothDto[]; onRe
 /** Stalls a vendor holds while paying the deposit: information only, nothing to release. */
 function RunningHolds({ holds }: { holds: AdminBoothDto[] }) {
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="running-holds">
+    <Alert severity="warning" role="note" sx={{ mb: 2 }} data-testid="running-holds">
       <AlertTitle>Gerade in Bearbeitung</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {holds.map((booth) => (

@@ -180,6 +180,12 @@ export function VendorCards({ vendors, warned, ...actions }: VendorListProps) {
             </Typography>
             <Stack sx={{ gap: 1, mt: 1 }}>
               <VendorStatusChips vendor={vendor} notSetUp={warned.has(vendor.id)} />
+              {vendor.isBlocked && vendor.blockedReason && (
+                // Phones show no tooltips: the reason is written out.
+                <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                  Gesperrt: {vendor.blockedReason}
+                </Typography>
+              )}
               <Typography variant="body2">
                 Standplatz: {stallText(vendor) ?? 'noch keiner'}
               </Typography>

@@ -25,7 +25,7 @@ import { VendorCards, VendorTable } from './VendorList';
 
 function AutomaticFlows() {
   return (
-    <Alert severity="info" sx={{ mb: 2 }}>
+    <Alert severity="info" role="note" sx={{ mb: 2 }}>
       <AlertTitle>Automatische Abläufe</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         <li>
