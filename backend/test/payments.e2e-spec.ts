@@ -407,6 +407,27 @@ describe('the deposit through SumUp (simulator)', () => {
     });
   });
 
+  it('turns the stall reserved by deposit into an occupied one when the organiser confirms', async () => {
+    simulator.retryDelaysMs = [];
+    const vendor = await selfRegistered('BK-10');
+    const { checkout_id } = await startCheckout(vendor);
+    simulator.settle(checkout_id, 'pay');
+    await t.http().get(`/api/sumup/check-payment/${checkout_id}`).expect(200);
+
+    const { body } = await t
+      .http()
+      .patch(`/api/admin/vendors/${vendor.vendorId}`)
+      .set(await adminAuth(t))
+      .send({ status: 'confirmed' })
+      .expect(200);
+
+    expect(body).toMatchObject({ status: 'confirmed', paymentAmount: 1000 });
+    expect(await t.em().findOneOrFail(Booth, { id: vendor.boothId })).toMatchObject({
+      status: 'occupied',
+      vendorId: vendor.vendorId,
+    });
+  });
+
   it('refuses checkouts for another vendor, other amounts, and without a held stall', async () => {
     const vendor = await selfRegistered('BK-01');
     const other = await selfRegistered('BK-02');

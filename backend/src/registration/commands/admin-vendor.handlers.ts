@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
+import { OccupyBoothCommand } from '../../booths/commands/occupy-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { DeleteVendorMessagesCommand } from '../../communication/commands/delete-vendor-messages.command.js';
 import { DeleteVendorLiftAppointmentsCommand } from '../../lift/commands/delete-vendor-lift-appointments.command.js';
@@ -82,6 +83,10 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
         case 'confirmed':
           // Confirmed means: has a stall, not (yet) set up, checked in or paid in full.
           if (!assigned) throw new ConflictError(ADMIN_MESSAGES.confirmNeedsBooth);
+          // Confirming is assigning (spec 001 section 4): a stall reserved by deposit is occupied.
+          if (booth!.status === 'reserved') {
+            await this.commandBus.execute(new OccupyBoothCommand(booth!.id, vendorId, admin));
+          }
           vendor.registrationState = 'confirmed';
           vendor.lastCheckIn = null;
           vendor.setUpAt = null;
