@@ -9,14 +9,15 @@ import {
 import { formatViennaDateTime } from '../../lib/format';
 
 describe('vendor status rules', () => {
-  it('treats pending as waiting, confirmed/paid/checked_in as confirmed and the rest as in review', () => {
+  it('treats pending as waiting, confirmed/paid/checked_in as confirmed, aufgebaut as set up and the rest as in review', () => {
     expect(statusKind('pending')).toBe('waiting');
     expect(statusKind('pending_payment')).toBe('deposit_due');
     expect(statusKind('approved')).toBe('deposit_paid');
     for (const status of ['confirmed', 'paid', 'checked_in']) {
       expect(statusKind(status)).toBe('confirmed');
     }
-    for (const status of ['rejected', 'aufgebaut', 'archived', 'unbekannt']) {
+    expect(statusKind('aufgebaut')).toBe('set_up');
+    for (const status of ['rejected', 'archived', 'unbekannt']) {
       expect(statusKind(status)).toBe('in_review');
     }
   });

@@ -4,20 +4,32 @@ import {
   type LiftAppointmentType,
   type VendorDto,
   type VendorStatus,
+  type VendorStatusDto,
 } from '@standl/contracts';
 
-export type StatusKind = 'waiting' | 'confirmed' | 'deposit_due' | 'deposit_paid' | 'in_review';
+export type StatusKind =
+  'waiting' | 'confirmed' | 'set_up' | 'deposit_due' | 'deposit_paid' | 'in_review';
 
 /**
  * The status page's rule (spec 4): pending waits, confirmed/paid/checked_in count as confirmed.
- * Added: a held stall shows the deposit due, a paid deposit (approved) waits for the organiser.
+ * Added: a held stall shows the deposit due, a paid deposit (approved) waits for the organiser,
+ * and a confirmed set-up (aufgebaut, a confirmed vendor) says the remaining fee is now due.
  */
 export function statusKind(status: string): StatusKind {
   if (status === 'pending') return 'waiting';
   if (status === 'pending_payment') return 'deposit_due';
   if (status === 'approved') return 'deposit_paid';
   if (status === 'confirmed' || status === 'paid' || status === 'checked_in') return 'confirmed';
+  if (status === 'aufgebaut') return 'set_up';
   return 'in_review';
+}
+
+/**
+ * A waiting vendor who chose to pick the stall (preference 'self') but neither has nor holds
+ * one: the next step is theirs (choose a stall), not the organiser's.
+ */
+export function needsBoothChoice({ vendor, booth }: Pick<VendorStatusDto, 'vendor' | 'booth'>) {
+  return vendor.boothAssignmentPreference === 'self' && !booth && vendor.status === 'pending';
 }
 
 export function statusLabel(status: string): string {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { vendorStatus } from '../../vendor/testing/vendor-fixtures';
+import { ACCESS_CODE, booth, vendorStatus, VENDOR_ID } from '../../vendor/testing/vendor-fixtures';
 import { PaymentTab } from './PaymentTab';
 
 const bankDetails = {
@@ -31,7 +31,7 @@ describe('PaymentTab', () => {
     renderTab({ vendor: owing, bankDetails });
 
     expect(screen.getByTestId('payment-due')).toHaveTextContent(
-      'Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter bis 15. November 2026, spätestens bis Marktende. Geben Sie als Verwendungszweck Ihren Zugangscode an.',
+      'Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter und Ihrem Aufbau bis 15. November 2026, spätestens bis Marktende. Geben Sie als Verwendungszweck Ihren Zugangscode an.',
     );
   });
 
@@ -41,7 +41,7 @@ describe('PaymentTab', () => {
 
     const due = screen.getByTestId('payment-due');
     expect(due).toHaveTextContent(
-      'Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter spätestens bis Marktende.',
+      'Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter und Ihrem Aufbau spätestens bis Marktende.',
     );
     expect(due).not.toHaveTextContent('15. November');
   });
@@ -59,7 +59,7 @@ describe('PaymentTab', () => {
     expect(screen.queryByText(/mit Ihrer Rechnung/)).not.toBeInTheDocument();
     const due = screen.getByTestId('payment-due');
     expect(due).toHaveTextContent(
-      'Bitte bezahlen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter bis 15. November 2026, spätestens bis Marktende: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.',
+      'Bitte bezahlen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter und Ihrem Aufbau bis 15. November 2026, spätestens bis Marktende: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.',
     );
     expect(due).not.toHaveTextContent('Bitte überweisen Sie');
     expect(due).not.toHaveTextContent('Verwendungszweck');
@@ -72,5 +72,56 @@ describe('PaymentTab', () => {
       screen.getByText('Vielen Dank, Ihre Standgebühr ist vollständig bezahlt.'),
     ).toBeVisible();
     expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
+  });
+
+  it('shows the open 10,00 € deposit of a held stall with the payment link', () => {
+    today('2026-10-20T10:00:00Z');
+    renderTab({
+      vendor: {
+        status: 'pending_payment',
+        boothAssignmentPreference: 'self',
+        totalAmount: 15000,
+        paymentAmount: 0,
+        downPaymentAmount: 0,
+        downPaymentPaid: false,
+      },
+      booth: booth({ isHeld: true, holdExpiresAt: '2026-10-20T10:30:00Z' }),
+    });
+
+    expect(screen.queryByText(/keine Anzahlung vorgesehen/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('deposit-due')).toHaveTextContent(/Anzahlung 10,00\s€: noch offen/);
+    expect(screen.getByRole('link', { name: 'Anzahlung bezahlen' })).toHaveAttribute(
+      'href',
+      `/payment?vendorId=${VENDOR_ID}&amount=10&accessCode=${ACCESS_CODE}`,
+    );
+  });
+
+  it('still says no deposit is planned for a vendor assigned by the organiser', () => {
+    renderTab({ vendor: { status: 'pending' } });
+
+    expect(screen.getByText('Für Ihre Anmeldung ist keine Anzahlung vorgesehen.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Anzahlung bezahlen' })).not.toBeInTheDocument();
+  });
+
+  it('tells a confirmed vendor the fee is due after the set-up, not after the confirmation', () => {
+    today('2026-10-20T10:00:00Z');
+    renderTab({ vendor: { ...owing, status: 'confirmed' }, bankDetails });
+
+    const due = screen.getByTestId('payment-due');
+    expect(due).toHaveTextContent(
+      'Bitte überweisen Sie den offenen Betrag nach Ihrem Aufbau bis 15. November 2026, spätestens bis Marktende. Geben Sie als Verwendungszweck Ihren Zugangscode an.',
+    );
+    expect(due).not.toHaveTextContent('Bestätigung durch den Veranstalter');
+  });
+
+  it('tells a vendor whose set-up was confirmed (aufgebaut) that the fee is due now', () => {
+    today('2026-12-02T10:00:00Z');
+    renderTab({ vendor: { ...owing, status: 'aufgebaut' }, bankDetails });
+
+    const due = screen.getByTestId('payment-due');
+    expect(due).toHaveTextContent(
+      'Ihr Aufbau ist bestätigt, der offene Betrag ist jetzt fällig. Bitte überweisen Sie ihn spätestens bis Marktende. Geben Sie als Verwendungszweck Ihren Zugangscode an.',
+    );
+    expect(due).not.toHaveTextContent('nach der Bestätigung');
   });
 });

@@ -1,10 +1,71 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
-import { formatEuro, type VendorStatusDto } from '@standl/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  DEPOSIT_AMOUNT_CENTS,
+  formatEuro,
+  type VendorDto,
+  type VendorStatusDto,
+} from '@standl/contracts';
+import { Link as RouterLink } from 'react-router-dom';
 import { FALLBACK_YEAR } from '../../market/market-defaults';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import { formatIban, openAmount } from '../../vendor/vendor-status';
+import { depositPaymentUrl, formatIban, openAmount } from '../../vendor/vendor-status';
 import { paymentDeadline } from '../payment-deadline';
+
+/** Set-up confirmed (spec 4: only then is the stall fee due); paid and checked_in come later. */
+const SET_UP_STATUSES = new Set(['aufgebaut', 'paid', 'checked_in']);
+
+/**
+ * The due-date sentence for the open amount. The remaining fee is due after the organiser's
+ * confirmation and the set-up, so it names what is still missing, or says it is due now.
+ */
+function dueText(status: VendorDto['status'], deadline: string, hasBankDetails: boolean) {
+  const how = hasBankDetails
+    ? '. Geben Sie als Verwendungszweck Ihren Zugangscode an.'
+    : ': bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.';
+  const pay = hasBankDetails ? 'Bitte überweisen Sie' : 'Bitte bezahlen Sie';
+  if (SET_UP_STATUSES.has(status)) {
+    return `Ihr Aufbau ist bestätigt, der offene Betrag ist jetzt fällig. ${pay} ihn ${deadline}${how}`;
+  }
+  const after =
+    status === 'confirmed'
+      ? 'nach Ihrem Aufbau'
+      : 'nach der Bestätigung durch den Veranstalter und Ihrem Aufbau';
+  return `${pay} den offenen Betrag ${after} ${deadline}${how}`;
+}
+
+function DepositNote({ vendor }: { vendor: VendorDto }) {
+  if (vendor.downPaymentAmount > 0) {
+    return (
+      <Note>
+        {`Anzahlung ${formatEuro(vendor.downPaymentAmount)}: ${vendor.downPaymentPaid ? 'bezahlt' : 'noch offen'}. Die Anzahlung wird von der Gesamtrechnung abgezogen.`}
+      </Note>
+    );
+  }
+  // A held, self-selected stall: the deposit is open (downPaymentAmount stays 0 until paid).
+  if (vendor.status === 'pending_payment') {
+    return (
+      <Alert severity="warning" data-testid="deposit-due">
+        Anzahlung {formatEuro(DEPOSIT_AMOUNT_CENTS)}: noch offen. Mit der Anzahlung wird Ihr
+        gewählter Standplatz fix reserviert; sie wird von der Gesamtrechnung abgezogen.
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={depositPaymentUrl(vendor.id, vendor.accessCode)}
+            variant="contained"
+            color="warning"
+            size="small"
+          >
+            Anzahlung bezahlen
+          </Button>
+        </Box>
+      </Alert>
+    );
+  }
+  return <Note>Für Ihre Anmeldung ist keine Anzahlung vorgesehen.</Note>;
+}
 
 export function PaymentTab({ status }: { status: VendorStatusDto }) {
   const { vendor, bankDetails, marketSettings } = status;
@@ -19,11 +80,7 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
       <DetailRow label="Offener Betrag" value={formatEuro(open)} />
 
       <SubHeading>Anzahlung</SubHeading>
-      <Note>
-        {vendor.downPaymentAmount > 0
-          ? `Anzahlung ${formatEuro(vendor.downPaymentAmount)}: ${vendor.downPaymentPaid ? 'bezahlt' : 'noch offen'}. Die Anzahlung wird von der Gesamtrechnung abgezogen.`
-          : 'Für Ihre Anmeldung ist keine Anzahlung vorgesehen.'}
-      </Note>
+      <DepositNote vendor={vendor} />
 
       <SubHeading>Bankverbindung für den Restbetrag</SubHeading>
       {bankDetails ? (
@@ -42,9 +99,7 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
       )}
       {open > 0 ? (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-due">
-          {bankDetails
-            ? `Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter ${deadline}. Geben Sie als Verwendungszweck Ihren Zugangscode an.`
-            : `Bitte bezahlen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter ${deadline}: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.`}
+          {dueText(vendor.status, deadline, Boolean(bankDetails))}
         </Alert>
       ) : (
         vendor.totalAmount > 0 && (

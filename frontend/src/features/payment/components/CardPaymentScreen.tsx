@@ -118,10 +118,19 @@ export function CardPaymentScreen({
   }
 
   return (
+    // 'Zurück' returns to this page's payment method choice (never home, where a vendor who has
+    // not seen the access code would lose the way back to paying); the status page is offered too.
     <DepositCard
       amountCents={amountCents}
       hideActions={paid}
-      actions={<Button onClick={onChangeMethod}>Andere Zahlungsart wählen</Button>}
+      back={{ onClick: onChangeMethod }}
+      actions={
+        accessCode && !error ? (
+          <Button component={RouterLink} to={statusPageUrl(accessCode)}>
+            Zum Status
+          </Button>
+        ) : undefined
+      }
     >
       {content}
     </DepositCard>

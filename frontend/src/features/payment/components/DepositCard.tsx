@@ -11,15 +11,24 @@ import { formatEuro } from '../../../lib/format';
 import { useMarketSettings } from '../../market/api/market-settings';
 import { FALLBACK_YEAR } from '../../market/market-defaults';
 
-/** The card screen's frame: 'Standgebühr {year}', the deposit, the content and the way back home. */
+/**
+ * Where 'Zurück' leads: a step of the same page (the payment method choice) or a route such as
+ * the vendor's status page. Never the home page: a vendor who has not seen the access code yet
+ * would lose the way back to paying.
+ */
+export type DepositCardBack = { onClick: () => void } | { to: string };
+
+/** The card screen's frame: 'Standgebühr {year}', the deposit, the content and the way back. */
 export function DepositCard({
   amountCents,
   children,
+  back,
   actions,
   hideActions = false,
 }: {
   amountCents: number;
   children: ReactNode;
+  back: DepositCardBack;
   actions?: ReactNode;
   hideActions?: boolean;
 }) {
@@ -44,9 +53,15 @@ export function DepositCard({
         {children}
         {!hideActions && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
-            <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
-              Zurück
-            </Button>
+            {'to' in back ? (
+              <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />}>
+                Zurück
+              </Button>
+            ) : (
+              <Button onClick={back.onClick} startIcon={<ArrowBackIcon />}>
+                Zurück
+              </Button>
+            )}
             {actions}
           </Box>
         )}

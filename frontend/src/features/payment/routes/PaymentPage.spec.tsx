@@ -82,7 +82,6 @@ describe('PaymentPage', () => {
       'href',
       CHECKOUT.checkout_url,
     );
-    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/');
     expect(api.bodies(CREATE)).toEqual([{ vendorId: VENDOR_ID, amount: 10 }]);
     expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBe('co-1');
     await waitFor(() =>
@@ -90,6 +89,23 @@ describe('PaymentPage', () => {
         expect.objectContaining({ page: '/payment', data: { method: 'sumup', amount: 10 } }),
       ]),
     );
+  });
+
+  it('"Zurück" on the card screen returns to the payment method choice, never to the home page', async () => {
+    const { user, router } = setup();
+    await openCardScreen(user);
+
+    expect(screen.queryByRole('link', { name: 'Zurück' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Status' })).toHaveAttribute(
+      'href',
+      `/vendor-status?accessCode=${ACCESS_CODE}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+
+    expect(await screen.findByRole('button', { name: /Karte oder Handy/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bar vor Ort/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('sumup-simulator')).not.toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(ROUTE);
   });
 
   it('after a simulator payment shows the success view, checks until paid and opens the status page', async () => {
@@ -121,15 +137,17 @@ describe('PaymentPage', () => {
     expect(api.bodies(WIDGET)).toEqual([{ outcome: 'pay' }]);
     expect(checks).toBe(0);
 
-    await act(() => vi.advanceTimersByTimeAsync(1900));
+    // The clock also moves with real time (shouldAdvanceTime), so each step keeps a margin of
+    // 500 ms around the spec's 2 s first check and 3 s polling, for a loaded machine.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(checks).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(checks).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(2800));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(checks).toBe(1);
     expect(router.state.location.pathname).toBe('/payment');
 
-    await act(() => vi.advanceTimersByTimeAsync(300));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(checks).toBe(2);
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor-status'));
     expect(router.state.location.search).toBe(`?accessCode=${ACCESS_CODE}`);

@@ -61,6 +61,11 @@ describe('SumUpPaymentPage', () => {
     const simulator = await screen.findByTestId('sumup-simulator');
     expect(document.getElementById('sumup-card')).toContainElement(simulator);
     expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBe('co-7');
+    // 'Zurück' leads to the vendor's status page (where the deposit can be paid), not home.
+    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute(
+      'href',
+      `/vendor-status?accessCode=${ACCESS_CODE}`,
+    );
 
     await user.click(within(simulator).getByRole('button', { name: 'Bezahlen' }));
     expect(

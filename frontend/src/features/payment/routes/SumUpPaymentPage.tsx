@@ -9,7 +9,7 @@ import { VendorLoading } from '../../vendor/components/VendorLoading';
 import { checkoutCheckQuery, isUnknownCheckout } from '../api/payment-api';
 import { CardCheckout } from '../components/CardCheckout';
 import { DepositCard } from '../components/DepositCard';
-import { paymentAccessCode, rememberCheckout } from '../pending-checkout';
+import { paymentAccessCode, rememberCheckout, statusPageUrl } from '../pending-checkout';
 
 export function SumUpPaymentPage() {
   const [searchParams] = useSearchParams();
@@ -53,7 +53,11 @@ export function SumUpPaymentPage() {
       >
         Anzahlung bezahlen
       </Typography>
-      <DepositCard amountCents={DEPOSIT_AMOUNT_CENTS} hideActions={paid}>
+      <DepositCard
+        amountCents={DEPOSIT_AMOUNT_CENTS}
+        hideActions={paid}
+        back={{ to: statusPageUrl(accessCode) }}
+      >
         <CardCheckout
           checkoutId={checkoutId}
           checkoutUrl={null}

@@ -25,8 +25,37 @@ import {
   type SelectedBooth,
 } from '../registration-form';
 import { BoothChoice } from './BoothChoice';
+import { confirmationKind } from './RegistrationConfirmation';
 
 type TextFieldName = Exclude<RegistrationField, 'termsAccepted'>;
+
+/**
+ * Spec 4: a held stall gives 'Standplatz reserviert!', otherwise an e-mail follows after the
+ * organiser's confirmation. A 'self' registration without a stall is not waiting for the
+ * organiser yet: its toast asks for the stall, like the confirmation screen does.
+ */
+function registrationToast(registration: Registration) {
+  const { result } = registration;
+  if (result.requiresPayment && result.boothNumber) {
+    return {
+      title: 'Standplatz reserviert!',
+      description: `Standplatz ${result.boothNumber} ist ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
+      variant: 'success' as const,
+    };
+  }
+  if (confirmationKind(registration) === 'choose_booth') {
+    return {
+      title: 'Anmeldung erfolgreich!',
+      description: 'Bitte wählen Sie jetzt Ihren Standplatz auf dem Lageplan aus.',
+      variant: 'success' as const,
+    };
+  }
+  return {
+    title: 'Anmeldung erfolgreich!',
+    description: 'Sie erhalten eine E-Mail, sobald der Veranstalter Ihre Anmeldung bestätigt hat.',
+    variant: 'success' as const,
+  };
+}
 
 const TEXT_FIELDS: {
   name: TextFieldName;
@@ -97,22 +126,10 @@ export function RegistrationForm({
 
     try {
       const result = await register.mutateAsync(toRegisterVendorDto(values, booth));
+      const registration = { result, values, booth: boothForRequest };
       analytics.completed(true, result.requiresPayment);
-      toast(
-        result.requiresPayment && result.boothNumber
-          ? {
-              title: 'Standplatz reserviert!',
-              description: `Standplatz ${result.boothNumber} ist ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
-              variant: 'success',
-            }
-          : {
-              title: 'Anmeldung erfolgreich!',
-              description:
-                'Sie erhalten eine E-Mail, sobald der Veranstalter Ihre Anmeldung bestätigt hat.',
-              variant: 'success',
-            },
-      );
-      onRegistered({ result, values, booth: boothForRequest });
+      toast(registrationToast(registration));
+      onRegistered(registration);
     } catch (error) {
       const message = apiErrorMessage(error, FALLBACK_ERROR);
       analytics.completed(false, boothForRequest !== null);

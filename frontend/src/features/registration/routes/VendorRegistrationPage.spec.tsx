@@ -298,6 +298,13 @@ describe('VendorRegistrationPage', () => {
       'href',
       '/booth-self-selection?accessCode=7K3QZ9XW2M',
     );
+    // The toast must not promise an e-mail after the organiser's confirmation: the next step
+    // is the vendor's own (choose a stall), as the screen says.
+    const toast = await findToast('Anmeldung erfolgreich!');
+    expect(toast).toHaveTextContent(
+      'Bitte wählen Sie jetzt Ihren Standplatz auf dem Lageplan aus.',
+    );
+    expect(toast).not.toHaveTextContent(/sobald der Veranstalter/);
   });
 
   it('does not send a stall chosen before switching back to assignment by the organiser', async () => {

@@ -36,7 +36,41 @@ describe('StatusMessage', () => {
     expect(screen.queryByText('Status wird überprüft')).not.toBeInTheDocument();
   });
 
-  it.each<VendorStatus>(['rejected', 'aufgebaut', 'archived'])(
+  it('says a confirmed set-up (aufgebaut) makes the remaining stall fee due now', () => {
+    renderMessage('aufgebaut', {
+      vendor: { boothId: 3, totalAmount: 15000, paymentAmount: 1000 },
+      booth: booth(),
+    });
+    expect(screen.getByText('Aufbau bestätigt')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Aufbau wurde bestätigt.*restliche Standgebühr von 140,00\s€ ist jetzt fällig/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Status wird überprüft')).not.toBeInTheDocument();
+  });
+
+  it('asks a self-selecting vendor without a stall to choose one instead of waiting', () => {
+    renderMessage('pending', { vendor: { boothAssignmentPreference: 'self' } });
+    expect(screen.getByText('Bitte wählen Sie Ihren Standplatz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Standplatz auswählen' })).toHaveAttribute(
+      'href',
+      `/booth-self-selection?accessCode=${ACCESS_CODE}`,
+    );
+    expect(screen.queryByText('Warten auf Bestätigung')).not.toBeInTheDocument();
+    expect(screen.queryByText(/wartet auf die Bestätigung/)).not.toBeInTheDocument();
+  });
+
+  it('keeps "Warten auf Bestätigung" for a self-selecting vendor whose stall is assigned', () => {
+    renderMessage('pending', {
+      vendor: { boothAssignmentPreference: 'self', boothId: 3 },
+      booth: booth(),
+    });
+    expect(screen.getByText('Warten auf Bestätigung')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Standplatz auswählen' })).not.toBeInTheDocument();
+  });
+
+  it.each<VendorStatus>(['rejected', 'archived'])(
     'shows %s as "Status wird überprüft"',
     (status) => {
       renderMessage(status);

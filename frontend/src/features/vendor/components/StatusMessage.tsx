@@ -5,12 +5,38 @@ import Button from '@mui/material/Button';
 import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatViennaDateTime } from '../../../lib/format';
-import { depositPaymentUrl, statusKind } from '../vendor-status';
+import {
+  boothSelectionUrl,
+  depositPaymentUrl,
+  needsBoothChoice,
+  openAmount,
+  statusKind,
+} from '../vendor-status';
 
 export function StatusMessage({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
   const kind = statusKind(vendor.status);
 
+  if (needsBoothChoice(status)) {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>Bitte wählen Sie Ihren Standplatz</AlertTitle>
+        Sie haben sich für die Selbstauswahl entschieden, aber noch keinen Standplatz gewählt. Bitte
+        wählen Sie Ihren Standplatz auf dem Lageplan aus.
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={boothSelectionUrl(vendor.accessCode)}
+            variant="contained"
+            color="warning"
+            size="small"
+          >
+            Standplatz auswählen
+          </Button>
+        </Box>
+      </Alert>
+    );
+  }
   if (kind === 'waiting') {
     return (
       <Alert severity="info">
@@ -25,6 +51,18 @@ export function StatusMessage({ status }: { status: VendorStatusDto }) {
       <Alert severity="success">
         <AlertTitle>Anmeldung bestätigt</AlertTitle>
         Ihre Teilnahme am Adventmarkt ist bestätigt. Wir freuen uns auf Sie!
+      </Alert>
+    );
+  }
+  if (kind === 'set_up') {
+    const open = openAmount(vendor);
+    return (
+      <Alert severity="success">
+        <AlertTitle>Aufbau bestätigt</AlertTitle>
+        Ihr Aufbau wurde bestätigt. Wir freuen uns auf einen schönen Adventmarkt mit Ihnen!
+        {open > 0
+          ? ` Die restliche Standgebühr von ${formatEuro(open)} ist jetzt fällig: bar vor Ort oder per Überweisung.`
+          : ''}
       </Alert>
     );
   }
