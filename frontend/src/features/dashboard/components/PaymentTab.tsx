@@ -1,18 +1,16 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   DEPOSIT_AMOUNT_CENTS,
   formatEuro,
   type VendorDto,
   type VendorStatusDto,
 } from '@standl/contracts';
-import { Link as RouterLink } from 'react-router-dom';
 import { FALLBACK_YEAR } from '../../market/market-defaults';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import { depositPaymentUrl, formatIban, openAmount } from '../../vendor/vendor-status';
+import { formatIban, openAmount } from '../../vendor/vendor-status';
 import { paymentDeadline } from '../payment-deadline';
+import { PayDepositButton } from '../../vendor/components/PayDepositButton';
 
 /** Set-up confirmed (spec 4: only then is the stall fee due); paid and checked_in come later. */
 const SET_UP_STATUSES = new Set(['aufgebaut', 'paid', 'checked_in']);
@@ -50,17 +48,7 @@ function DepositNote({ vendor }: { vendor: VendorDto }) {
       <Alert severity="warning" data-testid="deposit-due">
         Anzahlung {formatEuro(DEPOSIT_AMOUNT_CENTS)}: noch offen. Mit der Anzahlung wird Ihr
         gewählter Standplatz fix reserviert; sie wird von der Gesamtrechnung abgezogen.
-        <Box sx={{ mt: 1.5 }}>
-          <Button
-            component={RouterLink}
-            to={depositPaymentUrl(vendor.id, vendor.accessCode)}
-            variant="contained"
-            color="warning"
-            size="small"
-          >
-            Anzahlung bezahlen
-          </Button>
-        </Box>
+        <PayDepositButton vendorId={vendor.id} accessCode={vendor.accessCode} />
       </Alert>
     );
   }

@@ -31,6 +31,7 @@ import { useSelectBooth } from '../api/select-booth';
 import { AssignedBooth } from '../components/AssignedBooth';
 import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
 import { openCheckout } from '../open-checkout';
+import { PayDepositButton } from '../../vendor/components/PayDepositButton';
 
 const PAGE = '/booth-self-selection';
 const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);
@@ -53,17 +54,7 @@ function HeldBooth({ status, accessCode }: { status: VendorStatusDto; accessCode
       {until ? `Die Reservierung gilt bis ${formatViennaDateTime(until)}. ` : ''}Bezahlen Sie die
       Anzahlung von {deposit}, um ihn fix zu reservieren, oder wählen Sie unten einen anderen
       Standplatz.
-      <Box sx={{ mt: 1.5 }}>
-        <Button
-          component={RouterLink}
-          to={depositPaymentUrl(vendor.id, accessCode)}
-          variant="contained"
-          color="warning"
-          size="small"
-        >
-          Anzahlung bezahlen
-        </Button>
-      </Box>
+      <PayDepositButton vendorId={vendor.id} accessCode={accessCode} />
     </Alert>
   );
 }

@@ -5,13 +5,8 @@ import Button from '@mui/material/Button';
 import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatViennaDateTime } from '../../../lib/format';
-import {
-  boothSelectionUrl,
-  depositPaymentUrl,
-  needsBoothChoice,
-  openAmount,
-  statusKind,
-} from '../vendor-status';
+import { boothSelectionUrl, needsBoothChoice, openAmount, statusKind } from '../vendor-status';
+import { PayDepositButton } from './PayDepositButton';
 
 export function StatusMessage({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
@@ -75,17 +70,7 @@ export function StatusMessage({ status }: { status: VendorStatusDto }) {
         {booth && holdEnd
           ? ` Standplatz ${booth.number} ist bis ${formatViennaDateTime(holdEnd)} für Sie reserviert.`
           : ''}
-        <Box sx={{ mt: 1.5 }}>
-          <Button
-            component={RouterLink}
-            to={depositPaymentUrl(vendor.id, vendor.accessCode)}
-            variant="contained"
-            color="warning"
-            size="small"
-          >
-            Anzahlung bezahlen
-          </Button>
-        </Box>
+        <PayDepositButton vendorId={vendor.id} accessCode={vendor.accessCode} />
       </Alert>
     );
   }

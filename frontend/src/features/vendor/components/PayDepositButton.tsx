@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { depositPaymentUrl } from '../vendor-status';
+
+/** 'Anzahlung bezahlen' under a notice that the deposit is open: to /payment for this vendor. */
+export function PayDepositButton({
+  vendorId,
+  accessCode,
+}: {
+  vendorId: string;
+  accessCode: string | null;
+}) {
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Button
+        component={RouterLink}
+        to={depositPaymentUrl(vendorId, accessCode)}
+        variant="contained"
+        color="warning"
+        size="small"
+      >
+        Anzahlung bezahlen
+      </Button>
+    </Box>
+  );
+}
