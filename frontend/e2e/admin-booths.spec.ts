@@ -95,7 +95,7 @@ describe.each(Object.entries(VIEWPORTS))('Admin stalls tab on %s', (name, viewpo
       const text = await entry.innerText();
       expect(text).toContain('Reserviert');
       expect(text).toContain(reservedName);
-      expect(text).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+      expect(text).toMatch(/\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} Uhr/);
       await expect(tile(page, booth.number).getAttribute('data-state')).resolves.toBe('reserved');
       await expect(tile(page, booth.number).getByTestId('booth-caption').innerText()).resolves.toBe(
         'Musikver',

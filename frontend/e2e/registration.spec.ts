@@ -133,7 +133,7 @@ describe.each(Object.entries(VIEWPORTS))('Registration on %s', (name, viewport) 
       new RegExp(`^Standplatz ${number}, in Bearbeitung \\(noch (29|30) Minuten\\)$`),
     );
     const colour = await held.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(colour).toBe('rgb(239, 108, 0)');
+    expect(colour).toBe('rgb(194, 65, 12)'); // 'in Bearbeitung' orange (#c2410c)
 
     // aria-disabled (not selectable) makes Playwright refuse a normal click; a person can click it.
     await held.click({ force: true });
