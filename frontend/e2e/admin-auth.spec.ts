@@ -153,6 +153,7 @@ describe('Admin password change', () => {
     const refused = toast(page, 'Fehler beim Passwort ändern');
     await refused.waitFor();
     expect(await refused.innerText()).toContain('Das aktuelle Passwort ist falsch.');
+    expect(await dialog.getByText('Das aktuelle Passwort ist falsch.').isVisible()).toBe(true);
     await screenshot(page, 'admin-password-dialog-desktop');
 
     await dialog.getByLabel('Aktuelles Passwort').fill(E2E_ADMIN.password);

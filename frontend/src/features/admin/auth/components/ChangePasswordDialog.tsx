@@ -65,12 +65,22 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           description: 'Andere Sitzungen wurden abgemeldet.',
           variant: 'success',
         }),
-      onError: (error) =>
+      onError: (error) => {
+        const message = apiErrorMessage(error, ADMIN_MESSAGES.currentPasswordWrong);
+        // The server's field texts belong under their field, as the form's own checks do.
+        if (message === ADMIN_MESSAGES.currentPasswordWrong)
+          setErrors({ currentPassword: message });
+        else if (
+          message === ADMIN_MESSAGES.newPasswordUnchanged ||
+          message === ADMIN_MESSAGES.newPasswordBlank
+        )
+          setErrors({ newPassword: message });
         toast({
           title: 'Fehler beim Passwort ändern',
-          description: apiErrorMessage(error, ADMIN_MESSAGES.currentPasswordWrong),
+          description: message,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   }
 
