@@ -251,6 +251,18 @@ describe('PATCH /api/admin/vendors/{id}', () => {
     ).toMatchObject({ status: 'confirmed', lastCheckIn: null });
   });
 
+  it('a check-in lapses when the paid amount is corrected below the total', async () => {
+    const { vendorId } = await confirmedVendor('RS-03');
+    await patch(vendorId, { status: 'paid' }).expect(200);
+    await patch(vendorId, { status: 'checked_in' }).expect(200);
+
+    const { body } = await patch(vendorId, { paymentAmount: 5000 }).expect(200);
+
+    expect(body).toMatchObject({ status: 'confirmed', lastCheckIn: null });
+    const stats = (await t.http().get('/api/admin/stats').set(auth).expect(200)).body;
+    expect(stats.checkinsToday).toBe(0);
+  });
+
   it('keeps status and stall consistent: no Bestätigt without a stall, no Wartend with one', async () => {
     const waiting = await register(t);
     const refused = await patch(waiting.vendorId, { status: 'confirmed' }).expect(409);

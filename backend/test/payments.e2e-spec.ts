@@ -428,6 +428,26 @@ describe('the deposit through SumUp (simulator)', () => {
     });
   });
 
+  it('opens the deposit again when the organiser corrects the paid amount to below it', async () => {
+    simulator.retryDelaysMs = [];
+    const vendor = await selfRegistered('BK-11');
+    const { checkout_id } = await startCheckout(vendor);
+    simulator.settle(checkout_id, 'pay');
+    await t.http().get(`/api/sumup/check-payment/${checkout_id}`).expect(200);
+
+    await t
+      .http()
+      .patch(`/api/admin/vendors/${vendor.vendorId}`)
+      .set(await adminAuth(t))
+      .send({ paymentAmount: 0 })
+      .expect(200);
+
+    expect(await vendorRow(vendor.vendorId)).toMatchObject({
+      paymentAmount: 0,
+      downPaymentPaid: false,
+    });
+  });
+
   it('refuses checkouts for another vendor, other amounts, and without a held stall', async () => {
     const vendor = await selfRegistered('BK-01');
     const other = await selfRegistered('BK-02');

@@ -110,6 +110,14 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
           break;
       }
 
+      if (change.paymentAmount !== undefined) {
+        // A corrected (e.g. refunded) amount takes back what rested on it: a deposit no longer
+        // covered is open again, and a check-in needs full payment.
+        if (vendor.downPaymentPaid && vendor.paymentAmount < vendor.downPaymentAmount)
+          vendor.downPaymentPaid = false;
+        if (vendor.lastCheckIn && vendor.paymentAmount < total) vendor.lastCheckIn = null;
+      }
+
       const statusAfter = statusOfVendor(vendor, booth);
       if (change.status === 'confirmed' && statusAfter !== 'confirmed')
         throw new ConflictError(ADMIN_MESSAGES.statusFollowsPayment);
