@@ -3,6 +3,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
 import { adminBooth, adminVendor, boothAreas } from '../testing';
 import { BoothsTab } from './BoothsTab';
+import { VENDOR_REQUIRED } from './ReserveBoothDialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,6 +87,20 @@ describe('BoothsTab', () => {
     expect(await screen.findByText('Standplatz reserviert')).toBeInTheDocument();
     expect(api.bodies(RESERVE(1))).toEqual([{ name: 'Musikschule' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a tab’s missing field only after submitting on that tab', async () => {
+    stub();
+    const { user } = renderTab();
+    await user.click(await tile('AK-01'));
+    const dialog = within(await screen.findByRole('dialog', { name: /Standplatz reservieren/ }));
+    await user.click(dialog.getByRole('tab', { name: 'Manueller Name' }));
+    await user.click(dialog.getByRole('button', { name: 'Reservieren' }));
+    expect(dialog.getByText('Bitte geben Sie einen Namen ein')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('tab', { name: 'Registrierter Händler' }));
+
+    expect(dialog.queryByText(VENDOR_REQUIRED)).not.toBeInTheDocument();
   });
 
   it('shows the server text when someone else was faster, and keeps the dialog open', async () => {

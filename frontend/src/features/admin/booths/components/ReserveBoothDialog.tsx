@@ -138,7 +138,10 @@ function ReserveBooth({
           )}
           <Tabs
             value={mode}
-            onChange={(_event, next: Mode) => setMode(next)}
+            onChange={(_event, next: Mode) => {
+              setMode(next);
+              setSubmitted(false); // the other tab's field was never submitted
+            }}
             variant="fullWidth"
             aria-label="Art der Reservierung"
           >
