@@ -50,7 +50,13 @@ export function Header() {
               sx={{ width: 44, height: 44, flexShrink: 0 }}
             />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h6" component="p" noWrap sx={{ lineHeight: 1.2 }}>
+              <Typography
+                variant="h6"
+                component="p"
+                noWrap
+                // A little smaller on phones, so 'Adventmarkt auf der Burg 2026' keeps its year.
+                sx={{ lineHeight: 1.2, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+              >
                 {marketName}
               </Typography>
               <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
