@@ -166,6 +166,32 @@ describe('VendorDetailDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('shows the billing address the vendor entered', async () => {
+    stub({
+      ...CONFIRMED,
+      billingStreet: 'Hauptplatz 3',
+      billingPostalCode: '9300',
+      billingCity: 'St. Veit an der Glan',
+      billingCountry: 'Österreich',
+    });
+    const { dialog } = await renderDetail();
+
+    expect(dialog.getByText('Rechnungsadresse').nextSibling).toHaveTextContent(
+      'Hauptplatz 3, 9300 St. Veit an der Glan, Österreich',
+    );
+  });
+
+  it('warns before deleting a vendor who has already paid', async () => {
+    stub({ ...CONFIRMED, paymentAmount: 1000 });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('button', { name: 'Löschen' }));
+
+    expect(screen.getByRole('dialog', { name: 'Händler löschen?' })).toHaveTextContent(
+      /hat bereits 10,00\s€ bezahlt; klären Sie vorher eine Rückerstattung/,
+    );
+  });
+
   it('confirms a pending vendor without a stall through the assignment dialog', async () => {
     stub(adminVendor());
     const { user, dialog } = await renderDetail();

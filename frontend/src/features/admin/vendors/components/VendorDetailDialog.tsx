@@ -222,6 +222,12 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   {formatViennaDateTime(vendor.createdAt)}
                   {vendor.source === 'admin' ? ' (vom Veranstalter angelegt)' : ''}
                 </Fact>
+                {vendor.billingStreet && (
+                  <Fact label="Rechnungsadresse">
+                    {vendor.billingStreet}, {vendor.billingPostalCode} {vendor.billingCity},{' '}
+                    {vendor.billingCountry}
+                  </Fact>
+                )}
               </Box>
             </Section>
 

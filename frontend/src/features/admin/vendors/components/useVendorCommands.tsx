@@ -1,4 +1,5 @@
 import type { AdminVendorDto } from '@standl/contracts';
+import { formatEuro } from '../../../../lib/format';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import { useConfirm } from './useConfirm';
 
@@ -62,10 +63,14 @@ export function useVendorCommands() {
       });
       if (confirmed) reject.mutate(vendor, { onSuccess: onDone });
     },
-    async remove(vendor: Vendor, onDone?: () => void) {
+    async remove(vendor: Vendor & Pick<AdminVendorDto, 'paymentAmount'>, onDone?: () => void) {
       const confirmed = await confirm({
         title: 'Händler löschen?',
-        text: `${vendor.name} wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden: Die persönlichen Daten, Nachrichten und Lift-Termine werden entfernt und der Standplatz wird frei. Bereits ausgestellte Rechnungen bleiben erhalten.`,
+        text: `${vendor.name} wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden: Die persönlichen Daten, Nachrichten und Lift-Termine werden entfernt und der Standplatz wird frei. Bereits ausgestellte Rechnungen bleiben erhalten.${
+          vendor.paymentAmount > 0
+            ? ` Achtung: ${vendor.name} hat bereits ${formatEuro(vendor.paymentAmount)} bezahlt; klären Sie vorher eine Rückerstattung.`
+            : ''
+        }`,
         confirmLabel: 'Endgültig löschen',
         destructive: true,
       });
