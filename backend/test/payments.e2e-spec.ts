@@ -634,6 +634,38 @@ describe('the simulator speaks SumUp’s API', () => {
       .expect(401);
   });
 
+  it.each([
+    { description: 123 },
+    { redirect_url: 'javascript:alert(1)' },
+    { return_url: {} },
+    { valid_until: {} },
+  ])('refuses a checkout with %o like SumUp, instead of failing later', async (field) => {
+    const response = await t
+      .http()
+      .post('/sumup-simulator/v0.1/checkouts')
+      .set('Authorization', 'Bearer sup_sk_simulator')
+      .send({
+        checkout_reference: 'ref-x',
+        amount: 10,
+        currency: 'EUR',
+        merchant_code: 'M',
+        ...field,
+      })
+      .expect(400);
+
+    expect(response.body.error_code).toBe('INVALID');
+  });
+
+  it('treats a session cookie with broken %-encoding as no session, not a server error', async () => {
+    await t.http().post('/api/vendors/logout').set('Cookie', 'standl_vendor=%E2%82; x').expect(204);
+    await t
+      .http()
+      .post('/api/payments/process')
+      .set('Cookie', 'standl_vendor=%E2%82; x')
+      .send({ vendorId: '00000000-0000-4000-8000-000000000000', amount: 10, method: 'cash' })
+      .expect(401);
+  });
+
   it('retries a webhook that does not answer 2xx', async () => {
     const { body: checkout } = await t
       .http()

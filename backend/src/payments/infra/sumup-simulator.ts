@@ -92,7 +92,11 @@ export class SumUpSimulator {
       typeof body.amount !== 'number' ||
       body.amount <= 0 ||
       body.currency !== 'EUR' ||
-      typeof body.merchant_code !== 'string';
+      typeof body.merchant_code !== 'string' ||
+      !optionalText(body.description) ||
+      !optionalHttpUrl(body.return_url) ||
+      !optionalHttpUrl(body.redirect_url) ||
+      !optionalInstant(body.valid_until);
     if (invalid) {
       res
         .status(400)
@@ -226,6 +230,21 @@ export class SumUpSimulator {
       if (status !== null && status >= 200 && status < 300) return;
     }
   }
+}
+
+/** Like SumUp, the simulator refuses fields of the wrong kind instead of failing later. */
+function optionalText(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'string';
+}
+
+function optionalHttpUrl(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  return typeof value === 'string' && /^https?:\/\//.test(value) && URL.canParse(value);
+}
+
+function optionalInstant(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  return typeof value === 'string' && !Number.isNaN(new Date(value).getTime());
 }
 
 function escape(text: string): string {

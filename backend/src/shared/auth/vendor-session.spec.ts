@@ -26,5 +26,6 @@ describe('vendor session cookie', () => {
   it('reads one cookie from the header', () => {
     expect(readCookie('a=1; standl_vendor=abc.def; b=2', 'standl_vendor')).toBe('abc.def');
     expect(readCookie(undefined, 'standl_vendor')).toBeUndefined();
+    expect(readCookie('standl_vendor=%E2%82; x', 'standl_vendor')).toBeUndefined();
   });
 });

@@ -37,7 +37,12 @@ export function vendorSessionIssuedAt(value: string): Date {
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // broken %-encoding: no session, not a server error
+    }
   }
   return undefined;
 }
