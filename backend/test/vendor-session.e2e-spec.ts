@@ -250,6 +250,13 @@ describe('vendor calls with an {id} (DECISIONS 11)', () => {
       .send({ ...billing, billingCountry: '' })
       .expect(200);
     expect(body.billingCountry).toBe('Österreich');
+    for (const billingCountry of [[], {}, 7]) {
+      const refused = await browser
+        .patch(`/api/vendors/${own.vendorId}/billing`)
+        .send({ ...billing, billingCountry })
+        .expect(400);
+      expect(refused.body.message).toBe('Bitte geben Sie das Land ein');
+    }
   });
 
   it('stores a contact message for the organiser with an event, only for the own id', async () => {

@@ -51,8 +51,13 @@ export class UpdateBillingDto {
   billingPostalCode!: string;
 
   @ApiProperty({ maxLength: 100, default: DEFAULT_BILLING_COUNTRY })
+  // Left out or blank means the default; anything but text is refused with the German text.
   @Transform(({ value }) =>
-    typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_BILLING_COUNTRY,
+    value === undefined || value === null || (typeof value === 'string' && !value.trim())
+      ? DEFAULT_BILLING_COUNTRY
+      : typeof value === 'string'
+        ? value.trim()
+        : value,
   )
   @MaxLength(100, { message: 'Land darf höchstens 100 Zeichen lang sein' })
   @IsString({ message: VENDOR_MESSAGES.billingCountryRequired })
