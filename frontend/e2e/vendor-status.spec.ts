@@ -117,7 +117,7 @@ describe.each(Object.entries(VIEWPORTS))('Vendor status and dashboard on %s', (n
 
     await page.goto(`${baseUrl}/vendor-status?accessCode=${typedCode(vendor.accessCode)}`);
     await page.getByRole('heading', { name: 'Ihr Anmeldestatus' }).waitFor();
-    expect(await page.getByLabel('Zugangscode').count()).toBe(0);
+    expect(await page.getByLabel('Zugangscode', { exact: true }).count()).toBe(0);
     await page.waitForResponse((r) => r.url().endsWith('/api/vendors/status'), {
       timeout: 5000,
     });

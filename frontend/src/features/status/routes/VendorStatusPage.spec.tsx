@@ -42,6 +42,18 @@ describe('VendorStatusPage', () => {
     ]);
   });
 
+  it('copies the access code from the status card', async () => {
+    stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
+    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+    await user.type(screen.getByLabelText('Zugangscode'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Zugangscode kopieren' }));
+
+    expect(await navigator.clipboard.readText()).toBe(ACCESS_CODE);
+    expect(await screen.findByText('Zugangscode kopiert')).toBeInTheDocument();
+  });
+
   it('answers an unknown code with the destructive toast and keeps the form', async () => {
     stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
     const { user } = renderRoutes(routes, { route: '/status' });
