@@ -49,6 +49,9 @@ function bodyOf(error: unknown): string | null {
   return null;
 }
 
+/** The fallback after a failed request whose answer carries no text of its own. */
+export const RETRY_TEXT = 'Bitte versuchen Sie es erneut.';
+
 /** The German `message` of an API error body `{ statusCode, message, error }`, else the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   const body = bodyOf(error);

@@ -1,13 +1,12 @@
 import type { AdminBoothAreaDto, UpdateBoothAreaDto } from '@standl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { apiErrorMessage } from '../../../lib/request';
+import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
 
 export const AREA_UPDATED = 'Bereich aktualisiert';
 export const AREA_UPDATE_FAILED = 'Bereich konnte nicht aktualisiert werden.';
-export const RETRY_HINT = 'Bitte versuchen Sie es erneut.';
 
 export function selfSelectionNote(area: AdminBoothAreaDto): string {
   return area.allowSelfSelection
@@ -39,7 +38,7 @@ export function useUpdateArea(areaId: number) {
     onError: (error) =>
       toast({
         title: AREA_UPDATE_FAILED,
-        description: apiErrorMessage(error, RETRY_HINT),
+        description: apiErrorMessage(error, RETRY_TEXT),
         variant: 'destructive',
       }),
   });

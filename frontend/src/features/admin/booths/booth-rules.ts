@@ -8,7 +8,6 @@ import {
 } from '@standl/contracts';
 import { BOOTH_STATE_LABELS, boothState } from '../../booth-map/booth-state';
 
-export const RETRY_TEXT = 'Bitte versuchen Sie es erneut.';
 export const NAME_MAX_LENGTH = 200;
 export const LOCATION_MAX_LENGTH = 500;
 /** Characters of a name shown on a stall button (spec 001 section 2). */

@@ -1,10 +1,9 @@
 import type { AdminBoothDto } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { apiErrorMessage } from '../../../lib/request';
+import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 import { useToast, type ToastOptions } from '../../../lib/toast';
 import { useInvalidateAdminData } from '../shared/admin-queries';
-import { RETRY_TEXT } from './booth-rules';
 
 type Booth = Pick<AdminBoothDto, 'id' | 'number'>;
 

@@ -5,11 +5,9 @@ import Typography from '@mui/material/Typography';
 import { DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuro } from '../../../../lib/format';
-import { apiErrorMessage } from '../../../../lib/request';
-import { VendorLoading } from '../../../vendor/components/VendorLoading';
 import { adminBoothsQuery } from '../../shared/admin-queries';
-import { RETRY_HINT } from '../use-update-area';
 import { AreaCard } from './AreaCard';
+import { QueryStatus } from '../../shared/QueryStatus';
 
 /** Spec 001 "Areas tab": one card per area with price, occupancy and the self-selection switch. */
 export function AreasTab() {
@@ -28,12 +26,7 @@ export function AreasTab() {
         extra.
       </Alert>
 
-      {areas.isPending && <VendorLoading />}
-      {areas.isError && (
-        <Alert severity="error">
-          Bereiche konnten nicht geladen werden. {apiErrorMessage(areas.error, RETRY_HINT)}
-        </Alert>
-      )}
+      <QueryStatus query={areas} what="Bereiche" />
       {areas.data && (
         <Grid container spacing={2}>
           {areas.data.map((area) => (

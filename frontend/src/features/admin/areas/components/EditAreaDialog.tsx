@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminBoothAreaDto } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../../../lib/request';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import {
   areaFormValues,
   areaUpdateBody,
@@ -19,7 +19,7 @@ import {
   type AreaFormErrors,
   type AreaFormValues,
 } from '../area-form';
-import { RETRY_HINT, useUpdateArea } from '../use-update-area';
+import { useUpdateArea } from '../use-update-area';
 
 const PRICE_HINT =
   'Gilt für freie Standplätze; Händler mit Standplatz behalten den Preis, zu dem sie ihn erhalten haben.';
@@ -70,7 +70,7 @@ export function EditAreaDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {update.isError && (
-              <Alert severity="error">{apiErrorMessage(update.error, RETRY_HINT)}</Alert>
+              <Alert severity="error">{apiErrorMessage(update.error, RETRY_TEXT)}</Alert>
             )}
             <TextField
               label="Name"

@@ -1,23 +1,21 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminBoothDto } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../../lib/request';
 import { adminBoothsQuery } from '../../shared/admin-queries';
-import { currentReservations, findBooth, isFree, RETRY_TEXT, runningHolds } from '../booth-rules';
+import { currentReservations, findBooth, isFree, runningHolds } from '../booth-rules';
 import { BoothAreaSection } from './BoothAreaSection';
 import { BoothDetailsDialog } from './BoothDetailsDialog';
 import { LocationDialog } from './LocationDialog';
 import { ReservationList } from './ReservationList';
 import { ReserveBoothDialog } from './ReserveBoothDialog';
 import { useReleaseBooth } from './useReleaseBooth';
+import { QueryStatus } from '../../shared/QueryStatus';
 
 /**
  * Spec 001 "Booths tab": 'Name reservieren', the current reservations with 'Freigeben', and the
@@ -60,16 +58,7 @@ export function BoothsTab() {
         </Button>
       </Stack>
 
-      {areas.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Standplätze werden geladen" />
-        </Box>
-      )}
-      {areas.isError && (
-        <Alert severity="error">
-          Standplätze konnten nicht geladen werden. {apiErrorMessage(areas.error, RETRY_TEXT)}
-        </Alert>
-      )}
+      <QueryStatus query={areas} what="Standplätze" />
       {areas.data && (
         <>
           <ReservationList

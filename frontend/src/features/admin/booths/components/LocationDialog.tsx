@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminBoothDto } from '@standl/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../../../lib/request';
-import { LOCATION_MAX_LENGTH, RETRY_TEXT } from '../booth-rules';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
+import { LOCATION_MAX_LENGTH } from '../booth-rules';
 import { boothActions, useBoothAction } from '../use-booth-actions';
 import { useLastValue } from './useLastValue';
 

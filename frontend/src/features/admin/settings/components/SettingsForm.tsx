@@ -13,7 +13,7 @@ import type { AdminMarketSettingsDto, UpdateMarketSettingsDto } from '@standl/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { api } from '../../../../lib/api';
-import { apiErrorMessage } from '../../../../lib/request';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { marketSettingsQuery } from '../../../market/api/market-settings';
 import { adminKeys } from '../../shared/admin-queries';
@@ -30,7 +30,6 @@ import { SETTINGS_SECTIONS, type SettingsFieldSpec } from '../settings-sections'
 
 export const SETTINGS_SAVED = 'Einstellungen gespeichert';
 export const SETTINGS_SAVE_FAILED = 'Einstellungen konnten nicht gespeichert werden';
-const RETRY_HINT = 'Bitte versuchen Sie es erneut.';
 
 const fieldId = (name: SettingsTextField) => `market-setting-${name}`;
 
@@ -50,7 +49,7 @@ function useSaveSettings() {
     onError: (error) =>
       toast({
         title: SETTINGS_SAVE_FAILED,
-        description: apiErrorMessage(error, RETRY_HINT),
+        description: apiErrorMessage(error, RETRY_TEXT),
         variant: 'destructive',
       }),
   });
@@ -181,7 +180,7 @@ export function SettingsForm({ settings }: { settings: AdminMarketSettingsDto })
 
       {save.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {SETTINGS_SAVE_FAILED}: {apiErrorMessage(save.error, RETRY_HINT)}
+          {SETTINGS_SAVE_FAILED}: {apiErrorMessage(save.error, RETRY_TEXT)}
         </Alert>
       )}
       <Box

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../../../lib/request';
-import { VendorLoading } from '../../../vendor/components/VendorLoading';
 import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { SettingsForm } from './SettingsForm';
+import { QueryStatus } from '../../shared/QueryStatus';
 
 /** Spec 001 "Settings tab": view and edit the market settings ('Marktzeiten & Einstellungen'). */
 export function SettingsTab() {
@@ -16,13 +14,7 @@ export function SettingsTab() {
       <Typography id="admin-settings-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Marktzeiten &amp; Einstellungen
       </Typography>
-      {settings.isPending && <VendorLoading />}
-      {settings.isError && (
-        <Alert severity="error">
-          Einstellungen konnten nicht geladen werden.{' '}
-          {apiErrorMessage(settings.error, 'Bitte versuchen Sie es erneut.')}
-        </Alert>
-      )}
+      <QueryStatus query={settings} what="Einstellungen" />
       {settings.data && <SettingsForm key={settings.data.updatedAt} settings={settings.data} />}
     </Box>
   );

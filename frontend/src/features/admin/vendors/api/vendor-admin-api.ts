@@ -9,11 +9,9 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { formatEuro } from '../../../../lib/format';
-import { apiErrorMessage } from '../../../../lib/request';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast, type ToastOptions } from '../../../../lib/toast';
 import { adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
-
-export const RETRY_TEXT = 'Bitte versuchen Sie es erneut.';
 
 // Under the vendors key: useInvalidateAdminData() refreshes them with the list after a change.
 export const vendorHistoryQuery = (id: string) =>

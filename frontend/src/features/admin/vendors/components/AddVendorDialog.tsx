@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CreateVendorDto, CreatedVendorDto } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../../../lib/request';
-import { RETRY_TEXT, useVendorAction, vendorActions } from '../api/vendor-admin-api';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
+import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import {
   splitServerErrors,
   validateNewVendor,

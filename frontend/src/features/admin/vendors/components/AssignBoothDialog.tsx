@@ -2,7 +2,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,7 +14,7 @@ import { BOOTH_GRID_COLUMNS, type AdminBoothAreaDto, type AdminBoothDto } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatEuro } from '../../../../lib/format';
-import { ApiError, apiErrorMessage } from '../../../../lib/request';
+import { ApiError, apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import {
   BOOTH_COLORS,
   BOOTH_STATE_LABELS,
@@ -24,14 +23,10 @@ import {
 } from '../../../booth-map/booth-state';
 import { StallTile } from '../../../booth-map/components/StallTile';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
-import {
-  boothSuggestionQuery,
-  RETRY_TEXT,
-  useVendorAction,
-  vendorActions,
-} from '../api/vendor-admin-api';
+import { boothSuggestionQuery, useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import { boothButtonLabel, canAssignBooth, findSuggestedBooth } from '../vendor-rules';
 import { useVendorCommands } from './useVendorCommands';
+import { QueryStatus } from '../../shared/QueryStatus';
 
 export interface AssignBoothDialogProps {
   open: boolean;
@@ -148,12 +143,7 @@ function AssignBooth({
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
         <Legend />
-        {areas.isPending && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Standplätze werden geladen" />
-          </Box>
-        )}
-        {areas.isError && <Alert severity="error">Standplätze konnten nicht geladen werden.</Alert>}
+        <QueryStatus query={areas} what="Standplätze" />
         <Stack sx={{ gap: 2.5 }}>
           {areas.data?.map((area) => (
             <AreaGrid

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -22,6 +21,7 @@ import { AssignBoothDialog } from './AssignBoothDialog';
 import { useVendorCommands } from './useVendorCommands';
 import { VendorDetailDialog } from './VendorDetailDialog';
 import { VendorCards, VendorTable } from './VendorList';
+import { QueryStatus } from '../../shared/QueryStatus';
 
 function AutomaticFlows() {
   return (
@@ -128,19 +128,7 @@ export function VendorsTab() {
         {vendors.data ? vendorCounter(found.length, all.length) : ' '}
       </Typography>
 
-      {vendors.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Händler werden geladen" />
-        </Box>
-      )}
-      {vendors.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void vendors.refetch()}>Erneut laden</Button>}
-        >
-          Händler konnten nicht geladen werden.
-        </Alert>
-      )}
+      <QueryStatus query={vendors} what="Händler" />
       {vendors.data &&
         (found.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
