@@ -24,7 +24,7 @@ describe('QueryStatus', () => {
       'Bereiche konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     );
     await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
-    expect(refetch).toHaveBeenCalledOnce();
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows nothing once the data is there', () => {
