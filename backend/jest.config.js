@@ -21,6 +21,7 @@ export default {
     '<rootDir>/test/**/*.int-spec.ts',
     '<rootDir>/test/**/*.e2e-spec.ts',
   ],
+  setupFilesAfterEnv: ['<rootDir>/test/support/preload-mailer.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124222653 } from './Migration20261124222653.js';
 import { Migration20261123160000 } from './Migration20261123160000.js';
 import { Migration20261123150000 } from './Migration20261123150000.js';
 import { Migration20261122025155 } from './Migration20261122025155.js';
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122025155', class: Migration20261122025155 },
   { name: 'Migration20261123150000', class: Migration20261123150000 },
   { name: 'Migration20261123160000', class: Migration20261123160000 },
+  { name: 'Migration20261124222653', class: Migration20261124222653 },
 ];

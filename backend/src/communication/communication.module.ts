@@ -1,17 +1,35 @@
 import { Module } from '@nestjs/common';
+import { MailerModule } from '@nestjs-modules/mailer';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '../shared/config/app-config.js';
 import { DeleteVendorMessagesHandler } from './commands/delete-vendor-messages.handler.js';
 import { MarkVendorMessagesReadHandler } from './commands/mark-vendor-messages-read.handler.js';
 import { SendVendorMessageHandler } from './commands/send-vendor-message.handler.js';
+import { MailHold, MailMessage } from './domain/mail-message.entity.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { VendorContactController } from './http/vendor-contact.controller.js';
+import { MailTransport, mailTransportOptions } from './infra/mail-transport.js';
+import { MailDeliveryWorker } from './jobs/mail-delivery.worker.js';
+import { MailOutbox } from './outbox/mail-outbox.js';
 import { CountUnreadMessagesHandler } from './queries/count-unread-messages.handler.js';
 import { ListVendorMessagesHandler } from './queries/list-vendor-messages.handler.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([VendorMessage])],
+  imports: [
+    MikroOrmModule.forFeature([VendorMessage, MailMessage, MailHold]),
+    MailerModule.forRootAsync({
+      imports: [],
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        transport: mailTransportOptions(config),
+      }),
+    }),
+  ],
   controllers: [VendorContactController],
   providers: [
+    MailOutbox,
+    MailTransport,
+    MailDeliveryWorker,
     SendVendorMessageHandler,
     MarkVendorMessagesReadHandler,
     DeleteVendorMessagesHandler,

@@ -1,4 +1,8 @@
 import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Provider } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { EntityManager } from '@mikro-orm/sql';
@@ -6,6 +10,8 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { StartupSeeder } from '../../src/startup-seeder.js';
+import { MailDeliveryWorker } from '../../src/communication/jobs/mail-delivery.worker.js';
+import { ReactionWorker } from '../../src/shared/events/reaction-worker.js';
 import { Clock } from '../../src/shared/clock/clock.js';
 import { RateLimitStore } from '../../src/shared/rate-limit/rate-limit.store.js';
 import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
@@ -19,14 +25,20 @@ export interface TestApp {
   /** A fresh entity manager fork for direct database checks. */
   em(): EntityManager;
   http(): ReturnType<typeof request>;
+  /** Runs every reaction and sends every mail that is due now (as the workers would shortly). */
+  settle(): Promise<void>;
   /** Empties every table, forgets rate-limit counters and seeds again, as on a first start. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The whole Nest app as main.ts builds it, on a fresh database (one per test file). */
-export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  settings: Partial<AppConfig> = {},
+  providers: Provider[] = [],
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'standl-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: 'admin',
@@ -36,10 +48,15 @@ export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<
     databaseUrl: database.url,
     pgliteDir: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-the-check',
+    dataDir,
+    mailRate: 1000,
     ...settings,
   });
   const clock = new TestClock();
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config)],
+    providers,
+  })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
@@ -60,6 +77,12 @@ export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<
     clock,
     em: () => rootEm.fork(),
     http: () => request(app.getHttpServer()),
+    settle: async () => {
+      for (let round = 0; round < 3; round += 1) {
+        await app.get(ReactionWorker).flush();
+        await app.get(MailDeliveryWorker).flush();
+      }
+    },
     reset: async () => {
       clock.reset();
       app.get(RateLimitStore).clear();
@@ -75,6 +98,7 @@ export async function createTestApp(settings: Partial<AppConfig> = {}): Promise<
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './money.js';
 export * from './generated/api-types.js';
 export * from './generated/api-client.js';
 export * from './iban.js';
+export * from './mail.js';

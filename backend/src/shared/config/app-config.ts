@@ -18,6 +18,8 @@ export class AppConfig {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom!: string;
+  /** Messages per second the mail delivery sends at most (per instance). */
+  mailRate!: number;
   sumupApiKey?: string;
   sumupMerchantCode?: string;
   sumupApiUrl?: string;
@@ -100,6 +102,13 @@ export function loadConfig(
     problems.push('SMTP_URL muss mit smtp:// oder smtps:// beginnen');
   }
   config.mailFrom = setting(env, 'MAIL_FROM') ?? 'Adventmarkt <noreply@localhost>';
+  if (/[\r\n]/.test(config.mailFrom))
+    problems.push('MAIL_FROM darf keinen Zeilenumbruch enthalten');
+  const mailRate = setting(env, 'MAIL_RATE') ?? '5';
+  config.mailRate = Number(mailRate);
+  if (!/^\d+(\.\d+)?$/.test(mailRate) || config.mailRate <= 0 || config.mailRate > 1000) {
+    problems.push(`MAIL_RATE muss eine Zahl über 0 und höchstens 1000 sein (ist "${mailRate}")`);
+  }
 
   config.sumupApiKey = setting(env, 'SUMUP_API_KEY');
   config.sumupMerchantCode = setting(env, 'SUMUP_MERCHANT_CODE');

@@ -5,6 +5,8 @@ import { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../clock/clock.js';
 import type { DomainEvent } from './domain-event.js';
 import { DomainEventRecord } from './domain-event-record.entity.js';
+import { EventReaction } from './event-reaction.entity.js';
+import { EventReactors } from './event-reactors.js';
 
 export interface TransactionScope {
   em: EntityManager;
@@ -30,6 +32,7 @@ export class DomainTransaction {
     private readonly em: EntityManager,
     private readonly eventBus: EventBus,
     private readonly clock: Clock,
+    private readonly reactors: EventReactors,
   ) {}
 
   async run<T>(work: (scope: TransactionScope) => Promise<T>, actor?: string): Promise<T> {
@@ -44,20 +47,41 @@ export class DomainTransaction {
         record: (...recorded) => events.push(...recorded),
       };
       const value = await this.active.run(scope, () => work(scope));
-      const occurredAt = this.clock.now();
-      for (const event of events) {
-        em.create(DomainEventRecord, {
-          type: event.type,
-          aggregateType: event.aggregateType,
-          aggregateId: event.aggregateId,
-          payload: { ...event.payload },
-          actor: actor ?? null,
-          occurredAt,
-        });
-      }
+      await this.store(em, events, actor);
       return value;
     });
     this.eventBus.publishAll(events);
     return result;
+  }
+
+  /** Appends the events and, for each consumer subscribed to one, its pending reaction. */
+  private async store(em: EntityManager, events: DomainEvent[], actor?: string): Promise<void> {
+    if (events.length === 0) return;
+    const occurredAt = this.clock.now();
+    const records = events.map((event) =>
+      em.create(DomainEventRecord, {
+        type: event.type,
+        aggregateType: event.aggregateType,
+        aggregateId: event.aggregateId,
+        payload: { ...event.payload },
+        actor: actor ?? null,
+        occurredAt,
+      }),
+    );
+    if (!records.some((record) => this.reactors.consumersOf(record.type).length > 0)) return;
+    await em.flush();
+    for (const record of records) {
+      for (const consumer of this.reactors.consumersOf(record.type)) {
+        em.create(EventReaction, {
+          consumer,
+          eventId: record.id,
+          eventType: record.type,
+          aggregateType: record.aggregateType,
+          aggregateId: record.aggregateId,
+          nextAttemptAt: occurredAt,
+          createdAt: occurredAt,
+        });
+      }
+    }
   }
 }

@@ -1,0 +1,43 @@
+import { convert } from 'html-to-text';
+import sanitizeHtml from 'sanitize-html';
+
+const MAIL_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'font', 'center'],
+  allowedAttributes: {
+    '*': ['style', 'align', 'width', 'height'],
+    a: ['href', 'name', 'target', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan', 'valign'],
+    th: ['colspan', 'rowspan', 'valign'],
+    font: ['color', 'size', 'face'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  disallowedTagsMode: 'discard',
+};
+
+/** Mail HTML without scripts, event handlers, forms or javascript: links. */
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, MAIL_HTML);
+}
+
+/** The plain-text part of a mail, read from its HTML (links keep their address). */
+export function mailTextFromHtml(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  }).trim();
+}
+
+/** Text typed by a user, safe inside HTML. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,123 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  EMAIL_TEMPLATE_CATEGORIES,
+  type EmailTemplateCategory,
+  MAIL_STATES,
+  type MailState,
+} from '@standl/contracts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
+/**
+ * One e-mail in the outbox (DECISIONS 8, 25): every message is first a row here, in the
+ * transaction of its cause; the delivery worker sends it (or, without SMTP, files it as .eml).
+ */
+@Entity({ tableName: 'mail_message' })
+@Index({ properties: ['state', 'nextAttemptAt'] })
+@Index({ properties: ['vendorId', 'createdAt'] })
+@Index({ properties: ['batchId'] })
+export class MailMessage {
+  [OptionalProps]?:
+    | 'id'
+    | 'state'
+    | 'attempts'
+    | 'lastError'
+    | 'messageId'
+    | 'sentAt'
+    | 'recipientName'
+    | 'templateId'
+    | 'vendorId'
+    | 'purpose'
+    | 'batchId'
+    | 'dedupeKey'
+    | 'attachments';
+
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ length: 254 })
+  recipient!: string;
+
+  @Property({ length: 200, nullable: true })
+  recipientName: string | null = null;
+
+  @Property({ length: 300 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  html!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Enum({ items: () => EMAIL_TEMPLATE_CATEGORIES })
+  category!: EmailTemplateCategory;
+
+  /** Which automatic mail this is (e.g. 'confirmation'); null for mail the organiser wrote. */
+  @Property({ length: 50, nullable: true })
+  purpose: string | null = null;
+
+  /** Sent without the organiser pressing "send" (may be held for review). */
+  @Property()
+  automatic!: boolean;
+
+  @Property({ type: 'integer', nullable: true })
+  templateId: number | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  vendorId: string | null = null;
+
+  /** Why it was written: the stored event type, or the organiser's action ('mass-mail', …). */
+  @Property({ length: 100 })
+  cause!: string;
+
+  /** Messages of one mass send, for its progress. */
+  @Property({ type: 'uuid', nullable: true })
+  batchId: string | null = null;
+
+  /** The same key queues a message once (double clicks, retried reactions). */
+  @Unique()
+  @Property({ length: 200, nullable: true })
+  dedupeKey: string | null = null;
+
+  @Property({ type: 'jsonb', nullable: true, lazy: true })
+  attachments: MailAttachment[] | null = null;
+
+  @Enum({ items: () => MAIL_STATES, default: 'queued' })
+  state: MailState = 'queued';
+
+  @Property({ default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt!: Date;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  /** The Message-ID header it was sent with. */
+  @Property({ length: 300, nullable: true })
+  messageId: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null = null;
+}
+
+/** Per template category: automatic mails are held for the organiser's review. */
+@Entity({ tableName: 'mail_hold' })
+export class MailHold {
+  @PrimaryKey({ length: 20 })
+  category!: EmailTemplateCategory;
+
+  @Property()
+  held!: boolean;
+}
