@@ -7,3 +7,4 @@ export * from './generated/api-types.js';
 export * from './generated/api-client.js';
 export * from './iban.js';
 export * from './mail.js';
+export * from './mail-placeholders.js';
