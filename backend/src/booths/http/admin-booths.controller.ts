@@ -8,7 +8,6 @@ import {
   NotFoundException,
   Param,
   Patch,
-  type PipeTransform,
   Post,
   UseGuards,
 } from '@nestjs/common';
@@ -27,23 +26,15 @@ import { UpdateBoothLocationCommand } from '../commands/update-booth-location.co
 import type { Booth } from '../domain/booth.entity.js';
 import { GetBoothQuery } from '../queries/get-booth.query.js';
 import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
+import { NumericIdPipe } from '../../shared/http/validation.js';
 import { ListBoothsQuery } from '../queries/list-booths.query.js';
 import { AdminBoothAreaDto, AdminBoothDto } from './admin-booth.dto.js';
 import { ReserveBoothManuallyDto } from './reserve-booth-manually.dto.js';
 import { UpdateBoothAreaDto } from './update-booth-area.dto.js';
 import { UpdateBoothDto } from './update-booth.dto.js';
 
-/** A numeric id in the path; anything else is an unknown stall or area (404). */
-class IdPipe implements PipeTransform<string, number> {
-  constructor(private readonly notFound: string) {}
-
-  transform(value: string): number {
-    if (!/^[1-9]\d{0,8}$/.test(value)) throw new NotFoundException(this.notFound);
-    return Number(value);
-  }
-}
-const BoothIdPipe = new IdPipe(ADMIN_MESSAGES.boothNotFound);
-const AreaIdPipe = new IdPipe(ADMIN_MESSAGES.boothAreaNotFound);
+const BoothIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothNotFound);
+const AreaIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothAreaNotFound);
 
 function areaRank(code: string): number {
   const index = (ADMIN_AREA_ORDER as readonly string[]).indexOf(code);

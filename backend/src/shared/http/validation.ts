@@ -1,6 +1,7 @@
 import {
   type ArgumentMetadata,
   BadRequestException,
+  NotFoundException,
   type PipeTransform,
   ValidationPipe,
   type ValidationError,
@@ -33,6 +34,16 @@ function messagesOf(error: ValidationError, path: string): string[] {
   );
   const nested = (error.children ?? []).flatMap((child) => messagesOf(child, field));
   return [...own, ...nested];
+}
+
+/** A numeric id in the path; anything else names nothing that exists (404 with `notFound`). */
+export class NumericIdPipe implements PipeTransform<string, number> {
+  constructor(private readonly notFound: string) {}
+
+  transform(value: string): number {
+    if (!/^[1-9]\d{0,8}$/.test(value)) throw new NotFoundException(this.notFound);
+    return Number(value);
+  }
 }
 
 /** Optional, but when sent it must be valid: `null` is checked (and refused), not skipped. */
