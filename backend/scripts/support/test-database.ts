@@ -5,8 +5,9 @@ import pg from 'pg';
  * With DATABASE_URL set, every test app gets its own fresh database on that server (so test
  * files can run in parallel); without it, tests use an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<{ url?: string; drop(): Promise<void> }> {
   if (!serverUrl) return { drop: async () => undefined };
 
   const name = `standl_test_${randomBytes(6).toString('hex')}`;

@@ -37,7 +37,10 @@ export async function createTestApp(
   settings: Partial<AppConfig> = {},
   providers: Provider[] = [],
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // A database given in the settings is shared with another test app (two instances).
+  const database = settings.databaseUrl
+    ? { url: settings.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'standl-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -1,0 +1,160 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  EMAIL_TEMPLATE_CATEGORIES,
+  type EmailTemplateCategory,
+  MAIL_STATES,
+  type MailState,
+} from '@standl/contracts';
+import type { OutboxEntry, OutboxMessageDetail, OutboxPage } from '../queries/outbox.queries.js';
+
+export class ListOutboxQueryDto {
+  @ApiPropertyOptional({ enum: MAIL_STATES })
+  @IsOptional()
+  @IsIn(MAIL_STATES, { message: 'Unbekannter Status' })
+  state?: MailState;
+
+  @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_CATEGORIES })
+  @IsOptional()
+  @IsIn(EMAIL_TEMPLATE_CATEGORIES, { message: 'Unbekannte Kategorie' })
+  category?: EmailTemplateCategory;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Ungültiger Händler' })
+  vendorId?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'Teil der Adresse, des Namens oder Betreffs',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein' })
+  search?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Ungültige Seitengröße' })
+  @Min(1, { message: 'Ungültige Seitengröße' })
+  @Max(200, { message: 'Ungültige Seitengröße' })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Ungültiger Versatz' })
+  @Min(0, { message: 'Ungültiger Versatz' })
+  @Max(1_000_000, { message: 'Ungültiger Versatz' })
+  offset?: number;
+}
+
+export class OutboxEntryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() recipient!: string;
+  @ApiProperty({ type: String, nullable: true }) recipientName!: string | null;
+  @ApiProperty() subject!: string;
+  @ApiProperty({ enum: EMAIL_TEMPLATE_CATEGORIES }) category!: EmailTemplateCategory;
+  @ApiProperty({ type: String, nullable: true, example: 'confirmation' }) purpose!: string | null;
+  @ApiProperty({ description: 'Automatisch versendet (nicht vom Veranstalter geschrieben)' })
+  automatic!: boolean;
+  @ApiProperty({ example: 'registration.vendor-booth-assigned.v1' }) cause!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) vendorId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) batchId!: string | null;
+  @ApiProperty({ enum: MAIL_STATES }) state!: MailState;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Antwort des Mailservers' })
+  lastError!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'Nächster Versuch (Warteschlange)' })
+  nextAttemptAt!: string;
+
+  static from(entry: OutboxEntry): OutboxEntryDto {
+    return {
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      sentAt: entry.sentAt?.toISOString() ?? null,
+      nextAttemptAt: entry.nextAttemptAt.toISOString(),
+    };
+  }
+}
+
+export class MailStateCountsDto implements Record<MailState, number> {
+  @ApiProperty() queued!: number;
+  @ApiProperty() sent!: number;
+  @ApiProperty() failed!: number;
+  @ApiProperty() held!: number;
+  @ApiProperty() discarded!: number;
+}
+
+export class OutboxPageDto {
+  @ApiProperty({ type: [OutboxEntryDto] }) items!: OutboxEntryDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty({ type: MailStateCountsDto }) counts!: MailStateCountsDto;
+
+  static from(page: OutboxPage): OutboxPageDto {
+    return { items: page.items.map(OutboxEntryDto.from), total: page.total, counts: page.counts };
+  }
+}
+
+export class MailAttachmentInfoDto {
+  @ApiProperty() filename!: string;
+  @ApiProperty() contentType!: string;
+  @ApiProperty({ description: 'Bytes' }) size!: number;
+}
+
+export class OutboxMessageDto extends OutboxEntryDto {
+  @ApiProperty({ description: 'HTML wie versendet' }) html!: string;
+  @ApiProperty({ description: 'Textteil wie versendet' }) text!: string;
+  @ApiProperty({ type: String, nullable: true }) messageId!: string | null;
+  @ApiProperty({ type: [MailAttachmentInfoDto] }) attachments!: MailAttachmentInfoDto[];
+
+  static fromDetail(detail: OutboxMessageDetail): OutboxMessageDto {
+    return {
+      ...OutboxEntryDto.from(detail),
+      html: detail.html,
+      text: detail.text,
+      messageId: detail.messageId,
+      attachments: detail.attachments,
+    };
+  }
+}
+
+export class MailHoldsDto implements Record<EmailTemplateCategory, boolean> {
+  @ApiProperty() registration!: boolean;
+  @ApiProperty() confirmation!: boolean;
+  @ApiProperty() payment!: boolean;
+  @ApiProperty() general!: boolean;
+}
+
+export class UpdateMailHoldsDto implements Partial<Record<EmailTemplateCategory, boolean>> {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  registration?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  confirmation?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  payment?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  general?: boolean;
+}
