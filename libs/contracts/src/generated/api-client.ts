@@ -6,6 +6,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Sends one request; the frontend supplies the spec's shared request behaviour. */
 export type ApiRequester = <Result>(method: HttpMethod, path: string, body?: unknown) => Promise<Result>;
 
+function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** One function per API operation, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
@@ -45,6 +54,9 @@ export function createApiClient(request: ApiRequester) {
     /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
     deleteVendor: (id: string) =>
       request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
+    /** Zurückgehaltene Nachricht verwerfen */
+    discardOutboxMessage: (id: number) =>
+      request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/discard`),
     /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
     getAdminMarketSettings: () =>
       request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
@@ -78,18 +90,30 @@ export function createApiClient(request: ApiRequester) {
     /** Standplätze der Bereiche mit Selbstauswahl und ihr Status (Plätze anderer Bereiche vergibt nur der Veranstalter) */
     listBooths: () =>
       request<T.BoothDto[]>('GET', `/api/booths`),
+    /** Postausgang: alle Nachrichten, neueste zuerst */
+    listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
+      request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
+    /** Fehlgeschlagene und wiederholte Reaktionen auf Ereignisse */
+    listTroubledReactions: () =>
+      request<T.EventReactionDto[]>('GET', `/api/admin/event-reactions`),
     /** Die Lift-Termine des angemeldeten Händlers */
     listVendorLiftAppointments: (id: string) =>
       request<T.LiftAppointmentDto[]>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
     /** Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren) */
     logoutVendor: () =>
       request<void>('POST', `/api/vendors/logout`),
+    /** Automatische E-Mails je Kategorie zur Prüfung zurückhalten */
+    mailSettings: () =>
+      request<T.MailHoldsDto>('GET', `/api/admin/mail-settings`),
     /** Nachrichten des Händlers als gelesen markieren */
     markVendorMessagesRead: (id: string) =>
       request<void>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages/read`),
     /** Als aufgebaut markieren: danach ist der Restbetrag fällig */
     markVendorSetUp: (id: string) =>
       request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/mark-setup`),
+    /** Eine Nachricht, wie sie versendet wurde */
+    outboxMessage: (id: number) =>
+      request<T.OutboxMessageDto>('GET', `/api/admin/outbox/${encodeURIComponent(String(id))}`),
     /** Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert) */
     processPayment: (body: T.ProcessPaymentDto) =>
       request<T.ProcessPaymentResultDto>('POST', `/api/payments/process`, body),
@@ -99,9 +123,18 @@ export function createApiClient(request: ApiRequester) {
     /** Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert) */
     registerVendor: (body: T.RegisterVendorDto) =>
       request<T.RegistrationResultDto>('POST', `/api/vendors/register`, body),
+    /** Zurückgehaltene Nachricht senden */
+    releaseOutboxMessage: (id: number) =>
+      request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/release`),
     /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
     reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
       request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
+    /** Fehlgeschlagene Nachricht erneut senden */
+    retryOutboxMessage: (id: number) =>
+      request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/retry`),
+    /** Fehlgeschlagene Reaktion erneut ausführen */
+    retryReaction: (id: number) =>
+      request<T.EventReactionDto>('POST', `/api/admin/event-reactions/${encodeURIComponent(String(id))}/retry`),
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
@@ -120,6 +153,9 @@ export function createApiClient(request: ApiRequester) {
     /** Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
     updateBoothArea: (id: number, body: T.UpdateBoothAreaDto) =>
       request<T.AdminBoothAreaDto>('PATCH', `/api/admin/booth-areas/${encodeURIComponent(String(id))}`, body),
+    /** Zurückhalten je Kategorie ein- oder ausschalten */
+    updateMailSettings: (body: T.UpdateMailHoldsDto) =>
+      request<T.MailHoldsDto>('PUT', `/api/admin/mail-settings`, body),
     /** Markteinstellungen ändern (nur gesendete Felder; leere Daten löschen das Datum) */
     updateMarketSettings: (body: T.UpdateMarketSettingsDto) =>
       request<T.AdminMarketSettingsDto>('PATCH', `/api/admin/market-settings`, body),

@@ -259,6 +259,19 @@ export interface CreatedVendorDto {
   vendorId: string;
 }
 
+export interface EventReactionDto {
+  aggregateId: string;
+  aggregateType: string;
+  attempts: number;
+  consumer: string;
+  createdAt: string;
+  eventType: string;
+  id: string;
+  lastError: string | null;
+  nextAttemptAt: string;
+  state: "pending" | "done" | "failed";
+}
+
 export interface HealthDto {
   database: "ok";
   status: "ok";
@@ -295,6 +308,28 @@ export interface LiftTypeSettingsDto {
   startTime: string;
 }
 
+export interface MailAttachmentInfoDto {
+  contentType: string;
+  filename: string;
+  /** Bytes */
+  size: number;
+}
+
+export interface MailHoldsDto {
+  confirmation: boolean;
+  general: boolean;
+  payment: boolean;
+  registration: boolean;
+}
+
+export interface MailStateCountsDto {
+  discarded: number;
+  failed: number;
+  held: number;
+  queued: number;
+  sent: number;
+}
+
 export interface MarketSettingsDto {
   currentYear: number;
   dailyCloseTime: string;
@@ -325,6 +360,62 @@ export interface OrganizerDto {
   phone: string;
   postalCode: string;
   street: string;
+}
+
+export interface OutboxEntryDto {
+  attempts: number;
+  /** Automatisch versendet (nicht vom Veranstalter geschrieben) */
+  automatic: boolean;
+  batchId: string | null;
+  category: "registration" | "confirmation" | "payment" | "general";
+  cause: string;
+  createdAt: string;
+  id: number;
+  /** Antwort des Mailservers */
+  lastError: string | null;
+  /** Nächster Versuch (Warteschlange) */
+  nextAttemptAt: string;
+  purpose: string | null;
+  recipient: string;
+  recipientName: string | null;
+  sentAt: string | null;
+  state: "queued" | "sent" | "failed" | "held" | "discarded";
+  subject: string;
+  vendorId: string | null;
+}
+
+export interface OutboxMessageDto {
+  attachments: MailAttachmentInfoDto[];
+  attempts: number;
+  /** Automatisch versendet (nicht vom Veranstalter geschrieben) */
+  automatic: boolean;
+  batchId: string | null;
+  category: "registration" | "confirmation" | "payment" | "general";
+  cause: string;
+  createdAt: string;
+  /** HTML wie versendet */
+  html: string;
+  id: number;
+  /** Antwort des Mailservers */
+  lastError: string | null;
+  messageId: string | null;
+  /** Nächster Versuch (Warteschlange) */
+  nextAttemptAt: string;
+  purpose: string | null;
+  recipient: string;
+  recipientName: string | null;
+  sentAt: string | null;
+  state: "queued" | "sent" | "failed" | "held" | "discarded";
+  subject: string;
+  /** Textteil wie versendet */
+  text: string;
+  vendorId: string | null;
+}
+
+export interface OutboxPageDto {
+  counts: MailStateCountsDto;
+  items: OutboxEntryDto[];
+  total: number;
 }
 
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
@@ -452,6 +543,13 @@ export interface UpdateBoothDto {
   status?: "occupied" | "available";
   /** Mit status 'occupied' zuweisen; null mit status 'available' gibt frei */
   vendorId?: string | null;
+}
+
+export interface UpdateMailHoldsDto {
+  confirmation?: boolean;
+  general?: boolean;
+  payment?: boolean;
+  registration?: boolean;
 }
 
 export interface UpdateMarketSettingsDto {
