@@ -1,0 +1,38 @@
+import type { MailHoldsDto } from '@standl/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+
+export type OutboxFilter = NonNullable<Parameters<typeof api.listOutbox>[0]>;
+
+export const outboxKeys = {
+  all: ['/api/admin/outbox'] as const,
+  list: (filter: OutboxFilter) => [...outboxKeys.all, 'list', filter] as const,
+  message: (id: number) => [...outboxKeys.all, id] as const,
+  holds: ['/api/admin/mail-settings'] as const,
+  reactions: ['/api/admin/event-reactions'] as const,
+};
+
+/** Refreshed every 5 s while messages wait, so the organiser sees them leave. */
+export const outboxQuery = (filter: OutboxFilter) =>
+  queryOptions({
+    queryKey: outboxKeys.list(filter),
+    queryFn: () => api.listOutbox(filter),
+    refetchInterval: (query) => ((query.state.data?.counts.queued ?? 0) > 0 ? 5_000 : 30_000),
+  });
+
+export const outboxMessageQuery = (id: number) =>
+  queryOptions({
+    queryKey: outboxKeys.message(id),
+    queryFn: () => api.outboxMessage(id),
+  });
+
+export const mailHoldsQuery = queryOptions<MailHoldsDto>({
+  queryKey: outboxKeys.holds,
+  queryFn: () => api.mailSettings(),
+});
+
+export const troubledReactionsQuery = queryOptions({
+  queryKey: outboxKeys.reactions,
+  queryFn: () => api.listTroubledReactions(),
+  refetchInterval: 30_000,
+});
