@@ -11,6 +11,7 @@ import {
   type StoredEvent,
 } from '../src/shared/events/event-reactor.js';
 import { REACTION_BACKOFF_MS, ReactionWorker } from '../src/shared/events/reaction-worker.js';
+import { createTestDatabase } from '../scripts/support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 class ThingHappenedEvent extends DomainEvent<{ n: number }> {
@@ -169,5 +170,55 @@ describe('reactions to stored domain events', () => {
     const rows = await seen();
     expect(rows).toHaveLength(6);
     expect(rows.filter((r) => r.aggregate_id === 'a').map((r) => r.n)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('reactions with two app instances on one PostgreSQL', () => {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(serverUrl);
+    first = await createTestApp({ databaseUrl: database.url }, [ThingRecorder]);
+    second = await createTestApp({ databaseUrl: database.url }, [ThingRecorder]);
+    await first
+      .em()
+      .execute('create table test_seen (seq serial, event_id bigint, aggregate_id text, n int)');
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it('run every reaction once, in order per aggregate, while both drain at once', async () => {
+    first.app.get(ThingRecorder).delayMs = 2;
+    second.app.get(ThingRecorder).delayMs = 2;
+    const transaction = first.app.get(DomainTransaction);
+    for (let n = 1; n <= 10; n += 1) {
+      await transaction.run(async ({ record }) => {
+        record(
+          new ThingHappenedEvent('x', { n }),
+          new ThingHappenedEvent('y', { n }),
+          new ThingHappenedEvent('z', { n }),
+        );
+      });
+    }
+    await Promise.all([first.settle(), second.settle(), first.settle(), second.settle()]);
+
+    const rows = await first
+      .em()
+      .execute<{ aggregate_id: string; n: number; event_id: string }[]>(
+        'select aggregate_id, n, event_id from test_seen order by seq',
+      );
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((row) => row.event_id)).size).toBe(30);
+    for (const aggregate of ['x', 'y', 'z']) {
+      expect(rows.filter((row) => row.aggregate_id === aggregate).map((row) => row.n)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+      ]);
+    }
   });
 });
