@@ -5,7 +5,19 @@ import { AppConfig } from '../shared/config/app-config.js';
 import { DeleteVendorMessagesHandler } from './commands/delete-vendor-messages.handler.js';
 import { MarkVendorMessagesReadHandler } from './commands/mark-vendor-messages-read.handler.js';
 import { SendVendorMessageHandler } from './commands/send-vendor-message.handler.js';
+import {
+  CreateDefaultEmailTemplatesHandler,
+  DeleteEmailTemplateHandler,
+  SaveEmailTemplateHandler,
+} from './commands/email-template.handlers.js';
+import { EmailTemplate } from './domain/email-template.entity.js';
 import { MailHold, MailMessage } from './domain/mail-message.entity.js';
+import { EmailTemplatesController } from './http/email-templates.controller.js';
+import { RegistrationMailsReactor } from './reactions/registration-mails.reactor.js';
+import { VendorMails } from './reactions/vendor-mails.js';
+import { VendorMessageNoticeReactor } from './reactions/vendor-message-notice.reactor.js';
+import { VendorStatusMailsReactor } from './reactions/vendor-status-mails.reactor.js';
+import { MailTemplates } from './templates/mail-templates.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { ChangeOutboxMessageHandler, SetMailHoldsHandler } from './commands/outbox.handlers.js';
 import { AdminOutboxController } from './http/admin-outbox.controller.js';
@@ -23,7 +35,7 @@ import {
 
 @Module({
   imports: [
-    MikroOrmModule.forFeature([VendorMessage, MailMessage, MailHold]),
+    MikroOrmModule.forFeature([VendorMessage, MailMessage, MailHold, EmailTemplate]),
     MailerModule.forRootAsync({
       imports: [],
       inject: [AppConfig],
@@ -32,11 +44,19 @@ import {
       }),
     }),
   ],
-  controllers: [VendorContactController, AdminOutboxController],
+  controllers: [VendorContactController, AdminOutboxController, EmailTemplatesController],
   providers: [
     MailOutbox,
     MailTransport,
     MailDeliveryWorker,
+    MailTemplates,
+    VendorMails,
+    RegistrationMailsReactor,
+    VendorStatusMailsReactor,
+    VendorMessageNoticeReactor,
+    SaveEmailTemplateHandler,
+    DeleteEmailTemplateHandler,
+    CreateDefaultEmailTemplatesHandler,
     ChangeOutboxMessageHandler,
     SetMailHoldsHandler,
     ListOutboxHandler,

@@ -25,6 +25,7 @@ import { GetVendorHandler } from './queries/get-vendor.handler.js';
 import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
+import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Vendor])],
@@ -49,6 +50,7 @@ import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js'
     GetVendorStatusHandler,
     ListVendorsHandler,
     ListVendorContactsHandler,
+    GetVendorMailDataHandler,
     VendorMaySignInHandler,
   ],
 })

@@ -18,7 +18,7 @@ export const MAIL_PLACEHOLDERS = {
   openAmount: 'Offener Betrag',
   bankDetails: 'Bankverbindung des Veranstalters',
   dashboardUrl: 'Link zum Händler-Bereich',
-  paymentUrl: 'Link zur Anzahlung',
+  paymentUrl: 'Link zur Anzahlung (oder zur Standplatzwahl)',
   marketName: 'Name des Markts',
 } as const;
 

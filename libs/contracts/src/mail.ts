@@ -34,3 +34,35 @@ export const MAIL_MESSAGES = {
   reactionNotFound: 'Reaktion nicht gefunden',
   onlyFailedReactionRetry: 'Nur fehlgeschlagene Reaktionen können wiederholt werden',
 } as const;
+
+/** The mails the product writes by itself (or on the organiser's button), by purpose. */
+export const MAIL_PURPOSE_LABELS = {
+  'registration-received': 'Anmeldung erhalten',
+  'registration-received-self': 'Anmeldung erhalten (Selbstauswahl)',
+  confirmation: 'Bestätigung mit Zugangscode',
+  'deposit-received': 'Anzahlung erhalten',
+  rejection: 'Absage',
+  'setup-confirmed': 'Aufbau bestätigt',
+  'booth-changed': 'Standplatz geändert',
+  'access-code-reminder': 'Zugangscode erneut gesendet',
+  invitation: 'Einladung',
+  'payment-reminder': 'Zahlungserinnerung',
+  'admin-new-registration': 'Hinweis: neue Anmeldung',
+  'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
+} as const;
+export type MailPurpose = keyof typeof MAIL_PURPOSE_LABELS;
+
+export const EMAIL_TEMPLATE_MESSAGES = {
+  nameRequired: 'Bitte geben Sie einen Namen ein',
+  nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein',
+  subjectRequired: 'Bitte geben Sie einen Betreff ein',
+  subjectTooLong: 'Der Betreff darf höchstens 300 Zeichen lang sein',
+  subjectLineBreak: 'Der Betreff darf keinen Zeilenumbruch enthalten',
+  contentRequired: 'Bitte geben Sie einen Inhalt ein',
+  contentTooLong: 'Der Inhalt darf höchstens 100.000 Zeichen lang sein',
+  categoryInvalid: 'Unbekannte Kategorie',
+  templateNotFound: 'Vorlage nicht gefunden',
+  created: 'Vorlage erstellt',
+  updated: 'Vorlage aktualisiert',
+  deleted: 'Vorlage gelöscht',
+} as const;

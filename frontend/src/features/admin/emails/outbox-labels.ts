@@ -1,21 +1,4 @@
-import type { OutboxEntryDto } from '@standl/contracts';
-
-/** What each automatic mail is, in the organiser's words. */
-const PURPOSE_LABELS: Record<string, string> = {
-  'registration-received': 'Anmeldung erhalten',
-  confirmation: 'Bestätigung mit Zugangscode',
-  'deposit-received': 'Anzahlung erhalten',
-  rejection: 'Absage',
-  'setup-confirmed': 'Aufbau bestätigt',
-  'booth-changed': 'Standplatz geändert',
-  'admin-new-registration': 'Hinweis: neue Anmeldung',
-  'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
-  'access-code-reminder': 'Zugangscode erneut gesendet',
-  invitation: 'Einladung',
-  'payment-reminder': 'Zahlungserinnerung',
-  invoice: 'Rechnung',
-  'lift-booking': 'Lift-Termin',
-};
+import { MAIL_PURPOSE_LABELS, type OutboxEntryDto } from '@standl/contracts';
 
 /** Why a message was written when it is no automatic mail. */
 const CAUSE_LABELS: Record<string, string> = {
@@ -26,7 +9,8 @@ const CAUSE_LABELS: Record<string, string> = {
 };
 
 export function outboxReason(entry: Pick<OutboxEntryDto, 'purpose' | 'cause'>): string {
-  if (entry.purpose && PURPOSE_LABELS[entry.purpose]) return PURPOSE_LABELS[entry.purpose]!;
+  const purpose = entry.purpose as keyof typeof MAIL_PURPOSE_LABELS | null;
+  if (purpose && purpose in MAIL_PURPOSE_LABELS) return MAIL_PURPOSE_LABELS[purpose];
   return CAUSE_LABELS[entry.cause] ?? entry.cause;
 }
 

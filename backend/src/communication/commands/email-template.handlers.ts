@@ -1,0 +1,144 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { EMAIL_TEMPLATE_MESSAGES, formatEuro, HOME_AREA_ORDER } from '@standl/contracts';
+import { ListBoothAreasQuery } from '../../booths/queries/list-booth-areas.query.js';
+import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { EmailTemplate } from '../domain/email-template.entity.js';
+import {
+  EmailTemplateDeletedEvent,
+  EmailTemplateSavedEvent,
+} from '../domain/email-template.events.js';
+import {
+  AUTOMATIC_TEMPLATES,
+  type InvitationFacts,
+  invitationTemplate,
+  type TemplateText,
+} from '../templates/default-templates.js';
+import {
+  CreateDefaultEmailTemplatesCommand,
+  DeleteEmailTemplateCommand,
+  SaveEmailTemplateCommand,
+} from './email-template.commands.js';
+
+@CommandHandler(SaveEmailTemplateCommand)
+export class SaveEmailTemplateHandler implements ICommandHandler<SaveEmailTemplateCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ id, fields, actor }: SaveEmailTemplateCommand): Promise<EmailTemplate> {
+    return this.transaction.run(async ({ em, record }) => {
+      const now = this.clock.now();
+      let template: EmailTemplate;
+      if (id === null) {
+        template = em.create(EmailTemplate, { ...fields, createdAt: now, updatedAt: now });
+      } else {
+        const found = await em.findOne(EmailTemplate, id);
+        if (!found) throw new NotFoundException(EMAIL_TEMPLATE_MESSAGES.templateNotFound);
+        template = em.assign(found, { ...fields, updatedAt: now });
+      }
+      await em.flush();
+      record(
+        new EmailTemplateSavedEvent(String(template.id), {
+          name: template.name,
+          category: template.category,
+          created: id === null,
+        }),
+      );
+      return template;
+    }, actor);
+  }
+}
+
+@CommandHandler(DeleteEmailTemplateCommand)
+export class DeleteEmailTemplateHandler implements ICommandHandler<DeleteEmailTemplateCommand> {
+  constructor(private readonly transaction: DomainTransaction) {}
+
+  execute({ id, actor }: DeleteEmailTemplateCommand): Promise<void> {
+    return this.transaction.run(async ({ em, record }) => {
+      const template = await em.findOne(EmailTemplate, id);
+      if (!template) throw new NotFoundException(EMAIL_TEMPLATE_MESSAGES.templateNotFound);
+      em.remove(template);
+      record(new EmailTemplateDeletedEvent(String(id), { name: template.name }));
+    }, actor);
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-AT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The standard templates (one per automatic mail, plus 'Händler-Einladung' with the season's
+ * dates and prices), created where missing; twice creates nothing twice.
+ */
+@CommandHandler(CreateDefaultEmailTemplatesCommand)
+export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<CreateDefaultEmailTemplatesCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ actor }: CreateDefaultEmailTemplatesCommand): Promise<number> {
+    return this.transaction.run(async ({ em, record }) => {
+      await lockForTransaction(em, 'email-template-defaults');
+      const existing = new Set(
+        (await em.find(EmailTemplate, { purpose: { $ne: null } })).map((t) => t.purpose),
+      );
+      const wanted: [string, TemplateText][] = [
+        ...Object.entries(AUTOMATIC_TEMPLATES),
+        ['invitation', invitationTemplate(await this.invitationFacts())],
+      ];
+      const now = this.clock.now();
+      let created = 0;
+      for (const [purpose, text] of wanted) {
+        if (existing.has(purpose)) continue;
+        const template = em.create(EmailTemplate, {
+          ...text,
+          purpose,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await em.flush();
+        record(
+          new EmailTemplateSavedEvent(String(template.id), {
+            name: template.name,
+            category: template.category,
+            created: true,
+          }),
+        );
+        created += 1;
+      }
+      return created;
+    }, actor);
+  }
+
+  private async invitationFacts(): Promise<InvitationFacts> {
+    const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
+    const areas = (await this.queryBus.execute(new ListBoothAreasQuery())).map(({ area }) => area);
+    const start = settings.marketStartDate;
+    const end = settings.marketEndDate;
+    const day = (value: string) => dateFormat.format(new Date(`${value}T00:00:00Z`));
+    const ordered = [...areas].sort(
+      (a, b) =>
+        HOME_AREA_ORDER.indexOf(a.code as (typeof HOME_AREA_ORDER)[number]) -
+        HOME_AREA_ORDER.indexOf(b.code as (typeof HOME_AREA_ORDER)[number]),
+    );
+    return {
+      marketName: settings.marketName,
+      year: settings.currentYear,
+      marketPeriod: start && end ? `${day(start)} bis ${day(end)}` : null,
+      openingHours: `${settings.dailyOpenTime} bis ${settings.dailyCloseTime} Uhr (letzter Tag bis 18:00 Uhr)`,
+      areaPrices: ordered.map((area) => `${area.name} (${area.code}): ${formatEuro(area.price)}`),
+    };
+  }
+}

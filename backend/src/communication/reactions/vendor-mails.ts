@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/sql';
+import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { AppConfig } from '../../shared/config/app-config.js';
+import type { StoredEvent } from '../../shared/events/event-reactor.js';
+import { MailOutbox } from '../outbox/mail-outbox.js';
+import type { AUTOMATIC_TEMPLATES } from '../templates/default-templates.js';
+import { MailTemplates, renderMail } from '../templates/mail-templates.js';
+import { vendorMailValues } from '../templates/vendor-mail-values.js';
+
+export type VendorMailPurpose = keyof typeof AUTOMATIC_TEMPLATES;
+
+/**
+ * Writes one automatic mail to a vendor from its template (DECISIONS 25), keyed by purpose and
+ * event so a reaction that runs again queues nothing twice. Deleted and blocked vendors get none.
+ */
+@Injectable()
+export class VendorMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly templates: MailTemplates,
+    private readonly queryBus: QueryBus,
+    private readonly config: AppConfig,
+  ) {}
+
+  async vendor(vendorId: string): Promise<VendorMailData | undefined> {
+    const vendors = await this.queryBus.execute(new GetVendorMailDataQuery([vendorId]));
+    return vendors.get(vendorId);
+  }
+
+  async send(
+    em: EntityManager,
+    event: StoredEvent,
+    purpose: VendorMailPurpose,
+    vendor?: VendorMailData,
+  ): Promise<void> {
+    const recipient = vendor ?? (await this.vendor(event.aggregateId));
+    if (!recipient || recipient.isBlocked) return;
+    const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
+    const template = await this.templates.forPurpose(em, purpose);
+    const rendered = renderMail(
+      template,
+      vendorMailValues(recipient, settings, this.config.publicUrl),
+      settings,
+    );
+    await this.outbox.queue(em, {
+      to: recipient.email,
+      toName: recipient.name,
+      ...rendered,
+      category: template.category,
+      automatic: true,
+      purpose,
+      templateId: template.id,
+      vendorId: recipient.id,
+      cause: event.type,
+      dedupeKey: `${purpose}:${event.id}`,
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import type { EmailTemplateCategory, MailPurpose } from '@standl/contracts';
+import { escapeHtml } from '../domain/mail-content.js';
+
+export interface TemplateText {
+  name: string;
+  category: EmailTemplateCategory;
+  subject: string;
+  content: string;
+}
+
+/** Facts of the season written into the invitation when the standard templates are created. */
+export interface InvitationFacts {
+  marketName: string;
+  year: number;
+  /** 'Freitag, 4. Dezember 2026 bis Montag, 7. Dezember 2026' or null when not set. */
+  marketPeriod: string | null;
+  openingHours: string;
+  /** Each bookable area with its price: 'Arkadenhof (AK): 150,00 €'. */
+  areaPrices: string[];
+}
+
+type AutomaticPurpose = Exclude<
+  MailPurpose,
+  'admin-new-registration' | 'admin-vendor-message' | 'invitation'
+>;
+
+/**
+ * The standard text of each automatic mail (DECISIONS 25). The organiser may edit them as
+ * templates; when a template is deleted, this text is used, so no automatic mail is lost.
+ */
+export const AUTOMATIC_TEMPLATES: Record<AutomaticPurpose, TemplateText> = {
+  'registration-received': {
+    name: 'Anmeldung erhalten',
+    category: 'registration',
+    subject: 'Ihre Anmeldung zum {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>vielen Dank für Ihre Anmeldung zum {marketName}. Wir haben sie erhalten und melden uns, sobald wir Ihnen einen Standplatz zugewiesen haben.</p>
+<p>Mit der Bestätigung erhalten Sie Ihren persönlichen Zugangscode, mit dem Sie jederzeit Ihren Status, Ihren Standplatz und weitere Informationen abrufen können.</p>`,
+  },
+  'registration-received-self': {
+    name: 'Anmeldung erhalten (Selbstauswahl)',
+    category: 'registration',
+    subject: 'Ihre Anmeldung zum {marketName}: Ihr Zugangscode',
+    content: `<p>Guten Tag {name},</p>
+<p>vielen Dank für Ihre Anmeldung zum {marketName}.</p>
+<p>Ihr persönlicher Zugangscode lautet: <strong>{accessCode}</strong><br>Bitte bewahren Sie ihn gut auf.</p>
+<p>Um Ihren Standplatz zu sichern, zahlen Sie bitte die Anzahlung von 10,00 € (sie wird auf die Standgebühr angerechnet):<br><a href="{paymentUrl}">{paymentUrl}</a></p>
+<p>Ein gewählter Standplatz bleibt 30 Minuten für Sie reserviert. Ihren Status sehen Sie jederzeit unter <a href="{dashboardUrl}">{dashboardUrl}</a>.</p>`,
+  },
+  confirmation: {
+    name: 'Bestätigung',
+    category: 'confirmation',
+    subject: 'Ihre Anmeldung ist bestätigt: Standplatz {boothNumber}',
+    content: `<p>Guten Tag {name},</p>
+<p>wir freuen uns, Ihnen Ihre Teilnahme am {marketName} zu bestätigen.</p>
+<p><strong>Ihr Standplatz:</strong> {boothNumber} ({areaName})<br>
+<strong>Standgebühr:</strong> {totalAmount}<br>
+<strong>Bereits bezahlt:</strong> {paidAmount}<br>
+<strong>Offener Betrag:</strong> {openAmount}</p>
+<p><strong>Ihr Zugangscode:</strong> {accessCode}<br>Damit melden Sie sich im Händler-Bereich an: <a href="{dashboardUrl}">{dashboardUrl}</a> (Status, Lift-Termine, Rechnungsadresse, Rechnung).</p>
+<p>Die Standgebühr ist nach der Aufbau-Bestätigung am Markt fällig, bar vor Ort, mit Karte oder per Überweisung:<br>{bankDetails}</p>`,
+  },
+  'booth-changed': {
+    name: 'Standplatz geändert',
+    category: 'confirmation',
+    subject: 'Ihr Standplatz hat sich geändert: {boothNumber}',
+    content: `<p>Guten Tag {name},</p>
+<p>Ihr Standplatz beim {marketName} hat sich geändert. Ihr neuer Standplatz: <strong>{boothNumber}</strong> ({areaName}).</p>
+<p><strong>Standgebühr:</strong> {totalAmount}, <strong>offener Betrag:</strong> {openAmount}</p>
+<p>Ihr Zugangscode bleibt gleich: {accessCode} (<a href="{dashboardUrl}">{dashboardUrl}</a>).</p>`,
+  },
+  'deposit-received': {
+    name: 'Anzahlung erhalten',
+    category: 'payment',
+    subject: 'Anzahlung erhalten: {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>vielen Dank, wir haben Ihre Anzahlung erhalten (bisher bezahlt: {paidAmount}).</p>
+<p>Ihr Standplatz {boothNumber} ({areaName}) ist für Sie reserviert.</p>
+<p>Ihr Zugangscode: <strong>{accessCode}</strong><br>Ihr Status: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
+  rejection: {
+    name: 'Absage',
+    category: 'general',
+    subject: 'Ihre Anmeldung zum {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>vielen Dank für Ihr Interesse am {marketName}. Leider können wir Ihnen in diesem Jahr keinen Standplatz anbieten.</p>
+<p>Bereits geleistete Zahlungen erstatten wir Ihnen. Wir würden uns freuen, Sie bei einem späteren Markt begrüßen zu dürfen.</p>`,
+  },
+  'setup-confirmed': {
+    name: 'Aufbau bestätigt',
+    category: 'payment',
+    subject: 'Aufbau bestätigt: Standplatz {boothNumber}',
+    content: `<p>Guten Tag {name},</p>
+<p>Ihr Aufbau am Standplatz {boothNumber} ({areaName}) ist bestätigt. Wir wünschen Ihnen einen erfolgreichen Markt!</p>
+<p>Die restliche Standgebühr von <strong>{openAmount}</strong> ist jetzt fällig: bar vor Ort, mit Karte oder per Überweisung, spätestens bis Marktende:<br>{bankDetails}</p>`,
+  },
+  'access-code-reminder': {
+    name: 'Zugangscode',
+    category: 'general',
+    subject: 'Ihr Zugangscode für den {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>Sie haben Ihren Zugangscode angefordert: <strong>{accessCode}</strong></p>
+<p>Damit melden Sie sich im Händler-Bereich an: <a href="{dashboardUrl}">{dashboardUrl}</a></p>
+<p>Falls Sie den Code nicht angefordert haben, können Sie diese E-Mail ignorieren.</p>`,
+  },
+  'payment-reminder': {
+    name: 'Zahlungserinnerung',
+    category: 'payment',
+    subject: 'Zahlungserinnerung: {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>für Ihren Standplatz {boothNumber} ist noch ein Betrag von <strong>{openAmount}</strong> offen. Bitte begleichen Sie ihn bar vor Ort, mit Karte oder per Überweisung, spätestens bis Marktende:<br>{bankDetails}</p>
+<p>Ihr Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
+};
+
+/** 'Händler-Einladung' (spec 001 sections 3 and 9) with the season's dates and prices. */
+export function invitationTemplate(facts: InvitationFacts): TemplateText {
+  const prices = facts.areaPrices.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n');
+  const market = escapeHtml(facts.marketName);
+  return {
+    name: 'Händler-Einladung',
+    category: 'general',
+    subject: `Einladung zum ${facts.marketName}`,
+    content: `<p>Guten Tag {name},</p>
+<p>wir laden Sie herzlich ein, beim ${market} als Händler dabei zu sein.</p>
+<p><strong>Termine:</strong> ${escapeHtml(facts.marketPeriod ?? 'werden noch bekannt gegeben')}, täglich ${escapeHtml(facts.openingHours)}</p>
+<p><strong>Standgebühren:</strong></p>
+<ul>
+${prices}
+</ul>
+<p>Für den Auf- und Abbau steht ein Lift zur Verfügung; Termine buchen Sie nach der Bestätigung im Händler-Bereich. Bitte kommen Sie 10 Minuten vor Ihrem Lift-Termin.</p>
+<p>Zur Anmeldung: <a href="{registrationUrl}">{registrationUrl}</a></p>
+<p>Wir freuen uns auf Sie!</p>`,
+  };
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/sql';
+import {
+  type EmailTemplateCategory,
+  fillPlaceholders,
+  type MailPlaceholderValues,
+} from '@standl/contracts';
+import type { MarketSettings } from '../../market/domain/market-settings.entity.js';
+import { escapeHtml } from '../domain/mail-content.js';
+import { EmailTemplate } from '../domain/email-template.entity.js';
+import { AUTOMATIC_TEMPLATES } from './default-templates.js';
+
+export interface MailTemplate {
+  /** The stored template, or null for the built-in text. */
+  id: number | null;
+  category: EmailTemplateCategory;
+  subject: string;
+  content: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+}
+
+/**
+ * The template of an automatic mail: the organiser's (by purpose) or, when it was deleted,
+ * the built-in standard text, so an automatic mail is never lost.
+ */
+@Injectable()
+export class MailTemplates {
+  async forPurpose(
+    em: EntityManager,
+    purpose: keyof typeof AUTOMATIC_TEMPLATES,
+  ): Promise<MailTemplate> {
+    const stored = await em.findOne(EmailTemplate, { purpose });
+    if (stored) {
+      return {
+        id: stored.id,
+        category: stored.category,
+        subject: stored.subject,
+        content: stored.content,
+      };
+    }
+    const builtIn = AUTOMATIC_TEMPLATES[purpose];
+    return {
+      id: null,
+      category: builtIn.category,
+      subject: builtIn.subject,
+      content: builtIn.content,
+    };
+  }
+}
+
+/**
+ * Fills the placeholders (values HTML-escaped in the content) and signs the mail with the
+ * market's name and the organiser's contact from the settings (DECISIONS 25).
+ */
+export function renderMail(
+  template: Pick<MailTemplate, 'subject' | 'content'>,
+  values: MailPlaceholderValues,
+  settings: MarketSettings,
+): RenderedMail {
+  return {
+    subject: fillPlaceholders(template.subject, values, { html: false }),
+    html: `${fillPlaceholders(template.content, values, { html: true })}\n${signature(settings)}`,
+  };
+}
+
+function signature(settings: MarketSettings): string {
+  const lines = [
+    settings.marketName,
+    settings.organizerName,
+    `${settings.organizerStreet}, ${settings.organizerPostalCode} ${settings.organizerCity}`,
+    `E-Mail: ${settings.organizerEmail}`,
+    `Telefon: ${settings.organizerPhone}`,
+  ];
+  return `<p>Mit freundlichen Grüßen</p>\n<p style="color:#555">${lines.map(escapeHtml).join('<br>')}</p>`;
+}

@@ -1,0 +1,51 @@
+import {
+  formatAccessCode,
+  formatEuro,
+  type MailPlaceholderValues,
+  VENDOR_STATUS_LABELS,
+} from '@standl/contracts';
+import type { MarketSettings } from '../../market/domain/market-settings.entity.js';
+import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
+
+/** The placeholder values every mail can use: the market's name and its bank details. */
+export function marketMailValues(settings: MarketSettings): MailPlaceholderValues {
+  return { marketName: settings.marketName, bankDetails: bankDetails(settings) };
+}
+
+/** The placeholder values of a vendor's mail (spec 001 section 3 and the automatic mails). */
+export function vendorMailValues(
+  vendor: VendorMailData,
+  settings: MarketSettings,
+  publicUrl: string,
+): MailPlaceholderValues {
+  const code = encodeURIComponent(vendor.accessCode);
+  const paymentUrl = vendor.boothHeld
+    ? `${publicUrl}/payment?vendorId=${vendor.id}&amount=10&accessCode=${code}`
+    : `${publicUrl}/booth-self-selection?accessCode=${code}`;
+  return {
+    ...marketMailValues(settings),
+    name: vendor.name,
+    accessCode: formatAccessCode(vendor.accessCode),
+    status: VENDOR_STATUS_LABELS[vendor.status],
+    boothNumber: vendor.boothNumber ?? 'noch nicht zugewiesen',
+    areaName: vendor.areaName ?? '–',
+    totalAmount: formatEuro(vendor.totalAmount),
+    paidAmount: formatEuro(vendor.paymentAmount),
+    openAmount: formatEuro(vendor.openAmount),
+    dashboardUrl: `${publicUrl}/dashboard`,
+    paymentUrl,
+    registrationUrl: `${publicUrl}/vendor-registration`,
+  };
+}
+
+function bankDetails(settings: MarketSettings): string {
+  if (!settings.bankIban) return 'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.';
+  return [
+    `Kontoinhaber: ${settings.bankAccountHolder ?? settings.organizerName}`,
+    `IBAN: ${settings.bankIban.replace(/(.{4})/g, '$1 ').trim()}`,
+    settings.bankBic ? `BIC: ${settings.bankBic}` : null,
+    settings.bankName ? `Bank: ${settings.bankName}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

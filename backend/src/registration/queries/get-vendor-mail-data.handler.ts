@@ -1,0 +1,52 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/sql';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
+import { statusOfVendor, totalAmountOf } from '../domain/vendor-status.js';
+import { Vendor } from '../domain/vendor.entity.js';
+import { GetVendorMailDataQuery, type VendorMailData } from './get-vendor-mail-data.query.js';
+
+@QueryHandler(GetVendorMailDataQuery)
+export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailDataQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ vendorIds }: GetVendorMailDataQuery): Promise<Map<string, VendorMailData>> {
+    const ids = [...new Set(vendorIds)];
+    if (ids.length === 0) return new Map();
+    const vendors = await this.em.find(Vendor, { id: { $in: ids } });
+    // One vendor (an automatic mail): its stall alone; many (a mass mail): all stalls at once.
+    const booths =
+      vendors.length === 1
+        ? new Map([
+            [vendors[0]!.id, await this.queryBus.execute(new GetVendorBoothQuery(vendors[0]!.id))],
+          ])
+        : await this.queryBus.execute(new ListVendorBoothsQuery());
+    return new Map(
+      vendors.map((vendor) => {
+        const booth = booths.get(vendor.id) ?? null;
+        const totalAmount = totalAmountOf(booth);
+        return [
+          vendor.id,
+          {
+            id: vendor.id,
+            name: vendor.name,
+            email: vendor.email,
+            accessCode: vendor.accessCode,
+            status: statusOfVendor(vendor, booth),
+            boothAssignmentPreference: vendor.boothAssignmentPreference,
+            isBlocked: vendor.isBlocked,
+            boothNumber: booth?.number ?? null,
+            areaName: booth?.area.name ?? null,
+            boothHeld: booth?.holdExpiresAt != null,
+            totalAmount,
+            paymentAmount: vendor.paymentAmount,
+            openAmount: Math.max(0, totalAmount - vendor.paymentAmount),
+          },
+        ];
+      }),
+    );
+  }
+}

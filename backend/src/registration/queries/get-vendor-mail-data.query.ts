@@ -1,0 +1,28 @@
+import { Query } from '@nestjs/cqrs';
+import type { VendorStatus } from '../domain/vendor-status.js';
+
+/** What mails say about a vendor: plain values, read by the communication context. */
+export interface VendorMailData {
+  id: string;
+  name: string;
+  email: string;
+  accessCode: string;
+  status: VendorStatus;
+  boothAssignmentPreference: 'admin' | 'self';
+  isBlocked: boolean;
+  boothNumber: string | null;
+  areaName: string | null;
+  /** The stall is only held while the deposit is being paid. */
+  boothHeld: boolean;
+  /** Cents. */
+  totalAmount: number;
+  paymentAmount: number;
+  openAmount: number;
+}
+
+/** Mail data of the given vendors by id; vendors that no longer exist are missing. */
+export class GetVendorMailDataQuery extends Query<Map<string, VendorMailData>> {
+  constructor(readonly vendorIds: readonly string[]) {
+    super();
+  }
+}
