@@ -42,9 +42,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `(^|/)(${CONTEXTS})/(domain/(?!.*\\.event\\.js$)|http/(?!.*\\.dto\\.js$)|infra/|jobs/|listeners/)`,
+              regex: `(^|/)(${CONTEXTS})/(domain/(?!.*\\.events?\\.js$)|http/(?!.*\\.dto\\.js$)|infra/|jobs/|listeners/)`,
               message:
-                'Kein Zugriff auf Interna eines anderen Kontexts: nur dessen *.event.ts, Commands, Queries und DTOs.',
+                'Kein Zugriff auf Interna eines anderen Kontexts: nur dessen *.event(s).ts, Commands, Queries und DTOs.',
             },
           ],
         },

@@ -5,7 +5,6 @@ import {
 } from '../../registration/domain/vendor-admin.events.js';
 import { VendorBoothAssignedEvent } from '../../registration/domain/vendor-booth-assigned.event.js';
 import { VendorDepositPaidEvent } from '../../registration/domain/vendor-deposit-paid.event.js';
-import type { VendorStatus } from '../../registration/domain/vendor-status.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,
@@ -15,7 +14,7 @@ import {
 import { type VendorMailPurpose, VendorMails } from './vendor-mails.js';
 
 /** Statuses before the organiser's confirmation: leaving them for 'confirmed' confirms. */
-const UNCONFIRMED: readonly VendorStatus[] = ['pending', 'pending_payment', 'approved'];
+const UNCONFIRMED: readonly string[] = ['pending', 'pending_payment', 'approved'];
 
 /**
  * What the organiser or a payment changed in a vendor's registration, told to the vendor

@@ -5,7 +5,7 @@ import {
   fillPlaceholders,
   type MailPlaceholderValues,
 } from '@standl/contracts';
-import type { MarketSettings } from '../../market/domain/market-settings.entity.js';
+import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
 import { escapeHtml } from '../domain/mail-content.js';
 import { EmailTemplate } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';

@@ -4,7 +4,7 @@ import {
   type MailPlaceholderValues,
   VENDOR_STATUS_LABELS,
 } from '@standl/contracts';
-import type { MarketSettings } from '../../market/domain/market-settings.entity.js';
+import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
 import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
 
 /** The placeholder values every mail can use: the market's name and its bank details. */
