@@ -108,6 +108,12 @@ describe('automatic mails', () => {
     expect(mail.text).toContain('Offener Betrag: 120,00\u00a0€');
     expect(mail.text).toContain('IBAN: AT61 1904 3002 3457 3201');
     expect(mail.text).toContain(`${t.config.publicUrl}/dashboard`);
+    const { body: listed } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+    expect(listed.find((vendor: { id: string }) => vendor.id === vendorId).mailsSent).toEqual({
+      registration: true,
+      confirmation: true,
+      invoice: false,
+    });
 
     // Moving the vendor tells the new stall, but does not confirm again.
     await t
@@ -290,6 +296,12 @@ describe('automatic mails', () => {
       .expect(201);
     await settle();
     expect(smtp.received).toHaveLength(0);
+    const { body: vendors } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+    expect(vendors[0].mailsSent).toEqual({
+      registration: false,
+      confirmation: false,
+      invoice: false,
+    });
 
     await t
       .http()

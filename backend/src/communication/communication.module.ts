@@ -26,6 +26,7 @@ import { MailTransport, mailTransportOptions } from './infra/mail-transport.js';
 import { MailDeliveryWorker } from './jobs/mail-delivery.worker.js';
 import { MailOutbox } from './outbox/mail-outbox.js';
 import { CountUnreadMessagesHandler } from './queries/count-unread-messages.handler.js';
+import { ListSentMailsHandler } from './queries/list-sent-mails.handler.js';
 import { ListVendorMessagesHandler } from './queries/list-vendor-messages.handler.js';
 import {
   GetMailHoldsHandler,
@@ -67,6 +68,7 @@ import {
     DeleteVendorMessagesHandler,
     CountUnreadMessagesHandler,
     ListVendorMessagesHandler,
+    ListSentMailsHandler,
   ],
 })
 export class CommunicationModule {}

@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../domain/vendor.entity.js';
+import type { SentMails } from '../../communication/queries/list-sent-mails.query.js';
 import { VendorDto } from './vendor.dto.js';
+
+export class SentMailsDto implements SentMails {
+  @ApiProperty({ description: 'Anmeldebestätigung gesendet' }) registration!: boolean;
+  @ApiProperty({ description: 'Bestätigung mit Zugangscode gesendet' }) confirmation!: boolean;
+  @ApiProperty({ description: 'Rechnung gesendet' }) invoice!: boolean;
+}
 
 /** A vendor as the organiser sees it in the list and the detail dialog. */
 export class AdminVendorDto extends VendorDto {
@@ -35,12 +42,16 @@ export class AdminVendorDto extends VendorDto {
   @ApiProperty({ description: 'Ungelesene Nachrichten an den Veranstalter' })
   unreadMessages!: number;
 
+  @ApiProperty({ type: SentMailsDto, description: 'Was der Händler wirklich erhalten hat' })
+  mailsSent!: SentMailsDto;
+
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 
   static forAdmin(
     vendor: Vendor,
     booth: VendorBooth | null,
     unreadMessages: number,
+    mailsSent: SentMails,
   ): AdminVendorDto {
     return {
       ...VendorDto.from(vendor, booth),
@@ -55,6 +66,7 @@ export class AdminVendorDto extends VendorDto {
       setUpAt: vendor.setUpAt?.toISOString() ?? null,
       lastCheckIn: vendor.lastCheckIn?.toISOString() ?? null,
       unreadMessages,
+      mailsSent,
       updatedAt: vendor.updatedAt.toISOString(),
     };
   }

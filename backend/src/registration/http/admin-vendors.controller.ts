@@ -30,6 +30,10 @@ import { MarkVendorMessagesReadCommand } from '../../communication/commands/mark
 import { VendorMessageDto } from '../../communication/http/vendor-message.dto.js';
 import { CountUnreadMessagesQuery } from '../../communication/queries/count-unread-messages.query.js';
 import { ListVendorMessagesQuery } from '../../communication/queries/list-vendor-messages.query.js';
+import {
+  ListSentMailsQuery,
+  NO_MAILS_SENT,
+} from '../../communication/queries/list-sent-mails.query.js';
 import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
@@ -98,13 +102,19 @@ export class AdminVendorsController {
   })
   @ApiOkResponse({ type: [AdminVendorDto] })
   async listAdminVendors(): Promise<AdminVendorDto[]> {
-    const [vendors, booths, unread] = await Promise.all([
+    const [vendors, booths, unread, mails] = await Promise.all([
       this.queryBus.execute(new ListVendorsQuery()),
       this.queryBus.execute(new ListVendorBoothsQuery()),
       this.queryBus.execute(new CountUnreadMessagesQuery()),
+      this.queryBus.execute(new ListSentMailsQuery()),
     ]);
     return vendors.map((vendor) =>
-      AdminVendorDto.forAdmin(vendor, booths.get(vendor.id) ?? null, unread.get(vendor.id) ?? 0),
+      AdminVendorDto.forAdmin(
+        vendor,
+        booths.get(vendor.id) ?? null,
+        unread.get(vendor.id) ?? 0,
+        mails.get(vendor.id) ?? NO_MAILS_SENT,
+      ),
     );
   }
 
@@ -246,12 +256,18 @@ export class AdminVendorsController {
 
   /** The vendor as the organiser sees it now; 404 when unknown. */
   private async adminVendor(id: string): Promise<AdminVendorDto> {
-    const [vendor, booth, unread] = await Promise.all([
+    const [vendor, booth, unread, mails] = await Promise.all([
       this.queryBus.execute(new GetVendorQuery(id)),
       this.queryBus.execute(new GetVendorBoothQuery(id)),
       this.queryBus.execute(new CountUnreadMessagesQuery()),
+      this.queryBus.execute(new ListSentMailsQuery()),
     ]);
     if (!vendor) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
-    return AdminVendorDto.forAdmin(vendor, booth, unread.get(id) ?? 0);
+    return AdminVendorDto.forAdmin(
+      vendor,
+      booth,
+      unread.get(id) ?? 0,
+      mails.get(id) ?? NO_MAILS_SENT,
+    );
   }
 }

@@ -48,9 +48,18 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
+    /** Fehlende Standardvorlagen erstellen */
+    createDefaultEmailTemplates: () =>
+      request<T.CreatedTemplatesDto>('POST', `/api/admin/email-templates/defaults`),
+    /** Vorlage erstellen */
+    createEmailTemplate: (body: T.SaveEmailTemplateDto) =>
+      request<T.EmailTemplateDto>('POST', `/api/admin/email-templates`, body),
     /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
     createVendor: (body: T.CreateVendorDto) =>
       request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
+    /** Vorlage löschen (automatische E-Mails nutzen dann den Standardtext) */
+    deleteEmailTemplate: (id: number) =>
+      request<T.MessageDto>('DELETE', `/api/admin/email-templates/${encodeURIComponent(String(id))}`),
     /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
     deleteVendor: (id: string) =>
       request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
@@ -90,6 +99,9 @@ export function createApiClient(request: ApiRequester) {
     /** Standplätze der Bereiche mit Selbstauswahl und ihr Status (Plätze anderer Bereiche vergibt nur der Veranstalter) */
     listBooths: () =>
       request<T.BoothDto[]>('GET', `/api/booths`),
+    /** Alle E-Mail-Vorlagen */
+    listEmailTemplates: () =>
+      request<T.EmailTemplateDto[]>('GET', `/api/admin/email-templates`),
     /** Postausgang: alle Nachrichten, neueste zuerst */
     listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
       request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
@@ -153,6 +165,9 @@ export function createApiClient(request: ApiRequester) {
     /** Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
     updateBoothArea: (id: number, body: T.UpdateBoothAreaDto) =>
       request<T.AdminBoothAreaDto>('PATCH', `/api/admin/booth-areas/${encodeURIComponent(String(id))}`, body),
+    /** Vorlage ändern */
+    updateEmailTemplate: (id: number, body: T.SaveEmailTemplateDto) =>
+      request<T.EmailTemplateDto>('PUT', `/api/admin/email-templates/${encodeURIComponent(String(id))}`, body),
     /** Zurückhalten je Kategorie ein- oder ausschalten */
     updateMailSettings: (body: T.UpdateMailHoldsDto) =>
       request<T.MailHoldsDto>('PUT', `/api/admin/mail-settings`, body),

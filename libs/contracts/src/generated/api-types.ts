@@ -140,6 +140,8 @@ export interface AdminVendorDto {
   id: string;
   isBlocked: boolean;
   lastCheckIn: string | null;
+  /** Was der Händler wirklich erhalten hat */
+  mailsSent: SentMailsDto;
   name: string;
   /** Bezahlt, in Cent */
   paymentAmount: number;
@@ -254,9 +256,27 @@ export interface CreateVendorDto {
   phone: string;
 }
 
+export interface CreatedTemplatesDto {
+  /** Neu angelegte Vorlagen */
+  created: number;
+  message: string;
+}
+
 export interface CreatedVendorDto {
   accessCode: string;
   vendorId: string;
+}
+
+export interface EmailTemplateDto {
+  category: "registration" | "confirmation" | "payment" | "general";
+  content: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  /** Die automatische E-Mail, die diese Vorlage verwendet */
+  purpose: string | null;
+  subject: string;
+  updatedAt: string;
 }
 
 export interface EventReactionDto {
@@ -484,6 +504,14 @@ export interface ReserveBoothManuallyDto {
   name: string;
 }
 
+export interface SaveEmailTemplateDto {
+  category: "registration" | "confirmation" | "payment" | "general";
+  /** HTML mit Platzhaltern wie {name} */
+  content: string;
+  name: string;
+  subject: string;
+}
+
 export interface SelectBoothDto {
   /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
   accessCode: string;
@@ -492,6 +520,15 @@ export interface SelectBoothDto {
 
 export interface SendVendorMessageDto {
   message: string;
+}
+
+export interface SentMailsDto {
+  /** Bestätigung mit Zugangscode gesendet */
+  confirmation: boolean;
+  /** Rechnung gesendet */
+  invoice: boolean;
+  /** Anmeldebestätigung gesendet */
+  registration: boolean;
 }
 
 export interface SumUpConfigDto {

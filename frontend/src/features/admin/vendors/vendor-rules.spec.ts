@@ -93,17 +93,17 @@ describe('phoneDigitForms', () => {
 });
 
 describe('emailBadges', () => {
-  it('always has Registrierung; Bestätigung once confirmed; Rechnung only paid with an invoice', () => {
-    expect(emailBadges(adminVendor({ status: 'pending' }))).toEqual(['Registrierung']);
-    expect(emailBadges(adminVendor({ status: 'approved' }))).toEqual(['Registrierung']);
-    expect(emailBadges(adminVendor({ status: 'rejected' }))).toEqual(['Registrierung']);
-    expect(emailBadges(adminVendor({ status: 'confirmed' }))).toEqual([
-      'Registrierung',
-      'Bestätigung',
-    ]);
-    expect(emailBadges(adminVendor({ status: 'paid' }))).toEqual(['Registrierung', 'Bestätigung']);
-    const invoiced = { ...adminVendor({ status: 'paid' }), invoiceNumber: '2026-0001' };
-    expect(emailBadges(invoiced)).toEqual(['Registrierung', 'Bestätigung', 'Rechnung']);
+  const sent = (registration: boolean, confirmation: boolean, invoice: boolean) =>
+    adminVendor({ mailsSent: { registration, confirmation, invoice } });
+
+  it('shows the mails the vendor has really been sent', () => {
+    expect(emailBadges(sent(true, false, false))).toEqual(['Registrierung']);
+    expect(emailBadges(sent(true, true, false))).toEqual(['Registrierung', 'Bestätigung']);
+    expect(emailBadges(sent(false, true, true))).toEqual(['Bestätigung', 'Rechnung']);
+  });
+
+  it("says 'Keine E-Mails' before any", () => {
+    expect(emailBadges(sent(false, false, false))).toEqual(['Keine E-Mails']);
   });
 });
 

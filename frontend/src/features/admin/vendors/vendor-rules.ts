@@ -74,27 +74,16 @@ export function vendorCounter(found: number, total: number): string {
   return `${found} von ${total} Händlern gefunden`;
 }
 
-/** Statuses that mean the organiser confirmed the vendor (and the confirmation e-mail went out). */
-const CONFIRMED: ReadonlySet<VendorStatus> = new Set([
-  'confirmed',
-  'aufgebaut',
-  'paid',
-  'checked_in',
-]);
-
-/** The invoice number arrives with the invoice issue; read it when the API supplies it. */
-function invoiceNumberOf(vendor: AdminVendorDto): string | null {
-  return (vendor as AdminVendorDto & { invoiceNumber?: string | null }).invoiceNumber ?? null;
-}
-
-/** E-mail status badges (spec 001 section 2): which e-mails the vendor has received. */
-export function emailBadges(vendor: AdminVendorDto): string[] {
-  const badges = ['Registrierung'];
-  if (CONFIRMED.has(vendor.status)) badges.push('Bestätigung');
-  if ((vendor.status === 'paid' || vendor.status === 'checked_in') && invoiceNumberOf(vendor)) {
-    badges.push('Rechnung');
-  }
-  return badges;
+/**
+ * E-mail status badges (spec 001 section 2): the mails the vendor has really been sent
+ * (registration, confirmation with the access code, invoice); 'Keine E-Mails' before any.
+ */
+export function emailBadges(vendor: Pick<AdminVendorDto, 'mailsSent'>): string[] {
+  const badges: string[] = [];
+  if (vendor.mailsSent.registration) badges.push('Registrierung');
+  if (vendor.mailsSent.confirmation) badges.push('Bestätigung');
+  if (vendor.mailsSent.invoice) badges.push('Rechnung');
+  return badges.length > 0 ? badges : ['Keine E-Mails'];
 }
 
 /**

@@ -26,6 +26,7 @@ export function adminVendor(overrides: Partial<AdminVendorDto> = {}): AdminVendo
     selectedBoothId: null,
     source: 'form',
     unreadMessages: 0,
+    mailsSent: { registration: true, confirmation: false, invoice: false },
     paymentAmount: 0,
     totalAmount: 0,
     downPaymentAmount: 0,

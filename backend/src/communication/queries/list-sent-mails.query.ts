@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+
+/** Which of the badge mails each vendor has really been sent (spec 001: e-mail status badges). */
+export interface SentMails {
+  registration: boolean;
+  confirmation: boolean;
+  invoice: boolean;
+}
+
+export const NO_MAILS_SENT: SentMails = {
+  registration: false,
+  confirmation: false,
+  invoice: false,
+};
+
+/** By vendor id; vendors without a sent badge mail are missing. */
+export class ListSentMailsQuery extends Query<Map<string, SentMails>> {}
