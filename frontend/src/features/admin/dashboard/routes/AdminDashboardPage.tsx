@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../lib/request';
 import { AreasTab } from '../../areas/components/AreasTab';
@@ -15,10 +15,16 @@ import { AdminHeader } from '../components/AdminHeader';
 import { AdminTabBar } from '../components/AdminTabBar';
 import { StatsTiles } from '../components/StatsTiles';
 
+// The e-mail tab (editor, CSV parser) is a chunk of its own, loaded when it is opened.
+const EmailsTab = lazy(() =>
+  import('../../emails/components/EmailsTab').then((module) => ({ default: module.EmailsTab })),
+);
+
 const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
   booths: BoothsTab,
   areas: AreasTab,
+  emails: EmailsTab,
   settings: SettingsTab,
 };
 
@@ -70,7 +76,15 @@ export function AdminDashboardPage() {
       </Box>
       <AdminTabBar value={tab} onChange={(next) => setSearch({ tab: next }, { replace: true })} />
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
-        <Panel />
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label="Wird geladen" />
+            </Box>
+          }
+        >
+          <Panel />
+        </Suspense>
       </div>
     </Container>
   );

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OutboxPanel } from './OutboxPanel';
+import { TemplatesPanel } from './TemplatesPanel';
+
+const SECTIONS: { id: string; label: string; Panel: ComponentType }[] = [
+  { id: 'templates', label: 'Vorlagen verwalten', Panel: TemplatesPanel },
+  { id: 'outbox', label: 'Postausgang', Panel: OutboxPanel },
+];
+
+/** Spec 001 "E-mail management": the organiser's mail in sub-tabs, kept in `?mail=`. */
+export function EmailsTab() {
+  const [search, setSearch] = useSearchParams();
+  const small = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const current = SECTIONS.find((section) => section.id === search.get('mail')) ?? SECTIONS[0]!;
+  const select = (id: string) =>
+    setSearch(
+      (params) => {
+        params.set('mail', id);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box component="section" aria-labelledby="admin-emails-heading">
+      <Typography id="admin-emails-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+        E-Mails
+      </Typography>
+      {small ? (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="E-Mail-Bereich"
+          value={current.id}
+          onChange={(event) => select(event.target.value)}
+          sx={{ mb: 2 }}
+        >
+          {SECTIONS.map((section) => (
+            <MenuItem key={section.id} value={section.id}>
+              {section.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Tabs
+          value={current.id}
+          onChange={(_event, id: string) => select(id)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="E-Mail-Bereiche"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {SECTIONS.map((section) => (
+            <Tab key={section.id} value={section.id} label={section.label} />
+          ))}
+        </Tabs>
+      )}
+      <current.Panel />
+    </Box>
+  );
+}

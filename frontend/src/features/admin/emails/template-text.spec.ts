@@ -1,0 +1,27 @@
+import { contentExcerpt, insertAt, previewHtml } from './template-text';
+
+describe('template texts in the editor', () => {
+  it('shows the first 200 characters as plain text', () => {
+    expect(contentExcerpt('<p>Guten Tag {name},</p><p>vielen&nbsp;Dank &amp; bis bald</p>')).toBe(
+      'Guten Tag {name}, vielen Dank & bis bald',
+    );
+    expect(contentExcerpt(`<p>${'a'.repeat(300)}</p>`)).toBe(`${'a'.repeat(200)}…`);
+  });
+
+  it('inserts a placeholder at the cursor or over the selection', () => {
+    expect(insertAt('Hallo !', '{name}', { start: 6, end: 6 })).toEqual({
+      text: 'Hallo {name}!',
+      cursor: 12,
+    });
+    expect(insertAt('Hallo Welt', '{name}', { start: 6, end: 10 })).toEqual({
+      text: 'Hallo {name}',
+      cursor: 12,
+    });
+  });
+
+  it('fills sample values into the preview, escaped', () => {
+    expect(previewHtml('<p>{name}: {unbekannt}</p>')).toBe(
+      '<p>Kerzenzieherei Huber: {unbekannt}</p>',
+    );
+  });
+});

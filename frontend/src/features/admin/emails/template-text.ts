@@ -1,0 +1,59 @@
+import { fillPlaceholders, type MailPlaceholderValues } from '@standl/contracts';
+
+/** Example values the editor's preview fills in, so the organiser sees a real-looking mail. */
+export const SAMPLE_VALUES: MailPlaceholderValues = {
+  name: 'Kerzenzieherei Huber',
+  accessCode: 'ABCDE-12345',
+  registrationUrl: 'https://adventmarkt.example/vendor-registration',
+  status: 'Bestätigt',
+  liftDate: '3. Dezember 2026',
+  liftTime: '07:00-07:30',
+  liftType: 'Aufbau',
+  boothNumber: 'AK-07',
+  areaName: 'Arkadenhof',
+  totalAmount: '150,00 €',
+  paidAmount: '10,00 €',
+  openAmount: '140,00 €',
+  bankDetails: 'Kontoinhaber: Burgverein, IBAN: AT61 1904 3002 3457 3201',
+  dashboardUrl: 'https://adventmarkt.example/dashboard',
+  paymentUrl: 'https://adventmarkt.example/payment',
+  marketName: 'Adventmarkt auf der Burg',
+};
+
+export function previewHtml(content: string): string {
+  return fillPlaceholders(content, SAMPLE_VALUES, { html: true });
+}
+
+export function previewSubject(subject: string): string {
+  return fillPlaceholders(subject, SAMPLE_VALUES, { html: false });
+}
+
+/** The first 200 characters of a template as plain text (spec 001: template list preview). */
+export function contentExcerpt(html: string, length = 200): string {
+  const text = html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** Inserts `{key}` at the cursor (or replaces the selection); answers the text and new cursor. */
+export function insertAt(
+  text: string,
+  insertion: string,
+  selection: { start: number; end: number },
+): { text: string; cursor: number } {
+  const start = Math.max(0, Math.min(selection.start, text.length));
+  const end = Math.max(start, Math.min(selection.end, text.length));
+  return {
+    text: text.slice(0, start) + insertion + text.slice(end),
+    cursor: start + insertion.length,
+  };
+}
