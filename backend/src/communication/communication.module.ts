@@ -13,6 +13,8 @@ import {
 import { EmailTemplate } from './domain/email-template.entity.js';
 import { MailHold, MailMessage } from './domain/mail-message.entity.js';
 import { EmailTemplatesController } from './http/email-templates.controller.js';
+import { MailingsController } from './http/mailings.controller.js';
+import { SendMailingHandler } from './mailings/send-mailing.handler.js';
 import { RegistrationMailsReactor } from './reactions/registration-mails.reactor.js';
 import { VendorMails } from './reactions/vendor-mails.js';
 import { VendorMessageNoticeReactor } from './reactions/vendor-message-notice.reactor.js';
@@ -45,7 +47,12 @@ import {
       }),
     }),
   ],
-  controllers: [VendorContactController, AdminOutboxController, EmailTemplatesController],
+  controllers: [
+    VendorContactController,
+    AdminOutboxController,
+    EmailTemplatesController,
+    MailingsController,
+  ],
   providers: [
     MailOutbox,
     MailTransport,
@@ -58,6 +65,7 @@ import {
     SaveEmailTemplateHandler,
     DeleteEmailTemplateHandler,
     CreateDefaultEmailTemplatesHandler,
+    SendMailingHandler,
     ChangeOutboxMessageHandler,
     SetMailHoldsHandler,
     ListOutboxHandler,

@@ -66,3 +66,21 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   updated: 'Vorlage aktualisiert',
   deleted: 'Vorlage gelöscht',
 } as const;
+
+/** Mass, direct and CSV mail (spec 001 sections 5 and 8). */
+export const MAILING_MESSAGES = {
+  massIncomplete: 'Bitte füllen Sie alle Felder aus und wählen Sie mindestens einen Händler',
+  directNoRecipient: 'Bitte wählen Sie einen Händler aus oder geben Sie eine E-Mail-Adresse ein',
+  subjectAndContent: 'Bitte füllen Sie Betreff und Inhalt aus',
+  noCsvRecipients: 'Keine CSV-E-Mails geladen',
+  tooManyRecipients: 'Höchstens 2000 Empfänger pro Versand',
+  subjectLineBreak: 'Der Betreff darf keinen Zeilenumbruch enthalten',
+  subjectTooLong: 'Der Betreff darf höchstens 300 Zeichen lang sein',
+  contentTooLong: 'Der Inhalt darf höchstens 100.000 Zeichen lang sein',
+  invalidVendor: 'Ungültiger Händler',
+  batchNotFound: 'Versand nicht gefunden',
+  sent: (count: number) =>
+    count === 1 ? '1 E-Mail wird versendet' : `${count} E-Mails werden versendet`,
+} as const;
+
+export const MAX_MAILING_RECIPIENTS = 2000;

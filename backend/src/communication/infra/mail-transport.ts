@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { MailMessage } from '../domain/mail-message.entity.js';
 
@@ -18,7 +18,7 @@ export class PermanentDeliveryError extends Error {}
  * user and password in the URL), or, without it, a stream transport whose messages are filed
  * as .eml under DATA_DIR/mail (DECISIONS 8): nothing leaves the machine.
  */
-export function mailTransportOptions(config: AppConfig): SMTPTransport.Options | object {
+export function mailTransportOptions(config: AppConfig): SMTPPool.Options | object {
   if (!config.smtpUrl) return { streamTransport: true, buffer: true, newline: 'windows' };
   const url = new URL(config.smtpUrl);
   const secure = url.protocol === 'smtps:';
@@ -29,10 +29,13 @@ export function mailTransportOptions(config: AppConfig): SMTPTransport.Options |
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
+    // One kept-open connection: a mass mail does not open a connection per message.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
-  } satisfies SMTPTransport.Options;
+  } satisfies SMTPPool.Options;
 }
 
 /** Hands one outbox message to the transport through @nestjs-modules/mailer. */

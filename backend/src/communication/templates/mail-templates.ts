@@ -6,7 +6,7 @@ import {
   type MailPlaceholderValues,
 } from '@standl/contracts';
 import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
-import { escapeHtml } from '../domain/mail-content.js';
+import { escapeHtml, mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
 import { EmailTemplate } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';
 
@@ -21,6 +21,21 @@ export interface MailTemplate {
 export interface RenderedMail {
   subject: string;
   html: string;
+  /** The plain-text part. */
+  text: string;
+}
+
+/** Plain text of each template body (converting HTML costs ~1 ms; a mass mail reuses it). */
+const textOfTemplate = new Map<string, string>();
+
+function templateText(html: string): string {
+  let text = textOfTemplate.get(html);
+  if (text === undefined) {
+    if (textOfTemplate.size >= 200) textOfTemplate.clear();
+    text = mailTextFromHtml(sanitizeMailHtml(html));
+    textOfTemplate.set(html, text);
+  }
+  return text;
 }
 
 /**
@@ -61,9 +76,11 @@ export function renderMail(
   values: MailPlaceholderValues,
   settings: MarketSettings,
 ): RenderedMail {
+  const body = `${template.content}\n${signature(settings)}`;
   return {
     subject: fillPlaceholders(template.subject, values, { html: false }),
-    html: `${fillPlaceholders(template.content, values, { html: true })}\n${signature(settings)}`,
+    html: fillPlaceholders(body, values, { html: true }),
+    text: fillPlaceholders(templateText(body), values, { html: false }),
   };
 }
 

@@ -114,6 +114,9 @@ export function createApiClient(request: ApiRequester) {
     /** Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren) */
     logoutVendor: () =>
       request<void>('POST', `/api/vendors/logout`),
+    /** Fortschritt eines Versands */
+    mailBatchProgress: (batchId: string) =>
+      request<T.MailBatchProgressDto>('GET', `/api/admin/mail-batches/${encodeURIComponent(String(batchId))}`),
     /** Automatische E-Mails je Kategorie zur Prüfung zurückhalten */
     mailSettings: () =>
       request<T.MailHoldsDto>('GET', `/api/admin/mail-settings`),
@@ -150,6 +153,15 @@ export function createApiClient(request: ApiRequester) {
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
+    /** E-Mail an importierte CSV-Empfänger */
+    sendCsvEmail: (body: T.SendCsvEmailDto) =>
+      request<T.MailingResultDto>('POST', `/api/admin/send-csv-email`, body),
+    /** E-Mail an einen Händler oder eine eingegebene Adresse */
+    sendDirectEmail: (body: T.SendDirectEmailDto) =>
+      request<T.DirectMailResultDto>('POST', `/api/admin/send-direct-email`, body),
+    /** E-Mail an ausgewählte Händler */
+    sendMassEmail: (body: T.SendMassEmailDto) =>
+      request<T.MailingResultDto>('POST', `/api/admin/send-mass-email`, body),
     /** Nachricht an den Veranstalter */
     sendVendorMessage: (id: string, body: T.SendVendorMessageDto) =>
       request<T.VendorMessageDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/contact`, body),

@@ -267,6 +267,16 @@ export interface CreatedVendorDto {
   vendorId: string;
 }
 
+export interface CsvRecipientDto {
+  email: string;
+  name: string;
+}
+
+export interface DirectMailResultDto {
+  batchId: string;
+  message: string;
+}
+
 export interface EmailTemplateDto {
   category: "registration" | "confirmation" | "payment" | "general";
   content: string;
@@ -335,6 +345,15 @@ export interface MailAttachmentInfoDto {
   size: number;
 }
 
+export interface MailBatchProgressDto {
+  batchId: string;
+  failed: number;
+  held: number;
+  queued: number;
+  sent: number;
+  total: number;
+}
+
 export interface MailHoldsDto {
   confirmation: boolean;
   general: boolean;
@@ -348,6 +367,14 @@ export interface MailStateCountsDto {
   held: number;
   queued: number;
   sent: number;
+}
+
+export interface MailingResultDto {
+  /** Für den Fortschritt */
+  batchId: string;
+  message: string;
+  /** Neu in den Postausgang gestellte E-Mails */
+  sentCount: number;
 }
 
 export interface MarketSettingsDto {
@@ -516,6 +543,44 @@ export interface SelectBoothDto {
   /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
   accessCode: string;
   boothId: number;
+}
+
+export interface SendCsvEmailDto {
+  /** HTML mit Platzhaltern wie {name} */
+  content: string;
+  emails: CsvRecipientDto[];
+  /** Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
+  requestId?: string;
+  subject: string;
+  /** Die verwendete Vorlage (bestimmt die Kategorie) */
+  templateId?: number;
+}
+
+export interface SendDirectEmailDto {
+  /** HTML mit Platzhaltern wie {name} */
+  content: string;
+  /** … oder eine eingegebene Adresse */
+  email?: string;
+  /** Name für die eingegebene Adresse */
+  name?: string;
+  /** Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
+  requestId?: string;
+  subject: string;
+  /** Die verwendete Vorlage (bestimmt die Kategorie) */
+  templateId?: number;
+  /** Ein Händler … */
+  vendorId?: string;
+}
+
+export interface SendMassEmailDto {
+  /** HTML mit Platzhaltern wie {name} */
+  content: string;
+  /** Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
+  requestId?: string;
+  subject: string;
+  /** Die verwendete Vorlage (bestimmt die Kategorie) */
+  templateId?: number;
+  vendorIds: string[];
 }
 
 export interface SendVendorMessageDto {
