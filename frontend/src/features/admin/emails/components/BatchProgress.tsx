@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useBatchProgress } from '../api/mailing-api';
+
+/** 'x von y gesendet' with a bar, until every message of the send has left (or failed). */
+export function BatchProgress({ batchId }: { batchId: string }) {
+  const progress = useBatchProgress(batchId);
+  if (!progress.data) return null;
+  const { total, sent, failed, held, queued } = progress.data;
+  const done = total - queued;
+  return (
+    <Box role="status" sx={{ my: 2 }}>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {sent} von {total} gesendet
+        {failed > 0 && `, ${failed} fehlgeschlagen (siehe Postausgang)`}
+        {held > 0 && `, ${held} zurückgehalten`}
+        {queued === 0 && ' – fertig'}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total === 0 ? 100 : (done / total) * 100}
+        aria-label="Versandfortschritt"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { emailTemplatesQuery } from '../api/templates-api';
+
+export interface MailContent {
+  templateId: number | null;
+  subject: string;
+  content: string;
+}
+
+export const EMPTY_MAIL: MailContent = { templateId: null, subject: '', content: '' };
+
+/** Template select (fills subject and content), subject and HTML content, with the placeholders. */
+export function MailContentFields({
+  value,
+  onChange,
+  placeholders = '{name}, {accessCode}, {status}',
+}: {
+  value: MailContent;
+  onChange: (value: MailContent) => void;
+  placeholders?: string;
+}) {
+  const templates = useQuery(emailTemplatesQuery);
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label="Vorlage"
+        value={value.templateId ?? ''}
+        onChange={(event) => {
+          const template = templates.data?.find((item) => item.id === Number(event.target.value));
+          onChange(
+            template
+              ? { templateId: template.id, subject: template.subject, content: template.content }
+              : { ...value, templateId: null },
+          );
+        }}
+      >
+        <MenuItem value="">Ohne Vorlage</MenuItem>
+        {templates.data?.map((template) => (
+          <MenuItem key={template.id} value={template.id}>
+            {template.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Betreff"
+        value={value.subject}
+        onChange={(event) =>
+          onChange({ ...value, subject: event.target.value.replace(/[\r\n]+/g, ' ') })
+        }
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+        required
+      />
+      <TextField
+        label="Inhalt (HTML möglich)"
+        value={value.content}
+        onChange={(event) => onChange({ ...value, content: event.target.value })}
+        multiline
+        minRows={6}
+        maxRows={16}
+        slotProps={{ htmlInput: { maxLength: 100_000 } }}
+        required
+      />
+      <Typography variant="body2" color="text.secondary">
+        Platzhalter: {placeholders}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { VENDOR_STATUS_LABELS, type MailingResultDto } from '@standl/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { api } from '../../../../lib/api';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
+import { useToast } from '../../../../lib/toast';
+import { adminVendorsQuery } from '../../shared/admin-queries';
+import { QueryStatus } from '../../shared/QueryStatus';
+import type { CsvRecipient } from '../csv-recipients';
+import { outboxKeys } from '../api/outbox-api';
+import { BatchProgress } from './BatchProgress';
+import { CsvImport } from './CsvImport';
+import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
+
+const TEXTS = {
+  massIncomplete: 'Bitte füllen Sie alle Felder aus und wählen Sie mindestens einen Händler',
+  subjectAndContent: 'Bitte füllen Sie Betreff und Inhalt aus',
+  noCsv: 'Keine CSV-E-Mails geladen',
+};
+
+/** Spec 001 "Bulk": vendors picked from the list, or recipients imported from a CSV file. */
+export function MassMailPanel() {
+  const vendors = useQuery(adminVendorsQuery);
+  const [mail, setMail] = useState<MailContent>(EMPTY_MAIL);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [search, setSearch] = useState('');
+  const [csv, setCsv] = useState<CsvRecipient[]>([]);
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (vendors.data ?? []).filter(
+      (vendor) =>
+        !needle ||
+        vendor.name.toLowerCase().includes(needle) ||
+        vendor.email.toLowerCase().includes(needle),
+    );
+  }, [vendors.data, search]);
+  const allShownSelected = shown.length > 0 && shown.every((vendor) => selected.has(vendor.id));
+
+  const sent = (result: MailingResultDto) => {
+    setBatchId(result.batchId);
+    void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+    toast({ title: 'E-Mails versendet', description: result.message, variant: 'success' });
+  };
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Fehler beim Versenden der E-Mails',
+      description: apiErrorMessage(error, RETRY_TEXT),
+      variant: 'destructive',
+    });
+  const toVendors = useMutation({
+    mutationFn: () =>
+      api.sendMassEmail({
+        vendorIds: [...selected],
+        subject: mail.subject,
+        content: mail.content,
+        templateId: mail.templateId ?? undefined,
+        requestId: crypto.randomUUID(),
+      }),
+    onSuccess: sent,
+    onError: failed,
+  });
+  const toCsv = useMutation({
+    mutationFn: () =>
+      api.sendCsvEmail({
+        emails: csv,
+        subject: mail.subject,
+        content: mail.content,
+        templateId: mail.templateId ?? undefined,
+        requestId: crypto.randomUUID(),
+      }),
+    onSuccess: sent,
+    onError: failed,
+  });
+  const complete = mail.subject.trim() !== '' && mail.content.trim() !== '';
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack spacing={2}>
+          <MailContentFields value={mail} onChange={setMail} />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
+              Externe Empfänger aus CSV (optional)
+            </Typography>
+            <CsvImport recipients={csv} onChange={setCsv} />
+            {csv.length > 0 && (
+              <Button
+                sx={{ mt: 1 }}
+                variant="contained"
+                disabled={toCsv.isPending}
+                onClick={() => {
+                  if (!complete) {
+                    toast({ title: TEXTS.subjectAndContent, variant: 'destructive' });
+                    return;
+                  }
+                  toCsv.mutate();
+                }}
+              >
+                An CSV-Empfänger senden ({csv.length})
+              </Button>
+            )}
+          </Paper>
+          {batchId && <BatchProgress key={batchId} batchId={batchId} />}
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h4">
+            Händler
+          </Typography>
+          <TextField
+            label="Händler suchen"
+            size="small"
+            fullWidth
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ my: 1 }}
+          />
+          <QueryStatus query={vendors} what="Händler" />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={allShownSelected}
+                indeterminate={!allShownSelected && shown.some((vendor) => selected.has(vendor.id))}
+                onChange={(event) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    for (const vendor of shown) {
+                      if (event.target.checked) next.add(vendor.id);
+                      else next.delete(vendor.id);
+                    }
+                    return next;
+                  })
+                }
+              />
+            }
+            label={`Alle auswählen (${shown.length})`}
+          />
+          <Divider />
+          <List
+            dense
+            sx={{ maxHeight: 420, overflowY: 'auto' }}
+            aria-label="Händler für die E-Mail"
+          >
+            {shown.map((vendor) => (
+              <ListItem key={vendor.id} disableGutters sx={{ alignItems: 'flex-start' }}>
+                <FormControlLabel
+                  sx={{ flex: 1, mr: 0, alignItems: 'flex-start' }}
+                  control={
+                    <Checkbox
+                      checked={selected.has(vendor.id)}
+                      onChange={(event) =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          if (event.target.checked) next.add(vendor.id);
+                          else next.delete(vendor.id);
+                          return next;
+                        })
+                      }
+                    />
+                  }
+                  label={
+                    <Box sx={{ py: 0.75 }}>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{vendor.name}</Typography>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {vendor.email}
+                      </Typography>
+                    </Box>
+                  }
+                />
+                <Chip size="small" label={VENDOR_STATUS_LABELS[vendor.status]} sx={{ mt: 1 }} />
+              </ListItem>
+            ))}
+          </List>
+          <Button
+            variant="contained"
+            fullWidth
+            sx={{ mt: 1 }}
+            disabled={selected.size === 0 || toVendors.isPending}
+            onClick={() => {
+              if (!complete) {
+                toast({ title: TEXTS.massIncomplete, variant: 'destructive' });
+                return;
+              }
+              toVendors.mutate();
+            }}
+          >
+            An {selected.size} ausgewählte Händler senden
+          </Button>
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}
