@@ -1,0 +1,97 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+function toast(page: Page, title: string) {
+  return page.getByRole('alert').filter({ hasText: title });
+}
+
+async function openSection(page: Page, section: string, heading?: string) {
+  await page.goto(`${baseUrl}/admin-dashboard?tab=emails&mail=${section}`);
+  await page.getByRole('heading', { name: heading ?? 'E-Mails', exact: true }).waitFor();
+}
+
+describe('templates', () => {
+  it('creates the standard templates and edits one with a live preview', async () => {
+    const page = await openAdminDashboard(browser, baseUrl, VIEWPORTS.desktop);
+    await openSection(page, 'templates');
+    const existing = await adminApi<{ id: number }[]>(baseUrl, 'GET', '/api/admin/email-templates');
+    if (existing.length === 0) {
+      await page.getByRole('button', { name: 'Standardvorlagen erstellen' }).click();
+      await toast(page, 'Vorlage erstellt').waitFor();
+    }
+    await page.getByText('Händler-Einladung').first().waitFor();
+    await page.getByText('Automatisch für: Bestätigung mit Zugangscode').waitFor();
+    await screenshot(page, 'admin-email-templates-desktop');
+
+    await page.getByRole('button', { name: 'Neue Vorlage' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(`Info ${Date.now()}`);
+    await dialog.getByLabel('Betreff').fill('Neuigkeiten für {name}');
+    await dialog
+      .getByLabel('Inhalt (HTML)')
+      .fill('<p>Hallo {name}, {vorname}</p><script>alert(1)</script>');
+    await dialog.getByText('Unbekannte Platzhalter bleiben im Text stehen: {vorname}').waitFor();
+    const preview = dialog.frameLocator('iframe[title="Vorschau der Vorlage"]');
+    await preview.getByText('Hallo Kerzenzieherei Huber, {vorname}').waitFor();
+    expect(await preview.locator('script').count()).toBe(0);
+    await screenshot(page, 'admin-email-template-editor-desktop');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Vorlage erstellt').waitFor();
+    await page.close();
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => {
+  it('sends to two vendors and shows the progress until all are sent', async () => {
+    const stamp = `${label}-${Date.now()}`;
+    await registerVendor(baseUrl, { name: `Massen A ${stamp}`, email: `a-${stamp}@example.at` });
+    await registerVendor(baseUrl, { name: `Massen B ${stamp}`, email: `b-${stamp}@example.at` });
+    const page = await openAdminDashboard(browser, baseUrl, viewport);
+    await openSection(page, 'mass');
+
+    await page.getByLabel('Betreff').fill('Aufbau am Montag');
+    await page.getByLabel('Inhalt (HTML möglich)').fill('<p>Hallo {name}</p>');
+    await page.getByLabel('Händler suchen').fill(stamp);
+    await page.getByLabel('Alle auswählen (2)').check();
+    await page.getByRole('button', { name: 'An 2 ausgewählte Händler senden' }).click();
+    await toast(page, 'E-Mails versendet').waitFor();
+    await page.getByText('2 von 2 gesendet – fertig').waitFor({ timeout: 20_000 });
+    await screenshot(page, `admin-mass-mail-${label}`);
+
+    // A CSV with semicolons and quotes.
+    const dir = mkdtempSync(join(tmpdir(), 'standl-csv-'));
+    const file = join(dir, 'empfaenger.csv');
+    writeFileSync(
+      file,
+      `Name;E-Mail\n"Maria Gruber";"maria-${stamp}@example.at"\n'Josef';josef-${stamp}@example.at\nkaputt\n`,
+    );
+    await page.getByTestId('csv-file').setInputFiles(file);
+    await toast(page, 'CSV importiert').waitFor();
+    await page
+      .getByRole('table', { name: 'Vorschau der CSV-Empfänger' })
+      .getByText('Maria Gruber')
+      .waitFor();
+    await page.getByRole('button', { name: 'An CSV-Empfänger senden (2)' }).click();
+    await page.getByText('2 von 2 gesendet – fertig').waitFor({ timeout: 20_000 });
+    await screenshot(page, `admin-csv-mail-${label}`);
+
+    const wrong = join(dir, 'liste.txt');
+    writeFileSync(wrong, 'a;b@c.at');
+    await page.getByTestId('csv-file').setInputFiles(wrong);
+    await toast(page, 'Ungültiger Dateityp').waitFor();
+    await page.close();
+  });
+});
