@@ -12,6 +12,8 @@ import {
 } from './commands/email-template.handlers.js';
 import { EmailTemplate } from './domain/email-template.entity.js';
 import { MailHold, MailMessage } from './domain/mail-message.entity.js';
+import { SendAccessCodeReminderHandler } from './commands/send-access-code-reminder.handler.js';
+import { AccessCodeReminderController } from './http/access-code-reminder.controller.js';
 import { EmailTemplatesController } from './http/email-templates.controller.js';
 import { MailingsController } from './http/mailings.controller.js';
 import { SendMailingHandler } from './mailings/send-mailing.handler.js';
@@ -52,6 +54,7 @@ import {
     AdminOutboxController,
     EmailTemplatesController,
     MailingsController,
+    AccessCodeReminderController,
   ],
   providers: [
     MailOutbox,
@@ -66,6 +69,7 @@ import {
     DeleteEmailTemplateHandler,
     CreateDefaultEmailTemplatesHandler,
     SendMailingHandler,
+    SendAccessCodeReminderHandler,
     ChangeOutboxMessageHandler,
     SetMailHoldsHandler,
     ListOutboxHandler,

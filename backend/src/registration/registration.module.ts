@@ -25,6 +25,7 @@ import { GetVendorHandler } from './queries/get-vendor.handler.js';
 import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
+import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.handler.js';
 import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler.js';
 
 @Module({
@@ -51,6 +52,7 @@ import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler
     ListVendorsHandler,
     ListVendorContactsHandler,
     GetVendorMailDataHandler,
+    FindVendorIdsByEmailHandler,
     VendorMaySignInHandler,
   ],
 })

@@ -72,7 +72,10 @@ export class TestSmtpServer {
 
   /** Messages that arrived for an address. */
   to(address: string): ReceivedMail[] {
-    return this.received.filter((mail) => mail.envelopeTo.includes(address.toLowerCase()));
+    const wanted = address.toLowerCase();
+    return this.received.filter((mail) =>
+      mail.envelopeTo.some((to) => to.toLowerCase() === wanted),
+    );
   }
 
   clear(): void {

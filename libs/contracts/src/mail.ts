@@ -84,3 +84,9 @@ export const MAILING_MESSAGES = {
 } as const;
 
 export const MAX_MAILING_RECIPIENTS = 2000;
+
+/** 'Zugangscode vergessen?' answers the same whether the address is known (no account probing). */
+export const ACCESS_CODE_REMINDER_MESSAGES = {
+  sent: 'Falls diese E-Mail-Adresse bei uns angemeldet ist, haben wir Ihnen den Zugangscode gesendet. Bitte sehen Sie auch im Spam-Ordner nach.',
+  emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+} as const;

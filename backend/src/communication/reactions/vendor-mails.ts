@@ -31,14 +31,28 @@ export class VendorMails {
     return vendors.get(vendorId);
   }
 
-  async send(
+  /** The mail of `purpose` for the vendor the event is about, once per event. */
+  send(
     em: EntityManager,
     event: StoredEvent,
     purpose: VendorMailPurpose,
     vendor?: VendorMailData,
-  ): Promise<void> {
-    const recipient = vendor ?? (await this.vendor(event.aggregateId));
-    if (!recipient || recipient.isBlocked) return;
+  ): Promise<boolean> {
+    return this.sendTo(em, vendor ?? event.aggregateId, purpose, {
+      cause: event.type,
+      dedupeKey: `${purpose}:${event.id}`,
+    });
+  }
+
+  /** Queues the mail unless the vendor is gone or blocked; false when nothing was queued. */
+  async sendTo(
+    em: EntityManager,
+    vendorOrId: VendorMailData | string,
+    purpose: VendorMailPurpose,
+    { cause, dedupeKey }: { cause: string; dedupeKey: string },
+  ): Promise<boolean> {
+    const recipient = typeof vendorOrId === 'string' ? await this.vendor(vendorOrId) : vendorOrId;
+    if (!recipient || recipient.isBlocked) return false;
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const template = await this.templates.forPurpose(em, purpose);
     const rendered = renderMail(
@@ -55,8 +69,9 @@ export class VendorMails {
       purpose,
       templateId: template.id,
       vendorId: recipient.id,
-      cause: event.type,
-      dedupeKey: `${purpose}:${event.id}`,
+      cause,
+      dedupeKey,
     });
+    return true;
   }
 }

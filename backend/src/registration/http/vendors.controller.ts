@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Get,
   HttpCode,
   HttpException,
   HttpStatus,
@@ -10,6 +11,7 @@ import {
   Post,
   Req,
   Res,
+  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -37,8 +39,10 @@ import {
   signVendorSession,
   VENDOR_SESSION_COOKIE,
   VENDOR_SESSION_DAYS,
+  vendorSessionIssuedAt,
   verifyVendorSession,
 } from '../../shared/auth/vendor-session.js';
+import { VendorMaySignInQuery } from '../../shared/auth/vendor-may-sign-in.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
@@ -49,6 +53,7 @@ import { SelectBoothCommand } from '../commands/select-booth.command.js';
 import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
 import type { Vendor } from '../domain/vendor.entity.js';
 import { FindVendorByAccessCodeQuery } from '../queries/find-vendor-by-access-code.query.js';
+import { GetVendorQuery } from '../queries/get-vendor.query.js';
 import { AccessCodeDto } from './access-code.dto.js';
 import { RegisterVendorDto } from './register-vendor.dto.js';
 import { RegistrationResultDto } from './registration-result.dto.js';
@@ -110,6 +115,27 @@ export class VendorsController {
   ): Promise<VendorStatusDto> {
     const vendor = await this.vendorByAccessCode(body.accessCode, request);
     this.startSession(response, vendor.id);
+    return this.statusOf(vendor);
+  }
+
+  @Get('session')
+  @ApiCookieAuth('vendor-session')
+  @ApiOperation({
+    summary:
+      'Status des Händlers, dessen Sitzungscookie noch gilt (Status-Seite und Dashboard öffnen sich ohne erneute Code-Eingabe)',
+  })
+  @ApiOkResponse({ type: VendorStatusDto })
+  async resumeVendorSession(@Req() request: Request): Promise<VendorStatusDto> {
+    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
+    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
+    const vendor =
+      vendorId &&
+      (await this.queryBus.execute(
+        new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
+      ))
+        ? await this.queryBus.execute(new GetVendorQuery(vendorId))
+        : null;
+    if (!vendor) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
     return this.statusOf(vendor);
   }
 

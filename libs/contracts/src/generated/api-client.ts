@@ -141,9 +141,15 @@ export function createApiClient(request: ApiRequester) {
     /** Zurückgehaltene Nachricht senden */
     releaseOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/release`),
+    /** 'Zugangscode vergessen?': sendet den Zugangscode an die angemeldete Adresse; dieselbe Antwort für bekannte und unbekannte Adressen */
+    requestAccessCodeReminder: (body: T.AccessCodeReminderDto) =>
+      request<T.MessageDto>('POST', `/api/vendors/access-code-reminder`, body),
     /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
     reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
       request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
+    /** Status des Händlers, dessen Sitzungscookie noch gilt (Status-Seite und Dashboard öffnen sich ohne erneute Code-Eingabe) */
+    resumeVendorSession: () =>
+      request<T.VendorStatusDto>('GET', `/api/vendors/session`),
     /** Fehlgeschlagene Nachricht erneut senden */
     retryOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/retry`),

@@ -5,6 +5,10 @@ export interface AccessCodeDto {
   accessCode: string;
 }
 
+export interface AccessCodeReminderDto {
+  email: string;
+}
+
 export interface AdminBoothAreaDto {
   /** In der Standplatz-Selbstauswahl sichtbar */
   allowSelfSelection: boolean;
