@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/api';
 
 export const VENDOR_SESSION_KEY = 'vendorAccessCode';
 
@@ -10,9 +11,14 @@ function storedCode(): string | null {
   }
 }
 
-/** The access code this browser tab is logged in with; survives a reload, shared by status page and dashboard. */
-export function useVendorSession() {
+/**
+ * The access code this browser tab is logged in with; survives a reload, shared by status page
+ * and dashboard. With `resume`, a vendor whose session cookie is still valid (from registering
+ * or an earlier look-up) is signed in without typing the code as soon as the server confirms it.
+ */
+export function useVendorSession({ resume = true }: { resume?: boolean } = {}) {
   const [accessCode, setAccessCode] = useState(storedCode);
+  const [resuming, setResuming] = useState(() => resume && storedCode() === null);
 
   const start = useCallback((code: string) => {
     try {
@@ -31,6 +37,19 @@ export function useVendorSession() {
     }
     setAccessCode(null);
   }, []);
+
+  useEffect(() => {
+    if (!resuming) return;
+    let active = true;
+    api
+      .resumeVendorSession()
+      .then((status) => active && start(status.vendor.accessCode))
+      .catch(() => undefined)
+      .finally(() => active && setResuming(false));
+    return () => {
+      active = false;
+    };
+  }, [resuming, start]);
 
   return { accessCode, start, end };
 }

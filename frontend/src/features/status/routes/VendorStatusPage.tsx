@@ -47,7 +47,7 @@ export function VendorStatusPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlCode = searchParams.get('accessCode');
   const { pathname } = useLocation();
-  const session = useVendorSession();
+  const session = useVendorSession({ resume: !urlCode });
   const login = useVendorLogin();
   const logout = useVendorLogout();
   const status = useVendorStatus(session.accessCode);

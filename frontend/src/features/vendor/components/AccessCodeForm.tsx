@@ -6,7 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCESS_CODE_LENGTH, normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
+import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
+import { ForgotAccessCodeDialog } from './ForgotAccessCodeDialog';
 
 export const ACCESS_CODE_LENGTH_MESSAGE = `Der Zugangscode hat ${ACCESS_CODE_LENGTH} Zeichen`;
 
@@ -49,6 +51,7 @@ export function AccessCodeForm({
 }: AccessCodeFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,6 +105,12 @@ export function AccessCodeForm({
             {submitLabel}
           </Button>
         </Box>
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+            Zugangscode vergessen?
+          </Link>
+        </Box>
+        <ForgotAccessCodeDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       </CardContent>
     </Card>
   );
