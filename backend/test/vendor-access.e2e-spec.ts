@@ -115,3 +115,89 @@ describe('a returning vendor', () => {
     await t.http().get('/api/vendors/session').expect(401);
   });
 });
+
+describe('one registration per e-mail and season', () => {
+  const ALREADY =
+    'Mit dieser E-Mail-Adresse besteht bereits eine Anmeldung. Bitte melden Sie sich mit Ihrem Zugangscode an oder lassen Sie ihn sich über „Zugangscode vergessen?“ erneut senden.';
+
+  it('refuses a second registration with the same address in any letter case', async () => {
+    await register(t, { email: 'doppelt@example.at' });
+    const again = await t
+      .http()
+      .post('/api/vendors/register')
+      .send(registration({ email: 'Doppelt@Example.AT' }))
+      .expect(409);
+    expect(again.body.message).toBe(ALREADY);
+    const byOrganiser = await t
+      .http()
+      .post('/api/admin/vendors')
+      .set(await adminAuth(t))
+      .send({
+        name: 'Doppelt',
+        email: 'DOPPELT@example.at',
+        phone: '+43 664 1234567',
+        description: 'Noch einmal angemeldet',
+      })
+      .expect(409);
+    expect(byOrganiser.body.message).toBe(
+      'Mit dieser E-Mail-Adresse ist bereits ein Händler angemeldet.',
+    );
+  });
+
+  it('lets one of two simultaneous submits through', async () => {
+    const body = registration({ email: 'gleichzeitig@example.at' });
+    const answers = await Promise.all([
+      t.http().post('/api/vendors/register').send(body),
+      t.http().post('/api/vendors/register').send(body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('double clicks', () => {
+  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('store and announce one contact message when it is sent twice 10 ms apart', async () => {
+    const auth = await adminAuth(t);
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(auth)
+      .send({ adminNotificationEmail: 'orga@example.at' })
+      .expect(200);
+    const browser = request.agent(t.app.getHttpServer());
+    const { body } = await browser.post('/api/vendors/register').send(registration()).expect(201);
+    const send = () =>
+      browser.post(`/api/vendors/${body.vendorId}/contact`).send({ message: 'Wann ist Aufbau?' });
+    const [first, second] = await Promise.all([send(), delay(10).then(send)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    await t.settle();
+    const { body: messages } = await t
+      .http()
+      .get(`/api/admin/vendors/${body.vendorId}/messages`)
+      .set(auth)
+      .expect(200);
+    expect(messages).toHaveLength(1);
+    expect(
+      smtp.to('orga@example.at').filter((m) => m.parsed.subject?.startsWith('Nachricht')),
+    ).toHaveLength(1);
+  });
+
+  it('assign a stall and mail the confirmation once when the organiser clicks twice', async () => {
+    const auth = await adminAuth(t);
+    const { vendorId } = await register(t, { email: 'zweimal@example.at' });
+    await t.settle();
+    smtp.clear();
+    const { body: stalls } = await t.http().get('/api/booths').expect(200);
+    const boothId = (stalls as { id: number; number: string }[]).find(
+      (b) => b.number === 'AK-09',
+    )!.id;
+    const assign = () =>
+      t.http().post(`/api/admin/vendors/${vendorId}/assign-booth`).set(auth).send({ boothId });
+    const answers = await Promise.all([assign(), delay(10).then(assign)]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await t.settle();
+    expect(smtp.to('zweimal@example.at')).toHaveLength(1);
+  });
+});

@@ -36,6 +36,8 @@ export const VENDOR_MESSAGES = {
   registrationDisabled: 'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
   registrationNotStarted: (date: string) => `Anmeldungen beginnen am ${date}.`,
   registrationEnded: (date: string) => `Anmeldungen sind seit dem ${date} geschlossen.`,
+  alreadyRegistered:
+    'Mit dieser E-Mail-Adresse besteht bereits eine Anmeldung. Bitte melden Sie sich mit Ihrem Zugangscode an oder lassen Sie ihn sich über „Zugangscode vergessen?“ erneut senden.',
   emailBlocked:
     'Eine Anmeldung ist mit dieser E-Mail-Adresse derzeit nicht möglich. Bitte kontaktieren Sie den Veranstalter.',
   boothUnavailable: 'Standplatz nicht verfügbar',
@@ -86,6 +88,7 @@ export const ADMIN_MESSAGES = {
   vendorHasOtherBooth: 'Dem Händler wurde gerade ein anderer Standplatz zugewiesen.',
   blockedVendorCannotGetBooth: 'Gesperrte Händler können keinen Standplatz erhalten.',
   emailBlocked: 'Diese E-Mail-Adresse ist gesperrt. Bitte heben Sie zuerst die Sperre auf.',
+  emailAlreadyRegistered: 'Mit dieser E-Mail-Adresse ist bereits ein Händler angemeldet.',
   setUpNeedsBooth: 'Nur Händler mit zugewiesenem Standplatz können als aufgebaut markiert werden.',
   blockedVendorCannotSetUp: 'Gesperrte Händler können nicht als aufgebaut markiert werden.',
   paidNeedsBooth: 'Ohne Standplatz gibt es keinen Betrag zu bezahlen.',

@@ -11,7 +11,8 @@ import { IsEmailBlockedQuery } from '../../archive/queries/is-email-blocked.quer
 import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { generateAccessCode } from '../domain/access-code-generator.js';
 import { VendorRegisteredEvent } from '../domain/vendor-registered.event.js';
@@ -43,6 +44,19 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
     }
 
     return this.transaction.run(async ({ em, record }) => {
+      // One registration per e-mail and season: the lock makes two submits at once wait.
+      await lockForTransaction(em, `vendor-email:${registration.email.trim().toLowerCase()}`);
+      const [existing] = await em.execute<{ id: string }[]>(
+        'select id from vendor where lower(email) = lower(?) limit 1',
+        [registration.email.trim()],
+      );
+      if (existing) {
+        throw new ConflictError(
+          source === 'form'
+            ? VENDOR_MESSAGES.alreadyRegistered
+            : ADMIN_MESSAGES.emailAlreadyRegistered,
+        );
+      }
       const vendor = em.create(Vendor, {
         ...registration,
         accessCode: generateAccessCode(),
