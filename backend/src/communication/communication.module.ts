@@ -11,6 +11,19 @@ import {
   SaveEmailTemplateHandler,
 } from './commands/email-template.handlers.js';
 import { EmailTemplate } from './domain/email-template.entity.js';
+import { Invitation } from './domain/invitation.entity.js';
+import {
+  InvitationsController,
+  PublicInvitationsController,
+} from './http/invitations.controller.js';
+import {
+  AddInvitationsHandler,
+  DeleteInvitationHandler,
+  PrepareNextYearInvitationsHandler,
+  SendInvitationsHandler,
+} from './invitations/invitation.handlers.js';
+import { CountInvitationsHandler } from './queries/count-invitations.handler.js';
+import { InvitationRegisteredReactor } from './reactions/invitation-registered.reactor.js';
 import { MailHold, MailMessage } from './domain/mail-message.entity.js';
 import { SendAccessCodeReminderHandler } from './commands/send-access-code-reminder.handler.js';
 import { AccessCodeReminderController } from './http/access-code-reminder.controller.js';
@@ -40,7 +53,7 @@ import {
 
 @Module({
   imports: [
-    MikroOrmModule.forFeature([VendorMessage, MailMessage, MailHold, EmailTemplate]),
+    MikroOrmModule.forFeature([VendorMessage, MailMessage, MailHold, EmailTemplate, Invitation]),
     MailerModule.forRootAsync({
       imports: [],
       inject: [AppConfig],
@@ -55,6 +68,8 @@ import {
     EmailTemplatesController,
     MailingsController,
     AccessCodeReminderController,
+    InvitationsController,
+    PublicInvitationsController,
   ],
   providers: [
     MailOutbox,
@@ -70,6 +85,12 @@ import {
     CreateDefaultEmailTemplatesHandler,
     SendMailingHandler,
     SendAccessCodeReminderHandler,
+    AddInvitationsHandler,
+    DeleteInvitationHandler,
+    SendInvitationsHandler,
+    PrepareNextYearInvitationsHandler,
+    CountInvitationsHandler,
+    InvitationRegisteredReactor,
     ChangeOutboxMessageHandler,
     SetMailHoldsHandler,
     ListOutboxHandler,

@@ -90,3 +90,34 @@ export const ACCESS_CODE_REMINDER_MESSAGES = {
   sent: 'Falls diese E-Mail-Adresse bei uns angemeldet ist, haben wir Ihnen den Zugangscode gesendet. Bitte sehen Sie auch im Spam-Ordner nach.',
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
 } as const;
+
+export const INVITATION_STATUSES = ['pending', 'invited', 'registered'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  pending: 'Ausstehend',
+  invited: 'Eingeladen',
+  registered: 'Registriert',
+};
+export const INVITATION_SOURCES = ['manual', 'csv', 'previous-year'] as const;
+export type InvitationSource = (typeof INVITATION_SOURCES)[number];
+export const INVITATION_SOURCE_LABELS: Record<InvitationSource, string> = {
+  manual: 'Manuell',
+  csv: 'CSV-Import',
+  'previous-year': 'Vorjahr',
+};
+
+export const INVITATION_MESSAGES = {
+  emailRequired: 'E-Mail ist erforderlich',
+  yearRange: 'Jahr muss zwischen 2020 und 2030 liegen',
+  alreadyOnList: (year: number) => `Diese E-Mail-Adresse steht für ${year} bereits auf der Liste`,
+  notFound: 'Einladung nicht gefunden',
+  registeredCannotBeDeleted: 'Eine bereits registrierte Einladung kann nicht gelöscht werden',
+  onlyInvitedResend: 'Nur versendete Einladungen können erneut gesendet werden',
+  deleted: 'Einladung gelöscht',
+  sent: (count: number) =>
+    count === 1 ? '1 Einladung wird versendet' : `${count} Einladungen werden versendet`,
+  resent: 'Einladung wird erneut versendet',
+  imported: (added: number, skipped: number) =>
+    `${added} Einladungen importiert${skipped ? `, ${skipped} bereits auf der Liste` : ''}`,
+  prepared: (count: number, year: number) => `${count} Händler für ${year} vorgemerkt`,
+} as const;

@@ -46,7 +46,7 @@ export class SendMailingHandler implements ICommandHandler<SendMailingCommand> {
         seen.add(to.toLowerCase());
         const values = vendor
           ? vendorMailValues(vendor, settings, this.config.publicUrl)
-          : { ...marketMailValues(settings), ...(name ? { name } : {}) };
+          : { ...marketMailValues(settings), name: name ?? to };
         mails.push({
           to,
           toName: name,

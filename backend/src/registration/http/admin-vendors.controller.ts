@@ -28,7 +28,9 @@ import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
 import { MarkVendorMessagesReadCommand } from '../../communication/commands/mark-vendor-messages-read.command.js';
 import { VendorMessageDto } from '../../communication/http/vendor-message.dto.js';
+import { CountInvitationsQuery } from '../../communication/queries/count-invitations.query.js';
 import { CountUnreadMessagesQuery } from '../../communication/queries/count-unread-messages.query.js';
+import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { ListVendorMessagesQuery } from '../../communication/queries/list-vendor-messages.query.js';
 import {
   ListSentMailsQuery,
@@ -81,17 +83,17 @@ export class AdminVendorsController {
   @ApiOperation({ summary: 'Die acht Kennzahlen des Dashboards' })
   @ApiOkResponse({ type: AdminStatsDto })
   async adminStats(): Promise<AdminStatsDto> {
-    const [vendors, stalls, booths] = await Promise.all([
+    const [vendors, stalls, booths, settings] = await Promise.all([
       this.queryBus.execute(new ListVendorsQuery()),
       this.queryBus.execute(new ListVendorBoothsQuery()),
       this.queryBus.execute(new ListBoothsQuery()),
+      this.queryBus.execute(new GetMarketSettingsQuery()),
     ]);
     return computeAdminStats({
       vendors,
       stallOf: (id) => stalls.get(id) ?? null,
       boothStatuses: booths.map((booth) => booth.status),
-      // Invitations arrive with the e-mail issue; until then nobody has been invited.
-      invitedCount: 0,
+      invitedCount: await this.queryBus.execute(new CountInvitationsQuery(settings.currentYear)),
       now: this.clock.now(),
     });
   }

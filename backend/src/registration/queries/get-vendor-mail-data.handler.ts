@@ -14,9 +14,11 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
   ) {}
 
   async execute({ vendorIds }: GetVendorMailDataQuery): Promise<Map<string, VendorMailData>> {
-    const ids = [...new Set(vendorIds)];
-    if (ids.length === 0) return new Map();
-    const vendors = await this.em.find(Vendor, { id: { $in: ids } });
+    if (vendorIds !== null && vendorIds.length === 0) return new Map();
+    const vendors = await this.em.find(
+      Vendor,
+      vendorIds === null ? {} : { id: { $in: [...new Set(vendorIds)] } },
+    );
     // One vendor (an automatic mail): its stall alone; many (a mass mail): all stalls at once.
     const booths =
       vendors.length === 1

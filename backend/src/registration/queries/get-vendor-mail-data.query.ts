@@ -20,9 +20,9 @@ export interface VendorMailData {
   openAmount: number;
 }
 
-/** Mail data of the given vendors by id; vendors that no longer exist are missing. */
+/** Mail data of the given vendors by id (null: every vendor); vendors that no longer exist are missing. */
 export class GetVendorMailDataQuery extends Query<Map<string, VendorMailData>> {
-  constructor(readonly vendorIds: readonly string[]) {
+  constructor(readonly vendorIds: readonly string[] | null) {
     super();
   }
 }

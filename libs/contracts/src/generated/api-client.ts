@@ -54,12 +54,18 @@ export function createApiClient(request: ApiRequester) {
     /** Vorlage erstellen */
     createEmailTemplate: (body: T.SaveEmailTemplateDto) =>
       request<T.EmailTemplateDto>('POST', `/api/admin/email-templates`, body),
+    /** Einladung hinzufügen */
+    createInvitation: (body: T.CreateInvitationDto) =>
+      request<T.InvitationDto>('POST', `/api/admin/invitation-lists`, body),
     /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
     createVendor: (body: T.CreateVendorDto) =>
       request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
     /** Vorlage löschen (automatische E-Mails nutzen dann den Standardtext) */
     deleteEmailTemplate: (id: number) =>
       request<T.MessageDto>('DELETE', `/api/admin/email-templates/${encodeURIComponent(String(id))}`),
+    /** Ausstehende oder versendete Einladung löschen */
+    deleteInvitation: (id: number) =>
+      request<T.MessageDto>('DELETE', `/api/admin/invitation-lists/${encodeURIComponent(String(id))}`),
     /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
     deleteVendor: (id: string) =>
       request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
@@ -72,6 +78,9 @@ export function createApiClient(request: ApiRequester) {
     /** Betriebsbereitschaft inklusive Datenbank */
     getHealth: () =>
       request<T.HealthDto>('GET', `/api/health`),
+    /** Name und E-Mail einer persönlichen Einladung (Anmeldeformular) */
+    getInvitation: (token: string) =>
+      request<T.PublicInvitationDto>('GET', `/api/invitations/${encodeURIComponent(String(token))}`),
     /** Zeiten der Lift-Termine für Aufbau und Abbau */
     getLiftSettings: () =>
       request<T.LiftSettingsDto>('GET', `/api/lift-settings`),
@@ -84,6 +93,9 @@ export function createApiClient(request: ApiRequester) {
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
+    /** Einladungen aus einer CSV-Datei übernehmen */
+    importInvitations: (body: T.ImportInvitationsDto) =>
+      request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
     /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
     listAdminBooths: () =>
       request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
@@ -102,6 +114,9 @@ export function createApiClient(request: ApiRequester) {
     /** Alle E-Mail-Vorlagen */
     listEmailTemplates: () =>
       request<T.EmailTemplateDto[]>('GET', `/api/admin/email-templates`),
+    /** Einladungen eines Marktjahres */
+    listInvitations: (query: { marketYear: number }) =>
+      request<T.InvitationDto[]>('GET', withQuery(`/api/admin/invitation-lists`, query ?? {})),
     /** Postausgang: alle Nachrichten, neueste zuerst */
     listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
       request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
@@ -129,6 +144,9 @@ export function createApiClient(request: ApiRequester) {
     /** Eine Nachricht, wie sie versendet wurde */
     outboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('GET', `/api/admin/outbox/${encodeURIComponent(String(id))}`),
+    /** Händler dieser Saison (teilgenommen, nicht gesperrt) für das nächste Jahr vormerken */
+    prepareNextYearInvitations: (body: T.PrepareNextYearDto) =>
+      request<T.PreparedInvitationsDto>('POST', `/api/admin/prepare-next-year-invitations`, body),
     /** Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert) */
     processPayment: (body: T.ProcessPaymentDto) =>
       request<T.ProcessPaymentResultDto>('POST', `/api/payments/process`, body),
@@ -144,6 +162,9 @@ export function createApiClient(request: ApiRequester) {
     /** 'Zugangscode vergessen?': sendet den Zugangscode an die angemeldete Adresse; dieselbe Antwort für bekannte und unbekannte Adressen */
     requestAccessCodeReminder: (body: T.AccessCodeReminderDto) =>
       request<T.MessageDto>('POST', `/api/vendors/access-code-reminder`, body),
+    /** Eine versendete Einladung erneut senden */
+    resendInvitation: (body: T.ResendInvitationDto) =>
+      request<T.MessageDto>('POST', `/api/admin/resend-invitation`, body),
     /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
     reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
       request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
@@ -165,6 +186,12 @@ export function createApiClient(request: ApiRequester) {
     /** E-Mail an einen Händler oder eine eingegebene Adresse */
     sendDirectEmail: (body: T.SendDirectEmailDto) =>
       request<T.DirectMailResultDto>('POST', `/api/admin/send-direct-email`, body),
+    /** CSV-Empfänger einladen: auf die Liste setzen und sofort einladen */
+    sendInvitationEmail: (body: T.SendInvitationEmailDto) =>
+      request<T.MailingResultDto>('POST', `/api/admin/send-invitation-email`, body),
+    /** Alle ausstehenden Einladungen des Jahres senden */
+    sendInvitations: (body: T.SendInvitationsDto) =>
+      request<T.MailingResultDto>('POST', `/api/admin/send-invitations`, body),
     /** E-Mail an ausgewählte Händler */
     sendMassEmail: (body: T.SendMassEmailDto) =>
       request<T.MailingResultDto>('POST', `/api/admin/send-mass-email`, body),

@@ -253,6 +253,13 @@ export interface CreateCheckoutDto {
   vendorId: string;
 }
 
+export interface CreateInvitationDto {
+  email: string;
+  marketYear: number;
+  name?: string;
+  notes?: string;
+}
+
 export interface CreateVendorDto {
   description: string;
   email: string;
@@ -309,6 +316,33 @@ export interface EventReactionDto {
 export interface HealthDto {
   database: "ok";
   status: "ok";
+}
+
+export interface ImportInvitationsDto {
+  entries: CsvRecipientDto[];
+  marketYear: number;
+}
+
+export interface ImportResultDto {
+  added: number;
+  message: string;
+  /** Bereits auf der Liste */
+  skipped: number;
+}
+
+export interface InvitationDto {
+  createdAt: string;
+  email: string;
+  id: number;
+  invitedAt: string | null;
+  marketYear: number;
+  name: string | null;
+  notes: string | null;
+  registeredAt: string | null;
+  source: "manual" | "csv" | "previous-year";
+  status: "pending" | "invited" | "registered";
+  updatedAt: string;
+  vendorId: string | null;
 }
 
 export interface LiftAppointmentDto {
@@ -471,6 +505,16 @@ export interface OutboxPageDto {
 
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
 
+export interface PrepareNextYearDto {
+  /** Das laufende Marktjahr */
+  currentYear: number;
+}
+
+export interface PreparedInvitationsDto {
+  added: number;
+  message: string;
+}
+
 export interface PreviousBoothDto {
   boothArea: string;
   boothNumber: string;
@@ -490,6 +534,12 @@ export interface ProcessPaymentResultDto {
   /** Was nun geschieht */
   message: string;
   method: "sumup" | "cash";
+}
+
+export interface PublicInvitationDto {
+  email: string;
+  marketYear: number;
+  name: string | null;
 }
 
 export interface RecordAnalyticsEventDto {
@@ -527,6 +577,13 @@ export interface RegistrationResultDto {
 
 /** Ob die Anmeldung jetzt offen ist (vom Server berechnet) */
 export type RegistrationState = "open" | "disabled" | "not_started" | "ended";
+
+export interface ResendInvitationDto {
+  /** HTML mit {name} und {registrationUrl} */
+  content: string;
+  invitationId: number;
+  subject: string;
+}
 
 /** manual_name = Manuelle Reservierung, vendor = Händler-Reservierung */
 export type ReservationType = "vendor" | "manual_name";
@@ -574,6 +631,21 @@ export interface SendDirectEmailDto {
   templateId?: number;
   /** Ein Händler … */
   vendorId?: string;
+}
+
+export interface SendInvitationEmailDto {
+  /** HTML mit {name} und {registrationUrl} */
+  content: string;
+  emails: CsvRecipientDto[];
+  marketYear: number;
+  subject: string;
+}
+
+export interface SendInvitationsDto {
+  /** HTML mit {name} und {registrationUrl} */
+  content: string;
+  marketYear: number;
+  subject: string;
 }
 
 export interface SendMassEmailDto {

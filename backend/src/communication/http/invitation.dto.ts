@@ -1,0 +1,182 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  INVITATION_MESSAGES as M,
+  INVITATION_SOURCES,
+  INVITATION_STATUSES,
+  type InvitationSource,
+  type InvitationStatus,
+  MAILING_MESSAGES,
+  MAIL_MESSAGES,
+  MAX_MAILING_RECIPIENTS,
+} from '@standl/contracts';
+import type { Invitation } from '../domain/invitation.entity.js';
+import { CsvRecipientDto } from './mailing.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Market years the product knows (spec 001 section 5: 2020-2030). */
+function IsMarketYear(): PropertyDecorator {
+  return (target, key) => {
+    Max(2030, { message: M.yearRange })(target, key);
+    Min(2020, { message: M.yearRange })(target, key);
+    IsInt({ message: M.yearRange })(target, key);
+    Type(() => Number)(target, key);
+  };
+}
+
+export class MarketYearQueryDto {
+  @ApiProperty({ minimum: 2020, maximum: 2030, example: 2026 })
+  @IsMarketYear()
+  marketYear!: number;
+}
+
+export class CreateInvitationDto {
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trim)
+  @IsEmail({}, { message: MAIL_MESSAGES.invalidRecipient })
+  @MaxLength(254, { message: MAIL_MESSAGES.invalidRecipient })
+  @IsNotEmpty({ message: M.emailRequired })
+  @IsString({ message: M.emailRequired })
+  email!: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' })
+  name?: string;
+
+  @ApiProperty({ minimum: 2020, maximum: 2030 })
+  @IsMarketYear()
+  marketYear!: number;
+
+  @ApiPropertyOptional({ maxLength: 1000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'Die Notiz darf höchstens 1000 Zeichen lang sein' })
+  notes?: string;
+}
+
+export class ImportInvitationsDto {
+  @ApiProperty({ minimum: 2020, maximum: 2030 })
+  @IsMarketYear()
+  marketYear!: number;
+
+  @ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
+  @ValidateNested({ each: true })
+  @Type(() => CsvRecipientDto)
+  @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: MAILING_MESSAGES.tooManyRecipients })
+  @ArrayMinSize(1, { message: MAILING_MESSAGES.noCsvRecipients })
+  @IsArray({ message: MAILING_MESSAGES.noCsvRecipients })
+  entries!: CsvRecipientDto[];
+}
+
+class InvitationMailDto {
+  @ApiProperty({ maxLength: 300 })
+  @Transform(trim)
+  @Matches(/^[^\r\n]*$/, { message: MAILING_MESSAGES.subjectLineBreak })
+  @MaxLength(300, { message: MAILING_MESSAGES.subjectTooLong })
+  @IsNotEmpty({ message: MAILING_MESSAGES.subjectAndContent })
+  @IsString({ message: MAILING_MESSAGES.subjectAndContent })
+  subject!: string;
+
+  @ApiProperty({ maxLength: 100_000, description: 'HTML mit {name} und {registrationUrl}' })
+  @MaxLength(100_000, { message: MAILING_MESSAGES.contentTooLong })
+  @Matches(/\S/, { message: MAILING_MESSAGES.subjectAndContent })
+  @IsString({ message: MAILING_MESSAGES.subjectAndContent })
+  content!: string;
+}
+
+export class SendInvitationsDto extends InvitationMailDto {
+  @ApiProperty({ minimum: 2020, maximum: 2030 })
+  @IsMarketYear()
+  marketYear!: number;
+}
+
+export class ResendInvitationDto extends InvitationMailDto {
+  @ApiProperty()
+  @IsInt({ message: M.notFound })
+  @Min(1, { message: M.notFound })
+  invitationId!: number;
+}
+
+export class SendInvitationEmailDto extends SendInvitationsDto {
+  @ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
+  @ValidateNested({ each: true })
+  @Type(() => CsvRecipientDto)
+  @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: MAILING_MESSAGES.tooManyRecipients })
+  @ArrayMinSize(1, { message: MAILING_MESSAGES.noCsvRecipients })
+  @IsArray({ message: MAILING_MESSAGES.noCsvRecipients })
+  emails!: CsvRecipientDto[];
+}
+
+export class PrepareNextYearDto {
+  @ApiProperty({ minimum: 2020, maximum: 2030, description: 'Das laufende Marktjahr' })
+  @IsMarketYear()
+  currentYear!: number;
+}
+
+export class InvitationDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty() marketYear!: number;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ enum: INVITATION_SOURCES }) source!: InvitationSource;
+  @ApiProperty({ enum: INVITATION_STATUSES }) status!: InvitationStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) invitedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) registeredAt!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) vendorId!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+
+  static from(invitation: Invitation): InvitationDto {
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.name,
+      marketYear: invitation.marketYear,
+      notes: invitation.notes,
+      source: invitation.source,
+      status: invitation.status,
+      invitedAt: invitation.invitedAt?.toISOString() ?? null,
+      registeredAt: invitation.registeredAt?.toISOString() ?? null,
+      vendorId: invitation.vendorId,
+      createdAt: invitation.createdAt.toISOString(),
+      updatedAt: invitation.updatedAt.toISOString(),
+    };
+  }
+}
+
+export class ImportResultDto {
+  @ApiProperty() added!: number;
+  @ApiProperty({ description: 'Bereits auf der Liste' }) skipped!: number;
+  @ApiProperty() message!: string;
+}
+
+export class PreparedInvitationsDto {
+  @ApiProperty() added!: number;
+  @ApiProperty() message!: string;
+}
+
+export class PublicInvitationDto {
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty() email!: string;
+  @ApiProperty() marketYear!: number;
+}
