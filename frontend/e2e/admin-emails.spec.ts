@@ -95,3 +95,68 @@ describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => 
     await page.close();
   });
 });
+
+describe.each(Object.entries(VIEWPORTS))('invitations (%s)', (label, viewport) => {
+  it('invites a CSV list for next year, sees the statistics change, and the personal link fills the form', async () => {
+    const stamp = `${label}-${Date.now()}`;
+    const settings = await adminApi<{ currentYear: number }>(
+      baseUrl,
+      'GET',
+      '/api/admin/market-settings',
+    );
+    const nextYear = settings.currentYear + 1;
+    const page = await openAdminDashboard(browser, baseUrl, viewport);
+    await openSection(page, 'invitations');
+
+    await page.getByLabel('Marktjahr').click();
+    await page.getByRole('option', { name: String(nextYear) }).click();
+    const dir = mkdtempSync(join(tmpdir(), 'standl-inv-'));
+    const file = join(dir, 'einladungen.csv');
+    writeFileSync(
+      file,
+      `name,email\n"Theresia Lindner",theresia-${stamp}@example.at\nOtto,otto-${stamp}@example.at\n`,
+    );
+    await page.getByTestId('csv-file').setInputFiles(file);
+    await toast(page, 'CSV importiert').waitFor();
+    await page.getByLabel('Betreff').fill('Einladung zum Adventmarkt');
+    await page
+      .getByLabel('Inhalt (HTML möglich)')
+      .fill('<p>Hallo {name}, hier anmelden: {registrationUrl}</p>');
+    const stats = page.getByRole('list', { name: 'Statistik der Einladungen' });
+    const invited = async () => Number(/Eingeladen\s*(\d+)/.exec(await stats.innerText())![1]);
+    const before = await invited();
+    await page.getByRole('button', { name: 'CSV-Einladungen senden (2)' }).click();
+    await toast(page, 'Einladungen versendet').waitFor();
+    await expect.poll(invited).toBe(before + 2);
+    await page
+      .getByTestId('invitation-row')
+      .filter({ hasText: `theresia-${stamp}@example.at` })
+      .waitFor();
+    await page.getByText('2 von 2 gesendet – fertig').waitFor({ timeout: 20_000 });
+    await screenshot(page, `admin-invitations-${label}`);
+
+    // The personal link from the sent mail opens the form with name and e-mail filled in.
+    const outbox = await adminApi<{ items: { id: number }[] }>(
+      baseUrl,
+      'GET',
+      `/api/admin/outbox?search=${encodeURIComponent(`theresia-${stamp}`)}`,
+    );
+    const message = await adminApi<{ text: string }>(
+      baseUrl,
+      'GET',
+      `/api/admin/outbox/${outbox.items[0]!.id}`,
+    );
+    const link = /https?:\/\/\S+invitation=[\w-]+/.exec(message.text)![0]!;
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/E-Mail/)
+          .first()
+          .inputValue(),
+      )
+      .toBe(`theresia-${stamp}@example.at`);
+    expect(await page.getByLabel(/Name/).first().inputValue()).toBe('Theresia Lindner');
+    await page.close();
+  });
+});

@@ -9,8 +9,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BOOTH_HOLD_MINUTES, type RegistrationResultDto } from '@standl/contracts';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useRegisterVendor } from '../api/register-vendor';
@@ -105,6 +106,28 @@ export function RegistrationForm({
   const register = useRegisterVendor();
   const analytics = useRegistrationAnalytics();
   const { toast } = useToast();
+  const invitationToken = useSearchParams()[0].get('invitation');
+
+  // The personal link of an invitation fills in name and e-mail (empty fields only).
+  useEffect(() => {
+    if (!invitationToken) return;
+    let active = true;
+    api
+      .getInvitation(invitationToken)
+      .then(
+        (invitation) =>
+          active &&
+          setValues((previous) => ({
+            ...previous,
+            name: previous.name || invitation.name || '',
+            email: previous.email || invitation.email,
+          })),
+      )
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [invitationToken]);
 
   const errors = validateRegistration(values);
   const errorOf = (field: RegistrationField) =>

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DirectMailPanel } from './DirectMailPanel';
+import { InvitationsPanel } from './InvitationsPanel';
 import { MassMailPanel } from './MassMailPanel';
 import { OutboxPanel } from './OutboxPanel';
 import { TemplatesPanel } from './TemplatesPanel';
@@ -16,6 +17,7 @@ import { TemplatesPanel } from './TemplatesPanel';
 const SECTIONS: { id: string; label: string; Panel: ComponentType }[] = [
   { id: 'mass', label: 'Massen-E-Mail', Panel: MassMailPanel },
   { id: 'direct', label: 'Einzel-E-Mail', Panel: DirectMailPanel },
+  { id: 'invitations', label: 'Einladungen', Panel: InvitationsPanel },
   { id: 'templates', label: 'Vorlagen verwalten', Panel: TemplatesPanel },
   { id: 'outbox', label: 'Postausgang', Panel: OutboxPanel },
 ];
