@@ -20,7 +20,7 @@ import {
   type InvitationDto,
 } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../../../lib/api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
@@ -52,7 +52,7 @@ export function InvitationsPanel() {
   const marketYear = year ?? currentYear;
   const invitations = useQuery(invitationsQuery(marketYear));
   const templates = useQuery(emailTemplatesQuery);
-  const [mail, setMail] = useState<MailContent>(EMPTY_MAIL);
+  const [editedMail, setMail] = useState<MailContent | null>(null);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [csv, setCsv] = useState<CsvRecipient[]>([]);
@@ -62,15 +62,19 @@ export function InvitationsPanel() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
 
-  // The invitation text starts as the 'Händler-Einladung' template.
-  useEffect(() => {
-    const template = templates.data?.find(
-      (item) => item.purpose === 'invitation' || item.name === 'Händler-Einladung',
-    );
-    if (template && !mail.subject && !mail.content) {
-      setMail({ templateId: template.id, subject: template.subject, content: template.content });
-    }
-  }, [templates.data, mail.subject, mail.content]);
+  // The invitation text starts as the 'Händler-Einladung' template until the organiser edits it.
+  const invitationTemplate = templates.data?.find(
+    (item) => item.purpose === 'invitation' || item.name === 'Händler-Einladung',
+  );
+  const mail: MailContent =
+    editedMail ??
+    (invitationTemplate
+      ? {
+          templateId: invitationTemplate.id,
+          subject: invitationTemplate.subject,
+          content: invitationTemplate.content,
+        }
+      : EMPTY_MAIL);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['/api/admin/invitation-lists'] });
@@ -162,7 +166,7 @@ export function InvitationsPanel() {
     onError: failed('Fehler beim Löschen'),
   });
 
-  const all = invitations.data ?? [];
+  const all = useMemo(() => invitations.data ?? [], [invitations.data]);
   const counts = {
     pending: all.filter((i) => i.status === 'pending').length,
     invited: all.filter((i) => i.status === 'invited').length,
