@@ -129,10 +129,19 @@ describe('OpenAPI', () => {
     );
 
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'DELETE /api/admin/email-templates/{id}',
+      'DELETE /api/admin/invitation-lists/{id}',
       'DELETE /api/admin/vendors/{id}',
       'GET /api/admin/booths',
+      'GET /api/admin/email-templates',
+      'GET /api/admin/event-reactions',
+      'GET /api/admin/invitation-lists',
+      'GET /api/admin/mail-batches/{batchId}',
+      'GET /api/admin/mail-settings',
       'GET /api/admin/market-settings',
       'GET /api/admin/me',
+      'GET /api/admin/outbox',
+      'GET /api/admin/outbox/{id}',
       'GET /api/admin/stats',
       'GET /api/admin/vendors',
       'GET /api/admin/vendors/{id}/booth-suggestion',
@@ -141,11 +150,13 @@ describe('OpenAPI', () => {
       'GET /api/booth-areas',
       'GET /api/booths',
       'GET /api/health',
+      'GET /api/invitations/{token}',
       'GET /api/lift-settings',
       'GET /api/market-settings',
       'GET /api/sumup/check-payment/{checkoutId}',
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
+      'GET /api/vendors/session',
       'PATCH /api/admin/booth-areas/{id}',
       'PATCH /api/admin/booths/{id}',
       'PATCH /api/admin/market-settings',
@@ -153,8 +164,23 @@ describe('OpenAPI', () => {
       'PATCH /api/vendors/{id}/billing',
       'POST /api/admin/booths/{id}/reserve-manually',
       'POST /api/admin/change-password',
+      'POST /api/admin/email-templates',
+      'POST /api/admin/email-templates/defaults',
+      'POST /api/admin/event-reactions/{id}/retry',
+      'POST /api/admin/invitation-lists',
+      'POST /api/admin/invitation-lists/import',
       'POST /api/admin/login',
       'POST /api/admin/logout',
+      'POST /api/admin/outbox/{id}/discard',
+      'POST /api/admin/outbox/{id}/release',
+      'POST /api/admin/outbox/{id}/retry',
+      'POST /api/admin/prepare-next-year-invitations',
+      'POST /api/admin/resend-invitation',
+      'POST /api/admin/send-csv-email',
+      'POST /api/admin/send-direct-email',
+      'POST /api/admin/send-invitation-email',
+      'POST /api/admin/send-invitations',
+      'POST /api/admin/send-mass-email',
       'POST /api/admin/vendors',
       'POST /api/admin/vendors/{id}/assign-booth',
       'POST /api/admin/vendors/{id}/block',
@@ -165,11 +191,14 @@ describe('OpenAPI', () => {
       'POST /api/payments/process',
       'POST /api/sumup/create-checkout',
       'POST /api/sumup/webhook',
+      'POST /api/vendors/access-code-reminder',
       'POST /api/vendors/logout',
       'POST /api/vendors/register',
       'POST /api/vendors/select-booth',
       'POST /api/vendors/status',
       'POST /api/vendors/{id}/contact',
+      'PUT /api/admin/email-templates/{id}',
+      'PUT /api/admin/mail-settings',
     ]);
     for (const { op, method, path } of operations) {
       const responses = op.responses as Record<string, { content?: unknown; description?: string }>;
@@ -178,7 +207,8 @@ describe('OpenAPI', () => {
       if (success![0] !== '204') {
         expect(success![1].content).toHaveProperty(['application/json', 'schema']);
       }
-      const bodyless = /\/(logout|unblock|mark-setup|messages\/read)$/.test(path);
+      const bodyless =
+        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard)$/.test(path);
       if (method === 'patch' || (method === 'post' && !bodyless)) {
         expect(op.requestBody).toHaveProperty(['content', 'application/json', 'schema']);
       }
