@@ -482,6 +482,8 @@ describe('DELETE /api/admin/vendors/{id}', () => {
 
     expect(body).toEqual({ message: 'Händler gelöscht' });
     expect(await t.em().count(Vendor, { id: vendorId })).toBe(0);
+    // The messages go in communication's reaction to the deletion, right after its commit.
+    await t.settle();
     expect(await t.em().count(VendorMessage, { vendorId })).toBe(0);
     expect(await t.em().count(LiftAppointment, { vendorId })).toBe(0);
     expect(await t.em().findOneOrFail(Booth, boothId)).toMatchObject({ status: 'available' });

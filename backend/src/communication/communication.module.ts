@@ -38,6 +38,8 @@ import { MailTemplates } from './templates/mail-templates.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { ChangeOutboxMessageHandler, SetMailHoldsHandler } from './commands/outbox.handlers.js';
 import { AdminOutboxController } from './http/admin-outbox.controller.js';
+import { AdminVendorMessagesController } from './http/admin-vendor-messages.controller.js';
+import { VendorDeletedReactor } from './reactions/vendor-deleted.reactor.js';
 import { VendorContactController } from './http/vendor-contact.controller.js';
 import { MailTransport, mailTransportOptions } from './infra/mail-transport.js';
 import { MailDeliveryWorker } from './jobs/mail-delivery.worker.js';
@@ -65,6 +67,7 @@ import {
   controllers: [
     VendorContactController,
     AdminOutboxController,
+    AdminVendorMessagesController,
     EmailTemplatesController,
     MailingsController,
     AccessCodeReminderController,
@@ -91,6 +94,7 @@ import {
     PrepareNextYearInvitationsHandler,
     CountInvitationsHandler,
     InvitationRegisteredReactor,
+    VendorDeletedReactor,
     ChangeOutboxMessageHandler,
     SetMailHoldsHandler,
     ListOutboxHandler,

@@ -5,7 +5,6 @@ import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
 import { OccupyBoothCommand } from '../../booths/commands/occupy-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
-import { DeleteVendorMessagesCommand } from '../../communication/commands/delete-vendor-messages.command.js';
 import { DeleteVendorLiftAppointmentsCommand } from '../../lift/commands/delete-vendor-lift-appointments.command.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
@@ -213,7 +212,6 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand>
       const released = await this.commandBus.execute(
         new ReleaseBoothCommand({ vendorId }, 'vendor-deleted'),
       );
-      await this.commandBus.execute(new DeleteVendorMessagesCommand(vendorId));
       await this.commandBus.execute(new DeleteVendorLiftAppointmentsCommand(vendorId));
       record(
         new VendorDeletedEvent(vendorId, {

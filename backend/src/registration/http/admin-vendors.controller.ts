@@ -16,7 +16,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -26,12 +25,9 @@ import { FindPreviousBoothQuery } from '../../archive/queries/find-previous-boot
 import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
-import { MarkVendorMessagesReadCommand } from '../../communication/commands/mark-vendor-messages-read.command.js';
-import { VendorMessageDto } from '../../communication/http/vendor-message.dto.js';
 import { CountInvitationsQuery } from '../../communication/queries/count-invitations.query.js';
 import { CountUnreadMessagesQuery } from '../../communication/queries/count-unread-messages.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { ListVendorMessagesQuery } from '../../communication/queries/list-vendor-messages.query.js';
 import {
   ListSentMailsQuery,
   NO_MAILS_SENT,
@@ -234,26 +230,6 @@ export class AdminVendorsController {
     await this.adminVendor(id);
     const entries = await this.queryBus.execute(new GetVendorHistoryQuery(id));
     return entries.map((entry) => VendorHistoryEntryDto.from(entry));
-  }
-
-  @Get('vendors/:id/messages')
-  @ApiOperation({ summary: 'Nachrichten eines Händlers an den Veranstalter' })
-  @ApiOkResponse({ type: [VendorMessageDto] })
-  async listAdminVendorMessages(
-    @Param('id', VendorIdPipe) id: string,
-  ): Promise<VendorMessageDto[]> {
-    await this.adminVendor(id);
-    const messages = await this.queryBus.execute(new ListVendorMessagesQuery(id));
-    return messages.map((message) => VendorMessageDto.from(message));
-  }
-
-  @Post('vendors/:id/messages/read')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Nachrichten des Händlers als gelesen markieren' })
-  @ApiNoContentResponse()
-  async markVendorMessagesRead(@Param('id', VendorIdPipe) id: string): Promise<void> {
-    await this.adminVendor(id);
-    await this.commandBus.execute(new MarkVendorMessagesReadCommand(id));
   }
 
   /** The vendor as the organiser sees it now; 404 when unknown. */

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { VendorDeletedEvent } from '../../registration/domain/vendor-admin.events.js';
+import {
+  type EventReactor,
+  ReactsTo,
+  type StoredEvent,
+} from '../../shared/events/event-reactor.js';
+import { DeleteVendorMessagesCommand } from '../commands/delete-vendor-messages.command.js';
+
+/** A deleted vendor's messages go too (DECISIONS 20), right after the deletion commits. */
+@Injectable()
+@ReactsTo('communication.vendor-deleted', [VendorDeletedEvent.TYPE])
+export class VendorDeletedReactor implements EventReactor {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  async react(event: StoredEvent): Promise<void> {
+    await this.commandBus.execute(new DeleteVendorMessagesCommand(event.aggregateId));
+  }
+}
