@@ -53,6 +53,40 @@ function grouped(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+/** A vendor who chose a stall and paid the deposit through the SumUp simulator. */
+async function selfVendorWithDeposit(email: string, boothNumber: string) {
+  const browser = request.agent(t.app.getHttpServer());
+  const { body: registered } = await browser
+    .post('/api/vendors/register')
+    .send(
+      registration({
+        email,
+        boothAssignmentPreference: 'self',
+        selectedBoothId: await boothIdOf(t, boothNumber),
+      }),
+    )
+    .expect(201);
+  const { body: checkout } = await browser
+    .post('/api/sumup/create-checkout')
+    .send({ vendorId: registered.vendorId, amount: 10 })
+    .expect(201);
+  await t
+    .http()
+    .post(`/sumup-simulator/pay/${checkout.checkout_id}`)
+    .type('form')
+    .send({ outcome: 'pay' })
+    .expect(303);
+  await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
+  return registered as { vendorId: string; accessCode: string };
+}
+
+async function failedReactions(): Promise<number> {
+  const [row] = await t
+    .em()
+    .execute<{ count: string }[]>(`select count(*) from event_reaction where state <> 'done'`);
+  return Number(row!.count);
+}
+
 describe('automatic mails', () => {
   it('a vendor who leaves the stall to the organiser hears the registration arrived, without a code; the organiser gets a notice', async () => {
     const { vendorId } = await register(t, { email: 'anna@example.at', name: 'Anna Huber' });
@@ -312,6 +346,100 @@ describe('automatic mails', () => {
     await settle();
     expect(smtp.to('tel@example.at')).toHaveLength(1);
     expect(textOf('tel@example.at')).toContain(grouped(body.accessCode));
+  });
+});
+
+describe('automatic mails, the edges', () => {
+  it('the organiser confirming a vendor who paid the deposit sends one confirmation with the stall', async () => {
+    const { vendorId, accessCode } = await selfVendorWithDeposit('jana@example.at', 'AK-02');
+    await settle();
+    expect(smtp.to('jana@example.at').map((m) => m.parsed.subject)).toEqual([
+      'Ihre Anmeldung zum Adventmarkt Burg Hochosterwitz: Ihr Zugangscode',
+      'Anzahlung erhalten: Adventmarkt Burg Hochosterwitz',
+    ]);
+    smtp.clear();
+
+    const confirm = () =>
+      t.http().patch(`/api/admin/vendors/${vendorId}`).set(auth).send({ status: 'confirmed' });
+    await confirm().expect(200);
+    await confirm().expect(200);
+    await settle();
+
+    expect(smtp.to('jana@example.at')).toHaveLength(1);
+    const mail = smtp.to('jana@example.at')[0]!.parsed;
+    expect(mail.subject).toBe('Ihre Anmeldung ist bestätigt: Standplatz AK-02');
+    expect(mail.text).toContain(grouped(accessCode));
+    expect(mail.text).toContain('Bereits bezahlt: 10,00\u00a0€');
+    expect(mail.text).toContain('Offener Betrag: 140,00\u00a0€');
+  });
+
+  it('a blocked vendor is not written to; without a notification address the organiser gets no notice', async () => {
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(auth)
+      .send({ adminNotificationEmail: null })
+      .expect(200);
+    const { vendorId } = await register(t, { email: 'kurt@example.at' });
+    await settle();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.to('kurt@example.at')).toHaveLength(1);
+
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/block`)
+      .set(auth)
+      .send({ reason: 'Zahlt nie' })
+      .expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/vendors/${vendorId}`)
+      .set(auth)
+      .send({ status: 'rejected' })
+      .expect(200);
+    await settle();
+    expect(smtp.received).toHaveLength(1);
+    expect(await failedReactions()).toBe(0);
+  });
+
+  it('a vendor deleted before the mail was written gets none, and nothing fails', async () => {
+    const { vendorId } = await register(t, { email: 'lena@example.at' });
+    await t.http().delete(`/api/admin/vendors/${vendorId}`).set(auth).expect(200);
+    await settle();
+    expect(smtp.to('lena@example.at')).toHaveLength(0);
+    expect(await failedReactions()).toBe(0);
+  });
+
+  it('the badge shows a confirmation only once it has really left', async () => {
+    const { vendorId } = await register(t, { email: 'mia@example.at' });
+    await settle();
+    await t
+      .http()
+      .put('/api/admin/mail-settings')
+      .set(auth)
+      .send({ confirmation: true })
+      .expect(200);
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/assign-booth`)
+      .set(auth)
+      .send({ boothId: await boothIdOf(t, 'RS-04') })
+      .expect(200);
+    await settle();
+    const badges = async () =>
+      (await t.http().get(`/api/admin/vendors/${vendorId}`).set(auth).expect(200)).body.mailsSent;
+    expect(await badges()).toEqual({ registration: true, confirmation: false, invoice: false });
+    expect(smtp.to('mia@example.at')).toHaveLength(1);
+
+    const held = await t.em().findOneOrFail(MailMessage, { purpose: 'confirmation', vendorId });
+    expect(held.state).toBe('held');
+    await t.http().post(`/api/admin/outbox/${held.id}/release`).set(auth).expect(200);
+    await settle();
+    expect(await badges()).toEqual({ registration: true, confirmation: true, invoice: false });
+    expect(smtp.to('mia@example.at').map((m) => m.parsed.subject)).toEqual([
+      'Ihre Anmeldung zum Adventmarkt Burg Hochosterwitz',
+      'Ihre Anmeldung ist bestätigt: Standplatz RS-04',
+    ]);
   });
 });
 

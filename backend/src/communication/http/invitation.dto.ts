@@ -1,19 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
   IsEmail,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import {
   INVITATION_MESSAGES as M,
@@ -21,12 +16,10 @@ import {
   INVITATION_STATUSES,
   type InvitationSource,
   type InvitationStatus,
-  MAILING_MESSAGES,
   MAIL_MESSAGES,
-  MAX_MAILING_RECIPIENTS,
 } from '@standl/contracts';
 import type { Invitation } from '../domain/invitation.entity.js';
-import { CsvRecipientDto } from './mailing.dto.js';
+import { CsvRecipientDto, CsvRecipients, MailTextDto } from './mailing.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -78,38 +71,17 @@ export class ImportInvitationsDto {
   @IsMarketYear()
   marketYear!: number;
 
-  @ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
-  @ValidateNested({ each: true })
-  @Type(() => CsvRecipientDto)
-  @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: MAILING_MESSAGES.tooManyRecipients })
-  @ArrayMinSize(1, { message: MAILING_MESSAGES.noCsvRecipients })
-  @IsArray({ message: MAILING_MESSAGES.noCsvRecipients })
+  @CsvRecipients()
   entries!: CsvRecipientDto[];
 }
 
-class InvitationMailDto {
-  @ApiProperty({ maxLength: 300 })
-  @Transform(trim)
-  @Matches(/^[^\r\n]*$/, { message: MAILING_MESSAGES.subjectLineBreak })
-  @MaxLength(300, { message: MAILING_MESSAGES.subjectTooLong })
-  @IsNotEmpty({ message: MAILING_MESSAGES.subjectAndContent })
-  @IsString({ message: MAILING_MESSAGES.subjectAndContent })
-  subject!: string;
-
-  @ApiProperty({ maxLength: 100_000, description: 'HTML mit {name} und {registrationUrl}' })
-  @MaxLength(100_000, { message: MAILING_MESSAGES.contentTooLong })
-  @Matches(/\S/, { message: MAILING_MESSAGES.subjectAndContent })
-  @IsString({ message: MAILING_MESSAGES.subjectAndContent })
-  content!: string;
-}
-
-export class SendInvitationsDto extends InvitationMailDto {
+export class SendInvitationsDto extends MailTextDto {
   @ApiProperty({ minimum: 2020, maximum: 2030 })
   @IsMarketYear()
   marketYear!: number;
 }
 
-export class ResendInvitationDto extends InvitationMailDto {
+export class ResendInvitationDto extends MailTextDto {
   @ApiProperty()
   @IsInt({ message: M.notFound })
   @Min(1, { message: M.notFound })
@@ -117,12 +89,7 @@ export class ResendInvitationDto extends InvitationMailDto {
 }
 
 export class SendInvitationEmailDto extends SendInvitationsDto {
-  @ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
-  @ValidateNested({ each: true })
-  @Type(() => CsvRecipientDto)
-  @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: MAILING_MESSAGES.tooManyRecipients })
-  @ArrayMinSize(1, { message: MAILING_MESSAGES.noCsvRecipients })
-  @IsArray({ message: MAILING_MESSAGES.noCsvRecipients })
+  @CsvRecipients()
   emails!: CsvRecipientDto[];
 }
 

@@ -20,8 +20,8 @@ import { MAILING_MESSAGES as M, MAIL_MESSAGES, MAX_MAILING_RECIPIENTS } from '@s
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Subject, content, template and the click's id: the part every organiser mail shares. */
-class MailingContentDto {
+/** Subject and HTML content of a mail the organiser writes (mailings and invitations). */
+export class MailTextDto {
   @ApiProperty({ maxLength: 300, example: 'Aufbau am Montag' })
   @Transform(trim)
   @Matches(/^[^\r\n]*$/, { message: M.subjectLineBreak })
@@ -35,7 +35,10 @@ class MailingContentDto {
   @Matches(/\S/, { message: M.subjectAndContent })
   @IsString({ message: M.subjectAndContent })
   content!: string;
+}
 
+/** Plus the template used and the click's id: the part every organiser mailing shares. */
+class MailingContentDto extends MailTextDto {
   @ApiPropertyOptional({ description: 'Die verwendete Vorlage (bestimmt die Kategorie)' })
   @IsOptional()
   @IsInt({ message: 'Ungültige Vorlage' })
@@ -96,13 +99,23 @@ export class CsvRecipientDto {
   email!: string;
 }
 
+/** A list of imported recipients: 1 to 2000, each a name and a valid address. */
+export function CsvRecipients(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })(
+      target,
+      key,
+    );
+    ValidateNested({ each: true })(target, key);
+    Type(() => CsvRecipientDto)(target, key);
+    ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: M.tooManyRecipients })(target, key);
+    ArrayMinSize(1, { message: M.noCsvRecipients })(target, key);
+    IsArray({ message: M.noCsvRecipients })(target, key);
+  };
+}
+
 export class SendCsvEmailDto extends MailingContentDto {
-  @ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
-  @ValidateNested({ each: true })
-  @Type(() => CsvRecipientDto)
-  @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: M.tooManyRecipients })
-  @ArrayMinSize(1, { message: M.noCsvRecipients })
-  @IsArray({ message: M.noCsvRecipients })
+  @CsvRecipients()
   emails!: CsvRecipientDto[];
 }
 

@@ -1,3 +1,13 @@
+/**
+ * Mail texts for every sender in `communication` (DECISIONS 25):
+ * - `MailTemplates.forPurpose(em, purpose)`: the organiser's template of an automatic mail
+ *   (by its purpose), or the built-in standard text of `default-templates.ts` when the
+ *   template was deleted, so an automatic mail is never lost.
+ * - `renderMail(template, values, settings)`: subject (plain) and content (values
+ *   HTML-escaped) with the placeholders filled, signed with the market's name and the
+ *   organiser's contact; also the plain-text part. Values come from `vendor-mail-values.ts`.
+ * The outbox (`MailOutbox.queue`) then sanitises the HTML and strips line breaks from the subject.
+ */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
@@ -76,11 +86,12 @@ export function renderMail(
   values: MailPlaceholderValues,
   settings: MarketSettings,
 ): RenderedMail {
-  const body = `${template.content}\n${signature(settings)}`;
+  // The signature is added after filling: the settings' texts are not searched for placeholders.
+  const signed = signature(settings);
   return {
     subject: fillPlaceholders(template.subject, values, { html: false }),
-    html: fillPlaceholders(body, values, { html: true }),
-    text: fillPlaceholders(templateText(body), values, { html: false }),
+    html: `${fillPlaceholders(template.content, values, { html: true })}\n${signed}`,
+    text: `${fillPlaceholders(templateText(template.content), values, { html: false })}\n\n${templateText(signed)}`,
   };
 }
 

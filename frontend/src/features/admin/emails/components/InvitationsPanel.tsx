@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -27,6 +22,7 @@ import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminKeys, adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { useConfirm } from '../../shared/useConfirm';
 import { emailTemplatesQuery } from '../api/templates-api';
 import type { CsvRecipient } from '../csv-recipients';
 import { BatchProgress } from './BatchProgress';
@@ -57,7 +53,7 @@ export function InvitationsPanel() {
   const [name, setName] = useState('');
   const [csv, setCsv] = useState<CsvRecipient[]>([]);
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<InvitationDto | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const [batchId, setBatchId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -160,7 +156,6 @@ export function InvitationsPanel() {
     mutationFn: (invitation: InvitationDto) => api.deleteInvitation(invitation.id),
     onSuccess: () => {
       refresh();
-      setDeleting(null);
       toast({ title: 'Einladung gelöscht', variant: 'success' });
     },
     onError: failed('Fehler beim Löschen'),
@@ -380,7 +375,19 @@ export function InvitationsPanel() {
                   </Button>
                 )}
                 {invitation.status !== 'registered' && (
-                  <Button size="small" color="error" onClick={() => setDeleting(invitation)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={async () => {
+                      const confirmed = await confirm({
+                        title: 'Einladung löschen?',
+                        text: `${invitation.email} wird von der Liste ${marketYear} entfernt.`,
+                        confirmLabel: 'Löschen',
+                        destructive: true,
+                      });
+                      if (confirmed) remove.mutate(invitation);
+                    }}
+                  >
                     Löschen
                   </Button>
                 )}
@@ -390,25 +397,7 @@ export function InvitationsPanel() {
         </Paper>
       </Box>
 
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
-        <DialogTitle>Einladung löschen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {deleting?.email} wird von der Liste {marketYear} entfernt.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Abbrechen</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
-          >
-            Löschen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirmDialog}
     </Stack>
   );
 }

@@ -5,11 +5,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +19,7 @@ import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { useConfirm } from '../../shared/useConfirm';
 import { emailTemplatesQuery, templateKeys } from '../api/templates-api';
 import { contentExcerpt } from '../template-text';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
@@ -32,7 +28,7 @@ import { TemplateEditorDialog } from './TemplateEditorDialog';
 export function TemplatesPanel() {
   const templates = useQuery(emailTemplatesQuery);
   const [editing, setEditing] = useState<EmailTemplateDto | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<EmailTemplateDto | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
@@ -53,7 +49,6 @@ export function TemplatesPanel() {
   const remove = useMutation({
     mutationFn: (template: EmailTemplateDto) => api.deleteEmailTemplate(template.id),
     onSuccess: async () => {
-      setDeleting(null);
       await refresh();
       toast({ title: 'Vorlage gelöscht', variant: 'success' });
     },
@@ -127,7 +122,19 @@ export function TemplatesPanel() {
                 <Button size="small" onClick={() => setEditing(template)}>
                   Bearbeiten
                 </Button>
-                <Button size="small" color="error" onClick={() => setDeleting(template)}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={async () => {
+                    const confirmed = await confirm({
+                      title: 'Vorlage löschen?',
+                      text: `„${template.name}“ wird gelöscht.${template.purpose ? ' Die automatische E-Mail verwendet danach wieder den Standardtext.' : ''}`,
+                      confirmLabel: 'Löschen',
+                      destructive: true,
+                    });
+                    if (confirmed) remove.mutate(template);
+                  }}
+                >
                   Löschen
                 </Button>
               </CardActions>
@@ -142,27 +149,7 @@ export function TemplatesPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
-        <DialogTitle>Vorlage löschen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            „{deleting?.name}“ wird gelöscht.
-            {deleting?.purpose &&
-              ' Die automatische E-Mail verwendet danach wieder den Standardtext.'}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Abbrechen</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
-          >
-            Löschen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirmDialog}
     </Box>
   );
 }

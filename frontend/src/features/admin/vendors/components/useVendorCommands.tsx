@@ -1,7 +1,7 @@
 import type { AdminVendorDto } from '@standl/contracts';
 import { formatEuro } from '../../../../lib/format';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../shared/useConfirm';
 
 type Vendor = Pick<AdminVendorDto, 'id' | 'name'>;
 

@@ -1,0 +1,69 @@
+import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
+import { renderMail } from './mail-templates.js';
+
+/** Market settings as the unit tests of the mail texts need them (plain values, no database). */
+function mailTestSettings(change: Partial<MarketSettings> = {}): MarketSettings {
+  return {
+    id: 1,
+    marketName: 'Adventmarkt Burg Hochosterwitz',
+    currentYear: 2026,
+    marketStartDate: '2026-12-04',
+    marketEndDate: '2026-12-07',
+    dailyOpenTime: '10:00',
+    dailyCloseTime: '20:00',
+    adminNotificationEmail: null,
+    organizerName: 'Burgverein Hochosterwitz',
+    organizerStreet: 'Hochosterwitz 1',
+    organizerPostalCode: '9314',
+    organizerCity: 'Launsdorf',
+    organizerEmail: 'office@burg.example.at',
+    organizerPhone: '+43 4213 2010',
+    bankAccountHolder: 'Burgverein',
+    bankIban: 'AT611904300234573201',
+    bankBic: 'BKAUATWW',
+    bankName: 'Bank Austria',
+    ...change,
+  } as MarketSettings;
+}
+
+describe('renderMail', () => {
+  const settings = mailTestSettings();
+
+  it('fills the subject as plain text and the content HTML-escaped', () => {
+    const mail = renderMail(
+      { subject: 'Hallo {name}', content: '<p>Guten Tag {name}, Code {accessCode}</p>' },
+      { name: '<script>x</script> & Co', accessCode: 'ABCDE-FGHIJ' },
+      settings,
+    );
+    expect(mail.subject).toBe('Hallo <script>x</script> & Co');
+    expect(mail.html).toContain(
+      '<p>Guten Tag &lt;script&gt;x&lt;/script&gt; &amp; Co, Code ABCDE-FGHIJ</p>',
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Guten Tag <script>x</script> & Co, Code ABCDE-FGHIJ');
+  });
+
+  it('leaves unknown placeholders and known ones without a value visible', () => {
+    const mail = renderMail(
+      { subject: '{unbekannt}', content: '<p>{unbekannt} {boothNumber}</p>' },
+      {},
+      settings,
+    );
+    expect(mail.subject).toBe('{unbekannt}');
+    expect(mail.html).toContain('<p>{unbekannt} {boothNumber}</p>');
+  });
+
+  it("signs with the market's name and the organiser's contact, escaped and not filled", () => {
+    const mail = renderMail(
+      { subject: 'x', content: '<p>Hallo</p>' },
+      { name: 'Anna' },
+      mailTestSettings({ marketName: 'Markt <am> Berg {name}' }),
+    );
+    expect(mail.html).toContain('Mit freundlichen Grüßen');
+    expect(mail.html).toContain('Markt &lt;am&gt; Berg {name}<br>Burgverein Hochosterwitz');
+    expect(mail.html).toContain('Hochosterwitz 1, 9314 Launsdorf');
+    expect(mail.text).toMatch(/^Hallo\n\nMit freundlichen Grüßen\n\nMarkt <am> Berg \{name\}/);
+    expect(mail.text).toContain('E-Mail: office@burg.example.at');
+    expect(mail.text).toContain('Telefon: +43 4213 2010');
+  });
+});

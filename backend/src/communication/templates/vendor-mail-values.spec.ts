@@ -1,0 +1,86 @@
+import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
+import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { marketMailValues, vendorMailValues } from './vendor-mail-values.js';
+
+/** Market settings as the unit tests of the mail texts need them (plain values, no database). */
+function mailTestSettings(change: Partial<MarketSettings> = {}): MarketSettings {
+  return {
+    id: 1,
+    marketName: 'Adventmarkt Burg Hochosterwitz',
+    currentYear: 2026,
+    marketStartDate: '2026-12-04',
+    marketEndDate: '2026-12-07',
+    dailyOpenTime: '10:00',
+    dailyCloseTime: '20:00',
+    adminNotificationEmail: null,
+    organizerName: 'Burgverein Hochosterwitz',
+    organizerStreet: 'Hochosterwitz 1',
+    organizerPostalCode: '9314',
+    organizerCity: 'Launsdorf',
+    organizerEmail: 'office@burg.example.at',
+    organizerPhone: '+43 4213 2010',
+    bankAccountHolder: 'Burgverein',
+    bankIban: 'AT611904300234573201',
+    bankBic: 'BKAUATWW',
+    bankName: 'Bank Austria',
+    ...change,
+  } as MarketSettings;
+}
+
+const vendor: VendorMailData = {
+  id: '5b0c2d9e-6f0a-4c57-9a55-1f1d2c3b4a5e',
+  name: 'Anna Huber',
+  email: 'anna@example.at',
+  accessCode: 'ABCDEFGHJK',
+  status: 'confirmed',
+  boothAssignmentPreference: 'admin',
+  isBlocked: false,
+  boothNumber: 'RS-02',
+  areaName: 'Rittersaal',
+  boothHeld: false,
+  totalAmount: 12_000,
+  paymentAmount: 1_000,
+  openAmount: 11_000,
+};
+const url = 'https://markt.example.at';
+const euro = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('vendor mail values', () => {
+  it("fill a vendor's mail with the code as vendors see it, the German status and euro amounts", () => {
+    expect(vendorMailValues(vendor, mailTestSettings(), url)).toMatchObject({
+      name: 'Anna Huber',
+      accessCode: 'ABCDE-FGHJK',
+      status: 'Bestätigt',
+      boothNumber: 'RS-02',
+      areaName: 'Rittersaal',
+      totalAmount: euro('120,00 €'),
+      paidAmount: euro('10,00 €'),
+      openAmount: euro('110,00 €'),
+      dashboardUrl: `${url}/dashboard`,
+      marketName: 'Adventmarkt Burg Hochosterwitz',
+    });
+  });
+
+  it('link to the deposit payment while the stall is held, otherwise to the stall choice', () => {
+    const held = vendorMailValues({ ...vendor, boothHeld: true }, mailTestSettings(), url);
+    expect(held.paymentUrl).toBe(
+      `${url}/payment?vendorId=${vendor.id}&amount=10&accessCode=ABCDEFGHJK`,
+    );
+    const free = vendorMailValues({ ...vendor, boothNumber: null }, mailTestSettings(), url);
+    expect(free.paymentUrl).toBe(`${url}/booth-self-selection?accessCode=ABCDEFGHJK`);
+    expect(free.boothNumber).toBe('noch nicht zugewiesen');
+  });
+
+  it("give the organiser's bank details grouped, or say they come on request", () => {
+    expect(marketMailValues(mailTestSettings()).bankDetails).toBe(
+      'Kontoinhaber: Burgverein, IBAN: AT61 1904 3002 3457 3201, BIC: BKAUATWW, Bank: Bank Austria',
+    );
+    expect(
+      marketMailValues(mailTestSettings({ bankAccountHolder: null, bankBic: null, bankName: null }))
+        .bankDetails,
+    ).toBe('Kontoinhaber: Burgverein Hochosterwitz, IBAN: AT61 1904 3002 3457 3201');
+    expect(marketMailValues(mailTestSettings({ bankIban: null })).bankDetails).toBe(
+      'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.',
+    );
+  });
+});
