@@ -84,7 +84,7 @@ export const AUTOMATIC_TEMPLATES: Record<AutomaticPurpose, TemplateText> = {
     subject: 'Ihre Anmeldung zum {marketName}',
     content: `<p>Guten Tag {name},</p>
 <p>vielen Dank für Ihr Interesse am {marketName}. Leider können wir Ihnen in diesem Jahr keinen Standplatz anbieten.</p>
-<p>Bereits geleistete Zahlungen erstatten wir Ihnen. Wir würden uns freuen, Sie bei einem späteren Markt begrüßen zu dürfen.</p>`,
+<p>Falls Sie bereits eine Zahlung geleistet haben, erstatten wir sie Ihnen. Wir würden uns freuen, Sie bei einem späteren Markt begrüßen zu dürfen.</p>`,
   },
   'setup-confirmed': {
     name: 'Aufbau bestätigt',
