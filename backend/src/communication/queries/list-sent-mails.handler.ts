@@ -13,11 +13,13 @@ const BADGES: Record<keyof SentMails, string[]> = {
 export class ListSentMailsHandler implements IQueryHandler<ListSentMailsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<Map<string, SentMails>> {
+  async execute({ vendorIds }: ListSentMailsQuery): Promise<Map<string, SentMails>> {
+    const only = vendorIds ? 'and vendor_id in (?)' : '';
+    if (vendorIds?.length === 0) return new Map();
     const rows = await this.em.execute<{ vendor_id: string; purpose: string }[]>(
       `select distinct vendor_id, purpose from mail_message
-        where state = 'sent' and vendor_id is not null and purpose in (?)`,
-      [Object.values(BADGES).flat()],
+        where state = 'sent' and vendor_id is not null and purpose in (?) ${only}`,
+      vendorIds ? [Object.values(BADGES).flat(), vendorIds] : [Object.values(BADGES).flat()],
     );
     const sent = new Map<string, SentMails>();
     for (const row of rows) {

@@ -13,5 +13,9 @@ export const NO_MAILS_SENT: SentMails = {
   invoice: false,
 };
 
-/** By vendor id; vendors without a sent badge mail are missing. */
-export class ListSentMailsQuery extends Query<Map<string, SentMails>> {}
+/** By vendor id (of the given vendors, or all); vendors without a sent badge mail are missing. */
+export class ListSentMailsQuery extends Query<Map<string, SentMails>> {
+  constructor(readonly vendorIds?: readonly string[]) {
+    super();
+  }
+}

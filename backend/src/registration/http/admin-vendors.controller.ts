@@ -238,7 +238,7 @@ export class AdminVendorsController {
       this.queryBus.execute(new GetVendorQuery(id)),
       this.queryBus.execute(new GetVendorBoothQuery(id)),
       this.queryBus.execute(new CountUnreadMessagesQuery()),
-      this.queryBus.execute(new ListSentMailsQuery()),
+      this.queryBus.execute(new ListSentMailsQuery([id])),
     ]);
     if (!vendor) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
     return AdminVendorDto.forAdmin(
