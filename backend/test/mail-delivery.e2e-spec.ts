@@ -263,6 +263,28 @@ describe('two app instances on one PostgreSQL', () => {
     await database.drop();
   });
 
+  it('deliver one registration mail per vendor while both react to the same events', async () => {
+    smtp.clear();
+    const emails = Array.from({ length: 12 }, (_, i) => `doppelt${i}@example.at`);
+    for (const email of emails) {
+      await first
+        .http()
+        .post('/api/vendors/register')
+        .send({
+          name: 'Zwei Instanzen',
+          email,
+          phone: '+43 664 1234567',
+          description: 'Handgemachte Weihnachtsdekoration',
+          boothAssignmentPreference: 'admin',
+          selectedBoothId: null,
+          termsAccepted: true,
+        })
+        .expect(201);
+    }
+    await Promise.all([first.settle(), second.settle(), first.settle(), second.settle()]);
+    for (const email of emails) expect(smtp.to(email)).toHaveLength(1);
+  });
+
   it('deliver each queued mail once while both send at the same time', async () => {
     smtp.clear();
     const recipients = Array.from({ length: 40 }, (_, i) => `h${i}@example.at`);
@@ -270,7 +292,7 @@ describe('two app instances on one PostgreSQL', () => {
     await Promise.all([first.settle(), second.settle(), first.settle(), second.settle()]);
 
     expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual([...recipients].sort());
-    const sent = await first.em().count(MailMessage, { state: 'sent' });
+    const sent = await first.em().count(MailMessage, { state: 'sent', cause: 'test' });
     expect(sent).toBe(40);
   });
 });

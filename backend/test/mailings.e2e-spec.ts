@@ -205,6 +205,39 @@ describe('CSV mail', () => {
     expect(await t.em().count(MailMessage, {})).toBe(0);
   });
 
+  it('refuses 5 MB, binary data and 10,000 rows in German and sends nothing', async () => {
+    const huge = await t
+      .http()
+      .post('/api/admin/send-csv-email')
+      .set(auth)
+      .set('Content-Type', 'application/json')
+      .send(
+        JSON.stringify({
+          emails: [{ name: 'x'.repeat(5 * 1024 * 1024), email: 'a@example.at' }],
+          ...content,
+        }),
+      )
+      .expect(413);
+    expect(huge.body.message).toBe('Die Anfrage ist zu groß.');
+    const binary = await t
+      .http()
+      .post('/api/admin/send-csv-email')
+      .set(auth)
+      .set('Content-Type', 'application/octet-stream')
+      .send(Buffer.from([0, 1, 2, 255, 254]));
+    expect(binary.status).toBeGreaterThanOrEqual(400);
+    expect(binary.status).toBeLessThan(500);
+    expect(binary.body.message).toMatch(/[äöüÄÖÜß]|Bitte|Ungültig|Anfrage/);
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ name: '', email: `r${i}@x.at` }));
+    const many = await t
+      .http()
+      .post('/api/admin/send-csv-email')
+      .set(auth)
+      .send({ emails: rows, ...content });
+    expect([400, 413]).toContain(many.status);
+    expect(await t.em().count(MailMessage, { cause: 'csv-mail' })).toBe(0);
+  });
+
   it('answers a send to 1,000 addresses at once and delivers every one', async () => {
     const emails = Array.from({ length: 1000 }, (_, i) => ({
       name: `Händler ${i}`,

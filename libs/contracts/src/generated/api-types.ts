@@ -579,7 +579,7 @@ export interface RegistrationResultDto {
 export type RegistrationState = "open" | "disabled" | "not_started" | "ended";
 
 export interface ResendInvitationDto {
-  /** HTML mit {name} und {registrationUrl} */
+  /** HTML mit Platzhaltern wie {name} */
   content: string;
   invitationId: number;
   subject: string;
@@ -634,7 +634,7 @@ export interface SendDirectEmailDto {
 }
 
 export interface SendInvitationEmailDto {
-  /** HTML mit {name} und {registrationUrl} */
+  /** HTML mit Platzhaltern wie {name} */
   content: string;
   emails: CsvRecipientDto[];
   marketYear: number;
@@ -642,7 +642,7 @@ export interface SendInvitationEmailDto {
 }
 
 export interface SendInvitationsDto {
-  /** HTML mit {name} und {registrationUrl} */
+  /** HTML mit Platzhaltern wie {name} */
   content: string;
   marketYear: number;
   subject: string;
