@@ -89,6 +89,9 @@ export async function createTestApp(
     reset: async () => {
       clock.reset();
       app.get(RateLimitStore).clear();
+      // The workers' row locks would deadlock with the truncate on a PostgreSQL server.
+      const workers = [app.get(ReactionWorker), app.get(MailDeliveryWorker)];
+      await Promise.all(workers.map((worker) => worker.pause()));
       const em = rootEm.fork();
       const tables = await em.execute<{ tablename: string }[]>(
         "select tablename from pg_tables where schemaname = current_schema() and tablename <> 'mikro_orm_migrations'",
@@ -97,6 +100,7 @@ export async function createTestApp(
         `truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`,
       );
       await app.get(StartupSeeder).run();
+      for (const worker of workers) worker.resume();
     },
     close: async () => {
       await app.close();

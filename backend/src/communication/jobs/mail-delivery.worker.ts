@@ -51,6 +51,15 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
     return this.loop.stop();
   }
 
+  /** Stops taking work (waits for the running pass); `resume()` goes on. */
+  pause(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  resume(): void {
+    this.loop.start();
+  }
+
   /** New messages were committed: send them now. */
   nudge(): void {
     this.loop.nudge();

@@ -62,6 +62,15 @@ export class ReactionWorker implements OnApplicationBootstrap, OnApplicationShut
     await this.loop.stop();
   }
 
+  /** Stops taking work (waits for the running pass); `resume()` goes on. */
+  pause(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  resume(): void {
+    this.loop.start();
+  }
+
   /** Runs every reaction that is due now, including those the loop is running. */
   flush(): Promise<void> {
     return this.loop.flush();
