@@ -1,4 +1,5 @@
 import { Invitation } from '../src/communication/domain/invitation.entity.js';
+import { createTestDatabase } from '../scripts/support/test-database.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -144,11 +145,33 @@ describe('invitations', () => {
       marketYear: year,
     }).expect(201);
     await post('send-invitations', { marketYear: year, ...mail }).expect(201);
-    await post('resend-invitation', { invitationId: one.id, ...mail }).expect(201);
+    const firstInvitedAt = (await list())[0]!.invitedAt!;
+    t.clock.advance(60 * 60_000);
+    const resent = await post('resend-invitation', { invitationId: one.id, ...mail }).expect(201);
+    expect(resent.body).toEqual({ message: 'Einladung wird erneut versendet' });
     await t.settle();
     expect(smtp.to('emil@example.at')).toHaveLength(2);
-    await t.http().delete(`/api/admin/invitation-lists/${one.id}`).set(auth).expect(200);
-    await t.http().delete(`/api/admin/invitation-lists/${one.id}`).set(auth).expect(404);
+    const [again] = await list();
+    expect(again).toMatchObject({ status: 'invited' });
+    expect(Date.parse(again!.invitedAt!) - Date.parse(firstInvitedAt)).toBeGreaterThanOrEqual(
+      60 * 60_000,
+    );
+
+    const { body: pending } = await post('invitation-lists', {
+      email: 'fritz@example.at',
+      marketYear: year,
+    }).expect(201);
+    const notSent = await post('resend-invitation', { invitationId: pending.id, ...mail }).expect(
+      409,
+    );
+    expect(notSent.body.message).toBe('Nur versendete Einladungen können erneut gesendet werden');
+    for (const id of [one.id, pending.id]) {
+      const deleted = await t.http().delete(`/api/admin/invitation-lists/${id}`).set(auth);
+      expect([deleted.status, deleted.body.message]).toEqual([200, 'Einladung gelöscht']);
+    }
+    const gone = await t.http().delete(`/api/admin/invitation-lists/${one.id}`).set(auth);
+    expect([gone.status, gone.body.message]).toEqual([404, 'Einladung nicht gefunden']);
+    expect(await list()).toEqual([]);
   });
 
   it('invite CSV recipients at once', async () => {
@@ -160,13 +183,51 @@ describe('invitations', () => {
       ],
       ...mail,
     }).expect(201);
-    expect(body.sentCount).toBe(2);
+    expect(body).toMatchObject({ sentCount: 2, message: '2 Einladungen werden versendet' });
     await t.settle();
     expect(smtp.to('gabi@example.at')).toHaveLength(1);
     expect((await list()).map((i) => [i.source, i.status])).toEqual([
       ['csv', 'invited'],
       ['csv', 'invited'],
     ]);
+
+    // Franz registers; a later CSV invitation does not invite him again.
+    await register(t, { email: 'Franz@Example.at' });
+    await t.settle();
+    smtp.clear();
+    const { body: later } = await post('send-invitation-email', {
+      marketYear: year,
+      emails: [
+        { name: 'Franz', email: 'franz@example.at' },
+        { name: 'Hanna', email: 'hanna@example.at' },
+      ],
+      ...mail,
+    }).expect(201);
+    expect(later.sentCount).toBe(1);
+    await t.settle();
+    expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(['hanna@example.at']);
+  });
+
+  it('refuse a CSV list with a bad address whole, naming its row', async () => {
+    for (const path of ['send-invitation-email', 'invitation-lists/import']) {
+      const entries = [
+        { name: 'Ida', email: 'ida@example.at' },
+        { name: 'Jakob', email: 'jakob(at)example.at' },
+      ];
+      const refused = await post(path, {
+        marketYear: year,
+        ...(path === 'invitation-lists/import' ? { entries } : { emails: entries, ...mail }),
+      }).expect(400);
+      expect(refused.body.message).toBe('Ungültige E-Mail-Adresse in Zeile 2: jakob(at)example.at');
+    }
+    const badYear = await post('invitation-lists/import', {
+      marketYear: 2019,
+      entries: [{ name: 'Ida', email: 'ida@example.at' }],
+    }).expect(400);
+    expect(badYear.body.message).toBe('Jahr muss zwischen 2020 und 2030 liegen');
+    expect(await list()).toEqual([]);
+    await t.settle();
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('prepare next year from the vendors who took part and are not blocked, once', async () => {
@@ -193,6 +254,42 @@ describe('invitations', () => {
         source: 'previous-year',
         status: 'pending',
       }),
+    ]);
+  });
+});
+
+describe('invitations on PostgreSQL', () => {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pg: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(serverUrl);
+    pg = await createTestApp({ smtpUrl: smtp.url, databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    await pg.close();
+    await database.drop();
+  });
+
+  it('send all pending once when the button is clicked twice at the same time', async () => {
+    const pgAuth = await adminAuth(pg);
+    const send = (path: string, body: object) =>
+      pg.http().post(`/api/admin/${path}`).set(pgAuth).send(body);
+    for (const email of ['h1@example.at', 'h2@example.at', 'h3@example.at']) {
+      await send('invitation-lists', { email, marketYear: 2027 }).expect(201);
+    }
+    const [first, second] = await Promise.all([
+      send('send-invitations', { marketYear: 2027, ...mail }),
+      send('send-invitations', { marketYear: 2027, ...mail }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.body.sentCount, second.body.sentCount].sort()).toEqual([0, 3]);
+    await pg.settle();
+    expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      'h1@example.at',
+      'h2@example.at',
+      'h3@example.at',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MailMessage } from '../src/communication/domain/mail-message.entity.js';
+import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -46,24 +47,30 @@ function post(path: string, body: unknown) {
 describe('mass mail', () => {
   it('reaches each chosen vendor with their own name, code and status, and reports progress', async () => {
     const { anna, bert } = await vendorsRegistered();
+    // The mail server is down at first: the progress shows the batch waiting in the queue.
+    await smtp.stop();
     const { body } = await post('send-mass-email', {
       vendorIds: [anna.vendorId, bert.vendorId],
       ...content,
     }).expect(201);
     expect(body).toMatchObject({ sentCount: 2, message: '2 E-Mails werden versendet' });
-
-    const before = await t
-      .http()
-      .get(`/api/admin/mail-batches/${body.batchId}`)
-      .set(auth)
-      .expect(200);
-    expect(before.body.total).toBe(2);
     await t.settle();
-    const after = await t
-      .http()
-      .get(`/api/admin/mail-batches/${body.batchId}`)
-      .set(auth)
-      .expect(200);
+    const progress = () =>
+      t.http().get(`/api/admin/mail-batches/${body.batchId}`).set(auth).expect(200);
+    expect((await progress()).body).toEqual({
+      batchId: body.batchId,
+      total: 2,
+      queued: 2,
+      sent: 0,
+      failed: 0,
+      held: 0,
+    });
+    await smtp.start(smtp.port);
+    for (let minute = 0; minute < 10; minute += 1) {
+      t.clock.advance(60_000);
+      await t.settle();
+    }
+    const after = await progress();
     expect(after.body).toEqual({
       batchId: body.batchId,
       total: 2,
@@ -83,6 +90,40 @@ describe('mass mail', () => {
     expect(toBert).not.toContain('<script>');
     const rows = await t.em().find(MailMessage, { batchId: body.batchId });
     expect(rows.every((row) => row.cause === 'mass-mail' && !row.automatic)).toBe(true);
+    expect(rows.map((row) => row.category)).toEqual(['general', 'general']);
+
+    // One event for the send: kind, batch and count, no addresses.
+    const events = await t.em().find(DomainEventRecord, {
+      type: 'communication.mailing-queued.v1',
+    });
+    expect(events.map((event) => event.payload)).toEqual([
+      { kind: 'mass-mail', batchId: body.batchId, count: 2 },
+    ]);
+    await t
+      .http()
+      .get(`/api/admin/mail-batches/${randomUUID()}`)
+      .set(auth)
+      .expect(404, { statusCode: 404, message: 'Versand nicht gefunden', error: 'Not Found' });
+  });
+
+  it("takes the chosen template's category", async () => {
+    const { anna } = await vendorsRegistered();
+    const { body: template } = await post('email-templates', {
+      name: 'Zahlungshinweis',
+      category: 'payment',
+      ...content,
+    }).expect(201);
+    const { body } = await post('send-mass-email', {
+      vendorIds: [anna.vendorId],
+      templateId: template.id,
+      ...content,
+    }).expect(201);
+    const [row] = await t.em().find(MailMessage, { batchId: body.batchId });
+    expect([row!.category, row!.templateId, row!.automatic]).toEqual([
+      'payment',
+      template.id,
+      false,
+    ]);
   });
 
   it('queues once when the same click arrives twice', async () => {
@@ -106,9 +147,24 @@ describe('mass mail', () => {
         'Bitte füllen Sie alle Felder aus und wählen Sie mindestens einen Händler',
       ],
       [
-        { vendorIds: [anna.vendorId], subject: '', content: '' },
+        { vendorIds: [anna.vendorId], subject: '', content: '<p>x</p>' },
         400,
-        'Bitte füllen Sie Betreff und Inhalt aus',
+        'Bitte füllen Sie alle Felder aus und wählen Sie mindestens einen Händler',
+      ],
+      [
+        { vendorIds: [anna.vendorId], subject: 'Hallo', content: '  ' },
+        400,
+        'Bitte füllen Sie alle Felder aus und wählen Sie mindestens einen Händler',
+      ],
+      [
+        { vendorIds: [anna.vendorId], ...content, subject: 'x'.repeat(301) },
+        400,
+        'Der Betreff darf höchstens 300 Zeichen lang sein',
+      ],
+      [
+        { vendorIds: [anna.vendorId], ...content, content: 'x'.repeat(100_001) },
+        400,
+        'Der Inhalt darf höchstens 100.000 Zeichen lang sein',
       ],
       [
         { vendorIds: [anna.vendorId], ...content, subject: 'Hallo\r\nBcc: x@example.at' },
@@ -194,14 +250,35 @@ describe('CSV mail', () => {
   it('refuses an empty list and invalid addresses, sending nothing', async () => {
     const empty = await post('send-csv-email', { emails: [], ...content }).expect(400);
     expect(empty.body.message).toBe('Keine CSV-E-Mails geladen');
+    const notAList = await post('send-csv-email', { emails: 'a@example.at', ...content }).expect(
+      400,
+    );
+    expect(notAList.body.message).toBe('Keine CSV-E-Mails geladen');
     const invalid = await post('send-csv-email', {
       emails: [
         { name: 'Gut', email: 'gut@example.at' },
         { name: 'Schlecht', email: 'schlecht' },
+        { name: 'Auch schlecht', email: 'a@b.at, c@d.at' },
       ],
       ...content,
     }).expect(400);
-    expect(invalid.body.message).toBe('Ungültige E-Mail-Adresse');
+    expect(invalid.body.message).toBe('Ungültige E-Mail-Adresse in Zeile 2: schlecht');
+    const missing = await post('send-csv-email', {
+      emails: [{ name: 'Ohne Adresse' }],
+      ...content,
+    }).expect(400);
+    expect(missing.body.message).toBe('Ungültige E-Mail-Adresse in Zeile 1');
+    const tooMany = await post('send-csv-email', {
+      emails: Array.from({ length: 2001 }, (_, i) => ({ name: '', email: `r${i}@example.at` })),
+      ...content,
+    }).expect(400);
+    expect(tooMany.body.message).toBe('Höchstens 2000 Empfänger pro Versand');
+    const noText = await post('send-csv-email', {
+      emails: [{ name: 'Gut', email: 'gut@example.at' }],
+      subject: '',
+      content: '',
+    }).expect(400);
+    expect(noText.body.message).toBe('Bitte füllen Sie Betreff und Inhalt aus');
     expect(await t.em().count(MailMessage, {})).toBe(0);
   });
 

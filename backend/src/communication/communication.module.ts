@@ -19,6 +19,7 @@ import {
 import {
   AddInvitationsHandler,
   DeleteInvitationHandler,
+  InviteRecipientsHandler,
   PrepareNextYearInvitationsHandler,
   SendInvitationsHandler,
 } from './invitations/invitation.handlers.js';
@@ -91,6 +92,7 @@ import {
     AddInvitationsHandler,
     DeleteInvitationHandler,
     SendInvitationsHandler,
+    InviteRecipientsHandler,
     PrepareNextYearInvitationsHandler,
     CountInvitationsHandler,
     InvitationRegisteredReactor,

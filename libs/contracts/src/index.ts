@@ -8,3 +8,4 @@ export * from './generated/api-client.js';
 export * from './iban.js';
 export * from './mail.js';
 export * from './mail-placeholders.js';
+export * from './mailings.js';

@@ -29,6 +29,7 @@ import { Invitation } from '../domain/invitation.entity.js';
 import {
   AddInvitationsCommand,
   DeleteInvitationCommand,
+  InviteRecipientsCommand,
   PrepareNextYearInvitationsCommand,
   SendInvitationsCommand,
 } from '../invitations/invitation.commands.js';
@@ -176,17 +177,10 @@ export class InvitationsController {
     @Body() body: SendInvitationEmailDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<MailingResultDto> {
-    await this.commandBus.execute(
-      new AddInvitationsCommand(body.marketYear, body.emails, 'csv', false, admin.username),
-    );
-    const listed = await this.em.find(Invitation, {
-      marketYear: body.marketYear,
-      email: { $in: body.emails.map((entry) => entry.email.trim().toLowerCase()) },
-      status: { $ne: 'registered' },
-    });
     const result = await this.commandBus.execute(
-      new SendInvitationsCommand(
-        { kind: 'ids', invitationIds: listed.map((invitation) => invitation.id) },
+      new InviteRecipientsCommand(
+        body.marketYear,
+        body.emails,
         body.subject,
         body.content,
         admin.username,

@@ -13,49 +13,82 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
+  type ValidationArguments,
   ValidateNested,
 } from 'class-validator';
 import { MAILING_MESSAGES as M, MAIL_MESSAGES, MAX_MAILING_RECIPIENTS } from '@standl/contracts';
+import { isDeliverableAddress } from '../domain/mail-address.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** An organiser's subject: given (else `emptyMessage`), one line, at most 300 characters. */
+function MailSubject(emptyMessage: string): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ maxLength: 300, example: 'Aufbau am Montag' })(target, key);
+    Transform(trim)(target, key);
+    IsString({ message: emptyMessage })(target, key);
+    IsNotEmpty({ message: emptyMessage })(target, key);
+    MaxLength(300, { message: M.subjectTooLong })(target, key);
+    Matches(/^[^\r\n]*$/, { message: M.subjectLineBreak })(target, key);
+  };
+}
+
+/** An organiser's HTML content with placeholders: not blank (else `emptyMessage`), ≤ 100 000. */
+function MailContent(emptyMessage: string): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ maxLength: 100_000, description: 'HTML mit Platzhaltern wie {name}' })(
+      target,
+      key,
+    );
+    IsString({ message: emptyMessage })(target, key);
+    Matches(/\S/, { message: emptyMessage })(target, key);
+    MaxLength(100_000, { message: M.contentTooLong })(target, key);
+  };
+}
+
 /** Subject and HTML content of a mail the organiser writes (mailings and invitations). */
 export class MailTextDto {
-  @ApiProperty({ maxLength: 300, example: 'Aufbau am Montag' })
-  @Transform(trim)
-  @Matches(/^[^\r\n]*$/, { message: M.subjectLineBreak })
-  @MaxLength(300, { message: M.subjectTooLong })
-  @IsNotEmpty({ message: M.subjectAndContent })
-  @IsString({ message: M.subjectAndContent })
+  @MailSubject(M.subjectAndContent)
   subject!: string;
 
-  @ApiProperty({ maxLength: 100_000, description: 'HTML mit Platzhaltern wie {name}' })
-  @MaxLength(100_000, { message: M.contentTooLong })
-  @Matches(/\S/, { message: M.subjectAndContent })
-  @IsString({ message: M.subjectAndContent })
+  @MailContent(M.subjectAndContent)
   content!: string;
 }
 
-/** Plus the template used and the click's id: the part every organiser mailing shares. */
-class MailingContentDto extends MailTextDto {
-  @ApiPropertyOptional({ description: 'Die verwendete Vorlage (bestimmt die Kategorie)' })
-  @IsOptional()
-  @IsInt({ message: 'Ungültige Vorlage' })
-  @Min(1, { message: 'Ungültige Vorlage' })
-  templateId?: number;
+/**
+ * Subject, content, template and the click's id: the part every organiser mailing shares.
+ * `emptyMessage` is the form's text for a missing subject or content (spec 001 section 8: the
+ * mass mail names all its fields in one text).
+ */
+function mailingContent(emptyMessage: string) {
+  class MailingContentDto {
+    @MailSubject(emptyMessage)
+    subject!: string;
 
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description:
-      'Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal',
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'Ungültige Auftragskennung' })
-  requestId?: string;
+    @MailContent(emptyMessage)
+    content!: string;
+
+    @ApiPropertyOptional({ description: 'Die verwendete Vorlage (bestimmt die Kategorie)' })
+    @IsOptional()
+    @IsInt({ message: 'Ungültige Vorlage' })
+    @Min(1, { message: 'Ungültige Vorlage' })
+    templateId?: number;
+
+    @ApiPropertyOptional({
+      format: 'uuid',
+      description:
+        'Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal',
+    })
+    @IsOptional()
+    @IsUUID('all', { message: 'Ungültige Auftragskennung' })
+    requestId?: string;
+  }
+  return MailingContentDto;
 }
 
-export class SendMassEmailDto extends MailingContentDto {
+export class SendMassEmailDto extends mailingContent(M.massIncomplete) {
   @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
   @IsUUID('all', { each: true, message: M.invalidVendor })
   @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: M.tooManyRecipients })
@@ -64,7 +97,7 @@ export class SendMassEmailDto extends MailingContentDto {
   vendorIds!: string[];
 }
 
-export class SendDirectEmailDto extends MailingContentDto {
+export class SendDirectEmailDto extends mailingContent(M.subjectAndContent) {
   @ApiPropertyOptional({ format: 'uuid', description: 'Ein Händler …' })
   @ValidateIf((body: SendDirectEmailDto) => body.vendorId !== undefined || !body.email)
   @IsUUID('all', { message: M.directNoRecipient })
@@ -99,7 +132,34 @@ export class CsvRecipientDto {
   email!: string;
 }
 
-/** A list of imported recipients: 1 to 2000, each a name and a valid address. */
+/** Index of the first entry without a deliverable address, or -1 (also for a non-list). */
+function firstBadRow(value: unknown): number {
+  if (!Array.isArray(value)) return -1;
+  return value.findIndex((entry: unknown) => {
+    const email = (entry as { email?: unknown } | null)?.email;
+    return typeof email !== 'string' || !isDeliverableAddress(email);
+  });
+}
+
+/** Every entry has a deliverable address; the answer names the first bad row (1-based). */
+function RecipientAddresses(): PropertyDecorator {
+  return ValidateBy({
+    name: 'recipientAddresses',
+    validator: {
+      validate: (value: unknown) => firstBadRow(value) === -1,
+      defaultMessage: (args?: ValidationArguments) => {
+        const row = firstBadRow(args?.value);
+        const email = (args?.value as { email?: unknown }[] | undefined)?.[row]?.email;
+        return M.invalidRecipientRow(row + 1, typeof email === 'string' ? email : '');
+      },
+    },
+  });
+}
+
+/**
+ * A list of imported recipients: 1 to 2000, each a name and a valid address; an invalid address
+ * refuses the whole list, naming its row.
+ */
 export function CsvRecipients(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ type: [CsvRecipientDto], minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })(
@@ -108,13 +168,15 @@ export function CsvRecipients(): PropertyDecorator {
     );
     ValidateNested({ each: true })(target, key);
     Type(() => CsvRecipientDto)(target, key);
-    ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: M.tooManyRecipients })(target, key);
-    ArrayMinSize(1, { message: M.noCsvRecipients })(target, key);
+    // Checked in this order; the first failing rule answers.
     IsArray({ message: M.noCsvRecipients })(target, key);
+    ArrayMinSize(1, { message: M.noCsvRecipients })(target, key);
+    ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: M.tooManyRecipients })(target, key);
+    RecipientAddresses()(target, key);
   };
 }
 
-export class SendCsvEmailDto extends MailingContentDto {
+export class SendCsvEmailDto extends mailingContent(M.subjectAndContent) {
   @CsvRecipients()
   emails!: CsvRecipientDto[];
 }

@@ -38,12 +38,27 @@ export class DeleteInvitationCommand extends Command<void> {
 
 /** Which invitations a send goes to. */
 export type InvitationSelection =
-  { kind: 'pending-of-year'; marketYear: number } | { kind: 'ids'; invitationIds: number[] };
+  | { kind: 'pending-of-year'; marketYear: number }
+  | { kind: 'ids'; invitationIds: number[] }
+  | { kind: 'emails'; marketYear: number; emails: string[] };
 
 /** Mails the invitation (subject and content from the form) with each personal link. */
 export class SendInvitationsCommand extends Command<{ sentCount: number; batchId: string }> {
   constructor(
     readonly selection: InvitationSelection,
+    readonly subject: string,
+    readonly content: string,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}
+
+/** Puts CSV recipients on a year's list and invites them at once, in one transaction. */
+export class InviteRecipientsCommand extends Command<{ sentCount: number; batchId: string }> {
+  constructor(
+    readonly marketYear: number,
+    readonly entries: InvitationEntry[],
     readonly subject: string,
     readonly content: string,
     readonly actor: string,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { FilterQuery } from '@mikro-orm/core';
 import { INVITATION_MESSAGES } from '@standl/contracts';
 import { IsEmailBlockedQuery } from '../../archive/queries/is-email-blocked.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
@@ -22,6 +23,8 @@ import {
   AddInvitationsCommand,
   type AddedInvitations,
   DeleteInvitationCommand,
+  type InvitationSelection,
+  InviteRecipientsCommand,
   PrepareNextYearInvitationsCommand,
   SendInvitationsCommand,
 } from './invitation.commands.js';
@@ -95,6 +98,20 @@ export class DeleteInvitationHandler implements ICommandHandler<DeleteInvitation
   }
 }
 
+function whereOf(selection: InvitationSelection): FilterQuery<Invitation> {
+  switch (selection.kind) {
+    case 'pending-of-year':
+      return { marketYear: selection.marketYear, status: 'pending' };
+    case 'ids':
+      return { id: { $in: selection.invitationIds } };
+    case 'emails':
+      return {
+        marketYear: selection.marketYear,
+        email: { $in: selection.emails.map((email) => email.trim().toLowerCase()) },
+      };
+  }
+}
+
 @CommandHandler(SendInvitationsCommand)
 export class SendInvitationsHandler implements ICommandHandler<SendInvitationsCommand> {
   constructor(
@@ -107,10 +124,9 @@ export class SendInvitationsHandler implements ICommandHandler<SendInvitationsCo
 
   execute({ selection, subject, content, actor }: SendInvitationsCommand) {
     return this.transaction.run(async ({ em, record }) => {
-      const invitations =
-        selection.kind === 'pending-of-year'
-          ? await em.find(Invitation, { marketYear: selection.marketYear, status: 'pending' })
-          : await em.find(Invitation, { id: { $in: selection.invitationIds } });
+      // Sends run one after another: a second click on "send all" finds nothing pending.
+      await lockForTransaction(em, 'invitation-send');
+      const invitations = await em.find(Invitation, whereOf(selection));
       const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
       const now = this.clock.now();
       const batchId = randomUUID();
@@ -140,6 +156,31 @@ export class SendInvitationsHandler implements ICommandHandler<SendInvitationsCo
         record(new InvitationsSentEvent(batchId, { batchId, count: sendable.length }));
       }
       return { sentCount: sendable.length, batchId };
+    }, actor);
+  }
+}
+
+@CommandHandler(InviteRecipientsCommand)
+export class InviteRecipientsHandler implements ICommandHandler<InviteRecipientsCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  execute({ marketYear, entries, subject, content, actor }: InviteRecipientsCommand) {
+    // Both commands join this transaction: listed and invited, or neither.
+    return this.transaction.run(async () => {
+      await this.commandBus.execute(
+        new AddInvitationsCommand(marketYear, entries, 'csv', false, actor),
+      );
+      return this.commandBus.execute(
+        new SendInvitationsCommand(
+          { kind: 'emails', marketYear, emails: entries.map((entry) => entry.email) },
+          subject,
+          content,
+          actor,
+        ),
+      );
     }, actor);
   }
 }

@@ -62,7 +62,8 @@ export class SendMailingHandler implements ICommandHandler<SendMailingCommand> {
       }
       const queued = await this.outbox.queueMany(em, mails);
       const sentCount = queued.filter((mail) => !mail.duplicate).length;
-      if (sentCount > 0) record(new MailingQueuedEvent(batchId, { kind, count: sentCount }));
+      if (sentCount > 0)
+        record(new MailingQueuedEvent(batchId, { kind, batchId, count: sentCount }));
       return { sentCount, batchId };
     }, actor);
   }
