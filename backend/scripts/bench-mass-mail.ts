@@ -71,6 +71,9 @@ try {
     body: JSON.stringify({ emails, subject: 'Neuigkeiten', content: '<p>Hallo {name}!</p>' }),
   });
   const answeredMs = performance.now() - started;
+  if (!response.ok) {
+    throw new Error(`send-csv-email: ${response.status} ${await response.text()}`);
+  }
   const { sentCount, batchId } = (await response.json()) as { sentCount: number; batchId: string };
   console.log(
     `send-csv-email: ${response.status}, ${sentCount} E-Mails in die Warteschlange, Antwort nach ${answeredMs.toFixed(0)} ms`,
