@@ -610,7 +610,7 @@ export interface SendCsvEmailDto {
   /** HTML mit Platzhaltern wie {name} */
   content: string;
   emails: CsvRecipientDto[];
-  /** Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
+  /** Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
   requestId?: string;
   subject: string;
   /** Die verwendete Vorlage (bestimmt die Kategorie) */
@@ -624,7 +624,7 @@ export interface SendDirectEmailDto {
   email?: string;
   /** Name für die eingegebene Adresse */
   name?: string;
-  /** Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
+  /** Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
   requestId?: string;
   subject: string;
   /** Die verwendete Vorlage (bestimmt die Kategorie) */
@@ -651,7 +651,7 @@ export interface SendInvitationsDto {
 export interface SendMassEmailDto {
   /** HTML mit Platzhaltern wie {name} */
   content: string;
-  /** Kennung des Klicks: derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
+  /** Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
   requestId?: string;
   subject: string;
   /** Die verwendete Vorlage (bestimmt die Kategorie) */
