@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
+import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 
 export const API_PREFIX = 'api';
@@ -63,9 +64,12 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
     .addBearerAuth()
     .addCookieAuth(VENDOR_SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'vendor-session')
     .build();
-  return SwaggerModule.createDocument(app, options, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return documentCommonErrors(
+    SwaggerModule.createDocument(app, options, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+      extraModels: [ApiErrorDto],
+    }),
+  );
 }
 
 /** Serves the built frontend; every non-API GET that is no file answers index.html (client routing). */

@@ -8,20 +8,13 @@ import {
   Post,
   Req,
   UnauthorizedException,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ADMIN_MESSAGES } from '@standl/contracts';
-import { AdminGuard, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
+import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
 import { ChangeAdministratorPasswordCommand } from '../commands/change-administrator-password.command.js';
@@ -55,7 +48,10 @@ export class AdminAuthController {
     summary: 'Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden)',
   })
   @ApiOkResponse({ type: AdminLoginResultDto })
-  @ApiUnauthorizedResponse({ description: ADMIN_MESSAGES.invalidCredentials })
+  @ApiErrors(
+    { status: 401, description: ADMIN_MESSAGES.invalidCredentials },
+    { status: 429, description: ADMIN_MESSAGES.tooManyLoginAttempts },
+  )
   async adminLogin(
     @Body() body: AdminLoginDto,
     @Req() request: Request,
@@ -78,8 +74,7 @@ export class AdminAuthController {
   }
 
   @Get('me')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Der angemeldete Administrator (Sitzungsprüfung)' })
   @ApiOkResponse({ type: AdminMeDto })
   adminMe(@CurrentAdmin() admin: AdminPrincipal): AdminMeDto {
@@ -88,8 +83,7 @@ export class AdminAuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Abmelden: das Token wird sofort ungültig' })
   @ApiNoContentResponse()
   async adminLogout(@CurrentAdmin() admin: AdminPrincipal): Promise<void> {
@@ -98,8 +92,7 @@ export class AdminAuthController {
 
   @Post('change-password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Passwort ändern; alle anderen Sitzungen werden beendet' })
   @ApiNoContentResponse()
   async changeAdminPassword(

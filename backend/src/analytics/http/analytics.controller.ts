@@ -1,13 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiNoContentResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command.js';
 import { RecordAnalyticsEventDto } from './record-analytics-event.dto.js';
 
@@ -23,7 +19,7 @@ export class AnalyticsController {
   @RateLimit(ANALYTICS_RATE_LIMIT)
   @ApiOperation({ summary: 'Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …)' })
   @ApiNoContentResponse({ description: 'Gespeichert' })
-  @ApiTooManyRequestsResponse({ description: 'Zu viele Ereignisse von dieser Adresse' })
+  @ApiErrors({ status: 429, description: 'Zu viele Ereignisse von dieser Adresse' })
   async recordAnalyticsEvent(
     @Body() body: RecordAnalyticsEventDto,
     @Req() request: Request,

@@ -9,15 +9,14 @@ import {
   Param,
   Patch,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_AREA_ORDER, ADMIN_MESSAGES } from '@standl/contracts';
 import { AssignVendorBoothCommand } from '../../registration/commands/assign-vendor-booth.command.js';
 import { UnassignBoothCommand } from '../../registration/commands/unassign-booth.command.js';
 import { ListVendorContactsQuery } from '../../registration/queries/list-vendor-contacts.query.js';
-import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ReserveBoothManuallyCommand } from '../commands/reserve-booth-manually.command.js';
@@ -32,6 +31,7 @@ import { AdminBoothAreaDto, AdminBoothDto } from './admin-booth.dto.js';
 import { ReserveBoothManuallyDto } from './reserve-booth-manually.dto.js';
 import { UpdateBoothAreaDto } from './update-booth-area.dto.js';
 import { UpdateBoothDto } from './update-booth.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const BoothIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothNotFound);
 const AreaIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothAreaNotFound);
@@ -57,8 +57,7 @@ function boothChangeOf(body: UpdateBoothDto) {
 }
 
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin')
 export class AdminBoothsController {
   constructor(
@@ -83,6 +82,7 @@ export class AdminBoothsController {
       "Standplatz ändern: Standortbeschreibung (nur SO), zuweisen ({ vendorId, status: 'occupied' }) oder freigeben ({ vendorId: null, status: 'available' })",
   })
   @ApiOkResponse({ type: AdminBoothDto })
+  @ApiErrors(409)
   async updateAdminBooth(
     @Param('id', BoothIdPipe) id: number,
     @Body() body: UpdateBoothDto,
@@ -112,6 +112,7 @@ export class AdminBoothsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Freien Standplatz für einen Namen reservieren (ohne Händlerkonto)' })
   @ApiOkResponse({ type: AdminBoothDto })
+  @ApiErrors(409)
   async reserveBoothManually(
     @Param('id', BoothIdPipe) id: number,
     @Body() body: ReserveBoothManuallyDto,
@@ -127,6 +128,7 @@ export class AdminBoothsController {
       'Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder',
   })
   @ApiOkResponse({ type: AdminBoothAreaDto })
+  @ApiErrors(409)
   async updateBoothArea(
     @Param('id', AreaIdPipe) id: number,
     @Body() body: UpdateBoothAreaDto,

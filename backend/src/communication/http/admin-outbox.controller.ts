@@ -9,12 +9,11 @@ import {
   Post,
   Put,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import { ChangeOutboxMessageCommand, SetMailHoldsCommand } from '../commands/outbox.commands.js';
@@ -30,13 +29,13 @@ import {
   OutboxPageDto,
   UpdateMailHoldsDto,
 } from './outbox.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const MailIdPipe = new NumericIdPipe(MAIL_MESSAGES.messageNotFound);
 
 /** The organiser's view of every message: state, cause, content as sent; retry and review. */
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin')
 export class AdminOutboxController {
   constructor(
@@ -74,6 +73,7 @@ export class AdminOutboxController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Fehlgeschlagene Nachricht erneut senden' })
   @ApiOkResponse({ type: OutboxMessageDto })
+  @ApiErrors(409)
   retryOutboxMessage(
     @Param('id', MailIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -85,6 +85,7 @@ export class AdminOutboxController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Zurückgehaltene Nachricht senden' })
   @ApiOkResponse({ type: OutboxMessageDto })
+  @ApiErrors(409)
   releaseOutboxMessage(
     @Param('id', MailIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -7,19 +7,12 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
-import { AdminGuard } from '../../shared/auth/admin.guard.js';
+import { AdminOnly } from '../../shared/auth/admin.guard.js';
 import { MarkVendorMessagesReadCommand } from '../commands/mark-vendor-messages-read.command.js';
 import { ListVendorMessagesQuery } from '../queries/list-vendor-messages.query.js';
 import { VendorMessageDto } from './vendor-message.dto.js';
@@ -30,8 +23,7 @@ const VendorIdPipe = new ParseUUIDPipe({
 
 /** The organiser reads the vendors' messages (the contact form of the status page). */
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/vendors')
 export class AdminVendorMessagesController {
   constructor(

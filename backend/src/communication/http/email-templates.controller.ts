@@ -1,16 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
 import { EMAIL_TEMPLATE_MESSAGES } from '@standl/contracts';
 import { MessageDto } from '../../registration/http/admin-vendor-output.dto.js';
-import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import {
@@ -29,8 +23,7 @@ const TemplateIdPipe = new NumericIdPipe(EMAIL_TEMPLATE_MESSAGES.templateNotFoun
 
 /** The organiser's e-mail templates (spec 001 sections 2, 3 and 7). */
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/email-templates')
 export class EmailTemplatesController {
   constructor(

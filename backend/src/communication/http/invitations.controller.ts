@@ -8,20 +8,13 @@ import {
   Param,
   Post,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
 import { INVITATION_MESSAGES } from '@standl/contracts';
 import { MessageDto } from '../../registration/http/admin-vendor-output.dto.js';
-import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
@@ -47,13 +40,13 @@ import {
   SendInvitationsDto,
 } from './invitation.dto.js';
 import { MailingResultDto } from './mailing.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const InvitationIdPipe = new NumericIdPipe(INVITATION_MESSAGES.notFound);
 
 /** Invitations per market year (spec 001 sections 2, 4 and 7). */
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin')
 export class InvitationsController {
   constructor(
@@ -76,6 +69,7 @@ export class InvitationsController {
   @Post('invitation-lists')
   @ApiOperation({ summary: 'Einladung hinzufügen' })
   @ApiCreatedResponse({ type: InvitationDto })
+  @ApiErrors(409)
   async createInvitation(
     @Body() body: CreateInvitationDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -106,6 +100,7 @@ export class InvitationsController {
   @Delete('invitation-lists/:id')
   @ApiOperation({ summary: 'Ausstehende oder versendete Einladung löschen' })
   @ApiOkResponse({ type: MessageDto })
+  @ApiErrors(409)
   async deleteInvitation(
     @Param('id', InvitationIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -135,6 +130,7 @@ export class InvitationsController {
   @Post('resend-invitation')
   @ApiOperation({ summary: 'Eine versendete Einladung erneut senden' })
   @ApiCreatedResponse({ type: MessageDto })
+  @ApiErrors(404, 409)
   async resendInvitation(
     @Body() body: ResendInvitationDto,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -6,19 +6,12 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
 import { MAILING_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import {
   type MailingKind,
@@ -33,6 +26,7 @@ import {
   SendDirectEmailDto,
   SendMassEmailDto,
 } from './mailing.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const BatchIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new NotFoundException(MAILING_MESSAGES.batchNotFound),
@@ -43,8 +37,7 @@ const BatchIdPipe = new ParseUUIDPipe({
  * messages leave at MAIL_RATE and the console follows them through the batch's progress.
  */
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin')
 export class MailingsController {
   constructor(
@@ -55,6 +48,7 @@ export class MailingsController {
   @Post('send-mass-email')
   @ApiOperation({ summary: 'E-Mail an ausgewählte Händler' })
   @ApiCreatedResponse({ type: MailingResultDto })
+  @ApiErrors(404)
   sendMassEmail(
     @Body() body: SendMassEmailDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -66,6 +60,7 @@ export class MailingsController {
   @Post('send-direct-email')
   @ApiOperation({ summary: 'E-Mail an einen Händler oder eine eingegebene Adresse' })
   @ApiCreatedResponse({ type: DirectMailResultDto })
+  @ApiErrors(404)
   async sendDirectEmail(
     @Body() body: SendDirectEmailDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -80,6 +75,7 @@ export class MailingsController {
   @Post('send-csv-email')
   @ApiOperation({ summary: 'E-Mail an importierte CSV-Empfänger' })
   @ApiCreatedResponse({ type: MailingResultDto })
+  @ApiErrors(404)
   sendCsvEmail(
     @Body() body: SendCsvEmailDto,
     @CurrentAdmin() admin: AdminPrincipal,

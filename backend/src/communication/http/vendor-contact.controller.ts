@@ -1,7 +1,7 @@
-import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { SendVendorMessageCommand } from '../commands/send-vendor-message.command.js';
 import { SendVendorMessageDto, VendorMessageDto } from './vendor-message.dto.js';
 
@@ -11,8 +11,7 @@ export class VendorContactController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':id/contact')
-  @UseGuards(VendorSessionGuard)
-  @ApiCookieAuth('vendor-session')
+  @VendorOwnData()
   @ApiOperation({ summary: 'Nachricht an den Veranstalter' })
   @ApiCreatedResponse({ type: VendorMessageDto })
   async sendVendorMessage(

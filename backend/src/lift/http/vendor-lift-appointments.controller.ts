@@ -1,7 +1,7 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { ListVendorLiftAppointmentsQuery } from '../queries/list-vendor-lift-appointments.query.js';
 import { LiftAppointmentDto } from './lift-appointment.dto.js';
 
@@ -11,8 +11,7 @@ export class VendorLiftAppointmentsController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':id')
-  @UseGuards(VendorSessionGuard)
-  @ApiCookieAuth('vendor-session')
+  @VendorOwnData()
   @ApiOperation({ summary: 'Die Lift-Termine des angemeldeten Händlers' })
   @ApiOkResponse({ type: [LiftAppointmentDto] })
   async listVendorLiftAppointments(@Param('id') id: string): Promise<LiftAppointmentDto[]> {

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock, viennaEndOfDay, viennaStartOfDay } from '../../shared/clock/clock.js';
 import type { MarketSettingsChange } from '../commands/update-market-settings.command.js';
@@ -28,8 +28,7 @@ function instant(
 }
 
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/market-settings')
 export class AdminMarketSettingsController {
   constructor(

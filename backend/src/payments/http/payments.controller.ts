@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { ChooseCashDepositCommand } from '../../registration/commands/choose-cash-deposit.command.js';
-import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { CreateDepositCheckoutCommand } from '../commands/create-deposit-checkout.command.js';
 import { ProcessPaymentDto, ProcessPaymentResultDto } from './sumup.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 @ApiTags('Zahlungen')
 @Controller('payments')
@@ -14,13 +15,13 @@ export class PaymentsController {
 
   @Post('process')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(VendorSessionGuard)
-  @ApiCookieAuth('vendor-session')
+  @VendorOwnData()
   @ApiOperation({
     summary:
       'Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert)',
   })
   @ApiOkResponse({ type: ProcessPaymentResultDto })
+  @ApiErrors(409, 502)
   async processPayment(@Body() body: ProcessPaymentDto): Promise<ProcessPaymentResultDto> {
     if (body.method === 'cash') {
       await this.commandBus.execute(new ChooseCashDepositCommand(body.vendorId));

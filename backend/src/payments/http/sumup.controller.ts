@@ -7,11 +7,9 @@ import {
   NotFoundException,
   Param,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -20,7 +18,7 @@ import {
 } from '@nestjs/swagger';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-status.query.js';
-import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { CreateDepositCheckoutCommand } from '../commands/create-deposit-checkout.command.js';
 import { SyncCheckoutCommand } from '../commands/sync-checkout.command.js';
 import { SIMULATOR_PATH, SUMUP_WIDGET_SCRIPT, SumUpGateway } from '../infra/sumup.gateway.js';
@@ -31,6 +29,7 @@ import {
   SumUpConfigDto,
   SumUpWebhookDto,
 } from './sumup.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 @ApiTags('Zahlungen')
 @Controller('sumup')
@@ -55,12 +54,12 @@ export class SumUpController {
   }
 
   @Post('create-checkout')
-  @UseGuards(VendorSessionGuard)
-  @ApiCookieAuth('vendor-session')
+  @VendorOwnData()
   @ApiOperation({
     summary: 'SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes',
   })
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
+  @ApiErrors(409, 502)
   async createCheckout(@Body() body: CreateCheckoutDto): Promise<CheckoutCreatedDto> {
     const payment = await this.commandBus.execute(new CreateDepositCheckoutCommand(body.vendorId));
     return { checkout_id: payment.checkoutId!, checkout_url: payment.checkoutUrl };

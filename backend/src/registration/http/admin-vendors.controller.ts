@@ -10,16 +10,9 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { FindPreviousBoothQuery } from '../../archive/queries/find-previous-booth.query.js';
 import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
@@ -32,7 +25,7 @@ import {
   ListSentMailsQuery,
   NO_MAILS_SENT,
 } from '../../communication/queries/list-sent-mails.query.js';
-import { type AdminPrincipal, AdminGuard } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
@@ -58,6 +51,7 @@ import {
   VendorHistoryEntryDto,
 } from './admin-vendor-output.dto.js';
 import { AssignBoothDto } from './assign-booth.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 /** A vendor id in the path: anything but a UUID is an unknown vendor. */
 const VendorIdPipe = new ParseUUIDPipe({
@@ -65,8 +59,7 @@ const VendorIdPipe = new ParseUUIDPipe({
 });
 
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin')
 export class AdminVendorsController {
   constructor(
@@ -121,6 +114,7 @@ export class AdminVendorsController {
     summary: 'Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode',
   })
   @ApiCreatedResponse({ type: CreatedVendorDto })
+  @ApiErrors(403, 409)
   async createVendor(
     @Body() body: CreateVendorDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -140,6 +134,7 @@ export class AdminVendorsController {
     summary: 'Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent)',
   })
   @ApiOkResponse({ type: AdminVendorDto })
+  @ApiErrors(409)
   async updateVendor(
     @Param('id', VendorIdPipe) id: string,
     @Body() body: UpdateAdminVendorDto,
@@ -168,6 +163,7 @@ export class AdminVendorsController {
     summary: 'Standplatz zuweisen: belegt den Platz und bestätigt den Händler in einem Schritt',
   })
   @ApiOkResponse({ type: AdminVendorDto })
+  @ApiErrors(409)
   async assignBooth(
     @Param('id', VendorIdPipe) id: string,
     @Body() body: AssignBoothDto,
@@ -207,6 +203,7 @@ export class AdminVendorsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Als aufgebaut markieren: danach ist der Restbetrag fällig' })
   @ApiOkResponse({ type: AdminVendorDto })
+  @ApiErrors(409)
   async markVendorSetUp(
     @Param('id', VendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -12,19 +12,15 @@ import {
   Req,
   Res,
   UnauthorizedException,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { VENDOR_MESSAGES } from '@standl/contracts';
@@ -33,7 +29,7 @@ import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
 import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-lift-appointments.query.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { VendorSessionGuard } from '../../shared/auth/vendor-session.guard.js';
+import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import {
   readCookie,
   signVendorSession,
@@ -60,6 +56,7 @@ import { RegistrationResultDto } from './registration-result.dto.js';
 import { BoothSelectionResultDto, SelectBoothDto } from './select-booth.dto.js';
 import { UpdateBillingDto } from './update-billing.dto.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 
 /** DECISIONS 10: ten wrong access codes per client address in 15 minutes, then 429. */
 export const ACCESS_CODE_ATTEMPTS: AttemptRule = {
@@ -84,7 +81,10 @@ export class VendorsController {
     summary: 'Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert)',
   })
   @ApiCreatedResponse({ type: RegistrationResultDto })
-  @ApiForbiddenResponse({ description: 'Anmeldung geschlossen oder E-Mail-Adresse gesperrt' })
+  @ApiErrors(
+    { status: 403, description: 'Anmeldung geschlossen oder E-Mail-Adresse gesperrt' },
+    409,
+  )
   async registerVendor(
     @Body() body: RegisterVendorDto,
     @Res({ passthrough: true }) response: Response,
@@ -106,8 +106,10 @@ export class VendorsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Status per Zugangscode; setzt das Händler-Sitzungscookie' })
   @ApiOkResponse({ type: VendorStatusDto })
-  @ApiNotFoundResponse({ description: VENDOR_MESSAGES.accessCodeNotFound })
-  @ApiTooManyRequestsResponse({ description: VENDOR_MESSAGES.tooManyAccessCodeAttempts })
+  @ApiErrors(
+    { status: 404, description: VENDOR_MESSAGES.accessCodeNotFound },
+    { status: 429, description: VENDOR_MESSAGES.tooManyAccessCodeAttempts },
+  )
   async getVendorStatus(
     @Body() body: AccessCodeDto,
     @Req() request: Request,
@@ -125,6 +127,7 @@ export class VendorsController {
       'Status des Händlers, dessen Sitzungscookie noch gilt (Status-Seite und Dashboard öffnen sich ohne erneute Code-Eingabe)',
   })
   @ApiOkResponse({ type: VendorStatusDto })
+  @ApiErrors(401)
   async resumeVendorSession(@Req() request: Request): Promise<VendorStatusDto> {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
@@ -146,6 +149,12 @@ export class VendorsController {
       'Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen',
   })
   @ApiOkResponse({ type: BoothSelectionResultDto })
+  @ApiErrors(
+    { status: 404, description: VENDOR_MESSAGES.accessCodeNotFound },
+    409,
+    { status: 429, description: VENDOR_MESSAGES.tooManyAccessCodeAttempts },
+    502,
+  )
   async selectBooth(
     @Body() body: SelectBoothDto,
     @Req() request: Request,
@@ -204,8 +213,7 @@ export class VendorsController {
   }
 
   @Patch(':id/billing')
-  @UseGuards(VendorSessionGuard)
-  @ApiCookieAuth('vendor-session')
+  @VendorOwnData()
   @ApiOperation({ summary: 'Rechnungsadresse speichern' })
   @ApiOkResponse({ type: VendorDto })
   async updateVendorBilling(

@@ -1,6 +1,8 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { applyDecorators, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { AuthGuard } from '@nestjs/passport';
 import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ApiErrors } from '../http/api-responses.js';
 
 /** The administrator behind a request (set by the admin JWT strategy). */
 export interface AdminPrincipal {
@@ -19,3 +21,7 @@ export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
     return principal;
   }
 }
+
+/** An organiser-only route or controller: the guard, its bearer scheme and its 401 answer. */
+export const AdminOnly = () =>
+  applyDecorators(UseGuards(AdminGuard), ApiBearerAuth(), ApiErrors(401));

@@ -1,15 +1,19 @@
 import {
+  applyDecorators,
   type CanActivate,
   type ExecutionContext,
   ForbiddenException,
   Injectable,
   UnauthorizedException,
+  UseGuards,
 } from '@nestjs/common';
+import { ApiCookieAuth } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import { ApiErrors } from '../http/api-responses.js';
 import { VendorMaySignInQuery } from './vendor-may-sign-in.query.js';
 import {
   readCookie,
@@ -49,3 +53,11 @@ export class VendorSessionGuard implements CanActivate {
     return true;
   }
 }
+
+/** A route on one vendor's own data: the guard, its cookie scheme and its 401/403 answers. */
+export const VendorOwnData = () =>
+  applyDecorators(
+    UseGuards(VendorSessionGuard),
+    ApiCookieAuth('vendor-session'),
+    ApiErrors(401, 403),
+  );

@@ -167,6 +167,14 @@ export interface AdminVendorDto {
 
 export type AnalyticsEventType = "page_view" | "registration_started" | "registration_step" | "registration_completed" | "registration_abandoned" | "booth_selected" | "payment_started" | "status_lookup";
 
+export interface ApiErrorDto {
+  /** Englische Statusbezeichnung */
+  error: string;
+  /** Deutsche Meldung für den Menschen vor dem Bildschirm */
+  message: string;
+  statusCode: number;
+}
+
 export interface AssignBoothDto {
   boothId: number;
 }

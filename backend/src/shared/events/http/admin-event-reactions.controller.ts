@@ -6,12 +6,11 @@ import {
   NotFoundException,
   Param,
   Post,
-  UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
 import { MAIL_MESSAGES } from '@standl/contracts';
-import { AdminGuard } from '../../auth/admin.guard.js';
+import { AdminOnly } from '../../auth/admin.guard.js';
 import { Clock } from '../../clock/clock.js';
 import { NumericIdPipe } from '../../http/validation.js';
 import { EventReaction, REACTION_STATES, type ReactionState } from '../event-reaction.entity.js';
@@ -50,8 +49,7 @@ export class EventReactionDto {
  * are listed too: they are being retried.
  */
 @ApiTags('Admin')
-@ApiBearerAuth()
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/event-reactions')
 export class AdminEventReactionsController {
   constructor(
