@@ -1,7 +1,7 @@
 /**
- * `npm run test:fuzz [-- --seed 123 --cases 200 --operation listAdminVendors,adminMe --concurrency 8
- * --report fuzz.json]`: the schema-driven
- * API fuzz tier. Starts the built app on a fresh database (DATABASE_URL server, default
+ * `npm run test:fuzz [-- --seed 123 --cases 200 --operation adminMe,listAdminVendors
+ * --concurrency 8 --report fuzz.json --contract other-openapi.json]`: the schema-driven API fuzz
+ * tier. Starts the built app on a fresh database (DATABASE_URL server, default
  * postgres://postgres@127.0.0.1:5432/test), seeds realistic data through the API, then sends
  * every operation of the committed libs/contracts/openapi.json valid, boundary and invalid
  * requests generated from its schemas with fast-check: anonymously, with the organiser's token
@@ -105,14 +105,10 @@ const concurrency = Math.max(1, numberOption('concurrency', 8));
 const onlyOperations = (option('operation') ?? '').split(',').filter(Boolean);
 const reportFile = option('report');
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const contractFile = join(
-  dirname(dirname(MAIN_JS)),
-  '..',
-  '..',
-  'libs',
-  'contracts',
-  'openapi.json',
-);
+/** The committed contract; `--contract file` tries another document against the same app. */
+const contractFile =
+  option('contract') ??
+  join(dirname(dirname(MAIN_JS)), '..', '..', 'libs', 'contracts', 'openapi.json');
 
 // ---------------------------------------------------------------------------------------------
 // Pools of real values: which property or path parameter they feed
