@@ -69,6 +69,38 @@ describe('one error format for every failure', () => {
     );
   });
 
+  it('refuses a lone surrogate (no Unicode text) with 400 before any validator sees it', async () => {
+    // JSON allows '\ud800'; the e-mail validator threw on it (500) and PostgreSQL refuses it.
+    const escaped = '{"email":"\\ud800@example.at"}';
+    const response = await t
+      .http()
+      .post('/api/vendors/access-code-reminder')
+      .set('Content-Type', 'application/json')
+      .send(escaped)
+      .expect(400);
+
+    expect(response.body.message).toBe(
+      'Die Eingabe enthält ungültige Zeichen (kein gültiges Unicode).',
+    );
+    await t
+      .http()
+      .post('/api/vendors/access-code-reminder')
+      .send({ email: 'kerzen😀@example.at' })
+      .expect((answer) => expect(answer.status).not.toBe(500));
+  });
+
+  it('refuses a body nested deeper than 16 levels with 400, not a stack overflow', async () => {
+    const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    const response = await t
+      .http()
+      .post('/api/vendors/status')
+      .set('Content-Type', 'application/json')
+      .send(deep)
+      .expect(400);
+
+    expect(response.body.message).toBe('Der Anfrageinhalt ist zu tief verschachtelt.');
+  });
+
   it('answers bodies over 100 kB with 413', async () => {
     const response = await t
       .http()
@@ -216,4 +248,56 @@ describe('OpenAPI', () => {
       expect(typeof op.summary).toBe('string');
     }
   });
+
+  it('documents the errors every operation can answer, with the one error schema', async () => {
+    const { body: document } = await t.http().get('/api/docs-json').expect(200);
+    const errorSchema = { $ref: '#/components/schemas/ApiErrorDto' };
+    expect(document.components.schemas.ApiErrorDto.required.sort()).toEqual([
+      'error',
+      'message',
+      'statusCode',
+    ]);
+
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, OpenApiOperation>)) {
+        const secured = (op.security ?? []).length > 0;
+        const expected = [
+          '400',
+          '413',
+          '415',
+          '429',
+          '503',
+          ...(path.includes('{') ? ['404'] : []),
+          ...(secured ? ['401'] : []),
+        ];
+        for (const status of expected) {
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          expect([where, op.responses[status]?.content?.['application/json']?.schema]).toEqual([
+            where,
+            path === '/api/health' && status === '503' ? expect.anything() : errorSchema,
+          ]);
+        }
+      }
+    }
+  });
+
+  it('answers an unsupported charset with the documented 415', async () => {
+    const response = await t
+      .http()
+      .post('/api/vendors/status')
+      .set('Content-Type', 'application/json; charset=latin2')
+      .send('{"accessCode":"X"}');
+
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      statusCode: 415,
+      message: 'Nicht unterstützter Inhaltstyp.',
+      error: 'Unsupported Media Type',
+    });
+  });
 });
+
+interface OpenApiOperation {
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}

@@ -178,6 +178,13 @@ describe('mail delivery over SMTP', () => {
       payment: false,
       general: false,
     });
+    const refused = await t
+      .http()
+      .put('/api/admin/mail-settings')
+      .set(auth)
+      .send({ payment: null })
+      .expect(400);
+    expect(refused.body.message).toBe('Bitte Ja oder Nein angeben');
 
     await queue(
       t,

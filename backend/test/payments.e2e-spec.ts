@@ -548,6 +548,31 @@ describe('POST /api/vendors/select-booth', () => {
       .send({ accessCode: 'FALSCH1234', boothId: holder.boothId })
       .expect(404);
   });
+
+  it('takes six picks of one vendor at once one after the other: the last holds, none fails', async () => {
+    const { body: registered } = await t
+      .http()
+      .post('/api/vendors/register')
+      .send(registration())
+      .expect(201);
+    const stalls = await Promise.all(
+      ['AK-10', 'AK-11', 'AK-12', 'AK-13', 'AK-14', 'AK-15'].map((n) => boothIdOf(t, n)),
+    );
+
+    const responses = await Promise.all(
+      stalls.map((boothId) =>
+        t
+          .http()
+          .post('/api/vendors/select-booth')
+          .send({ accessCode: registered.accessCode, boothId }),
+      ),
+    );
+
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const held = await t.em().find(Booth, { holdVendorId: registered.vendorId });
+    expect(held).toHaveLength(1);
+    expect((await vendorRow(registered.vendorId)).selectedBoothId).toBe(held[0].id);
+  });
 });
 
 describe('POST /api/payments/process', () => {

@@ -10,6 +10,8 @@ export const HTTP_MESSAGES = {
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   internalError: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar.',
+  databaseUnavailable:
+    'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
 } as const;
 
 /** German texts for the generic validation rules (field names are the API's). */
@@ -17,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   unknownField: (field: string) => `Unbekanntes Feld: ${field}`,
   bodyMustBeObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
   nulCharacter: 'Die Eingabe enthält ein ungültiges Steuerzeichen (NUL).',
+  malformedText: 'Die Eingabe enthält ungültige Zeichen (kein gültiges Unicode).',
+  tooDeep: 'Der Anfrageinhalt ist zu tief verschachtelt.',
   required: (field: string) => `${field} ist erforderlich`,
   mustBeText: (field: string) => `${field} muss ein Text sein`,
   mustBeObject: (field: string) => `${field} muss ein Objekt sein`,

@@ -97,6 +97,7 @@ export class AdminOutboxController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Zurückgehaltene Nachricht verwerfen' })
   @ApiOkResponse({ type: OutboxMessageDto })
+  @ApiErrors(409)
   discardOutboxMessage(
     @Param('id', MailIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -18,6 +18,7 @@ import {
   type MailState,
 } from '@standl/contracts';
 import type { OutboxEntry, OutboxMessageDetail, OutboxPage } from '../queries/outbox.queries.js';
+import { IfSent } from '../../shared/http/validation.js';
 
 export class ListOutboxQueryDto {
   @ApiPropertyOptional({ enum: MAIL_STATES })
@@ -142,19 +143,19 @@ export class MailHoldsDto implements Record<EmailTemplateCategory, boolean> {
 
 export class UpdateMailHoldsDto implements Partial<Record<EmailTemplateCategory, boolean>> {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IfSent()
   @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
   registration?: boolean;
   @ApiPropertyOptional()
-  @IsOptional()
+  @IfSent()
   @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
   confirmation?: boolean;
   @ApiPropertyOptional()
-  @IsOptional()
+  @IfSent()
   @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
   payment?: boolean;
   @ApiPropertyOptional()
-  @IsOptional()
+  @IfSent()
   @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
   general?: boolean;
 }

@@ -4,6 +4,7 @@ import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { Clock } from '../../shared/clock/clock.js';
+import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { VendorBoothSelectedEvent } from '../domain/vendor-booth-selected.event.js';
@@ -21,6 +22,8 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
 
   execute({ vendorId, boothId }: SelectBoothCommand): Promise<BoothSelection> {
     return this.transaction.run(async ({ em, record }) => {
+      // Two picks of one vendor at once (double click, two tabs) run one after the other.
+      await lockForTransaction(em, `vendor-booth:${vendorId}`);
       const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
       if (vendor.registrationState === 'rejected')
         throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);

@@ -78,23 +78,41 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
-  );
+/** No request body of this API nests deeper; deeper ones would only exhaust the validator's stack. */
+const MAX_DEPTH = 16;
+
+/** The first thing PostgreSQL or the validators cannot take, as its German message. */
+function refusal(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return textRefusal(value);
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return VALIDATION_MESSAGES.tooDeep;
+  for (const [key, item] of Object.entries(value)) {
+    const found = textRefusal(key) ?? refusal(item, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** With the u flag a surrogate pair is one code point: only a lone half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** NUL cannot be stored; a lone surrogate is no Unicode text (JSON allows both as escapes). */
+function textRefusal(text: string): string | null {
+  if (text.includes('\u0000')) return VALIDATION_MESSAGES.nulCharacter;
+  if (LONE_SURROGATE.test(text)) return VALIDATION_MESSAGES.malformedText;
+  return null;
 }
 
 const PLAIN_TYPES: unknown[] = [Object, Array, String, Number, Boolean];
 
 /**
- * Runs before the validation: a body for a DTO must be a JSON object (not an array), and no
- * text may contain the NUL character, which PostgreSQL cannot store.
+ * Runs before the validation: a body for a DTO must be a JSON object (not an array), at most
+ * 16 levels deep, and no text may contain the NUL character or a lone surrogate.
  */
 export class RequestShapePipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (containsNul(value)) throw new BadRequestException(VALIDATION_MESSAGES.nulCharacter);
+    const refused = refusal(value);
+    if (refused) throw new BadRequestException(refused);
     const isDto =
       typeof metadata.metatype === 'function' && !PLAIN_TYPES.includes(metadata.metatype);
     const notAnObject = typeof value !== 'object' || value === null || Array.isArray(value);
