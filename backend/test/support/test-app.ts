@@ -16,6 +16,7 @@ import { Clock } from '../../src/shared/clock/clock.js';
 import { RateLimitStore } from '../../src/shared/rate-limit/rate-limit.store.js';
 import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
 import { createTestDatabase } from '../../scripts/support/test-database.js';
+import { ContractConformance } from './contract-conformance.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp {
@@ -74,12 +75,13 @@ export async function createTestApp(
   config.publicUrl = `http://127.0.0.1:${config.port}`;
 
   const rootEm = app.get(EntityManager);
+  const conformance = new ContractConformance();
   return {
     app,
     config,
     clock,
     em: () => rootEm.fork(),
-    http: () => request(app.getHttpServer()),
+    http: () => conformance.watch(request(app.getHttpServer())),
     settle: async () => {
       for (let round = 0; round < 3; round += 1) {
         await app.get(ReactionWorker).flush();
@@ -106,6 +108,11 @@ export async function createTestApp(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (conformance.violations.length > 0) {
+        throw new Error(
+          `Antworten entgegen libs/contracts/openapi.json:\n${conformance.violations.join('\n')}`,
+        );
+      }
     },
   };
 }
