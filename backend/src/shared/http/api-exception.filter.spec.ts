@@ -1,11 +1,21 @@
 import { type ArgumentsHost, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ConnectionException } from '@mikro-orm/core';
 import { ConflictError, DomainError } from '../errors/domain-error.js';
 import { ApiExceptionFilter, errorBody } from './api-exception.filter.js';
 
-function answer(exception: unknown): { status: number; body: unknown } {
-  const sent: { status: number; body: unknown } = { status: 0, body: undefined };
+interface Sent {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+function answer(exception: unknown): Sent {
+  const sent: Sent = { status: 0, body: undefined };
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -55,6 +65,34 @@ describe('ApiExceptionFilter', () => {
         error: 'Internal Server Error',
       },
     });
+  });
+});
+
+describe('ApiExceptionFilter when the database is away', () => {
+  const answer503 = {
+    status: 503,
+    body: {
+      statusCode: 503,
+      message:
+        'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+      error: 'Service Unavailable',
+    },
+    headers: { 'Retry-After': '5' },
+  };
+
+  it('answers 503 with the German message and Retry-After', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(answer(refused)).toEqual(answer503);
+    expect(
+      answer(new ConnectionException(new Error('Connection terminated unexpectedly'))),
+    ).toEqual(answer503);
+  });
+
+  it('leaves other database errors at 500', () => {
+    const unique = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    expect(answer(unique).status).toBe(500);
   });
 });
 

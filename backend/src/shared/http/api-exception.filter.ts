@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError } from '../errors/domain-error.js';
 
 export interface ApiErrorBody {
@@ -33,15 +34,31 @@ interface BodyParserError {
   type: string;
 }
 
+/** Seconds a client is asked to wait when the database is away (it restarts in a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** While the database is away every request fails: one log line per interval is enough. */
+const OUTAGE_LOG_INTERVAL_MS = 5_000;
+
 /** Every error leaves the API as `{ statusCode, message, error }` with a German message (DECISIONS 23). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
+  private outageLoggedAt = 0;
+  private outageUnlogged = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
+    if (isDatabaseUnavailable(exception)) {
+      this.logOutage(exception);
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .json(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable));
+      return;
+    }
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500) {
       this.logger.error(
@@ -51,6 +68,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
+  }
+
+  private logOutage(exception: unknown): void {
+    const now = Date.now();
+    if (now - this.outageLoggedAt < OUTAGE_LOG_INTERVAL_MS) {
+      this.outageUnlogged += 1;
+      return;
+    }
+    this.logger.warn(
+      { reason: (exception as Error).message, answeredSinceLastLine: this.outageUnlogged },
+      'Datenbank nicht erreichbar: Anfrage mit 503 beantwortet',
+    );
+    this.outageLoggedAt = now;
+    this.outageUnlogged = 0;
   }
 
   private toBody(exception: unknown, request: Request): ApiErrorBody {
