@@ -5,6 +5,24 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { MikroOrmModuleOptions } from '@mikro-orm/nestjs';
 import { migrationsList } from '../../../migrations/index.js';
 import type { AppConfig } from '../config/app-config.js';
+import { releaseBrokenConnections } from './broken-connections.js';
+
+/**
+ * Passed on to `pg.Pool` (MikroORM merges `driverOptions` into its options; `onPoolCreated` is
+ * its hook). While the server is away a request waits at most `connectionTimeoutMillis` for a
+ * connection, whether it opens one or queues for a busy pool, and then fails with a 503 instead
+ * of hanging. Broken connections leave the pool (pg drops an idle client that reported an
+ * error, MikroORM listens for those errors so they cannot crash the process, and
+ * `releaseBrokenConnections` frees those that die checked out); new ones are opened when the
+ * server is back. Keep-alive notices a connection whose server vanished without closing it.
+ * No query timeout: a statement may wait for a row or advisory lock for longer than that.
+ */
+export const POSTGRES_POOL_OPTIONS = {
+  connectionTimeoutMillis: 3_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  onPoolCreated: releaseBrokenConnections,
+};
 
 /** MikroORM options: PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL (DECISIONS 2). */
 export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
@@ -30,6 +48,7 @@ export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
       driver: PostgreSqlDriver,
       clientUrl: config.databaseUrl,
       pool: { min: 0, max: 10 },
+      driverOptions: POSTGRES_POOL_OPTIONS,
     };
   }
   return { ...common, driver: PgliteDriver, dbName: config.pgliteDir ?? 'memory://' };
