@@ -1,4 +1,4 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -7,7 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
+import type { Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
+import { errorBody } from '../http/api-exception.filter.js';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'] })
@@ -17,21 +19,53 @@ export class HealthDto {
   database!: 'ok';
 }
 
+/** The API's error body, plus the same two fields as the healthy answer. */
+export class HealthUnavailableDto {
+  @ApiProperty({ example: 503 })
+  statusCode!: number;
+
+  @ApiProperty({ example: HTTP_MESSAGES.databaseUnavailable })
+  message!: string;
+
+  @ApiProperty({ example: 'Service Unavailable' })
+  error!: string;
+
+  @ApiProperty({ enum: ['error'] })
+  status!: 'error';
+
+  @ApiProperty({ enum: ['down'] })
+  database!: 'down';
+}
+
 @ApiTags('System')
 @Controller('health')
 export class HealthController {
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * Answers within the pool's connection timeout (a few seconds) while the database is away,
+   * and 200 again with the first connection that succeeds after it is back.
+   */
   @Get()
   @ApiOperation({ summary: 'Betriebsbereitschaft inklusive Datenbank' })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ description: 'Die Datenbank antwortet nicht.' })
-  async getHealth(): Promise<HealthDto> {
+  @ApiServiceUnavailableResponse({
+    description: 'Die Datenbank antwortet nicht.',
+    type: HealthUnavailableDto,
+  })
+  async getHealth(@Res() response: Response): Promise<void> {
     try {
       await this.em.getConnection().execute('select 1');
     } catch {
-      throw new ServiceUnavailableException(HTTP_MESSAGES.serviceUnavailable);
+      const down: HealthUnavailableDto = {
+        ...errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable),
+        status: 'error',
+        database: 'down',
+      };
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json(down);
+      return;
     }
-    return { status: 'ok', database: 'ok' };
+    const up: HealthDto = { status: 'ok', database: 'ok' };
+    response.json(up);
   }
 }
