@@ -326,6 +326,14 @@ export interface HealthDto {
   status: "ok";
 }
 
+export interface HealthUnavailableDto {
+  database: "down";
+  error: string;
+  message: string;
+  status: "error";
+  statusCode: number;
+}
+
 export interface ImportInvitationsDto {
   entries: CsvRecipientDto[];
   marketYear: number;
