@@ -35,8 +35,24 @@ export const ANALYTICS_LIMITS = {
 
 export const LIFT_APPOINTMENT_TYPES = ['setup', 'breakdown'] as const;
 
-/** German names of the vendor status values (spec 000 section 4, spec 001 section 4). */
-export const VENDOR_STATUS_LABELS = {
+/** The vendor status values (spec 000 section 4, spec 001 section 4). */
+export const VENDOR_STATUSES = [
+  'pending',
+  'pending_payment',
+  'approved',
+  'confirmed',
+  'rejected',
+  'aufgebaut',
+  'paid',
+  'checked_in',
+  'archived',
+] as const;
+
+/** How the deposit was paid or is to be paid. */
+export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'sumup'] as const;
+
+/** German names of the vendor status values. */
+export const VENDOR_STATUS_LABELS: Record<(typeof VENDOR_STATUSES)[number], string> = {
   pending: 'Wartend',
   pending_payment: 'Anzahlung ausstehend',
   approved: 'Anzahlung geleistet',

@@ -51,6 +51,7 @@ export const MAIL_PURPOSE_LABELS = {
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
 } as const;
 export type MailPurpose = keyof typeof MAIL_PURPOSE_LABELS;
+export const MAIL_PURPOSES = Object.keys(MAIL_PURPOSE_LABELS) as MailPurpose[];
 
 export const EMAIL_TEMPLATE_MESSAGES = {
   nameRequired: 'Bitte geben Sie einen Namen ein',

@@ -1,6 +1,11 @@
 import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { EMAIL_TEMPLATE_MESSAGES, formatEuro, HOME_AREA_ORDER } from '@standl/contracts';
+import {
+  EMAIL_TEMPLATE_MESSAGES,
+  formatEuro,
+  HOME_AREA_ORDER,
+  type MailPurpose,
+} from '@standl/contracts';
 import { ListBoothAreasQuery } from '../../booths/queries/list-booth-areas.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
@@ -94,8 +99,8 @@ export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<Creat
       const existing = new Set(
         (await em.find(EmailTemplate, { purpose: { $ne: null } })).map((t) => t.purpose),
       );
-      const wanted: [string, TemplateText][] = [
-        ...Object.entries(AUTOMATIC_TEMPLATES),
+      const wanted: [MailPurpose, TemplateText][] = [
+        ...(Object.entries(AUTOMATIC_TEMPLATES) as [MailPurpose, TemplateText][]),
         ['invitation', invitationTemplate(await this.invitationFacts())],
       ];
       const now = this.clock.now();

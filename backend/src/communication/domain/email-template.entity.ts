@@ -1,6 +1,10 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { EMAIL_TEMPLATE_CATEGORIES, type EmailTemplateCategory } from '@standl/contracts';
+import {
+  EMAIL_TEMPLATE_CATEGORIES,
+  type EmailTemplateCategory,
+  type MailPurpose,
+} from '@standl/contracts';
 
 /** An e-mail template the organiser edits (spec 001 section 3). */
 @Entity({ tableName: 'email_template' })
@@ -25,7 +29,7 @@ export class EmailTemplate {
   /** The automatic mail that uses this template (one template per purpose); null for free ones. */
   @Unique()
   @Property({ length: 50, nullable: true })
-  purpose: string | null = null;
+  purpose: MailPurpose | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;

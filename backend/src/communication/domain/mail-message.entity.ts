@@ -3,6 +3,7 @@ import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/de
 import {
   EMAIL_TEMPLATE_CATEGORIES,
   type EmailTemplateCategory,
+  type MailPurpose,
   MAIL_STATES,
   type MailState,
 } from '@standl/contracts';
@@ -61,7 +62,7 @@ export class MailMessage {
 
   /** Which automatic mail this is (e.g. 'confirmation'); null for mail the organiser wrote. */
   @Property({ length: 50, nullable: true })
-  purpose: string | null = null;
+  purpose: MailPurpose | null = null;
 
   /** Sent without the organiser pressing "send" (may be held for review). */
   @Property()

@@ -5,6 +5,8 @@ import {
   EMAIL_TEMPLATE_CATEGORIES,
   EMAIL_TEMPLATE_MESSAGES as M,
   type EmailTemplateCategory,
+  MAIL_PURPOSES,
+  type MailPurpose,
 } from '@standl/contracts';
 import type { EmailTemplate } from '../domain/email-template.entity.js';
 
@@ -44,12 +46,11 @@ export class EmailTemplateDto {
   @ApiProperty() subject!: string;
   @ApiProperty() content!: string;
   @ApiProperty({
-    type: String,
+    enum: MAIL_PURPOSES,
     nullable: true,
-    example: 'confirmation',
     description: 'Die automatische E-Mail, die diese Vorlage verwendet',
   })
-  purpose!: string | null;
+  purpose!: MailPurpose | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 

@@ -14,6 +14,8 @@ import {
 import {
   EMAIL_TEMPLATE_CATEGORIES,
   type EmailTemplateCategory,
+  MAIL_PURPOSES,
+  type MailPurpose,
   MAIL_STATES,
   type MailState,
 } from '@standl/contracts';
@@ -68,7 +70,7 @@ export class OutboxEntryDto {
   @ApiProperty({ type: String, nullable: true }) recipientName!: string | null;
   @ApiProperty() subject!: string;
   @ApiProperty({ enum: EMAIL_TEMPLATE_CATEGORIES }) category!: EmailTemplateCategory;
-  @ApiProperty({ type: String, nullable: true, example: 'confirmation' }) purpose!: string | null;
+  @ApiProperty({ enum: MAIL_PURPOSES, nullable: true }) purpose!: MailPurpose | null;
   @ApiProperty({ description: 'Automatisch versendet (nicht vom Veranstalter geschrieben)' })
   automatic!: boolean;
   @ApiProperty({ example: 'registration.vendor-booth-assigned.v1' }) cause!: string;

@@ -1,6 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/sql';
-import { type EmailTemplateCategory, MAIL_MESSAGES, type MailState } from '@standl/contracts';
+import {
+  type EmailTemplateCategory,
+  MAIL_MESSAGES,
+  type MailPurpose,
+  type MailState,
+} from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { headerText, isDeliverableAddress } from '../domain/mail-address.js';
 import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
@@ -18,7 +23,7 @@ export interface OutgoingMail {
   /** Sent without the organiser pressing "send": held when its category is held for review. */
   automatic: boolean;
   /** Which automatic mail (e.g. 'confirmation'), for the vendors tab's badges. */
-  purpose?: string | null;
+  purpose?: MailPurpose | null;
   templateId?: number | null;
   vendorId?: string | null;
   /** The stored event type or the organiser's action. */

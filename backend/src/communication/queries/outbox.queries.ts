@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { EmailTemplateCategory, MailState } from '@standl/contracts';
+import type { EmailTemplateCategory, MailPurpose, MailState } from '@standl/contracts';
 
 export interface OutboxEntry {
   id: number;
@@ -7,7 +7,7 @@ export interface OutboxEntry {
   recipientName: string | null;
   subject: string;
   category: EmailTemplateCategory;
-  purpose: string | null;
+  purpose: MailPurpose | null;
   automatic: boolean;
   cause: string;
   vendorId: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsString, IsUUID, MaxLength } from 'class-validator';
-import { VENDOR_MESSAGES } from '@standl/contracts';
+import { VENDOR_MESSAGES, VENDOR_STATUSES } from '@standl/contracts';
 
 export class CreateCheckoutDto {
   @ApiProperty({ format: 'uuid' })
@@ -25,8 +25,12 @@ export class CheckPaymentDto {
   @ApiProperty({ enum: ['pending', 'paid', 'failed', 'expired'], enumName: 'PaymentStatus' })
   status!: 'pending' | 'paid' | 'failed' | 'expired';
 
-  @ApiProperty({ description: 'Status des Händlers nach der Prüfung', example: 'approved' })
-  vendorStatus!: string;
+  @ApiProperty({
+    enum: VENDOR_STATUSES,
+    enumName: 'VendorStatus',
+    description: 'Status des Händlers nach der Prüfung',
+  })
+  vendorStatus!: (typeof VENDOR_STATUSES)[number];
 }
 
 export class SumUpWebhookDto {

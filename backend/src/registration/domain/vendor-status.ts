@@ -1,16 +1,7 @@
+import { VENDOR_STATUSES } from '@standl/contracts';
 import type { RegistrationState } from './vendor.entity.js';
 
-export const VENDOR_STATUSES = [
-  'pending',
-  'pending_payment',
-  'approved',
-  'confirmed',
-  'rejected',
-  'aufgebaut',
-  'paid',
-  'checked_in',
-  'archived',
-] as const;
+export { VENDOR_STATUSES };
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 export interface VendorStatusFacts {

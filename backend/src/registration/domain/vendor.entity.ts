@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { PAYMENT_METHODS } from '@standl/contracts';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
@@ -82,7 +83,7 @@ export class Vendor {
   downPaymentPaid: boolean = false;
 
   @Property({ length: 20 })
-  paymentMethod: string = 'bank_transfer';
+  paymentMethod: (typeof PAYMENT_METHODS)[number] = 'bank_transfer';
 
   @Property({ length: 200, nullable: true })
   billingStreet: string | null = null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_METHODS } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
@@ -75,7 +76,7 @@ export class VendorDto {
   totalAmount!: number;
   @ApiProperty({ description: 'Anzahlung, in Cent' }) downPaymentAmount!: number;
   @ApiProperty() downPaymentPaid!: boolean;
-  @ApiProperty({ example: 'bank_transfer' }) paymentMethod!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: (typeof PAYMENT_METHODS)[number];
 
   @ApiProperty({
     type: String,

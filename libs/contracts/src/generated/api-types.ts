@@ -149,7 +149,7 @@ export interface AdminVendorDto {
   name: string;
   /** Bezahlt, in Cent */
   paymentAmount: number;
-  paymentMethod: string;
+  paymentMethod: "bank_transfer" | "cash" | "sumup";
   phone: string;
   /** Bei der Anmeldung gewählter Standplatz */
   selectedBoothId: number | null;
@@ -245,7 +245,7 @@ export interface ChangePasswordDto {
 export interface CheckPaymentDto {
   status: PaymentStatus;
   /** Status des Händlers nach der Prüfung */
-  vendorStatus: string;
+  vendorStatus: VendorStatus;
 }
 
 export interface CheckoutCreatedDto {
@@ -303,7 +303,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: string | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "admin-new-registration" | "admin-vendor-message" | null;
   subject: string;
   updatedAt: string;
 }
@@ -476,7 +476,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: string | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "admin-new-registration" | "admin-vendor-message" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -502,7 +502,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: string | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "admin-new-registration" | "admin-vendor-message" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -819,7 +819,7 @@ export interface VendorDto {
   name: string;
   /** Bezahlt, in Cent */
   paymentAmount: number;
-  paymentMethod: string;
+  paymentMethod: "bank_transfer" | "cash" | "sumup";
   phone: string;
   /** Bei der Anmeldung gewählter Standplatz */
   selectedBoothId: number | null;
