@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Logger } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 
@@ -17,6 +18,11 @@ export class PollLoop {
   private stopped = true;
   private nudged = false;
   private failures = 0;
+  /**
+   * Passes run in the context the loop was created in, not in that of the request whose event
+   * nudged it: their log lines would otherwise carry that request.
+   */
+  private readonly runPass = AsyncResource.bind(() => void this.pass());
 
   constructor(
     private readonly work: () => Promise<boolean>,
@@ -52,7 +58,7 @@ export class PollLoop {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pass(), delayMs);
+    this.timer = setTimeout(this.runPass, delayMs);
     this.timer.unref?.();
   }
 
