@@ -28,6 +28,7 @@ let proxy: TcpProxy;
 let t: TestApp;
 let direct: pg.Client;
 let base: string;
+let organiserAuth: Record<string, string>;
 
 beforeAll(async () => {
   database = await createTestDatabase(SERVER_URL);
@@ -40,10 +41,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${t.config.port}`;
   direct = new pg.Client({ connectionString: database.url });
   await direct.connect();
+  organiserAuth = await adminAuth(t);
   await t
     .http()
     .patch('/api/admin/market-settings')
-    .set(await adminAuth(t))
+    .set(organiserAuth)
     .send({ marketName: 'Adventmarkt im Ausfalltest', adminNotificationEmail: 'orga@example.at' })
     .expect(200);
 }, 60_000);
@@ -136,6 +138,19 @@ describe.each<CutMode>(['blackhole', 'refuse'])('database away (%s) under 20 cli
     const guarded = await fetch(`${base}/api/vendor/lift-appointments/${vendor.vendorId}`, {
       headers: { Cookie: vendor.session! },
     });
+    // The organiser stays signed in (503, not 401), and a code that could not be checked is no
+    // wrong guess: twelve look-ups from one address (the lockout is at ten) all answer 503.
+    const organiser = await fetch(`${base}/api/admin/me`, { headers: organiserAuth });
+    const lookups = [];
+    // (Only when refused at once: in the blackhole each look-up waits the 3 s pool timeout.)
+    for (let i = 0; i < (mode === 'refuse' ? 12 : 0); i += 1) {
+      const answer = await fetch(`${base}/api/vendors/status`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.99.0.1' },
+        body: JSON.stringify({ accessCode: vendor.accessCode }),
+      });
+      lookups.push(answer.status);
+    }
     await sleep(OUTAGE_MS);
     const healthDuring = await healthPoll.stop();
     const restoredAt = Date.now();
@@ -169,6 +184,8 @@ describe.each<CutMode>(['blackhole', 'refuse'])('database away (%s) under 20 cli
       error: 'Service Unavailable',
     });
     expect(guarded.headers.get('retry-after')).toBe('5');
+    expect(organiser.status).toBe(503);
+    expect(lookups).toEqual(Array(mode === 'refuse' ? 12 : 0).fill(503));
 
     expect(healthDuring.length).toBeGreaterThan(0);
     for (const answer of healthDuring) {
@@ -191,6 +208,11 @@ describe.each<CutMode>(['blackhole', 'refuse'])('database away (%s) under 20 cli
     expect(rows[0]!.count).toBe(ids.length);
     const settings = await t.http().get('/api/market-settings').expect(200);
     expect(settings.body.marketName).toBe('Adventmarkt im Ausfalltest');
+    await fetch(`${base}/api/vendors/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.99.0.1' },
+      body: JSON.stringify({ accessCode: vendor.accessCode }),
+    }).then((answer) => expect(answer.status).toBe(200));
 
     // The workers kept running: the reactions and notice mails of every registration are done.
     await waitUntilWorkersDrained(15_000);

@@ -61,9 +61,12 @@ export class AdminAuthController {
     if (!attempt) {
       throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const login = await this.commandBus.execute(
-      new LogInAdministratorCommand(body.username, body.password),
-    );
+    const login = await this.commandBus
+      .execute(new LogInAdministratorCommand(body.username, body.password))
+      .catch((error: unknown) => {
+        attempt.abandoned();
+        throw error;
+      });
     if (!login) throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
     attempt.succeeded();
     return {

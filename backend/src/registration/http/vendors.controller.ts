@@ -190,7 +190,12 @@ export class VendorsController {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const vendor = await this.queryBus.execute(new FindVendorByAccessCodeQuery(accessCode));
+    const vendor = await this.queryBus
+      .execute(new FindVendorByAccessCodeQuery(accessCode))
+      .catch((error: unknown) => {
+        attempt.abandoned();
+        throw error;
+      });
     if (!vendor) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
     attempt.succeeded();
     return vendor;

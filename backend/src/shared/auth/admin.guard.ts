@@ -2,6 +2,7 @@ import { applyDecorators, Injectable, UnauthorizedException, UseGuards } from '@
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { AuthGuard } from '@nestjs/passport';
 import { ADMIN_MESSAGES } from '@standl/contracts';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ApiErrors } from '../http/api-responses.js';
 
 /** The administrator behind a request (set by the admin JWT strategy). */
@@ -17,6 +18,8 @@ export const ADMIN_JWT_STRATEGY = 'admin-jwt';
 @Injectable()
 export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
   override handleRequest<T = AdminPrincipal>(error: unknown, principal: T | false): T {
+    // The database away is no sign-out: answer 503 and keep the console signed in.
+    if (isDatabaseUnavailable(error)) throw error;
     if (error || !principal) throw new UnauthorizedException(ADMIN_MESSAGES.sessionRequired);
     return principal;
   }

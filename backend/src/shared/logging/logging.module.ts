@@ -12,8 +12,15 @@ import { AppConfig } from '../config/app-config.js';
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+          // A 503 (database away) is expected during a restart, logged once by the filter.
           customLogLevel: (_req, res, err) =>
-            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            res.statusCode === 503
+              ? 'warn'
+              : err || res.statusCode >= 500
+                ? 'error'
+                : res.statusCode >= 400
+                  ? 'warn'
+                  : 'info',
         },
       }),
     }),

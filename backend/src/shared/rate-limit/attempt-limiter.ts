@@ -22,13 +22,18 @@ export class AttemptLimiter {
   /**
    * Starts an attempt: null when the client is locked out. Otherwise the attempt counts as a
    * failure at once, so attempts sent in parallel cannot all be tried before the first failure
-   * is recorded; `succeeded()` takes it back when the secret was right.
+   * is recorded; `succeeded()` takes it back when the secret was right, `abandoned()` when
+   * it could not be checked (the database away): neither is a wrong guess.
    */
-  begin(rule: AttemptRule, client: string): { succeeded: () => void } | null {
+  begin(
+    rule: AttemptRule,
+    client: string,
+  ): { succeeded: () => void; abandoned: () => void } | null {
     const key = `${rule.name}:${client}`;
     const now = this.clock.now().getTime();
     if (this.store.peek(key, now) >= rule.maxFailures) return null;
     this.store.hit(key, rule.windowMs, now);
-    return { succeeded: () => this.store.undo(key, this.clock.now().getTime()) };
+    const undo = () => this.store.undo(key, this.clock.now().getTime());
+    return { succeeded: undo, abandoned: undo };
   }
 }
