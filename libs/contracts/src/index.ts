@@ -9,3 +9,4 @@ export * from './iban.js';
 export * from './mail.js';
 export * from './mail-placeholders.js';
 export * from './mailings.js';
+export * from './invoices.js';

@@ -1,0 +1,193 @@
+import { writeFileSync } from 'node:fs';
+import { SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import {
+  ciiSchemaErrors,
+  pdfAttachments,
+  pdfText,
+} from '../../../../test/support/invoice-documents.js';
+import { embedFacturX, type EInvoicePrint, renderCii } from '../e-invoice/e-invoice.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+export function sampleInvoice(overrides: Partial<EInvoicePrint> = {}): EInvoicePrint {
+  return {
+    number: '2026-0007',
+    kind: 'invoice',
+    issuedAt: new Date('2026-12-06T10:15:00Z'),
+    issueDate: '2026-12-06',
+    periodStart: '2026-12-05',
+    periodEnd: '2026-12-08',
+    issuer: {
+      legalName: 'Burgverein Hochosterwitz',
+      street: 'Hochosterwitz 1',
+      postalCode: '9314',
+      city: 'Launsdorf',
+      country: 'Österreich',
+      countryCode: 'AT',
+      uid: 'ATU12345678',
+      taxNumber: null,
+      companyRegister: 'ZVR 123456789',
+      email: 'office@burg.example',
+      phone: '+43 4213 2020',
+      footer: 'Zahlbar ohne Abzug. Es gelten die Teilnahmebedingungen des Adventmarkts.',
+      bank: {
+        accountHolder: 'Burgverein Hochosterwitz',
+        iban: 'AT611904300234573201',
+        bic: 'BKAUATWW',
+        bankName: 'Kärntner Sparkasse',
+      },
+    },
+    recipient: {
+      name: 'Anna Musterfrau',
+      street: 'Hauptplatz 3',
+      postalCode: '9300',
+      city: 'St. Veit an der Glan',
+      country: 'Österreich',
+      countryCode: 'AT',
+      email: 'anna@example.at',
+    },
+    serviceDescription: 'Standplatz AK-01 (Arkadenhof), Adventmarkt 2026',
+    boothNumber: 'AK-01',
+    vatMode: 'standard',
+    vatRate: 2000,
+    netAmount: 12500,
+    vatAmount: 2500,
+    grossAmount: 15000,
+    depositCredited: 1000,
+    paidAmount: 15000,
+    amountDue: 0,
+    cancelsNumber: null,
+    cancellationReason: null,
+    serviceLocation: {
+      street: 'Hochosterwitz 1',
+      postalCode: '9314',
+      city: 'Launsdorf',
+      countryCode: 'AT',
+    },
+    ...overrides,
+  };
+}
+
+describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
+  it('prints every field an Austrian invoice needs', async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.INVOICE_SAMPLE_DIR)
+      writeFileSync(`${process.env.INVOICE_SAMPLE_DIR}/sample.pdf`, pdf);
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Rechnung',
+      'Burgverein Hochosterwitz',
+      'Hochosterwitz 1',
+      '9314 Launsdorf',
+      'Anna Musterfrau',
+      'Hauptplatz 3',
+      '9300 St. Veit an der Glan',
+      '2026-0007',
+      'Rechnungsdatum 06.12.2026',
+      'Leistungszeitraum 05.12.2026 – 08.12.2026',
+      'Standplatz AK-01 (Arkadenhof), Adventmarkt 2026',
+      'Summe netto 125,00 €',
+      'zzgl. 20 % USt. 25,00 €',
+      'Rechnungsbetrag 150,00 €',
+      'abzüglich Anzahlung -10,00 €',
+      'abzüglich erhaltene Zahlungen -140,00 €',
+      'Offener Betrag 0,00 €',
+      'Bezahlt',
+      'UID-Nr.: ATU12345678',
+      'IBAN: AT61 1904 3002 3457 3201',
+      'Zahlbar ohne Abzug.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints the small-business note instead of VAT, and what is still due', async () => {
+    const text = await pdfText(
+      await renderInvoicePdf(
+        sampleInvoice({
+          vatMode: 'small_business',
+          vatRate: 0,
+          netAmount: 15000,
+          vatAmount: 0,
+          paidAmount: 1000,
+          amountDue: 14000,
+        }),
+      ),
+    );
+    expect(text).toContain(SMALL_BUSINESS_NOTE);
+    expect(text).not.toContain('USt.');
+    expect(text).toContain('Offener Betrag 140,00 €');
+    expect(text).toContain('Bitte überweisen Sie den offenen Betrag von 140,00 €');
+  });
+
+  it('prints a cancellation invoice with negative amounts and the original’s number', async () => {
+    const text = await pdfText(
+      await renderInvoicePdf(
+        sampleInvoice({
+          number: '2026-0008',
+          kind: 'cancellation',
+          netAmount: -12500,
+          vatAmount: -2500,
+          grossAmount: -15000,
+          depositCredited: -1000,
+          paidAmount: -15000,
+          amountDue: 0,
+          cancelsNumber: '2026-0007',
+          cancelsIssueDate: '2026-12-06',
+          cancellationReason: 'Falsche Rechnungsadresse',
+        }),
+      ),
+    );
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain('zu Rechnung 2026-0007');
+    expect(text).toContain('Stornobetrag -150,00 €');
+    expect(text).toContain('hebt die Rechnung 2026-0007 vom 06.12.2026 vollständig auf');
+    expect(text).toContain('Grund: Falsche Rechnungsadresse');
+  });
+
+  it('writes CII that the Factur-X EN 16931 schema accepts, for VAT, small business and Storno', async () => {
+    const variants = [
+      sampleInvoice(),
+      sampleInvoice({
+        vatMode: 'small_business',
+        vatRate: 0,
+        netAmount: 15000,
+        vatAmount: 0,
+        issuer: { ...sampleInvoice().issuer, uid: null, taxNumber: '12 345/6789' },
+      }),
+      sampleInvoice({ paidAmount: 1000, amountDue: 14000 }),
+      sampleInvoice({
+        kind: 'cancellation',
+        number: '2026-0008',
+        netAmount: -12500,
+        vatAmount: -2500,
+        grossAmount: -15000,
+        depositCredited: -1000,
+        paidAmount: -15000,
+        amountDue: 0,
+        cancelsNumber: '2026-0007',
+        cancelsIssueDate: '2026-12-06',
+      }),
+    ];
+    for (const invoice of variants) {
+      const xml = await renderCii(invoice);
+      expect(await ciiSchemaErrors(xml)).toEqual([]);
+      expect(xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+    }
+    const xml = await renderCii(variants[3]!);
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain('<ram:IssuerAssignedID>2026-0007</ram:IssuerAssignedID>');
+    if (process.env.INVOICE_SAMPLE_DIR)
+      writeFileSync(`${process.env.INVOICE_SAMPLE_DIR}/sample.xml`, await renderCii(variants[0]!));
+  });
+
+  it('embeds the CII into the PDF (Factur-X) without changing the printed text', async () => {
+    const invoice = sampleInvoice();
+    const pdf = await renderInvoicePdf(invoice);
+    const hybrid = await embedFacturX(invoice, pdf);
+    const attachments = await pdfAttachments(hybrid);
+    expect(Object.keys(attachments)).toEqual(['factur-x.xml']);
+    expect(await ciiSchemaErrors(attachments['factur-x.xml']!.toString('utf8'))).toEqual([]);
+    expect(await pdfText(hybrid)).toBe(await pdfText(pdf));
+  });
+});
