@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125130000 } from './Migration20261125130000.js';
 import { Migration20261125140000 } from './Migration20261125140000.js';
 import { Migration20261124233738 } from './Migration20261124233738.js';
 import { Migration20261124230403 } from './Migration20261124230403.js';
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124222653', class: Migration20261124222653 },
   { name: 'Migration20261124230403', class: Migration20261124230403 },
   { name: 'Migration20261124233738', class: Migration20261124233738 },
+  { name: 'Migration20261125130000', class: Migration20261125130000 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
 ];

@@ -1,4 +1,5 @@
 import { Booth } from '../src/booths/domain/booth.entity.js';
+import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { adminAuth } from './support/admin.js';
@@ -307,11 +308,17 @@ describe('PATCH /api/admin/booths/{id}: assign and release', () => {
     const { vendorId } = await register(t);
     await t
       .em()
-      .nativeUpdate(
-        Vendor,
-        { id: vendorId },
-        { downPaymentPaid: true, downPaymentAmount: 1000, paymentAmount: 1000 },
-      );
+      .persist(
+        LedgerEntry.book({
+          vendorId,
+          kind: 'deposit_card',
+          amount: 1000,
+          method: 'sumup',
+          actor: 'sumup',
+          createdAt: new Date(),
+        }),
+      )
+      .flush();
     const { id } = await boothOf('AK-07');
     await patchBooth(id, { vendorId, status: 'occupied' }).expect(200);
     expect(await vendorStatus(vendorId)).toBe('confirmed');

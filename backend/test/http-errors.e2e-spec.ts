@@ -174,11 +174,14 @@ describe('OpenAPI', () => {
       'GET /api/admin/me',
       'GET /api/admin/outbox',
       'GET /api/admin/outbox/{id}',
+      'GET /api/admin/payments',
       'GET /api/admin/stats',
       'GET /api/admin/vendors',
       'GET /api/admin/vendors/{id}/booth-suggestion',
       'GET /api/admin/vendors/{id}/history',
       'GET /api/admin/vendors/{id}/messages',
+      'GET /api/admin/vendors/{id}/payment-status',
+      'GET /api/admin/vendors/{id}/payments',
       'GET /api/booth-areas',
       'GET /api/booths',
       'GET /api/health',
@@ -207,17 +210,21 @@ describe('OpenAPI', () => {
       'POST /api/admin/outbox/{id}/release',
       'POST /api/admin/outbox/{id}/retry',
       'POST /api/admin/prepare-next-year-invitations',
+      'POST /api/admin/refunds/{id}/refunded',
       'POST /api/admin/resend-invitation',
       'POST /api/admin/send-csv-email',
       'POST /api/admin/send-direct-email',
       'POST /api/admin/send-invitation-email',
       'POST /api/admin/send-invitations',
       'POST /api/admin/send-mass-email',
+      'POST /api/admin/send-payment-reminders',
       'POST /api/admin/vendors',
       'POST /api/admin/vendors/{id}/assign-booth',
       'POST /api/admin/vendors/{id}/block',
+      'POST /api/admin/vendors/{id}/cash-payment',
       'POST /api/admin/vendors/{id}/mark-setup',
       'POST /api/admin/vendors/{id}/messages/read',
+      'POST /api/admin/vendors/{id}/payment',
       'POST /api/admin/vendors/{id}/unblock',
       'POST /api/analytics/events',
       'POST /api/payments/process',
@@ -240,7 +247,9 @@ describe('OpenAPI', () => {
         expect(success![1].content).toHaveProperty(['application/json', 'schema']);
       }
       const bodyless =
-        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard)$/.test(path);
+        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders)$/.test(
+          path,
+        );
       if (method === 'patch' || (method === 'post' && !bodyless)) {
         expect(op.requestBody).toHaveProperty(['content', 'application/json', 'schema']);
       }

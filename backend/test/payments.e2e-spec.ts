@@ -4,6 +4,7 @@ import { Payment } from '../src/payments/domain/payment.entity.js';
 import { SumUpSimulator } from '../src/payments/infra/sumup-simulator.js';
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
+import { accountOf } from './support/accounts.js';
 import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
@@ -54,8 +55,17 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   }
 }
 
+/** The vendor row with its money as the payments ledger has it (the vendor DTO's names). */
 async function vendorRow(id: string) {
-  return t.em().findOneOrFail(Vendor, { id });
+  const vendor = await t.em().findOneOrFail(Vendor, { id });
+  const account = (await accountOf(t, id))!;
+  return {
+    ...vendor,
+    paymentAmount: account.paidAmount,
+    downPaymentAmount: account.depositAmount,
+    downPaymentPaid: account.depositPaid,
+    paymentMethod: account.paymentMethod,
+  };
 }
 
 describe('the deposit through SumUp (simulator)', () => {
@@ -590,9 +600,10 @@ describe('POST /api/payments/process', () => {
       holdVendorId: null,
       status: 'available',
     });
+    // Nothing was paid: the method is that of money received (the ledger), none yet.
     expect(await vendorRow(vendor.vendorId)).toMatchObject({
       boothAssignmentPreference: 'admin',
-      paymentMethod: 'cash',
+      paymentMethod: 'bank_transfer',
       paymentAmount: 0,
     });
   });

@@ -25,8 +25,10 @@ import {
 } from './invitations/invitation.handlers.js';
 import { CountInvitationsHandler } from './queries/count-invitations.handler.js';
 import { InvitationRegisteredReactor } from './reactions/invitation-registered.reactor.js';
+import { InvoiceMailsReactor } from './reactions/invoice-mails.reactor.js';
 import { MailHold, MailMessage } from './domain/mail-message.entity.js';
 import { SendAccessCodeReminderHandler } from './commands/send-access-code-reminder.handler.js';
+import { SendPaymentRemindersHandler } from './commands/send-payment-reminders.handler.js';
 import { AccessCodeReminderController } from './http/access-code-reminder.controller.js';
 import { EmailTemplatesController } from './http/email-templates.controller.js';
 import { MailingsController } from './http/mailings.controller.js';
@@ -83,12 +85,14 @@ import {
     VendorMails,
     RegistrationMailsReactor,
     VendorStatusMailsReactor,
+    InvoiceMailsReactor,
     VendorMessageNoticeReactor,
     SaveEmailTemplateHandler,
     DeleteEmailTemplateHandler,
     CreateDefaultEmailTemplatesHandler,
     SendMailingHandler,
     SendAccessCodeReminderHandler,
+    SendPaymentRemindersHandler,
     AddInvitationsHandler,
     DeleteInvitationHandler,
     SendInvitationsHandler,

@@ -1,12 +1,23 @@
 import { type INestApplication, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { CheckCardPaymentHandler } from './commands/check-card-payment.handler.js';
+import { CorrectPaidAmountHandler } from './commands/correct-paid-amount.handler.js';
 import { CreateDepositCheckoutHandler } from './commands/create-deposit-checkout.handler.js';
+import { MarkRefundMadeHandler } from './commands/mark-refund-made.handler.js';
+import { RecordCashPaymentHandler } from './commands/record-cash-payment.handler.js';
+import { StartCardPaymentHandler } from './commands/start-card-payment.handler.js';
 import { SyncCheckoutHandler } from './commands/sync-checkout.handler.js';
+import { LedgerEntry } from './domain/ledger-entry.entity.js';
 import { Payment } from './domain/payment.entity.js';
+import { AdminPaymentsController } from './http/admin-payments.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
 import { SumUpController } from './http/sumup.controller.js';
 import { SumUpSimulator } from './infra/sumup-simulator.js';
 import { SIMULATOR_PATH, SumUpGateway } from './infra/sumup.gateway.js';
+import { Ledger } from './ledger/ledger.js';
+import { GetVendorAccountHandler } from './queries/get-vendor-account.handler.js';
+import { ListRefundsHandler } from './queries/list-refunds.handler.js';
+import { ListVendorAccountsHandler } from './queries/list-vendor-accounts.handler.js';
 
 export { SUMUP_WIDGET_ORIGINS } from './infra/sumup.gateway.js';
 
@@ -16,9 +27,23 @@ export function mountSumUpSimulator(app: INestApplication): void {
 }
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment])],
-  controllers: [SumUpController, PaymentsController],
-  providers: [SumUpGateway, SumUpSimulator, CreateDepositCheckoutHandler, SyncCheckoutHandler],
+  imports: [MikroOrmModule.forFeature([Payment, LedgerEntry])],
+  controllers: [SumUpController, PaymentsController, AdminPaymentsController],
+  providers: [
+    SumUpGateway,
+    SumUpSimulator,
+    Ledger,
+    CreateDepositCheckoutHandler,
+    SyncCheckoutHandler,
+    CorrectPaidAmountHandler,
+    RecordCashPaymentHandler,
+    StartCardPaymentHandler,
+    CheckCardPaymentHandler,
+    MarkRefundMadeHandler,
+    GetVendorAccountHandler,
+    ListVendorAccountsHandler,
+    ListRefundsHandler,
+  ],
   exports: [SumUpSimulator],
 })
 export class PaymentsModule {}

@@ -9,4 +9,5 @@ export * from './iban.js';
 export * from './mail.js';
 export * from './mail-placeholders.js';
 export * from './mailings.js';
+export * from './payments.js';
 export * from './invoices.js';

@@ -44,12 +44,19 @@ export class VendorMails {
     });
   }
 
-  /** Queues the mail unless the vendor is gone or blocked; false when nothing was queued. */
+  /**
+   * Queues the mail unless the vendor is gone or blocked, or the key was used before; false when
+   * nothing new was queued. `automatic: false` for the organiser's own sends (never held).
+   */
   async sendTo(
     em: EntityManager,
     vendorOrId: VendorMailData | string,
     purpose: VendorMailPurpose,
-    { cause, dedupeKey }: { cause: string; dedupeKey: string },
+    {
+      cause,
+      dedupeKey,
+      automatic = true,
+    }: { cause: string; dedupeKey: string; automatic?: boolean },
   ): Promise<boolean> {
     const recipient = typeof vendorOrId === 'string' ? await this.vendor(vendorOrId) : vendorOrId;
     if (!recipient || recipient.isBlocked) return false;
@@ -60,18 +67,18 @@ export class VendorMails {
       vendorMailValues(recipient, settings, this.config.publicUrl),
       settings,
     );
-    await this.outbox.queue(em, {
+    const queued = await this.outbox.queue(em, {
       to: recipient.email,
       toName: recipient.name,
       ...rendered,
       category: template.category,
-      automatic: true,
+      automatic,
       purpose,
       templateId: template.id,
       vendorId: recipient.id,
       cause,
       dedupeKey,
     });
-    return true;
+    return !queued.duplicate;
   }
 }

@@ -12,6 +12,7 @@ import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { PaymentStartedEvent } from '../domain/payment-started.event.js';
 import { Payment } from '../domain/payment.entity.js';
 import { SumUpGateway } from '../infra/sumup.gateway.js';
+import { Ledger } from '../ledger/ledger.js';
 import { CreateDepositCheckoutCommand } from './create-deposit-checkout.command.js';
 
 /** A checkout that ends within this margin is not handed out again. */
@@ -31,6 +32,7 @@ export class CreateDepositCheckoutHandler implements ICommandHandler<CreateDepos
     private readonly transaction: DomainTransaction,
     private readonly queryBus: QueryBus,
     private readonly sumup: SumUpGateway,
+    private readonly ledger: Ledger,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -46,7 +48,8 @@ export class CreateDepositCheckoutHandler implements ICommandHandler<CreateDepos
   private async create(vendorId: string): Promise<Payment> {
     const vendor = await this.queryBus.execute(new GetVendorQuery(vendorId));
     if (!vendor) throw new NotFoundError(VENDOR_MESSAGES.accessCodeNotFound);
-    if (vendor.downPaymentPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
+    if ((await this.ledger.account(this.em, vendorId)).depositPaid)
+      throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
     const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
     if (!booth?.holdExpiresAt) throw new ConflictError(VENDOR_MESSAGES.depositNeedsBooth);
 

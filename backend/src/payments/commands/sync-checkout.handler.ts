@@ -2,6 +2,7 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
+import { PAYMENT_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { RecordDepositPaidCommand } from '../../registration/commands/record-deposit-paid.command.js';
 import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
@@ -11,6 +12,8 @@ import { DepositPaidEvent } from '../domain/deposit-paid.event.js';
 import { PaymentFailedEvent } from '../domain/payment-failed.event.js';
 import { Payment } from '../domain/payment.entity.js';
 import { SumUpGateway, type SumUpCheckout } from '../infra/sumup.gateway.js';
+import { type EntriesFor, Ledger } from '../ledger/ledger.js';
+import { GetVendorAccountQuery } from '../queries/get-vendor-account.query.js';
 import { SyncCheckoutCommand } from './sync-checkout.command.js';
 
 @CommandHandler(SyncCheckoutCommand)
@@ -21,6 +24,7 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly sumup: SumUpGateway,
+    private readonly ledger: Ledger,
     private readonly clock: Clock,
   ) {}
 
@@ -30,7 +34,8 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
     if (known.status === 'paid') return known;
     const checkout = await this.sumup.getCheckout(checkoutId);
 
-    return this.transaction.run(async ({ em, record }) => {
+    return this.transaction.run(async (scope) => {
+      const { em, record } = scope;
       // The row lock makes a webhook and a status check arriving together count the money once.
       const payment = await em.findOneOrFail(
         Payment,
@@ -42,17 +47,44 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
       if (checkout.status === 'PAID') {
         const now = this.clock.now();
         Object.assign(payment, { status: 'paid', paidAt: now, countedAt: now });
-        const reserved = await bookDeposit(this.queryBus, this.commandBus, payment);
-        payment.needsRefund = !reserved;
-        record(
-          new DepositPaidEvent(payment.vendorId, {
-            paymentId: payment.id,
-            checkoutId,
-            amount: payment.amount,
-            boothReserved: reserved,
-            needsRefund: payment.needsRefund,
-          }),
-        );
+        const money = {
+          amount: payment.amount,
+          method: 'sumup' as const,
+          reference: referenceOf(checkout),
+          paymentId: payment.id,
+          actor: 'sumup',
+        };
+        let entries: ReturnType<EntriesFor>;
+        if (payment.purpose === 'deposit') {
+          const { secured, refundReason } = await bookDeposit(
+            this.queryBus,
+            this.commandBus,
+            payment,
+          );
+          payment.needsRefund = !secured;
+          record(
+            new DepositPaidEvent(payment.vendorId, {
+              paymentId: payment.id,
+              checkoutId,
+              amount: payment.amount,
+              boothReserved: secured,
+              needsRefund: payment.needsRefund,
+            }),
+          );
+          entries = [{ kind: 'deposit_card', ...money }];
+          if (refundReason) {
+            entries.push({
+              ...money,
+              kind: 'refund_due',
+              amount: -money.amount,
+              note: refundReason,
+            });
+          }
+        } else {
+          entries = [{ kind: 'card_payment', ...money }];
+        }
+        await em.flush();
+        await this.ledger.book(scope, payment.vendorId, now, () => entries);
       } else if (
         (checkout.status === 'FAILED' || checkout.status === 'EXPIRED') &&
         payment.status === 'pending'
@@ -73,18 +105,20 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
 /**
  * Books a paid deposit (DECISIONS 16, docs/decisions.md 25): the vendor gets the stall paid for,
  * else the stall they hold now, or keeps the stall they already have. Anything else (vendor
- * deleted or rejected, deposit already paid, no stall to be had) is flagged for a refund;
- * the money is credited whenever the vendor still exists. Answers whether it secured a stall.
+ * deleted or rejected, deposit already paid, no stall to be had) is flagged for a refund, with
+ * the reason; the money is booked in the ledger in any case. Answers whether it secured a stall.
  */
 async function bookDeposit(
   queryBus: QueryBus,
   commandBus: CommandBus,
   payment: Payment,
-): Promise<boolean> {
+): Promise<{ secured: boolean; refundReason: string | null }> {
   const { vendorId } = payment;
   const vendor = await queryBus.execute(new GetVendorQuery(vendorId));
-  if (!vendor) return false;
-  const refundOnly = vendor.registrationState === 'rejected' || vendor.downPaymentPaid;
+  if (!vendor) return { secured: false, refundReason: PAYMENT_MESSAGES.refundNoVendor };
+  const account = await queryBus.execute(new GetVendorAccountQuery(vendorId));
+  const rejected = vendor.registrationState === 'rejected';
+  const refundOnly = rejected || account!.depositPaid;
   let secured = false;
   if (!refundOnly) {
     const reserve = (boothId: number) =>
@@ -97,7 +131,21 @@ async function bookDeposit(
     }
   }
   await commandBus.execute(new RecordDepositPaidCommand(vendorId, payment.amount, secured));
-  return secured;
+  const refundReason = secured
+    ? null
+    : rejected
+      ? PAYMENT_MESSAGES.refundNoVendor
+      : refundOnly
+        ? PAYMENT_MESSAGES.refundSecondDeposit
+        : PAYMENT_MESSAGES.refundBoothTaken;
+  return { secured, refundReason };
+}
+
+/** The checkout and, when SumUp names it, the transaction code the organiser finds in SumUp. */
+function referenceOf(checkout: SumUpCheckout): string {
+  const code = checkout.transactions?.find((t) => typeof t.transaction_code === 'string')
+    ?.transaction_code as string | undefined;
+  return code ? `${checkout.id} (${code})` : checkout.id!;
 }
 
 /** The checkout SumUp reports must be the one we created, for the amount we asked. */

@@ -1,14 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import { LEDGER_KINDS } from '@standl/contracts';
 
-/** The kinds of money movement the ledger knows (DECISIONS 27). */
-export const LEDGER_ENTRY_KINDS = [
-  'deposit_card',
-  'card_payment',
-  'cash_payment',
-  'correction',
-  'refund_due',
-  'refund_made',
-] as const;
+/** The kinds of money movement the ledger knows (DECISIONS 27; the list lives in libs/contracts). */
+export const LEDGER_ENTRY_KINDS = LEDGER_KINDS;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One money movement of a vendor; `amount` in cents, negative for money going back. */
@@ -22,6 +16,8 @@ export interface LedgerLine {
   note: string | null;
   actor: string;
   createdAt: Date;
+  /** A refund_made names the refund_due entry it settles; null otherwise. */
+  settlesId: string | null;
 }
 
 /** A vendor's money as the ledger has it: every amount derived from the entries. */
@@ -37,6 +33,13 @@ export interface VendorAccount {
   paymentMethod: 'sumup' | 'cash' | 'bank_transfer';
   /** When the paid amount first reached the total; null while money is open. */
   paidAt: Date | null;
+  /** The latest deposit's amount (0 before any); the deposit counts as paid while paid >= it. */
+  depositAmount: number;
+  /** Paid deposits flagged for refund and not yet refunded, in cents (positive). */
+  refundDueAmount: number;
+  /** When money last came in (deposit, card or cash); null before any. */
+  lastPaymentAt: Date | null;
+  /** Oldest first. */
   lines: LedgerLine[];
 }
 

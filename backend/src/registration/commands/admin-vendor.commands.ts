@@ -16,8 +16,10 @@ export interface AdminVendorChange {
   phone?: string;
   description?: string;
   status?: AdminSettableStatus;
-  /** Paid so far, in cents. */
+  /** The new total paid, in cents: the payments ledger books the difference as a correction. */
   paymentAmount?: number;
+  /** The reason for a changed paymentAmount (the correction's note). */
+  paymentNote?: string;
 }
 
 /**

@@ -1,11 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
 import { OccupyBoothCommand } from '../../booths/commands/occupy-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { DeleteVendorLiftAppointmentsCommand } from '../../lift/commands/delete-vendor-lift-appointments.command.js';
+import { CorrectPaidAmountCommand } from '../../payments/commands/correct-paid-amount.command.js';
+import {
+  GetVendorAccountQuery,
+  type VendorAccount,
+} from '../../payments/queries/get-vendor-account.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -39,6 +44,13 @@ async function lockVendor(em: EntityManager, vendorId: string): Promise<Vendor> 
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
 
+/** The vendor's account in the payments ledger (the vendor exists: it is locked). */
+async function accountOf(queryBus: QueryBus, vendorId: string): Promise<VendorAccount> {
+  const account = await queryBus.execute(new GetVendorAccountQuery(vendorId));
+  if (!account) throw new NotFoundError(ADMIN_MESSAGES.vendorNotFound);
+  return account;
+}
+
 @CommandHandler(UpdateVendorByAdminCommand)
 export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorByAdminCommand> {
   constructor(
@@ -50,11 +62,13 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
 
   execute({ vendorId, change, admin }: UpdateVendorByAdminCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
+      // The vendor row first, then (for a changed amount) the payments ledger: the lock order
+      // every booking follows.
       const vendor = await lockVendor(em, vendorId);
       const now = this.clock.now();
       let booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-      const statusBefore = statusOfVendor(vendor, booth);
-      const amountBefore = vendor.paymentAmount;
+      const amountBefore = (await accountOf(this.queryBus, vendorId)).paidAmount;
+      const statusBefore = statusOfVendor(vendor, booth, amountBefore);
       const fields: string[] = [];
 
       for (const field of CONTACT_FIELDS) {
@@ -64,7 +78,13 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
           fields.push(field);
         }
       }
-      if (change.paymentAmount !== undefined) vendor.paymentAmount = change.paymentAmount;
+      // Never an overwrite: the difference is a correction entry with the reason (DECISIONS 27).
+      const correct = (paidAmount: number, note: string) =>
+        this.commandBus.execute(new CorrectPaidAmountCommand(vendorId, paidAmount, note, admin));
+      if (change.paymentAmount !== undefined) {
+        await correct(change.paymentAmount, change.paymentNote ?? PAYMENT_MESSAGES.correctionNote);
+      }
+      let account = await accountOf(this.queryBus, vendorId);
 
       const assigned = booth !== null && booth.holdExpiresAt === null;
       const total = assigned ? booth!.area.price : 0;
@@ -75,7 +95,7 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
           break;
         case 'pending':
           if (assigned) throw new ConflictError(ADMIN_MESSAGES.pendingWithBooth);
-          vendor.registrationState = vendor.downPaymentPaid ? 'approved' : 'pending';
+          vendor.registrationState = account.depositPaid ? 'approved' : 'pending';
           vendor.lastCheckIn = null;
           vendor.setUpAt = null;
           break;
@@ -101,33 +121,32 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
         case 'checked_in':
           if (!assigned) throw new ConflictError(ADMIN_MESSAGES.paidNeedsBooth);
           if (total === 0) throw new ConflictError(ADMIN_MESSAGES.freeBoothNothingToPay);
-          if (change.status === 'checked_in' && vendor.paymentAmount < total)
+          if (change.status === 'checked_in' && account.paidAmount < total)
             throw new ConflictError(ADMIN_MESSAGES.checkInNeedsPayment);
-          vendor.paymentAmount = Math.max(vendor.paymentAmount, total);
+          // Setting 'Bezahlt' books what is still open, as the organiser says it was paid.
+          if (account.paidAmount < total) await correct(total, PAYMENT_MESSAGES.markedPaidNote);
           if (vendor.registrationState !== 'confirmed') vendor.registrationState = 'confirmed';
           vendor.lastCheckIn = change.status === 'checked_in' ? (vendor.lastCheckIn ?? now) : null;
           break;
       }
+      account = await accountOf(this.queryBus, vendorId);
 
-      if (change.paymentAmount !== undefined) {
-        // A corrected (e.g. refunded) amount takes back what rested on it: a deposit no longer
-        // covered is open again, and a check-in needs full payment.
-        if (vendor.downPaymentPaid && vendor.paymentAmount < vendor.downPaymentAmount)
-          vendor.downPaymentPaid = false;
-        if (vendor.lastCheckIn && vendor.paymentAmount < total) vendor.lastCheckIn = null;
-      }
+      // A corrected (e.g. refunded) amount takes back what rested on it: a check-in needs full
+      // payment (the deposit's state follows from the ledger by itself).
+      if (change.paymentAmount !== undefined && vendor.lastCheckIn && account.paidAmount < total)
+        vendor.lastCheckIn = null;
 
-      const statusAfter = statusOfVendor(vendor, booth);
+      const statusAfter = statusOfVendor(vendor, booth, account.paidAmount);
       if (change.status === 'confirmed' && statusAfter !== 'confirmed')
         throw new ConflictError(ADMIN_MESSAGES.statusFollowsPayment);
-      const amountChanged = vendor.paymentAmount !== amountBefore;
+      const amountChanged = account.paidAmount !== amountBefore;
       if (fields.length === 0 && statusAfter === statusBefore && !amountChanged) return;
       vendor.updatedAt = now;
       record(
         new VendorChangedByAdminEvent(vendorId, {
           fields,
           status: statusAfter === statusBefore ? null : { from: statusBefore, to: statusAfter },
-          paymentAmount: amountChanged ? { from: amountBefore, to: vendor.paymentAmount } : null,
+          paymentAmount: amountChanged ? { from: amountBefore, to: account.paidAmount } : null,
         }),
       );
     }, admin);
@@ -204,11 +223,13 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand>
   constructor(
     private readonly transaction: DomainTransaction,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
   ) {}
 
   execute({ vendorId, admin }: DeleteVendorCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await lockVendor(em, vendorId);
+      const { paidAmount } = await accountOf(this.queryBus, vendorId);
       const released = await this.commandBus.execute(
         new ReleaseBoothCommand({ vendorId }, 'vendor-deleted'),
       );
@@ -216,7 +237,7 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand>
       record(
         new VendorDeletedEvent(vendorId, {
           releasedBooths: released.map((booth) => booth.boothNumber),
-          paymentAmount: vendor.paymentAmount,
+          paymentAmount: paidAmount,
         }),
       );
       em.remove(vendor);

@@ -1,5 +1,6 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ReleaseVendorHoldCommand } from '../../booths/commands/release-vendor-hold.command.js';
+import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
@@ -13,16 +14,17 @@ export class ChooseCashDepositHandler implements ICommandHandler<ChooseCashDepos
   constructor(
     private readonly transaction: DomainTransaction,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly clock: Clock,
   ) {}
 
   execute({ vendorId }: ChooseCashDepositCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
-      if (vendor.downPaymentPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
+      const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
+      if (account?.depositPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
       await this.commandBus.execute(new ReleaseVendorHoldCommand(vendorId));
       vendor.boothAssignmentPreference = 'admin';
-      vendor.paymentMethod = 'cash';
       vendor.updatedAt = this.clock.now();
       record(new VendorChoseCashDepositEvent(vendorId, { wishedBoothId: vendor.selectedBoothId }));
     }, 'vendor');

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 
 /**
- * Credits a confirmed deposit to the vendor (DECISIONS 16); `approved` when the stall could be
- * reserved for it (DECISIONS 15: deposit paid, stall reserved, waiting for the organiser).
+ * A confirmed deposit's consequences for the registration (the money itself is booked in the
+ * payments ledger): `approved` when the stall could be reserved for it (DECISIONS 15: deposit
+ * paid, stall reserved, waiting for the organiser), and the vendor chose their stall.
  */
 export class RecordDepositPaidCommand extends Command<void> {
   constructor(

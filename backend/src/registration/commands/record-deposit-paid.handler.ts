@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -14,11 +15,12 @@ export class RecordDepositPaidHandler implements ICommandHandler<RecordDepositPa
 
   execute({ vendorId, amount, approved }: RecordDepositPaidCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
-      const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
-      vendor.paymentAmount += amount;
-      vendor.downPaymentAmount = amount;
-      vendor.downPaymentPaid = true;
-      vendor.paymentMethod = 'sumup';
+      // Locked before the payments ledger books the money: the order of the organiser's edit.
+      const vendor = await em.findOneOrFail(
+        Vendor,
+        { id: vendorId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       vendor.boothAssignmentPreference = 'self';
       if (approved && vendor.registrationState === 'pending') vendor.registrationState = 'approved';
       vendor.updatedAt = this.clock.now();

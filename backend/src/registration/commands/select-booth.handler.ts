@@ -3,6 +3,7 @@ import { BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
 import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
@@ -39,7 +40,8 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
           new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
         ),
       );
-      const requiresPayment = !vendor.downPaymentPaid;
+      const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
+      const requiresPayment = !account?.depositPaid;
       if (!requiresPayment) {
         await this.commandBus.execute(
           new ReserveBoothCommand(boothId, vendorId, 'deposit-already-paid'),

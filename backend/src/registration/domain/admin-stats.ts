@@ -21,12 +21,16 @@ const PAID = new Set(['paid', 'checked_in']);
 export function computeAdminStats(input: {
   vendors: Vendor[];
   stallOf: (vendorId: string) => StallFacts | null;
+  /** Paid so far, from the payments ledger. */
+  paidOf: (vendorId: string) => number;
   boothStatuses: BoothStatus[];
   invitedCount: number;
   now: Date;
 }): AdminStats {
   const today = viennaDate(input.now);
-  const statuses = input.vendors.map((vendor) => statusOfVendor(vendor, input.stallOf(vendor.id)));
+  const statuses = input.vendors.map((vendor) =>
+    statusOfVendor(vendor, input.stallOf(vendor.id), input.paidOf(vendor.id)),
+  );
   return {
     invitedCount: input.invitedCount,
     registeredCount: input.vendors.filter((vendor) => vendor.source === 'form').length,

@@ -6,6 +6,7 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 export interface VendorStatusFacts {
   registrationState: RegistrationState;
+  /** Paid so far, in cents: the payments ledger's paid amount (DECISIONS 27). */
   paymentAmount: number;
   totalAmount: number;
   setUpAt: Date | null;
@@ -36,12 +37,17 @@ export function totalAmountOf(stall: StallFacts | null): number {
   return stall?.area.price ?? 0;
 }
 
+/** The status of a vendor row, its stall and the paid amount from the payments ledger. */
 export function statusOfVendor(
-  vendor: Omit<VendorStatusFacts, 'totalAmount' | 'holdsBooth'>,
+  vendor: Omit<VendorStatusFacts, 'paymentAmount' | 'totalAmount' | 'holdsBooth'>,
   stall: StallFacts | null,
+  paidAmount: number,
 ): VendorStatus {
   return deriveVendorStatus({
-    ...vendor,
+    registrationState: vendor.registrationState,
+    setUpAt: vendor.setUpAt,
+    lastCheckIn: vendor.lastCheckIn,
+    paymentAmount: paidAmount,
     totalAmount: totalAmountOf(stall),
     holdsBooth: stall?.holdExpiresAt != null,
   });

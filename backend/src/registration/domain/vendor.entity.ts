@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { PAYMENT_METHODS } from '@standl/contracts';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
@@ -16,7 +15,10 @@ export type VendorSource = (typeof VENDOR_SOURCES)[number];
 
 export const DEFAULT_BILLING_COUNTRY = 'Österreich';
 
-/** A vendor (Händler) of the current season, identified by the access code. */
+/**
+ * A vendor (Händler) of the current season, identified by the access code. Money is not here:
+ * amounts paid, the deposit and the method are the payments ledger's (DECISIONS 27).
+ */
 @Entity({ tableName: 'vendor' })
 export class Vendor {
   [OptionalProps]?:
@@ -24,10 +26,6 @@ export class Vendor {
     | 'registrationState'
     | 'source'
     | 'selectedBoothId'
-    | 'paymentAmount'
-    | 'downPaymentAmount'
-    | 'downPaymentPaid'
-    | 'paymentMethod'
     | 'billingStreet'
     | 'billingCity'
     | 'billingPostalCode'
@@ -71,19 +69,6 @@ export class Vendor {
   /** The stall chosen at registration or on the map (kept after a hold expires). */
   @Property({ type: 'integer', nullable: true })
   selectedBoothId: number | null = null;
-
-  /** Paid so far, in cents (DECISIONS 16). */
-  @Property()
-  paymentAmount: number = 0;
-
-  @Property()
-  downPaymentAmount: number = 0;
-
-  @Property()
-  downPaymentPaid: boolean = false;
-
-  @Property({ length: 20 })
-  paymentMethod: (typeof PAYMENT_METHODS)[number] = 'bank_transfer';
 
   @Property({ length: 200, nullable: true })
   billingStreet: string | null = null;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, MAX_PAYMENT_CENTS, PAYMENT_MESSAGES } from '@standl/contracts';
 import {
   ADMIN_SETTABLE_STATUSES,
   type AdminSettableStatus,
@@ -26,12 +26,29 @@ export class UpdateAdminVendorDto extends PartialType(CreateVendorDto, {
   @IsIn(ADMIN_SETTABLE_STATUSES, { message: ADMIN_MESSAGES.invalidStatus })
   status?: AdminSettableStatus;
 
-  @ApiPropertyOptional({ description: 'Bezahlter Betrag in Cent', minimum: 0, example: 15000 })
+  @ApiPropertyOptional({
+    description:
+      'Bezahlter Betrag insgesamt, in Cent: das Zahlungsjournal bucht den Unterschied als Korrektur',
+    minimum: 0,
+    maximum: MAX_PAYMENT_CENTS,
+    example: 15000,
+  })
   @IfSent()
-  @Max(10_000_000, { message: ADMIN_MESSAGES.invalidAmount })
+  @Max(MAX_PAYMENT_CENTS, { message: ADMIN_MESSAGES.invalidAmount })
   @Min(0, { message: ADMIN_MESSAGES.invalidAmount })
   @IsInt({ message: ADMIN_MESSAGES.invalidAmount })
   paymentAmount?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 500,
+    description: `Grund der Korrektur von paymentAmount (ohne: '${PAYMENT_MESSAGES.correctionNote}')`,
+    example: 'Barzahlung am Markt nachgetragen',
+  })
+  @IfSent()
+  @Transform(trim)
+  @MaxLength(500, { message: PAYMENT_MESSAGES.noteTooLong })
+  @IsString({ message: PAYMENT_MESSAGES.noteTooLong })
+  paymentNote?: string;
 }
 
 export class BlockVendorDto {

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../domain/vendor.entity.js';
 import type { SentMails } from '../../communication/queries/list-sent-mails.query.js';
-import { VendorDto } from './vendor.dto.js';
+import { VendorDto, type VendorMoney } from './vendor.dto.js';
 
 export class SentMailsDto implements SentMails {
   @ApiProperty({ description: 'Anmeldebestätigung gesendet' }) registration!: boolean;
@@ -50,11 +50,12 @@ export class AdminVendorDto extends VendorDto {
   static forAdmin(
     vendor: Vendor,
     booth: VendorBooth | null,
+    money: VendorMoney,
     unreadMessages: number,
     mailsSent: SentMails,
   ): AdminVendorDto {
     return {
-      ...VendorDto.from(vendor, booth),
+      ...VendorDto.from(vendor, booth, money),
       isBlocked: vendor.isBlocked,
       blockedReason: vendor.blockedReason,
       boothNumber: booth?.number ?? null,

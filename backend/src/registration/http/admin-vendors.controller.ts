@@ -21,6 +21,8 @@ import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.q
 import { CountInvitationsQuery } from '../../communication/queries/count-invitations.query.js';
 import { CountUnreadMessagesQuery } from '../../communication/queries/count-unread-messages.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { ListVendorAccountsQuery } from '../../payments/queries/list-vendor-accounts.query.js';
 import {
   ListSentMailsQuery,
   NO_MAILS_SENT,
@@ -78,9 +80,13 @@ export class AdminVendorsController {
       this.queryBus.execute(new ListBoothsQuery()),
       this.queryBus.execute(new GetMarketSettingsQuery()),
     ]);
+    const accounts = await this.queryBus.execute(
+      new ListVendorAccountsQuery(vendors.map((vendor) => vendor.id)),
+    );
     return computeAdminStats({
       vendors,
       stallOf: (id) => stalls.get(id) ?? null,
+      paidOf: (id) => accounts.get(id)?.paidAmount ?? 0,
       boothStatuses: booths.map((booth) => booth.status),
       invitedCount: await this.queryBus.execute(new CountInvitationsQuery(settings.currentYear)),
       now: this.clock.now(),
@@ -99,10 +105,14 @@ export class AdminVendorsController {
       this.queryBus.execute(new CountUnreadMessagesQuery()),
       this.queryBus.execute(new ListSentMailsQuery()),
     ]);
+    const accounts = await this.queryBus.execute(
+      new ListVendorAccountsQuery(vendors.map((vendor) => vendor.id)),
+    );
     return vendors.map((vendor) =>
       AdminVendorDto.forAdmin(
         vendor,
         booths.get(vendor.id) ?? null,
+        accounts.get(vendor.id)!,
         unread.get(vendor.id) ?? 0,
         mails.get(vendor.id) ?? NO_MAILS_SENT,
       ),
@@ -231,16 +241,18 @@ export class AdminVendorsController {
 
   /** The vendor as the organiser sees it now; 404 when unknown. */
   private async adminVendor(id: string): Promise<AdminVendorDto> {
-    const [vendor, booth, unread, mails] = await Promise.all([
+    const [vendor, booth, account, unread, mails] = await Promise.all([
       this.queryBus.execute(new GetVendorQuery(id)),
       this.queryBus.execute(new GetVendorBoothQuery(id)),
+      this.queryBus.execute(new GetVendorAccountQuery(id)),
       this.queryBus.execute(new CountUnreadMessagesQuery()),
       this.queryBus.execute(new ListSentMailsQuery([id])),
     ]);
-    if (!vendor) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
+    if (!vendor || !account) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
     return AdminVendorDto.forAdmin(
       vendor,
       booth,
+      account,
       unread.get(id) ?? 0,
       mails.get(id) ?? NO_MAILS_SENT,
     );

@@ -3,6 +3,8 @@ import { PAYMENT_METHODS } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
+import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
+import type { VendorAccount } from '../../payments/queries/get-vendor-account.query.js';
 import { BOOTH_ASSIGNMENT_PREFERENCES, type Vendor } from '../domain/vendor.entity.js';
 import {
   statusOfVendor,
@@ -71,12 +73,18 @@ export class VendorDto {
   })
   selectedBoothId!: number | null;
 
-  @ApiProperty({ description: 'Bezahlt, in Cent' }) paymentAmount!: number;
+  @ApiProperty({ description: 'Bezahlt, in Cent (aus dem Zahlungsjournal)' })
+  paymentAmount!: number;
   @ApiProperty({ description: 'Gesamtbetrag (Standgebühr des Bereichs), in Cent' })
   totalAmount!: number;
-  @ApiProperty({ description: 'Anzahlung, in Cent' }) downPaymentAmount!: number;
+  @ApiProperty({ description: 'Anzahlung, in Cent; 0, solange keine einging' })
+  downPaymentAmount!: number;
   @ApiProperty() downPaymentPaid!: boolean;
-  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: (typeof PAYMENT_METHODS)[number];
+  @ApiProperty({
+    enum: PAYMENT_METHODS,
+    description: 'Art der zuletzt eingegangenen Zahlung (bank_transfer, solange nichts einging)',
+  })
+  paymentMethod!: (typeof PAYMENT_METHODS)[number];
 
   @ApiProperty({
     type: String,
@@ -92,7 +100,8 @@ export class VendorDto {
   @ApiProperty({ example: 'Österreich' }) billingCountry!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
-  static from(vendor: Vendor, booth: VendorBooth | null): VendorDto {
+  /** `money`: the vendor's account in the payments ledger, the one owner of amounts paid. */
+  static from(vendor: Vendor, booth: VendorBooth | null, money: VendorMoney): VendorDto {
     return {
       id: vendor.id,
       name: vendor.name,
@@ -100,15 +109,15 @@ export class VendorDto {
       phone: vendor.phone,
       description: vendor.description,
       accessCode: vendor.accessCode,
-      status: statusOfVendor(vendor, booth),
+      status: statusOfVendor(vendor, booth, money.paidAmount),
       boothAssignmentPreference: vendor.boothAssignmentPreference,
       boothId: booth && !booth.holdExpiresAt ? booth.id : null,
       selectedBoothId: vendor.selectedBoothId,
-      paymentAmount: vendor.paymentAmount,
+      paymentAmount: money.paidAmount,
       totalAmount: totalAmountOf(booth),
-      downPaymentAmount: vendor.downPaymentAmount,
-      downPaymentPaid: vendor.downPaymentPaid,
-      paymentMethod: vendor.paymentMethod,
+      downPaymentAmount: money.depositAmount,
+      downPaymentPaid: money.depositPaid,
+      paymentMethod: money.paymentMethod,
       boothReservationExpiry: booth?.holdExpiresAt?.toISOString() ?? null,
       billingStreet: vendor.billingStreet,
       billingCity: vendor.billingCity,
@@ -118,6 +127,12 @@ export class VendorDto {
     };
   }
 }
+
+/** What the vendor DTOs show of an account of the payments ledger. */
+export type VendorMoney = Pick<
+  VendorAccount,
+  'paidAmount' | 'depositAmount' | 'depositPaid' | 'paymentMethod'
+>;
 
 /** The organiser's account for the remaining balance (dashboard 'Zahlung'). */
 export class BankDetailsDto {
@@ -142,4 +157,10 @@ export class VendorStatusDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'Link zur offenen SumUp-Zahlung' })
   sumupCheckoutUrl!: string | null;
+
+  @ApiProperty({
+    type: VendorAccountDto,
+    description: 'Gesamt, bezahlt, offen und die Buchungen (Dashboard „Zahlung“)',
+  })
+  account!: VendorAccountDto;
 }

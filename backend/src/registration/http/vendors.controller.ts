@@ -43,6 +43,11 @@ import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
 import { CreateDepositCheckoutCommand } from '../../payments/commands/create-deposit-checkout.command.js';
+import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
+import {
+  GetVendorAccountQuery,
+  type VendorAccount,
+} from '../../payments/queries/get-vendor-account.query.js';
 import { EndVendorSessionsCommand } from '../commands/end-vendor-sessions.command.js';
 import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
 import { SelectBoothCommand } from '../commands/select-booth.command.js';
@@ -226,7 +231,11 @@ export class VendorsController {
     @Body() body: UpdateBillingDto,
   ): Promise<VendorDto> {
     const vendor = await this.commandBus.execute(new UpdateVendorBillingCommand(id, body));
-    return VendorDto.from(vendor, await this.queryBus.execute(new GetVendorBoothQuery(id)));
+    const [booth, account] = await Promise.all([
+      this.queryBus.execute(new GetVendorBoothQuery(id)),
+      this.accountOf(id),
+    ]);
+    return VendorDto.from(vendor, booth, account);
   }
 
   private startSession(response: Response, vendorId: string): void {
@@ -245,13 +254,14 @@ export class VendorsController {
   }
 
   private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
-    const [booth, appointments, settings] = await Promise.all([
+    const [booth, appointments, settings, account] = await Promise.all([
       this.queryBus.execute(new GetVendorBoothQuery(vendor.id)),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
       this.queryBus.execute(new GetMarketSettingsQuery()),
+      this.accountOf(vendor.id),
     ]);
     return {
-      vendor: VendorDto.from(vendor, booth),
+      vendor: VendorDto.from(vendor, booth, account),
       booth: booth ? VendorBoothDto.from(booth) : null,
       liftAppointments: appointments.map((appointment) => LiftAppointmentDto.from(appointment)),
       marketSettings: MarketSettingsDto.from(settings, this.clock.now()),
@@ -264,6 +274,14 @@ export class VendorsController {
           }
         : null,
       sumupCheckoutUrl: null,
+      account: VendorAccountDto.from(account),
     };
+  }
+
+  /** The vendor's money from the payments ledger (the vendor was just read: it exists). */
+  private async accountOf(vendorId: string): Promise<VendorAccount> {
+    const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
+    if (!account) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
+    return account;
   }
 }

@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
+import { ListVendorAccountsQuery } from '../../payments/queries/list-vendor-accounts.query.js';
 import { statusOfVendor, totalAmountOf } from '../domain/vendor-status.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { GetVendorMailDataQuery, type VendorMailData } from './get-vendor-mail-data.query.js';
@@ -26,10 +27,14 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
             [vendors[0]!.id, await this.queryBus.execute(new GetVendorBoothQuery(vendors[0]!.id))],
           ])
         : await this.queryBus.execute(new ListVendorBoothsQuery());
+    const accounts = await this.queryBus.execute(
+      new ListVendorAccountsQuery(vendors.map((vendor) => vendor.id)),
+    );
     return new Map(
       vendors.map((vendor) => {
         const booth = booths.get(vendor.id) ?? null;
         const totalAmount = totalAmountOf(booth);
+        const paidAmount = accounts.get(vendor.id)?.paidAmount ?? 0;
         return [
           vendor.id,
           {
@@ -37,15 +42,15 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
             name: vendor.name,
             email: vendor.email,
             accessCode: vendor.accessCode,
-            status: statusOfVendor(vendor, booth),
+            status: statusOfVendor(vendor, booth, paidAmount),
             boothAssignmentPreference: vendor.boothAssignmentPreference,
             isBlocked: vendor.isBlocked,
             boothNumber: booth?.number ?? null,
             areaName: booth?.area.name ?? null,
             boothHeld: booth?.holdExpiresAt != null,
             totalAmount,
-            paymentAmount: vendor.paymentAmount,
-            openAmount: Math.max(0, totalAmount - vendor.paymentAmount),
+            paymentAmount: paidAmount,
+            openAmount: Math.max(0, totalAmount - paidAmount),
           },
         ];
       }),

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { statusOfVendor, type VendorStatus } from '../domain/vendor-status.js';
 import { GetVendorStatusQuery } from './get-vendor-status.query.js';
@@ -15,6 +16,10 @@ export class GetVendorStatusHandler implements IQueryHandler<GetVendorStatusQuer
   async execute({ vendorId }: GetVendorStatusQuery): Promise<VendorStatus | null> {
     const vendor = await this.em.findOne(Vendor, { id: vendorId });
     if (!vendor) return null;
-    return statusOfVendor(vendor, await this.queryBus.execute(new GetVendorBoothQuery(vendorId)));
+    const [booth, account] = await Promise.all([
+      this.queryBus.execute(new GetVendorBoothQuery(vendorId)),
+      this.queryBus.execute(new GetVendorAccountQuery(vendorId)),
+    ]);
+    return statusOfVendor(vendor, booth, account?.paidAmount ?? 0);
   }
 }

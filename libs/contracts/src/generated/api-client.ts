@@ -120,6 +120,9 @@ export function createApiClient(request: ApiRequester) {
     /** Postausgang: alle Nachrichten, neueste zuerst */
     listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
       request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
+    /** Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen */
+    listPayments: () =>
+      request<T.AdminPaymentsDto>('GET', `/api/admin/payments`),
     /** Fehlgeschlagene und wiederholte Reaktionen auf Ereignisse */
     listTroubledReactions: () =>
       request<T.EventReactionDto[]>('GET', `/api/admin/event-reactions`),
@@ -135,6 +138,9 @@ export function createApiClient(request: ApiRequester) {
     /** Automatische E-Mails je Kategorie zur Prüfung zurückhalten */
     mailSettings: () =>
       request<T.MailHoldsDto>('GET', `/api/admin/mail-settings`),
+    /** Rückerstattung als erledigt verbuchen (mit Notiz, wie erstattet wurde) */
+    markRefunded: (id: string, body: T.RefundMadeDto) =>
+      request<T.RefundResultDto>('POST', `/api/admin/refunds/${encodeURIComponent(String(id))}/refunded`, body),
     /** Nachrichten des Händlers als gelesen markieren */
     markVendorMessagesRead: (id: string) =>
       request<void>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages/read`),
@@ -144,6 +150,9 @@ export function createApiClient(request: ApiRequester) {
     /** Eine Nachricht, wie sie versendet wurde */
     outboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('GET', `/api/admin/outbox/${encodeURIComponent(String(id))}`),
+    /** Zahlungsstatus: liest die offenen SumUp-Checkouts des Händlers bei SumUp und verbucht bezahlte genau einmal */
+    paymentStatus: (id: string, query?: { checkoutId?: string }) =>
+      request<T.PaymentStatusResultDto>('GET', withQuery(`/api/admin/vendors/${encodeURIComponent(String(id))}/payment-status`, query ?? {})),
     /** Händler dieser Saison (teilgenommen, nicht gesperrt) für das nächste Jahr vormerken */
     prepareNextYearInvitations: (body: T.PrepareNextYearDto) =>
       request<T.PreparedInvitationsDto>('POST', `/api/admin/prepare-next-year-invitations`, body),
@@ -153,6 +162,9 @@ export function createApiClient(request: ApiRequester) {
     /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
     recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
       request<void>('POST', `/api/analytics/events`, body),
+    /** Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“ */
+    recordCashPayment: (id: string, body: T.AdminPaymentDto) =>
+      request<T.CashPaymentResultDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/cash-payment`, body),
     /** Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert) */
     registerVendor: (body: T.RegisterVendorDto) =>
       request<T.RegistrationResultDto>('POST', `/api/vendors/register`, body),
@@ -195,9 +207,15 @@ export function createApiClient(request: ApiRequester) {
     /** E-Mail an ausgewählte Händler */
     sendMassEmail: (body: T.SendMassEmailDto) =>
       request<T.MailingResultDto>('POST', `/api/admin/send-mass-email`, body),
+    /** Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag) */
+    sendPaymentReminders: () =>
+      request<T.PaymentRemindersResultDto>('POST', `/api/admin/send-payment-reminders`),
     /** Nachricht an den Veranstalter */
     sendVendorMessage: (id: string, body: T.SendVendorMessageDto) =>
       request<T.VendorMessageDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/contact`, body),
+    /** Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen */
+    startCardPayment: (id: string, body: T.AdminPaymentDto) =>
+      request<T.CardPaymentCreatedDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/payment`, body),
     /** SumUp-Webhook (unsigniert): löst nur eine Prüfung des Checkouts bei SumUp aus */
     sumUpWebhook: (body: T.SumUpWebhookDto) =>
       request<void>('POST', `/api/sumup/webhook`, body),
@@ -228,6 +246,9 @@ export function createApiClient(request: ApiRequester) {
     /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events) */
     vendorHistory: (id: string) =>
       request<T.VendorHistoryEntryDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/history`),
+    /** Das Zahlungskonto eines Händlers mit allen Buchungen */
+    vendorPayments: (id: string) =>
+      request<T.AdminVendorAccountDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/payments`),
   };
 }
 

@@ -54,6 +54,23 @@ export interface AdminBoothDto {
   vendorName: string | null;
 }
 
+export interface AdminLedgerLineDto {
+  /** 'sumup', 'migration' oder der Admin-Benutzer */
+  actor: string;
+  /** Cent, mit Vorzeichen: negativ für Geld, das zurückgeht */
+  amount: number;
+  createdAt: string;
+  id: string;
+  kind: LedgerEntryKind;
+  method: "bank_transfer" | "cash" | "sumup" | null;
+  /** Grund bzw. Notiz */
+  note: string | null;
+  /** SumUp-Checkout-ID und Transaktionscode */
+  reference: string | null;
+  /** Bei refund_made: die erledigte Rückerstattung (refund_due) */
+  settlesId: string | null;
+}
+
 export interface AdminLoginDto {
   password: string;
   username: string;
@@ -96,6 +113,59 @@ export interface AdminMeDto {
   username: string;
 }
 
+export interface AdminPaymentDto {
+  /** Betrag in Cent (ganzzahlig, größer als 0); ohne: der offene Betrag */
+  amount?: number;
+  /** Notiz (bar) bzw. Text auf der SumUp-Zahlung */
+  description?: string;
+}
+
+export interface AdminPaymentVendorDto {
+  areaName: string | null;
+  boothNumber: string | null;
+  depositPaid: boolean;
+  email: string;
+  isBlocked: boolean;
+  /** Letzter Zahlungseingang */
+  lastPaymentAt: string | null;
+  name: string;
+  /** Cent */
+  openAmount: number;
+  /** Cent */
+  paidAmount: number;
+  paidAt: string | null;
+  paymentMethod: "bank_transfer" | "cash" | "sumup";
+  /** Zur Rückerstattung vorgemerkt, Cent */
+  refundDueAmount: number;
+  status: VendorStatus;
+  /** Cent */
+  totalAmount: number;
+  vendorId: string;
+}
+
+export interface AdminPaymentsDto {
+  /** Offene zuerst, dann die neuesten */
+  refunds: AdminRefundDto[];
+  vendors: AdminPaymentVendorDto[];
+}
+
+export interface AdminRefundDto {
+  /** Zu erstatten, Cent (positiv) */
+  amount: number;
+  createdAt: string;
+  /** Die refund_due-Buchung (für …/refunded) */
+  entryId: string;
+  /** Warum erstattet wird */
+  note: string | null;
+  /** SumUp-Checkout und Transaktion */
+  reference: string | null;
+  refundNote: string | null;
+  refundedAt: string | null;
+  vendorId: string;
+  /** null: Händler gelöscht */
+  vendorName: string | null;
+}
+
 export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
 
 export interface AdminStatsDto {
@@ -115,6 +185,29 @@ export interface AdminStatsDto {
   setupVendors: number;
   /** Alle Händler der Saison */
   totalVendors: number;
+}
+
+export interface AdminVendorAccountDto {
+  /** Betrag der (letzten) Anzahlung, 0 ohne */
+  depositAmount: number;
+  depositPaid: boolean;
+  /** Letzter Zahlungseingang */
+  lastPaymentAt: string | null;
+  /** Älteste zuerst */
+  lines: AdminLedgerLineDto[];
+  /** max(0, Gesamt − bezahlt) */
+  openAmount: number;
+  /** Eingegangen minus zurückgegeben */
+  paidAmount: number;
+  /** Seit wann vollständig bezahlt */
+  paidAt: string | null;
+  /** Art der zuletzt eingegangenen Zahlung */
+  paymentMethod: "bank_transfer" | "cash" | "sumup";
+  /** Zur Rückerstattung vorgemerkt und noch nicht erstattet */
+  refundDueAmount: number;
+  /** Standgebühr (Preis des Bereichs), 0 ohne Standplatz */
+  totalAmount: number;
+  vendorId: string;
 }
 
 export interface AdminVendorDto {
@@ -137,7 +230,7 @@ export interface AdminVendorDto {
   boothSelectionMethod: "self_select" | "admin";
   createdAt: string;
   description: string;
-  /** Anzahlung, in Cent */
+  /** Anzahlung, in Cent; 0, solange keine einging */
   downPaymentAmount: number;
   downPaymentPaid: boolean;
   email: string;
@@ -147,8 +240,9 @@ export interface AdminVendorDto {
   /** Was der Händler wirklich erhalten hat */
   mailsSent: SentMailsDto;
   name: string;
-  /** Bezahlt, in Cent */
+  /** Bezahlt, in Cent (aus dem Zahlungsjournal) */
   paymentAmount: number;
+  /** Art der zuletzt eingegangenen Zahlung (bank_transfer, solange nichts einging) */
   paymentMethod: "bank_transfer" | "cash" | "sumup";
   phone: string;
   /** Bei der Anmeldung gewählter Standplatz */
@@ -235,6 +329,27 @@ export type BoothStatus = "available" | "reserved" | "occupied";
 export interface BoothSuggestionDto {
   /** Standplatz im Vorjahr */
   suggestion: PreviousBoothDto | null;
+}
+
+export interface CardPaymentCreatedDto {
+  /** Cent */
+  amount: number;
+  /** SumUp-Checkout-ID (für payment-status) */
+  checkoutId: string;
+  /** Gehostete SumUp-Zahlungsseite (als QR-Code zeigen) */
+  checkoutUrl: string | null;
+  /** Link in die SumUp-Händler-App (sumupmerchant://); null, solange kein SUMUP_AFFILIATE_KEY gesetzt ist */
+  deepLink: string | null;
+  message: string;
+  /** Die Zahlung in Standl */
+  paymentId: string;
+  validUntil: string | null;
+}
+
+export interface CashPaymentResultDto {
+  account: AdminVendorAccountDto;
+  message: string;
+  vendorStatus: VendorStatus;
 }
 
 export interface ChangePasswordDto {
@@ -360,6 +475,8 @@ export interface InvitationDto {
   updatedAt: string;
   vendorId: string | null;
 }
+
+export type LedgerEntryKind = "deposit_card" | "card_payment" | "cash_payment" | "correction" | "refund_due" | "refund_made";
 
 export interface LiftAppointmentDto {
   appointmentType: LiftAppointmentType;
@@ -519,7 +636,22 @@ export interface OutboxPageDto {
   total: number;
 }
 
+export interface PaymentRemindersResultDto {
+  message: string;
+  /** Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht) */
+  sentCount: number;
+}
+
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
+
+export interface PaymentStatusResultDto {
+  account: AdminVendorAccountDto;
+  /** Cent */
+  amount: number;
+  checkoutId: string;
+  status: PaymentStatus;
+  vendorStatus: VendorStatus;
+}
 
 export interface PrepareNextYearDto {
   /** Das laufende Marktjahr */
@@ -565,6 +697,17 @@ export interface RecordAnalyticsEventDto {
   eventType: AnalyticsEventType;
   page?: string;
   sessionId: string;
+}
+
+export interface RefundMadeDto {
+  /** Wie erstattet wurde */
+  method?: "bank_transfer" | "cash" | "sumup";
+  note: string;
+}
+
+export interface RefundResultDto {
+  account: AdminVendorAccountDto;
+  message: string;
 }
 
 export interface RegisterVendorDto {
@@ -707,8 +850,10 @@ export interface UpdateAdminVendorDto {
   description?: string;
   email?: string;
   name?: string;
-  /** Bezahlter Betrag in Cent */
+  /** Bezahlter Betrag insgesamt, in Cent: das Zahlungsjournal bucht den Unterschied als Korrektur */
   paymentAmount?: number;
+  /** Grund der Korrektur von paymentAmount (ohne: 'Bezahlter Betrag vom Veranstalter geändert') */
+  paymentNote?: string;
   phone?: string;
   status?: AdminSettableStatus;
 }
@@ -780,6 +925,26 @@ export interface UpdateMarketSettingsDto {
   teardownStartDate?: string | null;
 }
 
+export interface VendorAccountDto {
+  /** Betrag der (letzten) Anzahlung, 0 ohne */
+  depositAmount: number;
+  depositPaid: boolean;
+  /** Älteste zuerst */
+  lines: VendorLedgerLineDto[];
+  /** max(0, Gesamt − bezahlt) */
+  openAmount: number;
+  /** Eingegangen minus zurückgegeben */
+  paidAmount: number;
+  /** Seit wann vollständig bezahlt */
+  paidAt: string | null;
+  /** Art der zuletzt eingegangenen Zahlung */
+  paymentMethod: "bank_transfer" | "cash" | "sumup";
+  /** Zur Rückerstattung vorgemerkt und noch nicht erstattet */
+  refundDueAmount: number;
+  /** Standgebühr (Preis des Bereichs), 0 ohne Standplatz */
+  totalAmount: number;
+}
+
 export interface VendorBoothAreaDto {
   code: string;
   id: number;
@@ -811,14 +976,15 @@ export interface VendorDto {
   boothReservationExpiry: string | null;
   createdAt: string;
   description: string;
-  /** Anzahlung, in Cent */
+  /** Anzahlung, in Cent; 0, solange keine einging */
   downPaymentAmount: number;
   downPaymentPaid: boolean;
   email: string;
   id: string;
   name: string;
-  /** Bezahlt, in Cent */
+  /** Bezahlt, in Cent (aus dem Zahlungsjournal) */
   paymentAmount: number;
+  /** Art der zuletzt eingegangenen Zahlung (bank_transfer, solange nichts einging) */
   paymentMethod: "bank_transfer" | "cash" | "sumup";
   phone: string;
   /** Bei der Anmeldung gewählter Standplatz */
@@ -838,6 +1004,15 @@ export interface VendorHistoryEntryDto {
   type: string;
 }
 
+export interface VendorLedgerLineDto {
+  /** Cent, mit Vorzeichen: negativ für Geld, das zurückgeht */
+  amount: number;
+  createdAt: string;
+  id: string;
+  kind: LedgerEntryKind;
+  method: "bank_transfer" | "cash" | "sumup" | null;
+}
+
 export interface VendorMessageDto {
   createdAt: string;
   id: number;
@@ -852,6 +1027,8 @@ export type VendorSource = "form" | "admin";
 export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived";
 
 export interface VendorStatusDto {
+  /** Gesamt, bezahlt, offen und die Buchungen (Dashboard „Zahlung“) */
+  account: VendorAccountDto;
   /** Fehlt, solange der Veranstalter keine Bankverbindung eingetragen hat */
   bankDetails: BankDetailsDto | null;
   booth: VendorBoothDto | null;

@@ -1,5 +1,6 @@
 import type {
   LiftAppointmentDto,
+  VendorAccountDto,
   VendorBoothDto,
   VendorDto,
   VendorStatusDto,
@@ -48,6 +49,22 @@ export function booth(overrides: Partial<VendorBoothDto> = {}): VendorBoothDto {
   };
 }
 
+/** The vendor's money from the payments ledger; by default the amounts of `vendor`. */
+export function account(overrides: Partial<VendorAccountDto> = {}): VendorAccountDto {
+  return {
+    totalAmount: 0,
+    paidAmount: 0,
+    openAmount: 0,
+    depositAmount: 0,
+    depositPaid: false,
+    paymentMethod: 'bank_transfer',
+    paidAt: null,
+    refundDueAmount: 0,
+    lines: [],
+    ...overrides,
+  };
+}
+
 export function liftAppointment(overrides: Partial<LiftAppointmentDto> = {}): LiftAppointmentDto {
   return {
     id: 1,
@@ -68,13 +85,22 @@ export function vendorStatus(
   overrides: Partial<Omit<VendorStatusDto, 'vendor'>> & { vendor?: Partial<VendorDto> } = {},
 ): VendorStatusDto {
   const { vendor: vendorOverrides, ...rest } = overrides;
+  const theVendor = vendor(vendorOverrides);
   return {
-    vendor: vendor(vendorOverrides),
+    vendor: theVendor,
     booth: null,
     liftAppointments: [],
     marketSettings: marketSettings(),
     bankDetails: null,
     sumupCheckoutUrl: null,
+    account: account({
+      totalAmount: theVendor.totalAmount,
+      paidAmount: theVendor.paymentAmount,
+      openAmount: Math.max(0, theVendor.totalAmount - theVendor.paymentAmount),
+      depositAmount: theVendor.downPaymentAmount,
+      depositPaid: theVendor.downPaymentPaid,
+      paymentMethod: theVendor.paymentMethod,
+    }),
     ...rest,
   };
 }

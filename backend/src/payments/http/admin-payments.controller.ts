@@ -1,0 +1,248 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
+import { SendPaymentRemindersCommand } from '../../communication/commands/send-payment-reminders.command.js';
+import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-status.query.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
+import { CheckCardPaymentCommand } from '../commands/check-card-payment.command.js';
+import { MarkRefundMadeCommand } from '../commands/mark-refund-made.command.js';
+import { RecordCashPaymentCommand } from '../commands/record-cash-payment.command.js';
+import { StartCardPaymentCommand } from '../commands/start-card-payment.command.js';
+import { GetVendorAccountQuery, type VendorAccount } from '../queries/get-vendor-account.query.js';
+import { ListRefundsQuery } from '../queries/list-refunds.query.js';
+import { ListVendorAccountsQuery } from '../queries/list-vendor-accounts.query.js';
+import {
+  AdminPaymentDto,
+  AdminPaymentsDto,
+  CardPaymentCreatedDto,
+  CashPaymentResultDto,
+  PaymentRemindersResultDto,
+  PaymentStatusQueryDto,
+  PaymentStatusResultDto,
+  RefundMadeDto,
+  RefundResultDto,
+} from './admin-payments.dto.js';
+import { AdminVendorAccountDto } from './vendor-account.dto.js';
+
+/** A vendor id in the path: anything but a UUID is an unknown vendor. */
+const VendorIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
+});
+
+/** A ledger entry id in the path: a positive integer, else an unknown refund. */
+const EntryIdPipe = {
+  transform(value: string): string {
+    if (!/^[1-9]\d{0,17}$/.test(value)) {
+      throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
+    }
+    return value;
+  },
+};
+
+/** The organiser's payments (spec 001 payments tab and vendor detail; DECISIONS 16, 27, 28). */
+@ApiTags('Admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminPaymentsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('payments')
+  @ApiOperation({
+    summary:
+      'Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen',
+  })
+  @ApiOkResponse({ type: AdminPaymentsDto })
+  async listPayments(): Promise<AdminPaymentsDto> {
+    const [vendors, refunds] = await Promise.all([
+      this.queryBus.execute(new GetVendorMailDataQuery(null)),
+      this.queryBus.execute(new ListRefundsQuery()),
+    ]);
+    const accounts = await this.queryBus.execute(new ListVendorAccountsQuery([...vendors.keys()]));
+    return {
+      vendors: [...vendors.values()]
+        .sort((a, b) => a.name.localeCompare(b.name, 'de-AT') || a.id.localeCompare(b.id))
+        .map((vendor) => {
+          const account = accounts.get(vendor.id)!;
+          return {
+            vendorId: vendor.id,
+            name: vendor.name,
+            email: vendor.email,
+            boothNumber: vendor.boothNumber,
+            areaName: vendor.areaName,
+            status: vendor.status,
+            isBlocked: vendor.isBlocked,
+            totalAmount: account.totalAmount,
+            paidAmount: account.paidAmount,
+            openAmount: account.openAmount,
+            depositPaid: account.depositPaid,
+            paymentMethod: account.paymentMethod,
+            paidAt: account.paidAt?.toISOString() ?? null,
+            lastPaymentAt: account.lastPaymentAt?.toISOString() ?? null,
+            refundDueAmount: account.refundDueAmount,
+          };
+        }),
+      refunds: refunds.map((refund) => ({
+        ...refund,
+        vendorName: vendors.get(refund.vendorId)?.name ?? null,
+        createdAt: refund.createdAt.toISOString(),
+        refundedAt: refund.refundedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  @Get('vendors/:id/payments')
+  @ApiOperation({ summary: 'Das Zahlungskonto eines Händlers mit allen Buchungen' })
+  @ApiOkResponse({ type: AdminVendorAccountDto })
+  async vendorPayments(@Param('id', VendorIdPipe) id: string): Promise<AdminVendorAccountDto> {
+    return AdminVendorAccountDto.forAdmin(await this.account(id));
+  }
+
+  @Post('vendors/:id/cash-payment')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“',
+  })
+  @ApiOkResponse({ type: CashPaymentResultDto })
+  @ApiErrors(409)
+  async recordCashPayment(
+    @Param('id', VendorIdPipe) id: string,
+    @Body() body: AdminPaymentDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<CashPaymentResultDto> {
+    const account = await this.commandBus.execute(
+      new RecordCashPaymentCommand(
+        id,
+        body.amount ?? null,
+        body.description ?? null,
+        admin.username,
+      ),
+    );
+    return {
+      message: PAYMENT_MESSAGES.cashPaymentBooked,
+      vendorStatus: (await this.queryBus.execute(new GetVendorStatusQuery(id))) ?? 'pending',
+      account: AdminVendorAccountDto.forAdmin(account),
+    };
+  }
+
+  @Post('vendors/:id/payment')
+  @ApiOperation({
+    summary:
+      'Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen',
+  })
+  @ApiCreatedResponse({ type: CardPaymentCreatedDto })
+  @ApiErrors(409, 502)
+  async startCardPayment(
+    @Param('id', VendorIdPipe) id: string,
+    @Body() body: AdminPaymentDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<CardPaymentCreatedDto> {
+    const { payment, deepLink } = await this.commandBus.execute(
+      new StartCardPaymentCommand(
+        id,
+        body.amount ?? null,
+        body.description ?? null,
+        admin.username,
+      ),
+    );
+    return {
+      message: PAYMENT_MESSAGES.cardPaymentCreated,
+      paymentId: payment.id,
+      checkoutId: payment.checkoutId!,
+      amount: payment.amount,
+      checkoutUrl: payment.checkoutUrl,
+      deepLink,
+      validUntil: payment.validUntil?.toISOString() ?? null,
+    };
+  }
+
+  @Get('vendors/:id/payment-status')
+  @ApiOperation({
+    summary:
+      'Zahlungsstatus: liest die offenen SumUp-Checkouts des Händlers bei SumUp und verbucht bezahlte genau einmal',
+  })
+  @ApiOkResponse({ type: PaymentStatusResultDto })
+  @ApiErrors(502)
+  async paymentStatus(
+    @Param('id', VendorIdPipe) id: string,
+    @Query() query: PaymentStatusQueryDto,
+  ): Promise<PaymentStatusResultDto> {
+    await this.account(id);
+    const payment = await this.commandBus.execute(
+      new CheckCardPaymentCommand(id, query.checkoutId ?? null),
+    );
+    const [vendorStatus, account] = await Promise.all([
+      this.queryBus.execute(new GetVendorStatusQuery(id)),
+      this.account(id),
+    ]);
+    return {
+      status: payment.status,
+      checkoutId: payment.checkoutId!,
+      amount: payment.amount,
+      vendorStatus: vendorStatus ?? 'pending',
+      account: AdminVendorAccountDto.forAdmin(account),
+    };
+  }
+
+  @Post('send-payment-reminders')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag)',
+  })
+  @ApiOkResponse({ type: PaymentRemindersResultDto })
+  async sendPaymentReminders(
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<PaymentRemindersResultDto> {
+    const { sentCount } = await this.commandBus.execute(
+      new SendPaymentRemindersCommand(admin.username),
+    );
+    return { sentCount, message: PAYMENT_MESSAGES.remindersSent };
+  }
+
+  @Post('refunds/:id/refunded')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Rückerstattung als erledigt verbuchen (mit Notiz, wie erstattet wurde)',
+  })
+  @ApiOkResponse({ type: RefundResultDto })
+  @ApiErrors(409)
+  async markRefunded(
+    @Param('id', EntryIdPipe) id: string,
+    @Body() body: RefundMadeDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<RefundResultDto> {
+    const account = await this.commandBus.execute(
+      new MarkRefundMadeCommand(id, body.note, body.method ?? null, admin.username),
+    );
+    return {
+      message: PAYMENT_MESSAGES.refundBooked,
+      account: AdminVendorAccountDto.forAdmin(account),
+    };
+  }
+
+  /** The vendor's account; 404 when the vendor does not exist. */
+  private async account(vendorId: string): Promise<VendorAccount> {
+    const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
+    if (!account) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
+    return account;
+  }
+}

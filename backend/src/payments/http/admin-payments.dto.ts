@@ -1,0 +1,181 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  MAX_PAYMENT_CENTS,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  VENDOR_STATUSES,
+} from '@standl/contracts';
+import { IfSent } from '../../shared/http/validation.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment.entity.js';
+import { AdminVendorAccountDto } from './vendor-account.dto.js';
+
+type Method = (typeof PAYMENT_METHODS)[number];
+type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The organiser's cash or card payment (spec 001 section 7: amount, description). */
+export class AdminPaymentDto {
+  @ApiPropertyOptional({
+    description: 'Betrag in Cent (ganzzahlig, größer als 0); ohne: der offene Betrag',
+    minimum: 1,
+    maximum: MAX_PAYMENT_CENTS,
+    example: 14000,
+  })
+  @IfSent()
+  @Max(MAX_PAYMENT_CENTS, { message: PAYMENT_MESSAGES.invalidAmount })
+  @Min(1, { message: PAYMENT_MESSAGES.invalidAmount })
+  @IsInt({ message: PAYMENT_MESSAGES.invalidAmount })
+  amount?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Notiz (bar) bzw. Text auf der SumUp-Zahlung',
+    example: 'Restbetrag Standgebühr',
+  })
+  @IfSent()
+  @Transform(trim)
+  @MaxLength(200, { message: PAYMENT_MESSAGES.noteTooLong })
+  @IsString({ message: PAYMENT_MESSAGES.noteTooLong })
+  description?: string;
+}
+
+export class RefundMadeDto {
+  @ApiProperty({ maxLength: 500, example: 'Per Überweisung am 3.12. erstattet' })
+  @Transform(trim)
+  @MaxLength(500, { message: PAYMENT_MESSAGES.noteTooLong })
+  @MinLength(1, { message: PAYMENT_MESSAGES.refundNoteRequired })
+  @IsString({ message: PAYMENT_MESSAGES.refundNoteRequired })
+  note!: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: 'Wie erstattet wurde' })
+  @IfSent()
+  @IsIn(PAYMENT_METHODS, { message: 'Ungültige Zahlungsart' })
+  method?: Method;
+}
+
+export class PaymentStatusQueryDto {
+  @ApiPropertyOptional({ description: 'Ein bestimmter Checkout; ohne: der neueste des Händlers' })
+  @IfSent()
+  @MaxLength(64, { message: PAYMENT_MESSAGES.noCardPayment })
+  @IsString({ message: PAYMENT_MESSAGES.noCardPayment })
+  checkoutId?: string;
+}
+
+export class CashPaymentResultDto {
+  @ApiProperty({ example: PAYMENT_MESSAGES.cashPaymentBooked }) message!: string;
+
+  @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
+  vendorStatus!: VendorStatus;
+
+  @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;
+}
+
+export class CardPaymentCreatedDto {
+  @ApiProperty({ example: PAYMENT_MESSAGES.cardPaymentCreated }) message!: string;
+  @ApiProperty({ format: 'uuid', description: 'Die Zahlung in Standl' }) paymentId!: string;
+  @ApiProperty({ description: 'SumUp-Checkout-ID (für payment-status)' }) checkoutId!: string;
+  @ApiProperty({ description: 'Cent', example: 14000 }) amount!: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Gehostete SumUp-Zahlungsseite (als QR-Code zeigen)',
+  })
+  checkoutUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Link in die SumUp-Händler-App (sumupmerchant://); null, solange kein SUMUP_AFFILIATE_KEY gesetzt ist',
+  })
+  deepLink!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) validUntil!: string | null;
+}
+
+export class PaymentStatusResultDto {
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  status!: PaymentStatus;
+
+  @ApiProperty() checkoutId!: string;
+  @ApiProperty({ description: 'Cent' }) amount!: number;
+
+  @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
+  vendorStatus!: VendorStatus;
+
+  @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;
+}
+
+export class PaymentRemindersResultDto {
+  @ApiProperty({ description: 'Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht)' })
+  sentCount!: number;
+
+  @ApiProperty({ example: PAYMENT_MESSAGES.remindersSent }) message!: string;
+}
+
+export class RefundResultDto {
+  @ApiProperty({ example: PAYMENT_MESSAGES.refundBooked }) message!: string;
+  @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;
+}
+
+/** One vendor's line in the payments tab. */
+export class AdminPaymentVendorDto {
+  @ApiProperty({ format: 'uuid' }) vendorId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'AK-07' }) boothNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Arkadenhof' }) areaName!: string | null;
+
+  @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
+  status!: VendorStatus;
+
+  @ApiProperty() isBlocked!: boolean;
+  @ApiProperty({ description: 'Cent' }) totalAmount!: number;
+  @ApiProperty({ description: 'Cent' }) paidAmount!: number;
+  @ApiProperty({ description: 'Cent' }) openAmount!: number;
+  @ApiProperty() depositPaid!: boolean;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: Method;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Letzter Zahlungseingang',
+  })
+  lastPaymentAt!: string | null;
+
+  @ApiProperty({ description: 'Zur Rückerstattung vorgemerkt, Cent' }) refundDueAmount!: number;
+}
+
+/** Money flagged for refund (refund_due) and, once done, how it was refunded. */
+export class AdminRefundDto {
+  @ApiProperty({ description: 'Die refund_due-Buchung (für …/refunded)' }) entryId!: string;
+  @ApiProperty({ format: 'uuid' }) vendorId!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'null: Händler gelöscht' })
+  vendorName!: string | null;
+
+  @ApiProperty({ description: 'Zu erstatten, Cent (positiv)' }) amount!: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'SumUp-Checkout und Transaktion' })
+  reference!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Warum erstattet wird' })
+  note!: string | null;
+
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) refundedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) refundNote!: string | null;
+}
+
+export class AdminPaymentsDto {
+  @ApiProperty({ type: [AdminPaymentVendorDto] }) vendors!: AdminPaymentVendorDto[];
+
+  @ApiProperty({ type: [AdminRefundDto], description: 'Offene zuerst, dann die neuesten' })
+  refunds!: AdminRefundDto[];
+}

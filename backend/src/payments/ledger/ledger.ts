@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/sql';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
+import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import type { TransactionScope } from '../../shared/events/domain-transaction.js';
+import { LedgerEntryBookedEvent } from '../domain/ledger-entry-booked.event.js';
+import { LedgerEntry, type NewLedgerEntry } from '../domain/ledger-entry.entity.js';
+import { accountOf, type AccountFacts, crossedIntoPaidInFull } from '../domain/vendor-account.js';
+import { VendorPaidInFullEvent } from '../domain/vendor-paid-in-full.event.js';
+import type { LedgerLine, VendorAccount } from '../queries/get-vendor-account.query.js';
+
+/** What a booking adds, decided under the vendor's ledger lock from the account as it is then. */
+export type EntriesFor = (
+  account: AccountFacts,
+  lines: readonly LedgerLine[],
+) => Omit<NewLedgerEntry, 'vendorId' | 'createdAt'>[];
+
+export interface Booked {
+  entries: LedgerEntry[];
+  account: VendorAccount;
+}
+
+/**
+ * The payments ledger (DECISIONS 27): the one place money is booked and read. Bookings for one
+ * vendor run one after the other (an advisory lock per vendor, held until the transaction ends),
+ * so two payments at once both count and the paid-in-full event is recorded once per crossing.
+ * Lock order: a command that also locks the vendor row (the organiser's edit) locks it first.
+ */
+@Injectable()
+export class Ledger {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** Appends what `entriesFor` decides, with a LedgerEntryBookedEvent each, in `scope`'s transaction. */
+  async book(
+    { em, record }: TransactionScope,
+    vendorId: string,
+    createdAt: Date,
+    entriesFor: EntriesFor,
+  ): Promise<Booked> {
+    await lockForTransaction(em, `ledger:${vendorId}`);
+    const lines: LedgerLine[] = await this.entriesOf(em, [vendorId]);
+    const total = await this.totalOf(vendorId);
+    let before = accountOf(lines, total);
+    const entries = entriesFor(before, lines).map((input) =>
+      LedgerEntry.book({ ...input, vendorId, createdAt }),
+    );
+    for (const entry of entries) {
+      em.persist(entry);
+      await em.flush();
+      lines.push(lineOf(entry));
+      const after = accountOf(lines, total);
+      record(
+        new LedgerEntryBookedEvent(vendorId, {
+          entryId: entry.id,
+          kind: entry.kind,
+          amount: entry.amount,
+          method: entry.method,
+          reference: entry.reference,
+          note: entry.note,
+          totalAmount: total,
+          paidAmount: after.paidAmount,
+          openAmount: after.openAmount,
+        }),
+      );
+      if (crossedIntoPaidInFull(before, after)) {
+        record(
+          new VendorPaidInFullEvent(vendorId, { totalAmount: total, paidAmount: after.paidAmount }),
+        );
+      }
+      before = after;
+    }
+    return { entries, account: toAccount(vendorId, lines, total) };
+  }
+
+  /** One vendor's account (the stall fee from the booths context). */
+  async account(em: EntityManager, vendorId: string): Promise<VendorAccount> {
+    const [lines, total] = await Promise.all([
+      this.entriesOf(em, [vendorId]),
+      this.totalOf(vendorId),
+    ]);
+    return toAccount(vendorId, lines, total);
+  }
+
+  /** Many vendors' accounts with one query for the entries and one for the stalls. */
+  async accounts(
+    em: EntityManager,
+    vendorIds: readonly string[],
+  ): Promise<Map<string, VendorAccount>> {
+    const ids = [...new Set(vendorIds)];
+    if (ids.length === 0) return new Map();
+    if (ids.length === 1) return new Map([[ids[0]!, await this.account(em, ids[0]!)]]);
+    const [lines, booths] = await Promise.all([
+      this.entriesOf(em, ids),
+      this.queryBus.execute(new ListVendorBoothsQuery()),
+    ]);
+    const byVendor = new Map<string, LedgerLine[]>(ids.map((id) => [id, []]));
+    for (const line of lines) byVendor.get(line.vendorId)?.push(line);
+    return new Map(
+      ids.map((id) => [id, toAccount(id, byVendor.get(id)!, booths.get(id)?.area.price ?? 0)]),
+    );
+  }
+
+  /** The stall fee: what the vendor pays for the stall they hold, have reserved or occupy. */
+  async totalOf(vendorId: string): Promise<number> {
+    const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+    return booth?.area.price ?? 0;
+  }
+
+  private async entriesOf(
+    em: EntityManager,
+    vendorIds: string[],
+  ): Promise<(LedgerLine & { vendorId: string })[]> {
+    const entries = await em.find(
+      LedgerEntry,
+      { vendorId: vendorIds.length === 1 ? vendorIds[0] : { $in: vendorIds } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return entries.map((entry) => ({ ...lineOf(entry), vendorId: entry.vendorId }));
+  }
+}
+
+function lineOf(entry: LedgerEntry): LedgerLine {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    method: entry.method,
+    reference: entry.reference,
+    note: entry.note,
+    actor: entry.actor,
+    createdAt: entry.createdAt,
+    settlesId: entry.settlesId,
+  };
+}
+
+function toAccount(vendorId: string, lines: LedgerLine[], total: number): VendorAccount {
+  const { paidInFull: _, ...facts } = accountOf(lines, total);
+  return {
+    vendorId,
+    ...facts,
+    lines: lines.map((line) => lineOf(line as LedgerEntry)),
+  };
+}

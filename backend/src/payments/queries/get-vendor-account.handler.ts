@@ -1,0 +1,19 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/sql';
+import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { Ledger } from '../ledger/ledger.js';
+import { GetVendorAccountQuery, type VendorAccount } from './get-vendor-account.query.js';
+
+@QueryHandler(GetVendorAccountQuery)
+export class GetVendorAccountHandler implements IQueryHandler<GetVendorAccountQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async execute({ vendorId }: GetVendorAccountQuery): Promise<VendorAccount | null> {
+    if (!(await this.queryBus.execute(new GetVendorQuery(vendorId)))) return null;
+    return this.ledger.account(this.em, vendorId);
+  }
+}

@@ -1,0 +1,51 @@
+/** The kinds of money movement in a vendor's ledger (DECISIONS 27). */
+export const LEDGER_KINDS = [
+  'deposit_card',
+  'card_payment',
+  'cash_payment',
+  'correction',
+  'refund_due',
+  'refund_made',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** German names of the ledger's entry kinds (payments tab, vendor dashboard 'Zahlung'). */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  deposit_card: 'Anzahlung (Karte)',
+  card_payment: 'Kartenzahlung',
+  cash_payment: 'Barzahlung',
+  correction: 'Korrektur',
+  refund_due: 'Rückerstattung offen',
+  refund_made: 'Rückerstattung',
+};
+
+/** The largest amount one payment or correction may book: 100.000,00 € in cents. */
+export const MAX_PAYMENT_CENTS = 10_000_000;
+
+/** Texts of the organiser's payments (spec 001 sections 5 and 8, docs/decisions.md). */
+export const PAYMENT_MESSAGES = {
+  /** Spec 001 section 5: the toast's title is 'Ungültiger Betrag'. */
+  invalidAmountTitle: 'Ungültiger Betrag',
+  invalidAmount: 'Bitte geben Sie einen gültigen Betrag ein',
+  cashPaymentBooked: 'Barzahlung verbucht',
+  cardPaymentCreated: 'SumUp-Zahlung erstellt',
+  remindersSent: 'Zahlungserinnerungen versendet',
+  refundBooked: 'Rückerstattung verbucht',
+  nothingOpen: 'Für diesen Händler ist kein Betrag offen.',
+  blockedVendor: 'Für gesperrte Händler können keine Zahlungen verbucht werden.',
+  noteTooLong: 'Die Notiz darf höchstens 500 Zeichen lang sein',
+  refundNoteRequired: 'Bitte geben Sie an, wie erstattet wurde',
+  refundNotFound: 'Rückerstattung nicht gefunden',
+  alreadyRefunded: 'Diese Rückerstattung ist bereits verbucht.',
+  noCardPayment: 'Für diesen Händler gibt es keine SumUp-Zahlung.',
+  checkoutFailed: 'SumUp-Zahlung konnte nicht gestartet werden.',
+  statusUnavailable: 'Der Zahlungsstatus konnte bei SumUp nicht abgefragt werden.',
+  /** The reasons the app writes itself. */
+  correctionNote: 'Bezahlter Betrag vom Veranstalter geändert',
+  markedPaidNote: 'Status „Bezahlt“ vom Veranstalter gesetzt',
+  migratedNote: 'Übernommen aus dem bisherigen Stand',
+  migratedDepositNote: 'Anzahlung, übernommen aus dem bisherigen Stand',
+  refundBoothTaken: 'Standplatz inzwischen vergeben: bitte erstatten',
+  refundNoVendor: 'Händler abgelehnt oder gelöscht: bitte erstatten',
+  refundSecondDeposit: 'Anzahlung war bereits bezahlt: bitte erstatten',
+} as const;
