@@ -9,6 +9,7 @@ import { BoothsModule } from './booths/booths.module.js';
 import { CommunicationModule } from './communication/communication.module.js';
 import { LiftModule } from './lift/lift.module.js';
 import { MarketModule } from './market/market.module.js';
+import { InvoicesModule } from './payments/invoices/invoices.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
 import { StartupSeeder } from './startup-seeder.js';
@@ -45,6 +46,7 @@ export class AppModule {
         RegistrationModule,
         CommunicationModule,
         PaymentsModule,
+        InvoicesModule,
       ],
       controllers: [HealthController],
       providers: [

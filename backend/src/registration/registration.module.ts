@@ -27,6 +27,7 @@ import { ListVendorsHandler } from './queries/list-vendors.handler.js';
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
 import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.handler.js';
 import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler.js';
+import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Vendor])],
@@ -52,6 +53,7 @@ import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler
     ListVendorsHandler,
     ListVendorContactsHandler,
     GetVendorMailDataHandler,
+    GetVendorBillingHandler,
     FindVendorIdsByEmailHandler,
     VendorMaySignInHandler,
   ],

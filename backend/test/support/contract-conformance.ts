@@ -14,6 +14,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 interface ObservedResponse {
   status: number;
   text?: string;
+  /** A binary answer (a PDF read as a Buffer) has a body but no text. */
+  body?: unknown;
   headers: Record<string, string | undefined>;
 }
 
@@ -53,13 +55,17 @@ export class ContractConformance {
     const operation = this.operationFor(method, url);
     if (!operation) return; // not an API operation: static files, Swagger, the simulator
     const text = response.text ?? '';
+    const bytes =
+      response.text === undefined && Buffer.isBuffer(response.body)
+        ? response.body.length
+        : Buffer.byteLength(text);
     const failures = checkAnswer(
       operation,
       {
         status: response.status,
         contentType: response.headers['content-type'] ?? null,
         text,
-        bytes: Buffer.byteLength(text),
+        bytes,
         ms: 0,
       },
       this.validator,

@@ -20,6 +20,8 @@ export const MAIL_PLACEHOLDERS = {
   dashboardUrl: 'Link zum Händler-Bereich',
   paymentUrl: 'Link zur Anzahlung (oder zur Standplatzwahl)',
   marketName: 'Name des Markts',
+  invoiceNumber: 'Rechnungsnummer (Rechnung und Stornorechnung)',
+  cancelledInvoiceNumber: 'Nummer der stornierten Rechnung (Stornorechnung)',
 } as const;
 
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;

@@ -47,6 +47,8 @@ export const MAIL_PURPOSE_LABELS = {
   'access-code-reminder': 'Zugangscode erneut gesendet',
   invitation: 'Einladung',
   'payment-reminder': 'Zahlungserinnerung',
+  invoice: 'Rechnung',
+  'invoice-cancellation': 'Stornorechnung',
   'admin-new-registration': 'Hinweis: neue Anmeldung',
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
 } as const;

@@ -103,6 +103,22 @@ export const AUTOMATIC_TEMPLATES: Record<AutomaticPurpose, TemplateText> = {
 <p>Damit melden Sie sich im Händler-Bereich an: <a href="{dashboardUrl}">{dashboardUrl}</a></p>
 <p>Falls Sie den Code nicht angefordert haben, können Sie diese E-Mail ignorieren.</p>`,
   },
+  invoice: {
+    name: 'Rechnung',
+    category: 'payment',
+    subject: 'Ihre Rechnung {invoiceNumber}: {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>vielen Dank für Ihre Teilnahme am {marketName}. Im Anhang erhalten Sie Ihre Rechnung <strong>{invoiceNumber}</strong> für den Standplatz {boothNumber} ({areaName}) als PDF.</p>
+<p>Die Rechnung enthält auch die elektronische Rechnung (Factur-X); Sie können sie jederzeit im Händler-Bereich unter „Rechnung“ erneut herunterladen: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
+  'invoice-cancellation': {
+    name: 'Stornorechnung',
+    category: 'payment',
+    subject: 'Stornorechnung {invoiceNumber} zu Rechnung {cancelledInvoiceNumber}',
+    content: `<p>Guten Tag {name},</p>
+<p>die Rechnung {cancelledInvoiceNumber} wurde mit der beiliegenden Stornorechnung <strong>{invoiceNumber}</strong> aufgehoben. Bereits geleistete Zahlungen bleiben Ihnen gutgeschrieben; eine berichtigte Rechnung erhalten Sie gesondert.</p>
+<p>Ihr Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
   'payment-reminder': {
     name: 'Zahlungserinnerung',
     category: 'payment',

@@ -64,7 +64,8 @@ export class Invoice {
     | 'cancelledAt'
     | 'cancelledByNumber'
     | 'periodStart'
-    | 'periodEnd';
+    | 'periodEnd'
+    | 'state';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { InvoiceIssuedEvent } from '../../payments/invoices/domain/invoice.events.js';
+import { GetInvoiceDocumentQuery } from '../../payments/invoices/queries/invoice.queries.js';
+import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { AppConfig } from '../../shared/config/app-config.js';
+import type { TransactionScope } from '../../shared/events/domain-transaction.js';
+import {
+  type EventReactor,
+  ReactsTo,
+  type StoredEvent,
+} from '../../shared/events/event-reactor.js';
+import { MailOutbox } from '../outbox/mail-outbox.js';
+import { MailTemplates, renderMail } from '../templates/mail-templates.js';
+import { vendorMailValues } from '../templates/vendor-mail-values.js';
+
+/**
+ * The invoice mail (DECISIONS 25): the stored PDF attached, purpose 'invoice' (its 'Rechnung'
+ * badge) or 'invoice-cancellation' for a Storno, queued once per event. A blocked vendor still
+ * gets the invoice (it is owed whatever the block); a deleted vendor gets none.
+ */
+@Injectable()
+@ReactsTo('communication.invoice-mails', [InvoiceIssuedEvent.TYPE])
+export class InvoiceMailsReactor implements EventReactor {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly templates: MailTemplates,
+    private readonly queryBus: QueryBus,
+    private readonly config: AppConfig,
+  ) {}
+
+  async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
+    const { number, kind, cancelsNumber } = event.payload as InvoiceIssuedEvent['payload'];
+    const vendors = await this.queryBus.execute(new GetVendorMailDataQuery([event.aggregateId]));
+    const vendor = vendors.get(event.aggregateId);
+    if (!vendor) return;
+    const document = await this.queryBus.execute(new GetInvoiceDocumentQuery(number));
+    if (!document) return;
+    const purpose = kind === 'cancellation' ? 'invoice-cancellation' : 'invoice';
+    const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
+    const template = await this.templates.forPurpose(em, purpose);
+    const rendered = renderMail(
+      template,
+      {
+        ...vendorMailValues(vendor, settings, this.config.publicUrl),
+        boothNumber: document.boothNumber,
+        invoiceNumber: number,
+        ...(cancelsNumber ? { cancelledInvoiceNumber: cancelsNumber } : {}),
+      },
+      settings,
+    );
+    await this.outbox.queue(em, {
+      to: vendor.email,
+      toName: vendor.name,
+      ...rendered,
+      category: template.category,
+      automatic: true,
+      purpose,
+      templateId: template.id,
+      vendorId: vendor.id,
+      cause: event.type,
+      dedupeKey: `${purpose}:${event.id}`,
+      attachments: [
+        {
+          filename: `${kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung'}-${number}.pdf`,
+          contentType: 'application/pdf',
+          content: document.pdf.toString('base64'),
+        },
+      ],
+    });
+  }
+}

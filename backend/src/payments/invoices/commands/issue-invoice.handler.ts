@@ -1,0 +1,163 @@
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/sql';
+import { INVOICE_MESSAGES } from '@standl/contracts';
+import { GetVendorBoothQuery } from '../../../booths/queries/get-vendor-booth.query.js';
+import {
+  GetMarketSettingsQuery,
+  type MarketSettings,
+} from '../../../market/queries/get-market-settings.query.js';
+import { GetVendorBillingQuery } from '../../../registration/queries/get-vendor-billing.query.js';
+import { Clock, viennaDate } from '../../../shared/clock/clock.js';
+import { lockForTransaction } from '../../../shared/database/advisory-lock.js';
+import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { DomainTransaction } from '../../../shared/events/domain-transaction.js';
+import { GetVendorAccountQuery } from '../../queries/get-vendor-account.query.js';
+import { countryCode } from '../domain/country-code.js';
+import { amountsFromGross } from '../domain/invoice-amounts.js';
+import { InvoiceSettings } from '../domain/invoice-settings.entity.js';
+import type { InvoiceIssuer } from '../domain/invoice.entity.js';
+import { Invoice } from '../domain/invoice.entity.js';
+import { InvoiceIssuedEvent } from '../domain/invoice.events.js';
+import { serviceLine } from '../domain/service-line.js';
+import { IssueInvoiceCommand, type IssuedInvoice } from './issue-invoice.command.js';
+import { InvoiceWriter } from './invoice-writer.js';
+
+/** Serialises every issue and cancellation for one vendor (two clicks, reaction and download). */
+export function lockVendorInvoices(em: EntityManager, vendorId: string): Promise<void> {
+  return lockForTransaction(em, `invoice:vendor:${vendorId}`);
+}
+
+/** The valid invoice of a vendor for a season, if any. */
+export function validInvoice(
+  em: EntityManager,
+  vendorId: string,
+  marketYear: number,
+): Promise<Invoice | null> {
+  return em.findOne(Invoice, { vendorId, marketYear, kind: 'invoice', cancelledAt: null });
+}
+
+/** The issuer as printed, from the invoice settings and the market's contact and bank. */
+export function issuerOf(settings: InvoiceSettings, market: MarketSettings): InvoiceIssuer {
+  return {
+    legalName: settings.legalName,
+    street: settings.street,
+    postalCode: settings.postalCode,
+    city: settings.city,
+    country: settings.country,
+    countryCode: countryCode(settings.country) ?? 'AT',
+    uid: settings.uid,
+    taxNumber: settings.taxNumber,
+    companyRegister: settings.companyRegister,
+    email: settings.email ?? market.organizerEmail,
+    phone: settings.phone ?? market.organizerPhone,
+    footer: settings.footer,
+    bank: market.bankIban
+      ? {
+          accountHolder: market.bankAccountHolder ?? settings.legalName,
+          iban: market.bankIban,
+          bic: market.bankBic,
+          bankName: market.bankName,
+        }
+      : null,
+  };
+}
+
+@CommandHandler(IssueInvoiceCommand)
+export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly queryBus: QueryBus,
+    private readonly writer: InvoiceWriter,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId, trigger, actor, ifMissing }: IssueInvoiceCommand): Promise<IssuedInvoice> {
+    return this.transaction.run(async ({ em, record }) => {
+      await lockVendorInvoices(em, vendorId);
+      const market = await this.queryBus.execute(new GetMarketSettingsQuery());
+      const existing = await validInvoice(em, vendorId, market.currentYear);
+      if (existing) {
+        if (ifMissing) return { id: existing.id, number: existing.number, created: false };
+        throw new ConflictError(INVOICE_MESSAGES.alreadyIssued(existing.number));
+      }
+      const vendor = await this.queryBus.execute(new GetVendorBillingQuery(vendorId));
+      if (!vendor) throw new NotFoundError(INVOICE_MESSAGES.vendorNotFound);
+      const settings = await em.findOne(InvoiceSettings, { id: InvoiceSettings.SINGLETON_ID });
+      if (!settings || settings.validationError()) {
+        throw new ConflictError(INVOICE_MESSAGES.settingsMissing);
+      }
+      const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+      // A stall only held while the deposit is being paid is not yet the vendor's.
+      if (!booth || booth.holdExpiresAt) throw new ConflictError(INVOICE_MESSAGES.noBooth);
+      const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
+      if (!account || account.paidAmount <= 0) {
+        throw new ConflictError(INVOICE_MESSAGES.nothingPaid);
+      }
+      if (account.totalAmount <= 0) throw new ConflictError(INVOICE_MESSAGES.noBooth);
+      if (!vendor.address) {
+        throw new ConflictError(
+          trigger === 'vendor'
+            ? INVOICE_MESSAGES.billingAddressMissing
+            : INVOICE_MESSAGES.vendorBillingAddressMissing,
+        );
+      }
+
+      const now = this.clock.now();
+      const gross = account.totalAmount;
+      const amounts = amountsFromGross(gross, settings.vatMode, settings.vatRate);
+      const paid = Math.min(account.paidAmount, gross);
+      const depositLine = account.lines.find((line) => line.kind === 'deposit_card');
+      const deposit = account.depositPaid ? Math.min(paid, depositLine?.amount ?? 0) : 0;
+      const invoice = await this.writer.write(em, {
+        kind: 'invoice',
+        vendorId,
+        marketYear: market.currentYear,
+        issuedAt: now,
+        issueDate: viennaDate(now),
+        periodStart: market.marketStartDate,
+        periodEnd: market.marketEndDate ?? market.marketStartDate,
+        issuer: issuerOf(settings, market),
+        recipient: {
+          name: vendor.name,
+          street: vendor.address.street,
+          postalCode: vendor.address.postalCode,
+          city: vendor.address.city,
+          country: vendor.address.country,
+          countryCode: countryCode(vendor.address.country) ?? 'AT',
+          email: vendor.email,
+        },
+        serviceDescription: serviceLine(booth.number, booth.area.name, market.currentYear),
+        boothNumber: booth.number,
+        vatMode: settings.vatMode,
+        vatRate: amounts.vatRate,
+        netAmount: amounts.net,
+        vatAmount: amounts.vat,
+        grossAmount: amounts.gross,
+        depositCredited: deposit,
+        paidAmount: paid,
+        amountDue: gross - paid,
+        issuedBy: actor,
+        cancelsId: null,
+        cancelsNumber: null,
+        cancellationReason: null,
+        serviceLocation: {
+          street: market.organizerStreet,
+          postalCode: market.organizerPostalCode,
+          city: market.organizerCity,
+          countryCode: 'AT',
+        },
+      });
+      record(
+        new InvoiceIssuedEvent(vendorId, {
+          invoiceId: invoice.id,
+          number: invoice.number,
+          kind: 'invoice',
+          cancelsNumber: null,
+          grossAmount: invoice.grossAmount,
+          trigger,
+        }),
+      );
+      return { id: invoice.id, number: invoice.number, created: true };
+    }, actor);
+  }
+}

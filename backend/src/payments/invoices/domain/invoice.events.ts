@@ -1,0 +1,25 @@
+import type { InvoiceKind } from '@standl/contracts';
+import { DomainEvent } from '../../../shared/events/domain-event.js';
+
+/** An invoice or cancellation invoice was issued for a vendor (aggregate = vendor id). */
+export class InvoiceIssuedEvent extends DomainEvent<{
+  invoiceId: string;
+  number: string;
+  kind: InvoiceKind;
+  /** The cancelled invoice's number, on a cancellation invoice. */
+  cancelsNumber: string | null;
+  grossAmount: number;
+  /** Why: the vendor became paid in full, entered the billing address, asked, or the organiser. */
+  trigger: 'paid-in-full' | 'billing-address' | 'vendor' | 'organiser';
+}> {
+  static readonly TYPE = 'payments.invoice-issued.v1';
+  readonly type = InvoiceIssuedEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
+/** The organiser changed the issuer's data (names of the changed fields only). */
+export class InvoiceSettingsUpdatedEvent extends DomainEvent<{ changed: string[] }> {
+  static readonly TYPE = 'payments.invoice-settings-updated.v1';
+  readonly type = InvoiceSettingsUpdatedEvent.TYPE;
+  readonly aggregateType = 'invoice-settings';
+}

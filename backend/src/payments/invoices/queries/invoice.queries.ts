@@ -1,0 +1,73 @@
+import { Query } from '@nestjs/cqrs';
+import type { InvoiceKind, InvoiceState, VatMode } from '@standl/contracts';
+
+/** An invoice as lists show it (no documents). */
+export interface InvoiceSummary {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  state: InvoiceState;
+  vendorId: string;
+  /** The recipient as printed (the vendor may since have been deleted). */
+  recipientName: string;
+  boothNumber: string;
+  marketYear: number;
+  issueDate: string;
+  issuedAt: Date;
+  /** Cents; negative on a cancellation invoice. */
+  grossAmount: number;
+  amountDue: number;
+  cancelsNumber: string | null;
+  cancelledByNumber: string | null;
+}
+
+export interface InvoiceDocument extends InvoiceSummary {
+  recipientEmail: string | null;
+  pdf: Buffer;
+  /** EN 16931 CII. */
+  xml: string;
+}
+
+/** Every invoice and cancellation invoice, newest number first; optionally of one vendor. */
+export class ListInvoicesQuery extends Query<InvoiceSummary[]> {
+  constructor(readonly vendorId?: string) {
+    super();
+  }
+}
+
+/** One invoice with its stored PDF and XML, by number; null when unknown. */
+export class GetInvoiceDocumentQuery extends Query<InvoiceDocument | null> {
+  constructor(readonly number: string) {
+    super();
+  }
+}
+
+/** The vendor's latest invoice that is not cancelled (any season), with its documents. */
+export class GetVendorInvoiceQuery extends Query<InvoiceDocument | null> {
+  constructor(readonly vendorId: string) {
+    super();
+  }
+}
+
+/** The issuer's data as the organiser edits it: saved, or proposed from the market settings. */
+export interface InvoiceSettingsView {
+  /** False until the organiser saved them; invoices are issued only after that. */
+  configured: boolean;
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  uid: string | null;
+  taxNumber: string | null;
+  companyRegister: string | null;
+  email: string | null;
+  phone: string | null;
+  vatMode: VatMode;
+  /** Percent, e.g. 20. */
+  vatRate: number;
+  footer: string | null;
+  updatedAt: Date | null;
+}
+
+export class GetInvoiceSettingsQuery extends Query<InvoiceSettingsView> {}

@@ -1,0 +1,90 @@
+import {
+  applyDecorators,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { ApiErrors } from '../http/api-responses.js';
+import { AdminGuard, type AdminPrincipal } from './admin.guard.js';
+import { VendorMaySignInQuery } from './vendor-may-sign-in.query.js';
+import {
+  readCookie,
+  VENDOR_SESSION_COOKIE,
+  vendorSessionIssuedAt,
+  verifyVendorSession,
+} from './vendor-session.js';
+
+/** Who called a route open to the organiser and to vendors: exactly one is set. */
+export interface Caller {
+  admin: AdminPrincipal | null;
+  /** The vendor of the session cookie. */
+  vendorId: string | null;
+}
+
+type CallerRequest = Request & { user?: AdminPrincipal; vendorSession?: string };
+
+/**
+ * Documents open to the organiser and to the vendor they concern (invoices): a request with an
+ * `Authorization: Bearer` header must be a valid organiser token (as AdminGuard); otherwise the
+ * vendor-session cookie must be valid (DECISIONS 11), and a path `{id}` must be that vendor's
+ * (403 otherwise). Which documents a vendor may see beyond that is the route's rule.
+ */
+@Injectable()
+export class AdminOrVendorGuard implements CanActivate {
+  private readonly adminGuard = new AdminGuard();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<CallerRequest>();
+    if (/^Bearer\s/i.test(request.headers.authorization ?? '')) {
+      return (await this.adminGuard.canActivate(context)) as boolean;
+    }
+    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
+    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
+    if (!vendorId) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
+    if (request.params.id !== undefined && request.params.id !== vendorId) {
+      throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
+    }
+    if (
+      !(await this.queryBus.execute(
+        new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
+      ))
+    ) {
+      throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
+    }
+    request.vendorSession = vendorId;
+    return true;
+  }
+}
+
+/** A route for the organiser (Bearer token) or the vendor concerned (session cookie). */
+export const AdminOrVendor = () =>
+  applyDecorators(
+    UseGuards(AdminOrVendorGuard),
+    ApiBearerAuth(),
+    ApiCookieAuth('vendor-session'),
+    ApiErrors(401, 403),
+  );
+
+/** The caller of a route behind {@link AdminOrVendor}. */
+export const CurrentCaller = createParamDecorator(
+  (_: unknown, context: ExecutionContext): Caller => {
+    const request = context.switchToHttp().getRequest<CallerRequest>();
+    return { admin: request.user ?? null, vendorId: request.vendorSession ?? null };
+  },
+);
