@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { MAX_PAYMENT_CENTS, PAYMENT_METHODS, PAYMENT_MESSAGES } from '@standl/contracts';
 import { DomainError } from '../../shared/errors/domain-error.js';
@@ -58,7 +58,7 @@ export class LedgerEntry {
   [OptionalProps]?: 'id' | 'method' | 'reference' | 'note' | 'paymentId' | 'settlesId';
 
   /** Ascending in booking order (a bigint, as a string). */
-  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  @PrimaryKey({ type: new BigIntType('string'), autoincrement: true })
   id!: string;
 
   @Property({ type: 'uuid' })
@@ -91,7 +91,7 @@ export class LedgerEntry {
 
   /** A refund is marked as made once. */
   @Unique()
-  @Property({ type: 'bigint', nullable: true })
+  @Property({ type: new BigIntType('string'), nullable: true })
   settlesId: string | null = null;
 
   @Property({ type: 'timestamptz' })

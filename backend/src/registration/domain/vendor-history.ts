@@ -33,6 +33,28 @@ const BOOTH_RELEASE_REASONS: Record<string, string> = {
   'vendor-deleted': 'Händler gelöscht',
 };
 
+const withNote = (amount: string, note: unknown) => (note ? `${amount}: ${String(note)}` : amount);
+const signed = (cents: number) => `${cents > 0 ? '+' : '−'}${formatEuro(Math.abs(cents))}`;
+
+/** A booking of the payments ledger (the card deposit is told by 'payments.deposit-paid.v1'). */
+function describeLedgerEntry(p: Payload): HistoryEntryText | null {
+  const amount = Number(p.amount);
+  switch (p.kind) {
+    case 'cash_payment':
+      return text('Barzahlung verbucht', withNote(formatEuro(amount), p.note));
+    case 'card_payment':
+      return text('Kartenzahlung verbucht', formatEuro(amount));
+    case 'correction':
+      return text('Bezahlten Betrag korrigiert', withNote(signed(amount), p.note));
+    case 'refund_due':
+      return text('Zur Rückerstattung vorgemerkt', withNote(formatEuro(-amount), p.note));
+    case 'refund_made':
+      return text('Rückerstattung verbucht', withNote(formatEuro(-amount), p.note));
+    default:
+      return null;
+  }
+}
+
 /** German wording of each domain event for the organiser's history of a vendor. */
 const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = {
   'registration.vendor-registered.v1': (p) =>
@@ -100,6 +122,11 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
         ? `${formatEuro(Number(p.amount))}, Standplatz inzwischen vergeben: bitte erstatten`
         : formatEuro(Number(p.amount)),
     ),
+  'payments.ledger-entry-booked.v1': describeLedgerEntry,
+  'payments.vendor-paid-in-full.v1': (p) =>
+    text('Vollständig bezahlt', formatEuro(Number(p.paidAmount))),
+  'communication.payment-reminder-sent.v1': (p) =>
+    text('Zahlungserinnerung gesendet', `offen: ${formatEuro(Number(p.openAmount))}`),
   'communication.vendor-message-sent.v1': () => text('Nachricht an den Veranstalter'),
 };
 
