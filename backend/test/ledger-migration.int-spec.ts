@@ -18,17 +18,17 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
-  orm = await MikroORM.init({
-    ...(database.url
-      ? { driver: PostgreSqlDriver, clientUrl: database.url }
-      : { driver: PgliteDriver, dbName: 'memory://' }),
+  const common = {
     entities: [],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
     forceUtcTimezone: true,
     allowGlobalContext: true,
-  });
+  };
+  orm = database.url
+    ? await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: database.url })
+    : await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'memory://' });
   await orm.migrator.up({ to: BEFORE });
 });
 afterAll(async () => {
@@ -36,8 +36,9 @@ afterAll(async () => {
   await drop();
 });
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  orm.em.getConnection().execute<T[]>(query, params);
+async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []) {
+  return (await orm.em.getConnection().execute(query, params)) as unknown as T[];
+}
 
 let n = 0;
 function uuid(): string {
