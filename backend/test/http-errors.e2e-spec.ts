@@ -168,6 +168,8 @@ describe('OpenAPI', () => {
       'GET /api/admin/email-templates',
       'GET /api/admin/event-reactions',
       'GET /api/admin/invitation-lists',
+      'GET /api/admin/invoice-settings',
+      'GET /api/admin/invoices',
       'GET /api/admin/mail-batches/{batchId}',
       'GET /api/admin/mail-settings',
       'GET /api/admin/market-settings',
@@ -186,12 +188,14 @@ describe('OpenAPI', () => {
       'GET /api/booths',
       'GET /api/health',
       'GET /api/invitations/{token}',
+      'GET /api/invoices/download/{invoiceNumber}',
       'GET /api/lift-settings',
       'GET /api/market-settings',
       'GET /api/sumup/check-payment/{checkoutId}',
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
       'GET /api/vendors/session',
+      'GET /api/vendors/{id}/invoice',
       'PATCH /api/admin/booth-areas/{id}',
       'PATCH /api/admin/booths/{id}',
       'PATCH /api/admin/market-settings',
@@ -204,6 +208,7 @@ describe('OpenAPI', () => {
       'POST /api/admin/event-reactions/{id}/retry',
       'POST /api/admin/invitation-lists',
       'POST /api/admin/invitation-lists/import',
+      'POST /api/admin/invoices/{invoiceNumber}/cancel',
       'POST /api/admin/login',
       'POST /api/admin/logout',
       'POST /api/admin/outbox/{id}/discard',
@@ -222,6 +227,7 @@ describe('OpenAPI', () => {
       'POST /api/admin/vendors/{id}/assign-booth',
       'POST /api/admin/vendors/{id}/block',
       'POST /api/admin/vendors/{id}/cash-payment',
+      'POST /api/admin/vendors/{id}/invoice',
       'POST /api/admin/vendors/{id}/mark-setup',
       'POST /api/admin/vendors/{id}/messages/read',
       'POST /api/admin/vendors/{id}/payment',
@@ -237,6 +243,7 @@ describe('OpenAPI', () => {
       'POST /api/vendors/status',
       'POST /api/vendors/{id}/contact',
       'PUT /api/admin/email-templates/{id}',
+      'PUT /api/admin/invoice-settings',
       'PUT /api/admin/mail-settings',
     ]);
     for (const { op, method, path } of operations) {
@@ -244,10 +251,15 @@ describe('OpenAPI', () => {
       const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
       expect(success).toBeDefined();
       if (success![0] !== '204') {
-        expect(success![1].content).toHaveProperty(['application/json', 'schema']);
+        // Invoice documents answer the stored PDF (or the e-invoice XML), everything else JSON.
+        const mediaType =
+          /invoice(s\/download\/\{invoiceNumber\})?$/.test(path) && method === 'get'
+            ? 'application/pdf'
+            : 'application/json';
+        expect(success![1].content).toHaveProperty([mediaType, 'schema']);
       }
       const bodyless =
-        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders)$/.test(
+        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice)$/.test(
           path,
         );
       if (method === 'patch' || (method === 'post' && !bodyless)) {

@@ -1,12 +1,17 @@
 /** Invoices (DECISIONS 21, 26): kinds, the issuer's VAT modes and the German texts. */
+import type { InvoiceKind, InvoiceState, VatMode } from './generated/api-types.js';
+
+// The types themselves come from the contract (enums InvoiceKind, InvoiceState, VatMode).
 
 /** An invoice, or the cancellation invoice (Storno) that voids one. */
-export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KINDS = ['invoice', 'cancellation'] as const satisfies readonly InvoiceKind[];
 
 /** What the organiser's list shows: a valid invoice, a cancelled one, or a Storno. */
-export const INVOICE_STATES = ['issued', 'cancelled', 'cancellation'] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const INVOICE_STATES = [
+  'issued',
+  'cancelled',
+  'cancellation',
+] as const satisfies readonly InvoiceState[];
 
 export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
   issued: 'Ausgestellt',
@@ -15,8 +20,7 @@ export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
 };
 
 /** The issuer charges VAT at its rate, or is a small business (Kleinunternehmer, no VAT). */
-export const VAT_MODES = ['standard', 'small_business'] as const;
-export type VatMode = (typeof VAT_MODES)[number];
+export const VAT_MODES = ['standard', 'small_business'] as const satisfies readonly VatMode[];
 
 export const VAT_MODE_LABELS: Record<VatMode, string> = {
   standard: 'Umsatzsteuerpflichtig',

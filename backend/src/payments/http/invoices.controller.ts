@@ -20,7 +20,6 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -123,7 +122,6 @@ export class InvoiceDownloadsController {
     summary:
       'Rechnung herunterladen (PDF oder E-Rechnung XML): Veranstalter jede, Händler nur die eigene',
   })
-  @ApiProduces('application/pdf', 'application/xml')
   @ApiQuery(FORMAT_QUERY)
   @ApiOkResponse({ description: 'Das gespeicherte Dokument', content: DOCUMENT_CONTENT })
   @ApiErrors(
@@ -153,7 +151,6 @@ export class InvoiceDownloadsController {
     summary:
       'Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt',
   })
-  @ApiProduces('application/pdf', 'application/xml')
   @ApiQuery(FORMAT_QUERY)
   @ApiOkResponse({ description: 'Die gespeicherte Rechnung', content: DOCUMENT_CONTENT })
   @ApiErrors(

@@ -39,6 +39,9 @@ export function createApiClient(request: ApiRequester) {
     /** Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail) */
     boothSuggestion: (id: string) =>
       request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
+    /** Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus */
+    cancelInvoice: (invoiceNumber: string, body: T.CancelInvoiceDto) =>
+      request<T.InvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
     /** Passwort ändern; alle anderen Sitzungen werden beendet */
     changeAdminPassword: (body: T.ChangePasswordDto) =>
       request<void>('POST', `/api/admin/change-password`, body),
@@ -72,6 +75,9 @@ export function createApiClient(request: ApiRequester) {
     /** Zurückgehaltene Nachricht verwerfen */
     discardOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/discard`),
+    /** Rechnung herunterladen (PDF oder E-Rechnung XML): Veranstalter jede, Händler nur die eigene */
+    downloadInvoice: (invoiceNumber: string, query?: { format?: "pdf" | "xml" }) =>
+      request<void>('GET', withQuery(`/api/invoices/download/${encodeURIComponent(String(invoiceNumber))}`, query ?? {})),
     /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
     getAdminMarketSettings: () =>
       request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
@@ -81,6 +87,9 @@ export function createApiClient(request: ApiRequester) {
     /** Name und E-Mail einer persönlichen Einladung (Anmeldeformular) */
     getInvitation: (token: string) =>
       request<T.PublicInvitationDto>('GET', `/api/invitations/${encodeURIComponent(String(token))}`),
+    /** Rechnungsdaten des Veranstalters (Aussteller, UID, Umsatzsteuer) */
+    getInvoiceSettings: () =>
+      request<T.InvoiceSettingsDto>('GET', `/api/admin/invoice-settings`),
     /** Zeiten der Lift-Termine für Aufbau und Abbau */
     getLiftSettings: () =>
       request<T.LiftSettingsDto>('GET', `/api/lift-settings`),
@@ -96,6 +105,9 @@ export function createApiClient(request: ApiRequester) {
     /** Einladungen aus einer CSV-Datei übernehmen */
     importInvitations: (body: T.ImportInvitationsDto) =>
       request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
+    /** Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison) */
+    issueInvoice: (id: string) =>
+      request<T.InvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
     /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
     listAdminBooths: () =>
       request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
@@ -117,6 +129,9 @@ export function createApiClient(request: ApiRequester) {
     /** Einladungen eines Marktjahres */
     listInvitations: (query: { marketYear: number }) =>
       request<T.InvitationDto[]>('GET', withQuery(`/api/admin/invitation-lists`, query ?? {})),
+    /** Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst */
+    listInvoices: (query?: { vendorId?: string }) =>
+      request<T.InvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
     /** Postausgang: alle Nachrichten, neueste zuerst */
     listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
       request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
@@ -189,6 +204,9 @@ export function createApiClient(request: ApiRequester) {
     /** Fehlgeschlagene Reaktion erneut ausführen */
     retryReaction: (id: number) =>
       request<T.EventReactionDto>('POST', `/api/admin/event-reactions/${encodeURIComponent(String(id))}/retry`),
+    /** Rechnungsdaten speichern (alle Felder) */
+    saveInvoiceSettings: (body: T.SaveInvoiceSettingsDto) =>
+      request<T.InvoiceSettingsDto>('PUT', `/api/admin/invoice-settings`, body),
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
@@ -246,6 +264,9 @@ export function createApiClient(request: ApiRequester) {
     /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events) */
     vendorHistory: (id: string) =>
       request<T.VendorHistoryEntryDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/history`),
+    /** Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt */
+    vendorInvoice: (id: string, query?: { format?: "pdf" | "xml" }) =>
+      request<void>('GET', withQuery(`/api/vendors/${encodeURIComponent(String(id))}/invoice`, query ?? {})),
     /** Das Zahlungskonto eines Händlers mit allen Buchungen */
     vendorPayments: (id: string) =>
       request<T.AdminVendorAccountDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/payments`),

@@ -331,6 +331,11 @@ export interface BoothSuggestionDto {
   suggestion: PreviousBoothDto | null;
 }
 
+export interface CancelInvoiceDto {
+  /** Grund (wird gedruckt) */
+  reason?: string | null;
+}
+
 export interface CardPaymentCreatedDto {
   /** Cent */
   amount: number;
@@ -418,7 +423,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "admin-new-registration" | "admin-vendor-message" | null;
   subject: string;
   updatedAt: string;
 }
@@ -475,6 +480,56 @@ export interface InvitationDto {
   updatedAt: string;
   vendorId: string | null;
 }
+
+export interface InvoiceDto {
+  /** Offener Betrag in Cent (0 = bezahlt) */
+  amountDue: number;
+  boothNumber: string;
+  /** Storniert durch diese Nummer */
+  cancelledByNumber: string | null;
+  /** Stornorechnung: stornierte Nummer */
+  cancelsNumber: string | null;
+  /** Brutto in Cent; negativ bei einer Stornorechnung */
+  grossAmount: number;
+  id: string;
+  /** Rechnungsdatum (Wien) */
+  issueDate: string;
+  issuedAt: string;
+  kind: InvoiceKind;
+  marketYear: number;
+  number: string;
+  /** Empfänger wie gedruckt */
+  recipientName: string;
+  /** issued = gültig, cancelled = storniert, cancellation = Stornorechnung */
+  state: InvoiceState;
+  /** Auch nach dem Löschen des Händlers erhalten */
+  vendorId: string;
+}
+
+export type InvoiceKind = "invoice" | "cancellation";
+
+export interface InvoiceSettingsDto {
+  city: string;
+  companyRegister: string | null;
+  /** false: Vorschlag aus den Markteinstellungen, noch nicht gespeichert */
+  configured: boolean;
+  country: string;
+  email: string | null;
+  footer: string | null;
+  legalName: string;
+  phone: string | null;
+  postalCode: string;
+  street: string;
+  taxNumber: string | null;
+  uid: string | null;
+  updatedAt: string | null;
+  vatMode: VatMode;
+  /** Prozent */
+  vatRate: number;
+}
+
+/** issued = gültig, cancelled = storniert, cancellation = Stornorechnung */
+export type InvoiceState = "issued" | "cancelled" | "cancellation";
 
 export type LedgerEntryKind = "deposit_card" | "card_payment" | "cash_payment" | "correction" | "refund_due" | "refund_made";
 
@@ -593,7 +648,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "admin-new-registration" | "admin-vendor-message" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -619,7 +674,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "admin-new-registration" | "admin-vendor-message" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -757,6 +812,27 @@ export interface SaveEmailTemplateDto {
   content: string;
   name: string;
   subject: string;
+}
+
+export interface SaveInvoiceSettingsDto {
+  city: string;
+  /** Firmenbuch oder ZVR-Zahl (wird in der Fußzeile gedruckt) */
+  companyRegister?: string | null;
+  country?: string;
+  /** Ohne: die des Veranstalters */
+  email?: string | null;
+  /** Fußzeile der Rechnung, z. B. Zahlungsbedingungen */
+  footer?: string | null;
+  legalName: string;
+  phone?: string | null;
+  postalCode: string;
+  street: string;
+  taxNumber?: string | null;
+  /** UID-Nummer: ATU und 8 Ziffern (Pflicht, wenn Umsatzsteuer ausgewiesen wird) */
+  uid?: string | null;
+  vatMode: VatMode;
+  /** Prozent */
+  vatRate?: number;
 }
 
 export interface SelectBoothDto {
@@ -924,6 +1000,8 @@ export interface UpdateMarketSettingsDto {
   teardownEndDate?: string | null;
   teardownStartDate?: string | null;
 }
+
+export type VatMode = "standard" | "small_business";
 
 export interface VendorAccountDto {
   /** Betrag der (letzten) Anzahlung, 0 ohne */
