@@ -187,7 +187,7 @@ export function invoiceDocument(invoice: InvoicePrint): TDocumentDefinitions {
     }
     if (otherPayments) totals.push(['abzüglich erhaltene Zahlungen', money(-otherPayments)]);
     totals.push([
-      { text: invoice.amountDue > 0 ? 'Offener Betrag' : 'Offener Betrag', bold: true },
+      { text: 'Offener Betrag', bold: true },
       { text: money(invoice.amountDue), bold: true },
     ]);
   }
@@ -208,7 +208,7 @@ export function invoiceDocument(invoice: InvoicePrint): TDocumentDefinitions {
     }
   } else if (invoice.amountDue <= 0) {
     notes.push({
-      text: 'Bezahlt – der Rechnungsbetrag ist vollständig beglichen. Vielen Dank!',
+      text: 'Bezahlt – der Rechnungsbetrag ist vollständig beglichen.',
       bold: true,
       color: ACCENT,
     });
@@ -304,7 +304,7 @@ export function invoiceDocument(invoice: InvoicePrint): TDocumentDefinitions {
         columns: [
           { width: '*', text: '' },
           {
-            width: 200,
+            width: 230,
             stack: [
               { text: issuer.legalName, style: 'issuerName' },
               ...issuerLines.map((line) => ({ text: line, color: GREY })),

@@ -5,67 +5,9 @@ import {
   pdfAttachments,
   pdfText,
 } from '../../../../test/support/invoice-documents.js';
-import { embedFacturX, type EInvoicePrint, renderCii } from '../e-invoice/e-invoice.js';
+import { embedFacturX, renderCii } from '../e-invoice/e-invoice.js';
+import { sampleInvoice } from './sample-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-
-export function sampleInvoice(overrides: Partial<EInvoicePrint> = {}): EInvoicePrint {
-  return {
-    number: '2026-0007',
-    kind: 'invoice',
-    issuedAt: new Date('2026-12-06T10:15:00Z'),
-    issueDate: '2026-12-06',
-    periodStart: '2026-12-05',
-    periodEnd: '2026-12-08',
-    issuer: {
-      legalName: 'Burgverein Hochosterwitz',
-      street: 'Hochosterwitz 1',
-      postalCode: '9314',
-      city: 'Launsdorf',
-      country: 'Österreich',
-      countryCode: 'AT',
-      uid: 'ATU12345678',
-      taxNumber: null,
-      companyRegister: 'ZVR 123456789',
-      email: 'office@burg.example',
-      phone: '+43 4213 2020',
-      footer: 'Zahlbar ohne Abzug. Es gelten die Teilnahmebedingungen des Adventmarkts.',
-      bank: {
-        accountHolder: 'Burgverein Hochosterwitz',
-        iban: 'AT611904300234573201',
-        bic: 'BKAUATWW',
-        bankName: 'Kärntner Sparkasse',
-      },
-    },
-    recipient: {
-      name: 'Anna Musterfrau',
-      street: 'Hauptplatz 3',
-      postalCode: '9300',
-      city: 'St. Veit an der Glan',
-      country: 'Österreich',
-      countryCode: 'AT',
-      email: 'anna@example.at',
-    },
-    serviceDescription: 'Standplatz AK-01 (Arkadenhof), Adventmarkt 2026',
-    boothNumber: 'AK-01',
-    vatMode: 'standard',
-    vatRate: 2000,
-    netAmount: 12500,
-    vatAmount: 2500,
-    grossAmount: 15000,
-    depositCredited: 1000,
-    paidAmount: 15000,
-    amountDue: 0,
-    cancelsNumber: null,
-    cancellationReason: null,
-    serviceLocation: {
-      street: 'Hochosterwitz 1',
-      postalCode: '9314',
-      city: 'Launsdorf',
-      countryCode: 'AT',
-    },
-    ...overrides,
-  };
-}
 
 describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
   it('prints every field an Austrian invoice needs', async () => {
