@@ -185,6 +185,19 @@ describe('mail delivery over SMTP', () => {
       .send({ payment: null })
       .expect(400);
     expect(refused.body.message).toBe('Bitte Ja oder Nein angeben');
+    // Saves at once that name the categories in different orders (they deadlocked on PostgreSQL).
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t
+          .http()
+          .put('/api/admin/mail-settings')
+          .set(auth)
+          .send(
+            i % 2 ? { general: false, registration: true } : { registration: true, general: false },
+          ),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(Array(12).fill(200));
 
     await queue(
       t,

@@ -7,6 +7,7 @@ import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { MailHold, MailMessage } from '../domain/mail-message.entity.js';
 import { MailHoldsChangedEvent, OutboxMessageChangedEvent } from '../domain/outbox.events.js';
 import { ChangeOutboxMessageCommand, SetMailHoldsCommand } from './outbox.commands.js';
+import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 
 @CommandHandler(ChangeOutboxMessageCommand)
 export class ChangeOutboxMessageHandler implements ICommandHandler<ChangeOutboxMessageCommand> {
@@ -40,6 +41,8 @@ export class SetMailHoldsHandler implements ICommandHandler<SetMailHoldsCommand>
 
   execute({ holds, actor }: SetMailHoldsCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
+      // Two saves naming the categories in different orders deadlocked on the upserted rows.
+      await lockForTransaction(em, 'mail-holds');
       const changed: Record<string, boolean> = {};
       for (const [category, held] of Object.entries(holds)) {
         if (held === undefined) continue;
