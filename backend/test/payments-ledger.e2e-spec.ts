@@ -277,7 +277,10 @@ describe('card payments by the organiser (SumUp, DECISIONS 28)', () => {
       .type('form')
       .send({ outcome: 'pay' })
       .expect(303);
-    await until(async () => (await entries(vendorId)).length === 1);
+    await until(
+      async () =>
+        (await entries(vendorId)).length === 1 && simulator.webhookDeliveries.length === 1,
+    );
 
     expect((await entries(vendorId))[0]).toMatchObject({ kind: 'card_payment', amount: 2550 });
     expect(simulator.webhookDeliveries[0]).toMatchObject({ status: 204 });
@@ -473,6 +476,30 @@ describe('refunds', () => {
       ['refund_due', -1000],
       ['refund_made', -1000],
     ]);
+  });
+
+  it('flags a card payment that arrives after the organiser deleted the vendor', async () => {
+    const { vendorId } = await confirmedVendor();
+    const { body: created } = await card(vendorId).expect(201);
+    await t.http().delete(`/api/admin/vendors/${vendorId}`).set(auth).expect(200);
+    simulator.settle(created.checkoutId, 'pay');
+
+    await webhook(created.checkoutId).expect(204);
+
+    expect((await entries(vendorId)).map((line) => [line.kind, line.amount, line.note])).toEqual([
+      ['card_payment', 15000, null],
+      ['refund_due', -15000, 'Händler abgelehnt oder gelöscht: bitte erstatten'],
+    ]);
+    const { body } = await t.http().get('/api/admin/payments').set(auth).expect(200);
+    expect(body.refunds).toEqual([
+      expect.objectContaining({ vendorId, vendorName: null, amount: 15000, refundedAt: null }),
+    ]);
+    await t
+      .http()
+      .post(`/api/admin/refunds/${body.refunds[0].entryId}/refunded`)
+      .set(auth)
+      .send({ note: 'In SumUp erstattet', method: 'sumup' })
+      .expect(200);
   });
 
   it('answers 404 for an unknown refund or another entry, 400 without a note', async () => {

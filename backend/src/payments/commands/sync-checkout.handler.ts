@@ -82,6 +82,15 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
           }
         } else {
           entries = [{ kind: 'card_payment', ...money }];
+          // Paid after the organiser deleted the vendor: the money has to go back.
+          if (!(await this.queryBus.execute(new GetVendorQuery(payment.vendorId)))) {
+            entries.push({
+              ...money,
+              kind: 'refund_due',
+              amount: -money.amount,
+              note: PAYMENT_MESSAGES.refundNoVendor,
+            });
+          }
         }
         await em.flush();
         await this.ledger.book(scope, payment.vendorId, now, () => entries);
