@@ -274,7 +274,8 @@ describe('automatic mails', () => {
       .post('/api/admin/email-templates/defaults')
       .set(auth)
       .expect(201);
-    expect(created.created).toBe(10);
+    // One per automatic mail (invoice and Storno included) and the invitation.
+    expect(created.created).toBe(12);
     const again = await t.http().post('/api/admin/email-templates/defaults').set(auth).expect(201);
     expect(again.body).toEqual({
       created: 0,

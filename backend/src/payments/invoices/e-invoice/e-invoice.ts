@@ -194,6 +194,9 @@ export function eInvoiceData(invoice: EInvoicePrint): EInvoiceData {
           ...(sellerTaxScheme ? { 'cac:PartyTaxScheme': [sellerTaxScheme] as [never] } : {}),
           'cac:PartyLegalEntity': {
             'cbc:RegistrationName': issuer.legalName,
+            // BT-30 without a UID: the tax office's number identifies the seller (BR-CO-26; the
+            // library does not map BT-29 for the seller).
+            ...(!issuer.uid && issuer.taxNumber ? { 'cbc:CompanyID': issuer.taxNumber } : {}),
             ...(issuer.companyRegister ? { 'cbc:CompanyLegalForm': issuer.companyRegister } : {}),
           },
           ...(issuer.email || issuer.phone

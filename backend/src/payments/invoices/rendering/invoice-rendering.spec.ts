@@ -116,6 +116,11 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
       expect(await ciiSchemaErrors(xml)).toEqual([]);
       expect(xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
     }
+    // Without a UID the tax number identifies the seller (BT-32 and BT-30, BR-CO-26).
+    const small = await renderCii(variants[1]!);
+    expect(small).toContain('<ram:ID schemeID="FC">12 345/6789</ram:ID>');
+    expect(small).toMatch(/<ram:SpecifiedLegalOrganization>\s*<ram:ID>12 345\/6789<\/ram:ID>/);
+    expect(small).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
     const xml = await renderCii(variants[3]!);
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml).toContain('<ram:IssuerAssignedID>2026-0007</ram:IssuerAssignedID>');
