@@ -4,13 +4,10 @@ import {
   IsEmail,
   IsIn,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateBy,
 } from 'class-validator';
 import {
@@ -84,6 +81,22 @@ function IsAustrianUid(): PropertyDecorator {
       validate: (value: unknown) =>
         value === null || (typeof value === 'string' && AUSTRIAN_UID_PATTERN.test(value)),
       defaultMessage: () => INVOICE_MESSAGES.invalidUid,
+    },
+  });
+}
+
+/** Percent from 0 to 100 with at most two decimals (basis points are whole). */
+function IsVatRate(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isVatRate',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'number' &&
+        Number.isFinite(value) &&
+        value >= 0 &&
+        value <= 100 &&
+        Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      defaultMessage: () => INVOICE_MESSAGES.invalidVatRate,
     },
   });
 }
@@ -180,12 +193,7 @@ export class SaveInvoiceSettingsDto {
 
   @ApiPropertyOptional({ default: 20, minimum: 0, maximum: 100, description: 'Prozent' })
   @Transform(({ value }) => (value === undefined || value === null ? 20 : value))
-  @Max(100, { message: INVOICE_MESSAGES.invalidVatRate })
-  @Min(0, { message: INVOICE_MESSAGES.invalidVatRate })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: INVOICE_MESSAGES.invalidVatRate },
-  )
+  @IsVatRate()
   vatRate: number = 20;
 
   @ApiPropertyOptional({

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
+import { lockForTransaction } from '../../../shared/database/advisory-lock.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../../shared/events/domain-transaction.js';
 import { InvoiceSettings } from '../domain/invoice-settings.entity.js';
@@ -15,6 +16,8 @@ export class SaveInvoiceSettingsHandler implements ICommandHandler<SaveInvoiceSe
 
   execute({ input, actor }: SaveInvoiceSettingsCommand): Promise<InvoiceSettings> {
     return this.transaction.run(async ({ em, record }) => {
+      // Two first saves at once would both insert the one row: one after the other.
+      await lockForTransaction(em, 'invoice-settings');
       const existing = await em.findOne(InvoiceSettings, { id: InvoiceSettings.SINGLETON_ID });
       const settings =
         existing ?? em.create(InvoiceSettings, { ...input, updatedAt: this.clock.now() });
