@@ -153,6 +153,17 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
     expect(await t.em().count(Payment, { vendorId })).toBe(0);
   });
 
+  it('refuses a description longer than 200 characters', async () => {
+    const { vendorId } = await confirmedVendor();
+
+    const response = await cash(vendorId, { amount: 100, description: 'x'.repeat(201) }).expect(
+      400,
+    );
+
+    expect(response.body.message).toBe('Die Beschreibung darf höchstens 200 Zeichen lang sein');
+    expect(await entries(vendorId)).toHaveLength(0);
+  });
+
   it('answers 404 for an unknown or deleted vendor and 409 for a blocked one, booking nothing', async () => {
     const { vendorId } = await confirmedVendor();
     const blocked = await confirmedVendor('AK-02');

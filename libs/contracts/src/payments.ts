@@ -34,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   nothingOpen: 'Für diesen Händler ist kein Betrag offen.',
   blockedVendor: 'Für gesperrte Händler können keine Zahlungen verbucht werden.',
   noteTooLong: 'Die Notiz darf höchstens 500 Zeichen lang sein',
+  descriptionTooLong: 'Die Beschreibung darf höchstens 200 Zeichen lang sein',
   refundNoteRequired: 'Bitte geben Sie an, wie erstattet wurde',
   refundNotFound: 'Rückerstattung nicht gefunden',
   alreadyRefunded: 'Diese Rückerstattung ist bereits verbucht.',

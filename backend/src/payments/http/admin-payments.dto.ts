@@ -37,8 +37,8 @@ export class AdminPaymentDto {
   })
   @IfSent()
   @Transform(trim)
-  @MaxLength(200, { message: PAYMENT_MESSAGES.noteTooLong })
-  @IsString({ message: PAYMENT_MESSAGES.noteTooLong })
+  @MaxLength(200, { message: PAYMENT_MESSAGES.descriptionTooLong })
+  @IsString({ message: PAYMENT_MESSAGES.descriptionTooLong })
   description?: string;
 }
 
