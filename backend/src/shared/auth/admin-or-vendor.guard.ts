@@ -3,26 +3,17 @@ import {
   type CanActivate,
   createParamDecorator,
   type ExecutionContext,
-  ForbiddenException,
   Injectable,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-responses.js';
 import { AdminGuard, type AdminPrincipal } from './admin.guard.js';
-import { VendorMaySignInQuery } from './vendor-may-sign-in.query.js';
-import {
-  readCookie,
-  VENDOR_SESSION_COOKIE,
-  vendorSessionIssuedAt,
-  verifyVendorSession,
-} from './vendor-session.js';
+import { VendorSessionGuard } from './vendor-session.guard.js';
 
 /** Who called a route open to the organiser and to vendors: exactly one is set. */
 export interface Caller {
@@ -42,32 +33,22 @@ type CallerRequest = Request & { user?: AdminPrincipal; vendorSession?: string }
 @Injectable()
 export class AdminOrVendorGuard implements CanActivate {
   private readonly adminGuard = new AdminGuard();
+  private readonly vendorGuard: VendorSessionGuard;
 
-  constructor(
-    private readonly config: AppConfig,
-    private readonly clock: Clock,
-    private readonly queryBus: QueryBus,
-  ) {}
+  constructor(config: AppConfig, clock: Clock, queryBus: QueryBus) {
+    this.vendorGuard = new VendorSessionGuard(config, clock, queryBus);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<CallerRequest>();
     if (/^Bearer\s/i.test(request.headers.authorization ?? '')) {
       return (await this.adminGuard.canActivate(context)) as boolean;
     }
-    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
-    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
-    if (!vendorId) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
-    if (request.params.id !== undefined && request.params.id !== vendorId) {
-      throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
-    }
-    if (
-      !(await this.queryBus.execute(
-        new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
-      ))
-    ) {
-      throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
-    }
-    request.vendorSession = vendorId;
+    const named = request.params.id;
+    request.vendorSession = await this.vendorGuard.signedInVendor(
+      request,
+      (vendorId) => named === undefined || named === vendorId,
+    );
     return true;
   }
 }

@@ -38,19 +38,31 @@ export class VendorSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
+    const named =
+      request.params.id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
+    await this.signedInVendor(request, (vendorId) => vendorId === named);
+    return true;
+  }
+
+  /**
+   * The vendor of the request's valid session cookie: 401 without one, 403 when `mayAccess`
+   * refuses the vendor, 401 when the vendor may no longer sign in.
+   */
+  async signedInVendor(
+    request: Request,
+    mayAccess: (vendorId: string) => boolean,
+  ): Promise<string> {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
     if (!vendorId) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
-    const named =
-      request.params.id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
-    if (vendorId !== named) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
+    if (!mayAccess(vendorId)) throw new ForbiddenException(VENDOR_MESSAGES.notYourData);
     if (
       !(await this.queryBus.execute(
         new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
       ))
     )
       throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
-    return true;
+    return vendorId;
   }
 }
 
