@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { InvoiceKind, InvoiceState, VatMode } from '@standl/contracts';
+import type { InvoiceKind, InvoiceState } from '@standl/contracts';
+import type { InvoiceSettingsInput } from '../commands/save-invoice-settings.command.js';
 
 /** An invoice as lists show it (no documents). */
 export interface InvoiceSummary {
@@ -50,23 +51,11 @@ export class GetVendorInvoiceQuery extends Query<InvoiceDocument | null> {
 }
 
 /** The issuer's data as the organiser edits it: saved, or proposed from the market settings. */
-export interface InvoiceSettingsView {
+export interface InvoiceSettingsView extends Omit<InvoiceSettingsInput, 'vatRate'> {
   /** False until the organiser saved them; invoices are issued only after that. */
   configured: boolean;
-  legalName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  uid: string | null;
-  taxNumber: string | null;
-  companyRegister: string | null;
-  email: string | null;
-  phone: string | null;
-  vatMode: VatMode;
-  /** Percent, e.g. 20. */
+  /** Percent, e.g. 20 (the input is in basis points). */
   vatRate: number;
-  footer: string | null;
   updatedAt: Date | null;
 }
 
