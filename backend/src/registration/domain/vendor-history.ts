@@ -125,6 +125,10 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
   'payments.ledger-entry-booked.v1': describeLedgerEntry,
   'payments.vendor-paid-in-full.v1': (p) =>
     text('Vollständig bezahlt', formatEuro(Number(p.paidAmount))),
+  'payments.invoice-issued.v1': (p) =>
+    p.kind === 'cancellation'
+      ? text('Stornorechnung erstellt', `${p.number} zu Rechnung ${p.cancelsNumber}`)
+      : text('Rechnung erstellt', `${p.number} über ${formatEuro(Number(p.grossAmount))}`),
   'communication.payment-reminder-sent.v1': (p) =>
     text('Zahlungserinnerung gesendet', `offen: ${formatEuro(Number(p.openAmount))}`),
   'communication.vendor-message-sent.v1': () => text('Nachricht an den Veranstalter'),
