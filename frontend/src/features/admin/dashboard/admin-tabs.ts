@@ -2,6 +2,7 @@ export const ADMIN_TABS = [
   { id: 'vendors', label: 'Händler' },
   { id: 'booths', label: 'Standplätze' },
   { id: 'areas', label: 'Bereiche' },
+  { id: 'payments', label: 'Zahlungen' },
   { id: 'emails', label: 'E-Mails' },
   { id: 'settings', label: 'Marktzeiten & Einstellungen' },
 ] as const;

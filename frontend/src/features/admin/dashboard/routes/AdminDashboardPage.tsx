@@ -19,11 +19,18 @@ import { StatsTiles } from '../components/StatsTiles';
 const EmailsTab = lazy(() =>
   import('../../emails/components/EmailsTab').then((module) => ({ default: module.EmailsTab })),
 );
+// So is the payments tab (QR codes, invoice forms).
+const PaymentsTab = lazy(() =>
+  import('../../payments/components/PaymentsTab').then((module) => ({
+    default: module.PaymentsTab,
+  })),
+);
 
 const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
   booths: BoothsTab,
   areas: AreasTab,
+  payments: PaymentsTab,
   emails: EmailsTab,
   settings: SettingsTab,
 };

@@ -1,0 +1,217 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  formatEuro,
+  INVOICE_STATE_LABELS,
+  type AdminPaymentVendorDto,
+  type InvoiceDto,
+} from '@standl/contracts';
+import { formatViennaDateTime } from '../../../../lib/format';
+import { paymentMethodLabel } from '../../vendors/vendor-rules';
+import { stallText, type VendorInvoices } from '../payment-rules';
+import type { InvoiceActions } from './useInvoiceActions';
+
+export interface PaidVendorsListProps {
+  vendors: AdminPaymentVendorDto[];
+  invoices: ReadonlyMap<string, VendorInvoices>;
+  /** The invoice list could not be loaded (yet): no 'Rechnung erstellen' then. */
+  invoicesKnown: boolean;
+  mobile: boolean;
+  actions: InvoiceActions;
+}
+
+function Downloads({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActions }) {
+  return (
+    <>
+      {(['pdf', 'xml'] as const).map((format) => (
+        <Button
+          key={format}
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          loading={actions.downloading === `${invoice.number}.${format}`}
+          aria-label={`${format === 'pdf' ? 'PDF' : 'E-Rechnung (XML)'} herunterladen: ${invoice.number}`}
+          onClick={() => actions.download(invoice, format)}
+        >
+          {format === 'pdf' ? 'PDF' : 'XML'}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** The valid invoice with its downloads and Storno, or 'Rechnung erstellen'; older ones below. */
+function InvoiceCell({
+  vendor,
+  entry,
+  invoicesKnown,
+  actions,
+}: {
+  vendor: AdminPaymentVendorDto;
+  entry: VendorInvoices | undefined;
+  invoicesKnown: boolean;
+  actions: InvoiceActions;
+}) {
+  const current = entry?.current ?? null;
+  const older = entry?.all.filter((invoice) => invoice !== current) ?? [];
+  return (
+    <Stack sx={{ gap: 1 }} data-testid="invoice-cell">
+      {current ? (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }} data-testid="invoice-number">
+            {current.number}
+          </Typography>
+          <Downloads invoice={current} actions={actions} />
+          <Button
+            size="small"
+            color="error"
+            aria-label={`Stornieren: ${current.number}`}
+            onClick={() => actions.askCancel(current)}
+          >
+            Storno
+          </Button>
+        </Stack>
+      ) : invoicesKnown ? (
+        <Box>
+          <Button
+            size="small"
+            variant="contained"
+            loading={actions.issuing === vendor.vendorId}
+            aria-label={`Rechnung erstellen: ${vendor.name}`}
+            onClick={() => actions.issue(vendor.vendorId)}
+          >
+            Rechnung erstellen
+          </Button>
+        </Box>
+      ) : null}
+      {older.map((invoice) => (
+        <Stack
+          key={invoice.id}
+          direction="row"
+          sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {invoice.number}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={
+              invoice.state === 'cancelled' && invoice.cancelledByNumber
+                ? `${INVOICE_STATE_LABELS.cancelled} (${invoice.cancelledByNumber})`
+                : INVOICE_STATE_LABELS[invoice.state]
+            }
+          />
+          <Downloads invoice={invoice} actions={actions} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function paidLine(vendor: AdminPaymentVendorDto): string {
+  const when = formatViennaDateTime(vendor.paidAt);
+  return [formatEuro(vendor.paidAmount), paymentMethodLabel(vendor.paymentMethod), when]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Vendors who paid in full, with their invoice (spec 001 payments tab). */
+export function PaidVendorsList({
+  vendors,
+  invoices,
+  invoicesKnown,
+  mobile,
+  actions,
+}: PaidVendorsListProps) {
+  if (mobile) {
+    return (
+      <Stack component="ul" aria-label="Bezahlt" sx={{ gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
+        {vendors.map((vendor) => (
+          <Card
+            component="li"
+            key={vendor.vendorId}
+            data-testid="paid-vendor"
+            data-vendor-id={vendor.vendorId}
+          >
+            <CardContent>
+              <Typography component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {vendor.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Standplatz: {stallText(vendor) ?? '–'}
+              </Typography>
+              <Typography variant="body2" sx={{ mb: 1.5 }}>
+                Bezahlt: {paidLine(vendor)}
+              </Typography>
+              <InvoiceCell
+                vendor={vendor}
+                entry={invoices.get(vendor.vendorId)}
+                invoicesKnown={invoicesKnown}
+                actions={actions}
+              />
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <TableContainer component={Card}>
+      <Table size="small" aria-label="Bezahlt">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name / Firma</TableCell>
+            <TableCell>Standplatz</TableCell>
+            <TableCell>Bezahlt</TableCell>
+            <TableCell>Rechnung</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {vendors.map((vendor) => (
+            <TableRow
+              key={vendor.vendorId}
+              data-testid="paid-vendor"
+              data-vendor-id={vendor.vendorId}
+            >
+              <TableCell sx={{ maxWidth: 260 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {vendor.name}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {vendor.email}
+                </Typography>
+              </TableCell>
+              <TableCell>{stallText(vendor) ?? '–'}</TableCell>
+              <TableCell>{paidLine(vendor)}</TableCell>
+              <TableCell>
+                <InvoiceCell
+                  vendor={vendor}
+                  entry={invoices.get(vendor.vendorId)}
+                  invoicesKnown={invoicesKnown}
+                  actions={actions}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
