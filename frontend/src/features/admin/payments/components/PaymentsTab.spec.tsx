@@ -1,0 +1,277 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  AdminPaymentsDto,
+  CardPaymentCreatedDto,
+  InvoiceSettingsDto,
+} from '@standl/contracts';
+import { renderWithProviders } from '../../../../test/render';
+import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { adminVendor } from '../../vendors/testing/admin-vendor-fixtures';
+import { invoice, invoiceSettings, paymentVendor, refund } from '../testing';
+import { PaymentsTab } from './PaymentsTab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const OPEN_ID = '8c1f6f0e-0000-4000-8000-000000000001';
+const PAID_ID = '8c1f6f0e-0000-4000-8000-000000000002';
+
+function payments(): AdminPaymentsDto {
+  return {
+    vendors: [
+      paymentVendor({ vendorId: OPEN_ID }),
+      paymentVendor({
+        vendorId: PAID_ID,
+        name: 'Glasbläserei Wieser',
+        email: 'wieser@example.at',
+        boothNumber: 'HO-05',
+        areaName: 'Hof',
+        status: 'paid',
+        paidAmount: 15_000,
+        openAmount: 0,
+        paidAt: '2026-11-20T10:00:00.000Z',
+      }),
+    ],
+    refunds: [refund({ vendorId: PAID_ID, vendorName: 'Glasbläserei Wieser' })],
+  };
+}
+
+const checkout: CardPaymentCreatedDto = {
+  message: 'SumUp-Zahlung erstellt',
+  paymentId: 'p1',
+  checkoutId: 'c1',
+  amount: 14_000,
+  checkoutUrl: 'http://localhost/sumup-simulator/pay/c1',
+  deepLink: null,
+  validUntil: '2026-11-25T11:00:00.000Z',
+};
+
+function stub(overrides: Record<string, (body: unknown) => Response> = {}) {
+  let settings: InvoiceSettingsDto = invoiceSettings();
+  return stubApi({
+    'GET /api/admin/payments': () => Response.json(payments()),
+    'GET /api/admin/vendors': () =>
+      Response.json([adminVendor({ id: OPEN_ID, accessCode: 'W1VZF81JSZ' })]),
+    'GET /api/admin/invoices': () => Response.json([invoice({ vendorId: PAID_ID })]),
+    'GET /api/admin/invoice-settings': () => Response.json(settings),
+    'PUT /api/admin/invoice-settings': (body) => {
+      settings = { ...settings, ...(body as Partial<InvoiceSettingsDto>) };
+      return Response.json(settings);
+    },
+    ...overrides,
+  });
+}
+
+async function renderTab() {
+  const view = renderWithProviders(<PaymentsTab />);
+  await screen.findByText('Lebzelterei Moser');
+  return view;
+}
+
+describe('PaymentsTab', () => {
+  it('shows the open amount, the paid vendor with the invoice and the refund', async () => {
+    stub();
+    await renderTab();
+
+    const open = screen.getByRole('table', { name: 'Offene Zahlungen' });
+    expect(within(open).getByText('Lebzelterei Moser')).toBeVisible();
+    expect(within(open).getByText('140,00 €')).toBeVisible();
+    const paid = screen.getByRole('table', { name: 'Bezahlt' });
+    expect(within(paid).getByText('Glasbläserei Wieser')).toBeVisible();
+    expect(await within(paid).findByText('2026-0001')).toBeVisible();
+    expect(
+      within(paid).getByRole('button', { name: 'PDF herunterladen: 2026-0001' }),
+    ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Rückerstattungen' })).toHaveTextContent('10,00 €');
+    expect(screen.getByTestId('payment-summary')).toHaveTextContent('Offen140,00 €bei 1 Händler');
+  });
+
+  it('searches by name, stall and access code', async () => {
+    stub();
+    const { user } = await renderTab();
+    const search = screen.getByLabelText('Zahlungen durchsuchen');
+
+    await user.type(search, 'ho 05');
+    expect(screen.queryByText('Lebzelterei Moser')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Bezahlt' })).getByText('Glasbläserei Wieser'),
+    ).toBeVisible();
+
+    await user.clear(search);
+    await user.type(search, 'w1vz-f');
+    expect(screen.getByText('Lebzelterei Moser')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Bezahlt' })).not.toBeInTheDocument();
+  });
+
+  it('books cash: the open amount by default, refuses a bad amount, shows the server reason', async () => {
+    let answer = apiError(400, 'Ungültiger Betrag');
+    const api = stub({
+      'POST /api/admin/vendors/8c1f6f0e-0000-4000-8000-000000000001/cash-payment': () => answer,
+    });
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Bar kassieren: Lebzelterei Moser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bar kassieren' });
+    const amount = within(dialog).getByLabelText('Betrag');
+    expect(amount).toHaveValue('140,00');
+
+    await user.clear(amount);
+    await user.type(amount, '1.500');
+    await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
+    expect(within(dialog).getByText('Bitte geben Sie einen gültigen Betrag ein')).toBeVisible();
+    expect(await screen.findByText('Ungültiger Betrag')).toBeVisible();
+    expect(api.bodies('POST /api/admin/vendors/' + OPEN_ID + '/cash-payment')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '75,50');
+    await user.type(within(dialog).getByLabelText('Notiz (optional)'), 'Rest am Stand');
+    await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ungültiger Betrag');
+
+    answer = Response.json({
+      message: 'Barzahlung verbucht',
+      vendorStatus: 'aufgebaut',
+      account: { openAmount: 6_450 },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
+    expect(await screen.findByText('Barzahlung verbucht')).toBeVisible();
+    expect(api.bodies('POST /api/admin/vendors/' + OPEN_ID + '/cash-payment').at(-1)).toEqual({
+      amount: 7_550,
+      description: 'Rest am Stand',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('creates a card payment, shows the page to scan and switches to Bezahlt', async () => {
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/payment`]: () =>
+        Response.json(checkout, { status: 201 }),
+      [`GET /api/admin/vendors/${OPEN_ID}/payment-status?checkoutId=c1`]: () =>
+        Response.json({ status: 'paid', checkoutId: 'c1', amount: 14_000, vendorStatus: 'paid' }),
+    });
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    const form = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
+    await user.click(within(form).getByRole('button', { name: 'SumUp-Zahlung erstellen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'SumUp-Zahlung erstellt' });
+    expect(within(dialog).getByTestId('checkout-amount')).toHaveTextContent('140,00 €');
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/payment`)).toEqual([{ amount: 14_000 }]);
+    expect(await within(dialog).findByText('Bezahlt')).toBeVisible();
+  });
+
+  it('keeps the checkout page open to scan while it is not paid', async () => {
+    stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/payment`]: () =>
+        Response.json(checkout, { status: 201 }),
+      [`GET /api/admin/vendors/${OPEN_ID}/payment-status?checkoutId=c1`]: () =>
+        Response.json({
+          status: 'pending',
+          checkoutId: 'c1',
+          amount: 14_000,
+          vendorStatus: 'aufgebaut',
+        }),
+    });
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    await user.click(await screen.findByRole('button', { name: 'SumUp-Zahlung erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SumUp-Zahlung erstellt' });
+    expect(within(dialog).getByRole('link', { name: /Zahlungsseite öffnen/ })).toHaveAttribute(
+      'href',
+      checkout.checkoutUrl,
+    );
+    expect(await within(dialog).findByText('Warte auf die Zahlung …')).toBeVisible();
+    expect(within(dialog).getByTestId('checkout-valid-until')).toHaveTextContent(
+      'Gültig bis 25. Nov. 2026, 12:00 Uhr',
+    );
+  });
+
+  it('edits the invoice settings with the UID checked before and by the server', async () => {
+    const api = stub();
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Rechnungsdaten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnungsdaten' });
+    const uid = await within(dialog).findByLabelText(/UID-Nummer/);
+    await user.clear(uid);
+    await user.type(uid, 'ATU1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      within(dialog).getByText('Ungültige UID-Nummer: ATU und 8 Ziffern, z. B. ATU12345678'),
+    ).toBeVisible();
+    expect(api.bodies('PUT /api/admin/invoice-settings')).toEqual([]);
+
+    await user.clear(uid);
+    await user.type(uid, 'atu 8765 4321');
+    await user.click(within(dialog).getByRole('radio', { name: /Kleinunternehmer/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Rechnungsdaten gespeichert')).toBeVisible();
+    expect(api.bodies('PUT /api/admin/invoice-settings')[0]).toMatchObject({
+      uid: 'ATU87654321',
+      vatMode: 'small_business',
+    });
+  });
+
+  it('shows a server refusal of the invoice settings at its field', async () => {
+    stub({
+      'PUT /api/admin/invoice-settings': () =>
+        apiError(400, 'Ungültige Steuernummer, z. B. 12 345/6789'),
+    });
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Rechnungsdaten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnungsdaten' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Ungültige Steuernummer, z. B. 12 345/6789'),
+    ).toBeVisible();
+  });
+
+  it('warns while the invoice settings were never saved', async () => {
+    stub({
+      'GET /api/admin/invoice-settings': () =>
+        Response.json(invoiceSettings({ configured: false })),
+    });
+    await renderTab();
+    expect(await screen.findByTestId('invoice-settings-missing')).toHaveTextContent(
+      'Rechnungsdaten fehlen',
+    );
+  });
+
+  it('sends the payment reminders after a confirmation', async () => {
+    const api = stub({
+      'POST /api/admin/send-payment-reminders': () =>
+        Response.json({ sentCount: 2, message: 'Zahlungserinnerungen versendet' }),
+    });
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Zahlungserinnerungen senden' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Zahlungserinnerungen senden?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Erinnerungen senden' }));
+    expect(await screen.findByText('Zahlungserinnerungen versendet')).toBeVisible();
+    expect(screen.getByText('2 Erinnerungen werden per E-Mail versendet.')).toBeVisible();
+    expect(api.bodies('POST /api/admin/send-payment-reminders')).toHaveLength(1);
+  });
+
+  it('marks a refund as made only with a note', async () => {
+    const api = stub({
+      'POST /api/admin/refunds/e1/refunded': () =>
+        Response.json({ message: 'Rückerstattung verbucht', account: {} }),
+    });
+    const { user } = await renderTab();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Als erstattet markieren: Glasbläserei Wieser' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Als erstattet markieren' }));
+    expect(within(dialog).getByText('Bitte geben Sie an, wie erstattet wurde')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Notiz'), 'Überweisung am 3.12.');
+    await user.click(within(dialog).getByRole('button', { name: 'Als erstattet markieren' }));
+    expect(await screen.findByText('Rückerstattung verbucht')).toBeVisible();
+    expect(api.bodies('POST /api/admin/refunds/e1/refunded')).toEqual([
+      { note: 'Überweisung am 3.12.' },
+    ]);
+  });
+});

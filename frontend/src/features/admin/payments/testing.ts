@@ -1,0 +1,86 @@
+import type {
+  AdminPaymentVendorDto,
+  AdminRefundDto,
+  InvoiceDto,
+  InvoiceSettingsDto,
+} from '@standl/contracts';
+
+/** Test data of the payments tab. */
+export function paymentVendor(
+  overrides: Partial<AdminPaymentVendorDto> = {},
+): AdminPaymentVendorDto {
+  return {
+    vendorId: '8c1f6f0e-0000-4000-8000-000000000001',
+    name: 'Lebzelterei Moser',
+    email: 'moser@example.at',
+    boothNumber: 'AK-02',
+    areaName: 'Arkaden',
+    status: 'aufgebaut',
+    isBlocked: false,
+    totalAmount: 15_000,
+    paidAmount: 1_000,
+    openAmount: 14_000,
+    depositPaid: true,
+    paymentMethod: 'sumup',
+    paidAt: null,
+    lastPaymentAt: '2026-11-20T10:00:00.000Z',
+    refundDueAmount: 0,
+    ...overrides,
+  };
+}
+
+export function refund(overrides: Partial<AdminRefundDto> = {}): AdminRefundDto {
+  return {
+    entryId: 'e1',
+    vendorId: 'v1',
+    vendorName: 'Glasbläserei Wieser',
+    amount: 1_000,
+    note: 'Anzahlung war bereits bezahlt: bitte erstatten',
+    reference: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    refundedAt: null,
+    refundNote: null,
+    ...overrides,
+  };
+}
+
+export function invoice(overrides: Partial<InvoiceDto>): InvoiceDto {
+  return {
+    id: overrides.number ?? 'i',
+    number: '2026-0001',
+    kind: 'invoice',
+    state: 'issued',
+    vendorId: 'v1',
+    recipientName: 'Lebzelterei Moser',
+    boothNumber: 'AK-02',
+    marketYear: 2026,
+    issueDate: '2026-11-25',
+    issuedAt: '2026-11-25T10:00:00.000Z',
+    grossAmount: 15_000,
+    amountDue: 0,
+    cancelsNumber: null,
+    cancelledByNumber: null,
+    ...overrides,
+  };
+}
+
+export function invoiceSettings(overrides: Partial<InvoiceSettingsDto> = {}): InvoiceSettingsDto {
+  return {
+    configured: true,
+    legalName: 'Burgverein Hochosterwitz',
+    street: 'Hochosterwitz 1',
+    postalCode: '9314',
+    city: 'Launsdorf',
+    country: 'Österreich',
+    uid: 'ATU12345678',
+    taxNumber: null,
+    companyRegister: 'ZVR 123456789',
+    email: null,
+    phone: null,
+    vatMode: 'standard',
+    vatRate: 20,
+    footer: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
