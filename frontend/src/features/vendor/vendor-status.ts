@@ -36,8 +36,17 @@ export function statusLabel(status: string): string {
   return VENDOR_STATUS_LABELS[status as VendorStatus] ?? status;
 }
 
-export function openAmount(vendor: Pick<VendorDto, 'totalAmount' | 'paymentAmount'>): number {
-  return Math.max(0, vendor.totalAmount - vendor.paymentAmount);
+type AmountsSource =
+  Pick<VendorStatusDto, 'account'> | Pick<VendorDto, 'totalAmount' | 'paymentAmount'>;
+
+/**
+ * The open amount. From a status answer it is the payments ledger's (`account`, DECISIONS 72);
+ * a bare vendor (older callers) gives its derived total and paid amount, never below zero.
+ */
+export function openAmount(source: AmountsSource): number {
+  if ('account' in source && source.account) return source.account.openAmount;
+  const { totalAmount, paymentAmount } = source as Pick<VendorDto, 'totalAmount' | 'paymentAmount'>;
+  return Math.max(0, totalAmount - paymentAmount);
 }
 
 export const LIFT_TYPE_LABELS: Record<LiftAppointmentType, string> = {

@@ -1,16 +1,28 @@
+import CodeIcon from '@mui/icons-material/Code';
+import DownloadIcon from '@mui/icons-material/Download';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { VendorDto, VendorStatusDto } from '@standl/contracts';
+import Typography from '@mui/material/Typography';
+import { INVOICE_MESSAGES, type VendorDto, type VendorStatusDto } from '@standl/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../../lib/request';
+import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useUpdateVendorBilling } from '../../vendor/api/vendor-api';
-import { SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import { openAmount } from '../../vendor/vendor-status';
+import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
+import {
+  downloadInvoice,
+  vendorInvoiceQuery,
+  type InvoiceFormat,
+  type VendorInvoice,
+} from '../invoice-download';
+import { formatCalendarDay, isPaidInFull } from '../ledger-lines';
 import {
   cleanBilling,
   DEFAULT_BILLING_COUNTRY,
@@ -53,18 +65,21 @@ function initialValues(vendor: VendorDto): BillingValues {
   };
 }
 
-/** Paid in full: the status says so, or a fee is due and nothing of it is open. */
-function isFullyPaid(vendor: VendorDto): boolean {
-  if (vendor.status === 'paid' || vendor.status === 'checked_in') return true;
-  return vendor.totalAmount > 0 && openAmount(vendor) === 0;
+function hasBillingAddress(vendor: VendorDto): boolean {
+  return [vendor.billingStreet, vendor.billingPostalCode, vendor.billingCity].every((part) =>
+    Boolean(part?.trim()),
+  );
 }
 
 export function InvoiceTab({ status }: { status: VendorStatusDto }) {
-  const { vendor } = status;
+  const { vendor, account } = status;
   const [values, setValues] = useState(() => initialValues(vendor));
   const [errors, setErrors] = useState<BillingErrors>({});
   const save = useUpdateVendorBilling(vendor.id);
   const { toast } = useToast();
+  const paid = isPaidInFull(account);
+  const addressKnown = hasBillingAddress(vendor);
+  const invoice = useQuery({ ...vendorInvoiceQuery(vendor.id), enabled: paid && addressKnown });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,10 +100,16 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
     });
   }
 
-  return (
-    <SectionCard icon={<ReceiptLongIcon />} title="Rechnung">
+  const form = (
+    <>
       <SubHeading>Rechnungsadresse</SubHeading>
-      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 1.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Rechnungsadresse"
+        sx={{ mt: 1.5 }}
+      >
         <Grid container spacing={2}>
           {FIELDS.map((field) => (
             <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
@@ -113,20 +134,120 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 2 }}>
           Rechnungsadresse speichern
         </Button>
+        {invoice.data && (
+          <Note>
+            Ihre Rechnung ist bereits ausgestellt. Eine geänderte Adresse gilt erst für eine
+            korrigierte Rechnung: Bitte wenden Sie sich dafür an den Veranstalter.
+          </Note>
+        )}
       </Box>
+    </>
+  );
 
+  return (
+    <SectionCard icon={<ReceiptLongIcon />} title="Rechnung">
       <SubHeading>Rechnung herunterladen</SubHeading>
-      {isFullyPaid(vendor) ? (
-        <Alert severity="success" data-testid="invoice-note">
-          Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per E-Mail
-          zugesandt.
-        </Alert>
-      ) : (
+      {!paid ? (
         <Alert severity="info" data-testid="invoice-note">
           Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
           ist.
         </Alert>
+      ) : !addressKnown ? (
+        <Alert severity="warning" data-testid="invoice-note">
+          {INVOICE_MESSAGES.billingAddressMissing}. Ihre Standgebühr ist vollständig bezahlt: Sobald
+          Ihre Rechnungsadresse gespeichert ist, können Sie Ihre Rechnung hier herunterladen.
+        </Alert>
+      ) : invoice.isPending ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+          <CircularProgress size={20} aria-label="Rechnung wird geladen" />
+          <Typography variant="body2" color="text.secondary">
+            Rechnung wird geladen …
+          </Typography>
+        </Box>
+      ) : invoice.isError ? (
+        <Alert
+          severity={
+            invoice.error instanceof ApiError && invoice.error.status === 409 ? 'warning' : 'error'
+          }
+          data-testid="invoice-note"
+          action={
+            <Button color="inherit" size="small" onClick={() => void invoice.refetch()}>
+              Erneut versuchen
+            </Button>
+          }
+        >
+          {apiErrorMessage(
+            invoice.error,
+            'Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+          )}
+        </Alert>
+      ) : invoice.data ? (
+        <InvoiceDownload invoice={invoice.data} />
+      ) : (
+        <Alert severity="success" data-testid="invoice-note">
+          Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per E-Mail
+          zugesandt; sobald sie ausgestellt ist, können Sie sie auch hier herunterladen.
+        </Alert>
       )}
+      {form}
     </SectionCard>
+  );
+}
+
+/** The issued invoice: number, date, the PDF and the e-invoice XML as downloads. */
+function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
+  const { toast } = useToast();
+  const [pending, setPending] = useState<InvoiceFormat | null>(null);
+
+  async function download(format: InvoiceFormat) {
+    setPending(format);
+    try {
+      await downloadInvoice(invoice.number, format);
+    } catch (error) {
+      toast({
+        title: 'Fehler beim Herunterladen der Rechnung',
+        description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Box data-testid="invoice-download">
+      <DetailRow label="Rechnungsnummer" value={invoice.number} />
+      {invoice.issueDate && (
+        <DetailRow label="Rechnungsdatum" value={formatCalendarDay(invoice.issueDate)} />
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          loading={pending === 'pdf'}
+          disabled={pending !== null && pending !== 'pdf'}
+          onClick={() => void download('pdf')}
+        >
+          Rechnung herunterladen (PDF)
+        </Button>
+        <Button
+          variant="text"
+          startIcon={<CodeIcon />}
+          loading={pending === 'xml'}
+          disabled={pending !== null && pending !== 'xml'}
+          onClick={() => void download('xml')}
+        >
+          E-Rechnung (XML)
+        </Button>
+      </Stack>
+      <Note>
+        Die PDF-Rechnung enthält die E-Rechnung bereits (ZUGFeRD/Factur-X). Die XML-Datei nach EN
+        16931 können Sie direkt in Ihre Buchhaltung einlesen.
+      </Note>
+    </Box>
   );
 }

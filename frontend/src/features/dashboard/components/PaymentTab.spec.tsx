@@ -1,7 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { ACCESS_CODE, booth, vendorStatus, VENDOR_ID } from '../../vendor/testing/vendor-fixtures';
+import {
+  ACCESS_CODE,
+  account,
+  booth,
+  vendorStatus,
+  VENDOR_ID,
+} from '../../vendor/testing/vendor-fixtures';
 import { PaymentTab } from './PaymentTab';
 
 const bankDetails = {
@@ -68,9 +74,9 @@ describe('PaymentTab', () => {
   it('thanks a vendor who paid in full instead of asking for money', () => {
     renderTab({ vendor: { totalAmount: 15000, paymentAmount: 15000, status: 'paid' } });
 
-    expect(
-      screen.getByText('Vielen Dank, Ihre Standgebühr ist vollständig bezahlt.'),
-    ).toBeVisible();
+    expect(screen.getByTestId('paid-in-full')).toHaveTextContent(
+      'Vielen Dank, Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung finden Sie im Bereich „Rechnung“.',
+    );
     expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
   });
 
@@ -123,5 +129,140 @@ describe('PaymentTab', () => {
       'Ihr Aufbau ist bestätigt, der offene Betrag ist jetzt fällig. Bitte überweisen Sie ihn spätestens bis Marktende. Geben Sie als Verwendungszweck Ihren Zugangscode an.',
     );
     expect(due).not.toHaveTextContent('nach der Bestätigung');
+  });
+});
+
+function row(label: string) {
+  return screen.getByText(label, { selector: 'span' }).parentElement!;
+}
+
+const LINES = [
+  {
+    id: '1',
+    kind: 'deposit_card',
+    amount: 1000,
+    method: 'sumup',
+    createdAt: '2026-10-02T08:15:00.000Z',
+  },
+  {
+    id: '2',
+    kind: 'cash_payment',
+    amount: 14000,
+    method: 'cash',
+    createdAt: '2026-12-05T09:30:00.000Z',
+  },
+  {
+    id: '3',
+    kind: 'correction',
+    amount: -500,
+    method: null,
+    createdAt: '2026-12-05T10:00:00.000Z',
+  },
+  {
+    id: '4',
+    kind: 'refund_due',
+    amount: -1000,
+    method: null,
+    createdAt: '2026-12-06T11:00:00.000Z',
+  },
+] as const;
+
+describe('PaymentTab on the payments ledger', () => {
+  it('takes Gesamtbetrag, Bezahlt and Offener Betrag from the account, not the vendor row', () => {
+    renderTab({
+      vendor: { totalAmount: 15000, paymentAmount: 0, status: 'confirmed' },
+      account: account({ totalAmount: 15000, paidAmount: 9000, openAmount: 6000 }),
+    });
+
+    expect(row('Gesamtbetrag')).toHaveTextContent('150,00 €');
+    expect(row('Bezahlt')).toHaveTextContent('90,00 €');
+    expect(row('Offener Betrag')).toHaveTextContent('60,00 €');
+  });
+
+  it('lists the bookings newest first: what it was in German, de-AT date and time (Vienna), signed amounts', () => {
+    renderTab({
+      vendor: { totalAmount: 15000, status: 'paid' },
+      account: account({
+        totalAmount: 15000,
+        paidAmount: 14500,
+        openAmount: 500,
+        lines: [...LINES],
+      }),
+    });
+
+    const lines = within(screen.getByRole('list', { name: 'Buchungen' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Rückerstattung vorgemerkt06.12.2026, 12:00 Uhr · wird mit der Auszahlung abgezogen(\u221210,00\u00a0€)',
+      'Korrektur durch den Veranstalter05.12.2026, 11:00 Uhr\u22125,00\u00a0€',
+      'Barzahlung05.12.2026, 10:30 Uhr+140,00\u00a0€',
+      'Anzahlung (Karte)02.10.2026, 10:15 Uhr+10,00\u00a0€',
+    ]);
+    expect(within(lines[2]!).getByText('05.12.2026, 10:30 Uhr')).toHaveAttribute(
+      'datetime',
+      '2026-12-05T09:30:00.000Z',
+    );
+  });
+
+  it('names a refund as done once it is paid out', () => {
+    renderTab({
+      account: account({
+        lines: [
+          {
+            id: '9',
+            kind: 'refund_made',
+            amount: -1000,
+            method: 'bank_transfer',
+            createdAt: '2026-12-10T09:00:00.000Z',
+          },
+          {
+            id: '8',
+            kind: 'card_payment',
+            amount: 7000,
+            method: 'sumup',
+            createdAt: '2026-12-01T09:00:00.000Z',
+          },
+        ],
+      }),
+    });
+
+    const [refund, card] = screen.getAllByTestId('ledger-line');
+    expect(refund).toHaveTextContent('Rückerstattung erfolgt');
+    expect(within(refund!).getByTestId('ledger-amount')).toHaveTextContent('\u221210,00 €');
+    expect(card).toHaveTextContent('Kartenzahlung');
+    expect(within(card!).getByTestId('ledger-amount')).toHaveTextContent('+70,00 €');
+  });
+
+  it('says when nothing is booked yet', () => {
+    renderTab({ vendor: { status: 'confirmed', totalAmount: 15000 } });
+
+    expect(screen.getByText('Noch keine Zahlungen verbucht.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Buchungen' })).not.toBeInTheDocument();
+  });
+
+  it('shows money flagged for refund as an amount of its own with a note', () => {
+    renderTab({
+      account: account({ totalAmount: 7000, paidAmount: 8000, refundDueAmount: 1000 }),
+    });
+
+    expect(row('Zur Rückerstattung vorgemerkt')).toHaveTextContent('10,00 €');
+    expect(screen.getByTestId('refund-due')).toHaveTextContent(
+      '10,00 € sind zur Rückerstattung an Sie vorgemerkt.',
+    );
+  });
+
+  it('reads the deposit from the account', () => {
+    renderTab({
+      vendor: { status: 'approved', downPaymentAmount: 0, downPaymentPaid: false },
+      account: account({ totalAmount: 15000, depositAmount: 1000, depositPaid: true }),
+    });
+
+    expect(screen.getByText(/^Anzahlung 10,00\s€: bezahlt\./)).toBeVisible();
+  });
+
+  it('neither thanks nor asks for money without a stall fee', () => {
+    renderTab({ vendor: { status: 'pending' } });
+
+    expect(screen.queryByTestId('paid-in-full')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
   });
 });

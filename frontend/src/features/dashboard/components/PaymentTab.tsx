@@ -3,14 +3,17 @@ import Alert from '@mui/material/Alert';
 import {
   DEPOSIT_AMOUNT_CENTS,
   formatEuro,
+  type VendorAccountDto,
   type VendorDto,
   type VendorStatusDto,
 } from '@standl/contracts';
 import { FALLBACK_YEAR } from '../../market/market-defaults';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import { formatIban, openAmount } from '../../vendor/vendor-status';
+import { formatIban } from '../../vendor/vendor-status';
+import { isPaidInFull } from '../ledger-lines';
 import { paymentDeadline } from '../payment-deadline';
 import { PayDepositButton } from '../../vendor/components/PayDepositButton';
+import { LedgerLines } from './LedgerLines';
 
 /** Set-up confirmed (spec 4: only then is the stall fee due); paid and checked_in come later. */
 const SET_UP_STATUSES = new Set(['aufgebaut', 'paid', 'checked_in']);
@@ -34,11 +37,11 @@ function dueText(status: VendorDto['status'], deadline: string, hasBankDetails: 
   return `${pay} den offenen Betrag ${after} ${deadline}${how}`;
 }
 
-function DepositNote({ vendor }: { vendor: VendorDto }) {
-  if (vendor.downPaymentAmount > 0) {
+function DepositNote({ vendor, account }: { vendor: VendorDto; account: VendorAccountDto }) {
+  if (account.depositAmount > 0) {
     return (
       <Note>
-        {`Anzahlung ${formatEuro(vendor.downPaymentAmount)}: ${vendor.downPaymentPaid ? 'bezahlt' : 'noch offen'}. Die Anzahlung wird von der Gesamtrechnung abgezogen.`}
+        {`Anzahlung ${formatEuro(account.depositAmount)}: ${account.depositPaid ? 'bezahlt' : 'noch offen'}. Die Anzahlung wird von der Gesamtrechnung abgezogen.`}
       </Note>
     );
   }
@@ -56,19 +59,28 @@ function DepositNote({ vendor }: { vendor: VendorDto }) {
 }
 
 export function PaymentTab({ status }: { status: VendorStatusDto }) {
-  const { vendor, bankDetails, marketSettings } = status;
-  const open = openAmount(vendor);
+  const { vendor, account, bankDetails, marketSettings } = status;
+  const open = account.openAmount;
   const year = marketSettings?.currentYear || FALLBACK_YEAR;
   const deadline = paymentDeadline(year);
 
   return (
     <SectionCard icon={<PaymentsIcon />} title="Zahlung">
-      <DetailRow label="Gesamtbetrag" value={formatEuro(vendor.totalAmount)} />
-      <DetailRow label="Bezahlt" value={formatEuro(vendor.paymentAmount)} />
+      <DetailRow label="Gesamtbetrag" value={formatEuro(account.totalAmount)} />
+      <DetailRow label="Bezahlt" value={formatEuro(account.paidAmount)} />
       <DetailRow label="Offener Betrag" value={formatEuro(open)} />
+      {account.refundDueAmount > 0 && (
+        <DetailRow
+          label="Zur Rückerstattung vorgemerkt"
+          value={formatEuro(account.refundDueAmount)}
+        />
+      )}
+
+      <SubHeading>Buchungen</SubHeading>
+      <LedgerLines lines={account.lines} />
 
       <SubHeading>Anzahlung</SubHeading>
-      <DepositNote vendor={vendor} />
+      <DepositNote vendor={vendor} account={account} />
 
       <SubHeading>Bankverbindung für den Restbetrag</SubHeading>
       {bankDetails ? (
@@ -90,11 +102,17 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
           {dueText(vendor.status, deadline, Boolean(bankDetails))}
         </Alert>
       ) : (
-        vendor.totalAmount > 0 && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            Vielen Dank, Ihre Standgebühr ist vollständig bezahlt.
+        isPaidInFull(account) && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="paid-in-full">
+            Vielen Dank, Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung finden Sie im
+            Bereich „Rechnung“.
           </Alert>
         )
+      )}
+      {account.refundDueAmount > 0 && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="refund-due">
+          {`${formatEuro(account.refundDueAmount)} sind zur Rückerstattung an Sie vorgemerkt. Der Veranstalter zahlt sie zurück; bis dahin bleiben sie als bezahlt verbucht.`}
+        </Alert>
       )}
     </SectionCard>
   );

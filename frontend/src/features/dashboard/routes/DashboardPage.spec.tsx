@@ -3,7 +3,15 @@ import type { VendorStatusDto } from '@standl/contracts';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/render';
 import {
+  catchDownloads,
+  downloadKey,
+  INVOICE_XML,
+  pdfResponse,
+  xmlResponse,
+} from '../testing/invoice-fixtures';
+import {
   ACCESS_CODE,
+  account,
   apiError,
   booth,
   liftAppointment,
@@ -18,7 +26,10 @@ const STATUS = 'POST /api/vendors/status';
 const LIFT = `GET /api/vendor/lift-appointments/${VENDOR_ID}`;
 const BILLING = `PATCH /api/vendors/${VENDOR_ID}/billing`;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function loggedIn(status: VendorStatusDto, handlers: Parameters<typeof stubApi>[0] = {}) {
   sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
@@ -254,5 +265,96 @@ describe('DashboardPage invoice tab', () => {
     expect(
       screen.getByText('Sie können nur Ihre eigenen Daten ansehen und ändern.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage payment and invoice on the ledger', () => {
+  const ADDRESS = {
+    billingStreet: 'Hauptplatz 3',
+    billingPostalCode: '9300',
+    billingCity: 'St. Veit an der Glan',
+    billingCountry: 'Österreich',
+  };
+  const paid = account({
+    totalAmount: 15000,
+    paidAmount: 15000,
+    openAmount: 0,
+    paidAt: '2026-12-05T09:30:00.000Z',
+    lines: [
+      {
+        id: '41',
+        kind: 'cash_payment',
+        amount: 15000,
+        method: 'cash',
+        createdAt: '2026-12-05T09:30:00.000Z',
+      },
+    ],
+  });
+
+  it('shows the ledger lines and nothing open on "Zahlung" for a vendor paid in cash', async () => {
+    const { user } = loggedIn(
+      vendorStatus({ vendor: { status: 'paid', totalAmount: 15000 }, account: paid }),
+    );
+
+    await user.click(await screen.findByRole('tab', { name: 'Zahlung' }));
+
+    expect(row('Offener Betrag')).toHaveTextContent('0,00 €');
+    expect(screen.getByTestId('ledger-line')).toHaveTextContent(
+      'Barzahlung05.12.2026, 10:30 Uhr+150,00 €',
+    );
+    expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
+  });
+
+  it('asks a paid vendor for the billing address, then offers and downloads the invoice', async () => {
+    const { user, api } = loggedIn(
+      vendorStatus({ vendor: { status: 'paid', totalAmount: 15000 }, account: paid }),
+      {
+        [BILLING]: () => Response.json(vendor({ status: 'paid', totalAmount: 15000, ...ADDRESS })),
+        [INVOICE_XML]: () => xmlResponse('2026-0004', '20261205'),
+        [downloadKey('2026-0004')]: () => pdfResponse('2026-0004'),
+      },
+    );
+    const downloads = catchDownloads();
+
+    await user.click(await screen.findByRole('tab', { name: 'Rechnung' }));
+    expect(screen.getByTestId('invoice-note')).toHaveTextContent(
+      'Bitte geben Sie zuerst Ihre Rechnungsadresse an',
+    );
+    expect(api.bodies(INVOICE_XML)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Straße und Hausnummer/), ADDRESS.billingStreet);
+    await user.type(screen.getByLabelText(/Postleitzahl/), ADDRESS.billingPostalCode);
+    await user.type(screen.getByLabelText(/Ort/), ADDRESS.billingCity);
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+
+    const invoice = await screen.findByTestId('invoice-download');
+    expect(invoice).toHaveTextContent('Rechnungsnummer2026-0004');
+    expect(invoice).toHaveTextContent('Rechnungsdatum05.12.2026');
+    await user.click(screen.getByRole('button', { name: 'Rechnung herunterladen (PDF)' }));
+    await waitFor(() =>
+      expect(downloads.saved.map((file) => file.fileName)).toEqual(['Rechnung-2026-0004.pdf']),
+    );
+  });
+
+  it('forgets the invoice on logout', async () => {
+    const { user, queryClient } = loggedIn(
+      vendorStatus({ vendor: { status: 'paid', ...ADDRESS }, account: paid }),
+      {
+        [INVOICE_XML]: () => xmlResponse('2026-0005'),
+        'POST /api/vendors/logout': () => new Response(null, { status: 204 }),
+      },
+    );
+
+    await user.click(await screen.findByRole('tab', { name: 'Rechnung' }));
+    await screen.findByTestId('invoice-download');
+    expect(queryClient.getQueryData(['/api/vendors/invoice', VENDOR_ID])).toEqual({
+      number: '2026-0005',
+      issueDate: '2026-11-25',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['/api/vendors/invoice', VENDOR_ID])).toBeUndefined(),
+    );
   });
 });

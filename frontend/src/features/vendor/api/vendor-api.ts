@@ -4,6 +4,8 @@ import { api } from '../../../lib/api';
 
 const STATUS_KEY = '/api/vendors/status';
 const LIFT_KEY = '/api/vendor/lift-appointments';
+/** The dashboard's invoice (features/dashboard/invoice-download.ts): dropped on logout. */
+export const VENDOR_INVOICE_KEY = '/api/vendors/invoice';
 
 export function vendorStatusQuery(accessCode: string) {
   return queryOptions<VendorStatusDto>({
@@ -44,6 +46,7 @@ export function useVendorLogout() {
     onSettled: () => {
       queryClient.removeQueries({ queryKey: [STATUS_KEY] });
       queryClient.removeQueries({ queryKey: [LIFT_KEY] });
+      queryClient.removeQueries({ queryKey: [VENDOR_INVOICE_KEY] });
     },
   });
 }
@@ -58,9 +61,12 @@ export function useUpdateVendorBilling(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billing: UpdateBillingDto) => api.updateVendorBilling(vendorId, billing),
-    onSuccess: (vendor) =>
+    onSuccess: (vendor) => {
       queryClient.setQueryData(vendorStatusQuery(vendor.accessCode).queryKey, (previous) =>
         previous ? { ...previous, vendor } : previous,
-      ),
+      );
+      // A paid vendor's invoice waits for the address: ask again now that there is one.
+      void queryClient.invalidateQueries({ queryKey: [VENDOR_INVOICE_KEY, vendor.id] });
+    },
   });
 }

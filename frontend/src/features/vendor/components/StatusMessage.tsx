@@ -50,7 +50,7 @@ export function StatusMessage({ status }: { status: VendorStatusDto }) {
     );
   }
   if (kind === 'set_up') {
-    const open = openAmount(vendor);
+    const open = openAmount(status);
     return (
       <Alert severity="success">
         <AlertTitle>Aufbau bestätigt</AlertTitle>
