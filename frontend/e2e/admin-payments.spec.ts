@@ -77,6 +77,8 @@ async function dialogShot(page: Page, name: string) {
 }
 
 async function settled(page: Page, name: string) {
+  // From the top: scrolled, the sticky header would be drawn over the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await screenshot(page, name);
 }
@@ -223,6 +225,27 @@ describe.each(Object.entries(WIDTHS))('Admin payments tab on %s', (name, viewpor
     ]);
     expect(xml.suggestedFilename()).toBe(`Rechnung-${invoiceNumber}.xml`);
     expect(readFileSync((await xml.path())!, 'utf8')).toContain(invoiceNumber);
+
+    // Storno after a confirmation, then a new invoice with the next number.
+    await paid.getByRole('button', { name: `Stornieren: ${invoiceNumber}` }).click();
+    const storno = page.getByRole('dialog', { name: `Rechnung ${invoiceNumber} stornieren?` });
+    await storno.getByLabel(/Grund/).fill('Rechnungsadresse geändert');
+    await dialogShot(page, `admin-payments-storno-${name}`);
+    await storno.getByRole('button', { name: 'Stornieren' }).click();
+    await toast(page, `Rechnung ${invoiceNumber} storniert`).waitFor();
+    await paid.getByText(/^Storniert \(\d{4}-\d{4}\)$/).waitFor();
+    await paid.getByRole('button', { name: /Rechnung erstellen/ }).click();
+    await toast(page, 'erstellt').waitFor();
+    await number.waitFor();
+    expect(await number.innerText()).not.toBe(invoiceNumber);
+    await settled(page, `admin-payments-reissued-${name}`);
+
+    // The reminders: confirmed first, then the result.
+    await page.getByRole('button', { name: 'Zahlungserinnerungen senden' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Zahlungserinnerungen senden?' });
+    await dialogShot(page, `admin-payments-reminders-${name}`);
+    await confirm.getByRole('button', { name: 'Erinnerungen senden' }).click();
+    await toast(page, 'Zahlungserinnerungen versendet').waitFor();
 
     const account = await adminApi<{ paidAmount: number; openAmount: number }>(
       baseUrl,

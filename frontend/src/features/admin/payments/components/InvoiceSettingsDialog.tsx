@@ -24,7 +24,7 @@ import {
   type VatMode,
 } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -104,6 +104,15 @@ function InvoiceSettingsForm({
   );
   const [errors, setErrors] = useState<InvoiceSettingsErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refusal (here or by the server) the first field at fault is shown and focused: on a
+  // phone it is usually scrolled out of sight below the save button.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+  }, [attempt]);
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof invoiceSettingsBody>) => api.saveInvoiceSettings(body),
@@ -120,6 +129,7 @@ function InvoiceSettingsForm({
       const { fields, other } = serverErrors(message);
       setErrors(fields);
       setGeneral(other);
+      setAttempt((count) => count + 1);
     },
   });
 
@@ -136,7 +146,10 @@ function InvoiceSettingsForm({
     const found = validateInvoiceSettings(values);
     setErrors(found);
     setGeneral(null);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      setAttempt((count) => count + 1);
+      return;
+    }
     save.mutate(invoiceSettingsBody(values));
   }
 
@@ -164,7 +177,7 @@ function InvoiceSettingsForm({
 
   const standard = values.vatMode === 'standard';
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+    <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         {!settings.configured && (
           <Alert severity="info" sx={{ mb: 2 }}>

@@ -47,11 +47,15 @@ const INVOICE_POLL_MS = 3_000;
 
 function Tile({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <Card variant="outlined" sx={{ p: 2, flex: '1 1 180px', minWidth: 0 }}>
+    <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, flex: '1 1 140px', minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+      >
         {value}
       </Typography>
       <Typography variant="body2" color="text.secondary">
