@@ -7,6 +7,7 @@ import {
   statusLabel,
 } from './vendor-status';
 import { formatViennaDateTime } from '../../lib/format';
+import { account, vendorStatus } from './testing/vendor-fixtures';
 
 describe('vendor status rules', () => {
   it('treats pending as waiting, confirmed/paid/checked_in as confirmed, aufgebaut as set up and the rest as in review', () => {
@@ -32,6 +33,10 @@ describe('vendor status rules', () => {
   it('computes the open amount, never below zero', () => {
     expect(openAmount({ totalAmount: 15000, paymentAmount: 1000 })).toBe(14000);
     expect(openAmount({ totalAmount: 7000, paymentAmount: 9000 })).toBe(0);
+  });
+
+  it('takes the open amount of a status answer from its ledger account', () => {
+    expect(openAmount(vendorStatus({ account: account({ openAmount: 2500 }) }))).toBe(2500);
   });
 
   it('builds the payment and stall map links', () => {

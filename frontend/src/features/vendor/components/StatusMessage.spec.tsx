@@ -1,7 +1,7 @@
 import type { VendorStatus } from '@standl/contracts';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { ACCESS_CODE, booth, vendorStatus, VENDOR_ID } from '../testing/vendor-fixtures';
+import { ACCESS_CODE, account, booth, vendorStatus, VENDOR_ID } from '../testing/vendor-fixtures';
 import { StatusChip } from './StatusChip';
 import { StatusMessage } from './StatusMessage';
 
@@ -48,6 +48,15 @@ describe('StatusMessage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Status wird überprüft')).not.toBeInTheDocument();
+  });
+
+  it('names the open amount of the payments ledger (account), not of the vendor row', () => {
+    renderMessage('aufgebaut', {
+      vendor: { boothId: 3, totalAmount: 15000, paymentAmount: 1000 },
+      account: account({ totalAmount: 15000, paidAmount: 11000, openAmount: 4000 }),
+      booth: booth(),
+    });
+    expect(screen.getByText(/restliche Standgebühr von 40,00\s€ ist jetzt fällig/)).toBeVisible();
   });
 
   it('asks a self-selecting vendor without a stall to choose one instead of waiting', () => {
