@@ -18,6 +18,7 @@ import {
   type AdminPaymentVendorDto,
   type InvoiceDto,
 } from '@standl/contracts';
+import type { ReactNode } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { paymentMethodLabel } from '../../vendors/vendor-rules';
 import { stallText, type VendorInvoices } from '../payment-rules';
@@ -30,6 +31,23 @@ export interface PaidVendorsListProps {
   invoicesKnown: boolean;
   mobile: boolean;
   actions: InvoiceActions;
+}
+
+/** A row whose groups wrap as wholes: a number never ends up apart from its buttons' group. */
+function Line({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {children}
+    </Stack>
+  );
+}
+
+function Group({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'nowrap' }}>
+      {children}
+    </Stack>
+  );
 }
 
 function Downloads({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActions }) {
@@ -69,20 +87,22 @@ function InvoiceCell({
   return (
     <Stack sx={{ gap: 1 }} data-testid="invoice-cell">
       {current ? (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Line>
           <Typography sx={{ fontWeight: 600 }} data-testid="invoice-number">
             {current.number}
           </Typography>
-          <Downloads invoice={current} actions={actions} />
-          <Button
-            size="small"
-            color="error"
-            aria-label={`Stornieren: ${current.number}`}
-            onClick={() => actions.askCancel(current)}
-          >
-            Storno
-          </Button>
-        </Stack>
+          <Group>
+            <Downloads invoice={current} actions={actions} />
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Stornieren: ${current.number}`}
+              onClick={() => actions.askCancel(current)}
+            >
+              Storno
+            </Button>
+          </Group>
+        </Line>
       ) : invoicesKnown ? (
         <Box>
           <Button
@@ -97,25 +117,25 @@ function InvoiceCell({
         </Box>
       ) : null}
       {older.map((invoice) => (
-        <Stack
-          key={invoice.id}
-          direction="row"
-          sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {invoice.number}
-          </Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={
-              invoice.state === 'cancelled' && invoice.cancelledByNumber
-                ? `${INVOICE_STATE_LABELS.cancelled} (${invoice.cancelledByNumber})`
-                : INVOICE_STATE_LABELS[invoice.state]
-            }
-          />
-          <Downloads invoice={invoice} actions={actions} />
-        </Stack>
+        <Line key={invoice.id}>
+          <Group>
+            <Typography variant="body2" color="text.secondary">
+              {invoice.number}
+            </Typography>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={
+                invoice.state === 'cancelled' && invoice.cancelledByNumber
+                  ? `${INVOICE_STATE_LABELS.cancelled} (${invoice.cancelledByNumber})`
+                  : INVOICE_STATE_LABELS[invoice.state]
+              }
+            />
+          </Group>
+          <Group>
+            <Downloads invoice={invoice} actions={actions} />
+          </Group>
+        </Line>
       ))}
     </Stack>
   );

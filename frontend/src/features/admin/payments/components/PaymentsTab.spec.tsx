@@ -265,10 +265,10 @@ describe('PaymentsTab', () => {
       screen.getByRole('button', { name: 'Als erstattet markieren: Glasbläserei Wieser' }),
     );
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Als erstattet markieren' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verbuchen' }));
     expect(within(dialog).getByText('Bitte geben Sie an, wie erstattet wurde')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Notiz'), 'Überweisung am 3.12.');
-    await user.click(within(dialog).getByRole('button', { name: 'Als erstattet markieren' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verbuchen' }));
     expect(await screen.findByText('Rückerstattung verbucht')).toBeVisible();
     expect(api.bodies('POST /api/admin/refunds/e1/refunded')).toEqual([
       { note: 'Überweisung am 3.12.' },

@@ -116,7 +116,7 @@ export function RefundsList({ refunds }: { refunds: AdminRefundDto[] }) {
             : ''
         }
         label="Notiz"
-        submitLabel="Als erstattet markieren"
+        submitLabel="Verbuchen"
         pending={mark.isPending}
         validate={validateRefundNote}
         onSubmit={(note) => marking && mark.mutate({ refund: marking, note })}
