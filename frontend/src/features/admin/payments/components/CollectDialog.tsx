@@ -132,6 +132,19 @@ function AmountForm({
   const cash = mode === 'cash';
 
   const book = useMutation({
+    onError: (error) => {
+      const message = apiErrorMessage(error, RETRY_TEXT);
+      toast({
+        title:
+          message === PAYMENT_MESSAGES.invalidAmount
+            ? PAYMENT_MESSAGES.invalidAmountTitle
+            : cash
+              ? 'Fehler beim Speichern'
+              : PAYMENT_MESSAGES.checkoutFailed,
+        description: message,
+        variant: 'destructive',
+      });
+    },
     mutationFn: (body: {
       amount: number;
       description?: string;
@@ -180,7 +193,11 @@ function AmountForm({
     });
   }
 
-  const serverError = book.isError ? apiErrorMessage(book.error, RETRY_TEXT) : null;
+  const serverMessage = book.isError ? apiErrorMessage(book.error, RETRY_TEXT) : null;
+  // The server's amount refusal belongs to the field, like the client's own.
+  const amountRefused = serverMessage === PAYMENT_MESSAGES.invalidAmount;
+  const serverError = amountRefused ? null : serverMessage;
+  const shownAmountError = amountError ?? (amountRefused ? serverMessage : null);
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{cash ? 'Bar kassieren' : 'Kartenzahlung (SumUp)'}</DialogTitle>
@@ -198,9 +215,10 @@ function AmountForm({
             onChange={(event) => {
               setAmount(event.target.value);
               setAmountError(null);
+              if (book.isError) book.reset();
             }}
-            error={amountError !== null}
-            helperText={amountError ?? 'z. B. 150 oder 75,50'}
+            error={shownAmountError !== null}
+            helperText={shownAmountError ?? 'z. B. 150 oder 75,50'}
             autoFocus
             fullWidth
             slotProps={{
@@ -272,11 +290,18 @@ function CardCheckout({
   }, [current, invalidate]);
 
   const paid = current === 'paid';
+  const account = status.data?.account;
   return (
     <>
       <DialogTitle id={titleId}>{PAYMENT_MESSAGES.cardPaymentCreated}</DialogTitle>
       <DialogContent>
-        <VendorLine vendor={vendor} />
+        <VendorLine
+          vendor={
+            account
+              ? { ...vendor, openAmount: account.openAmount, totalAmount: account.totalAmount }
+              : vendor
+          }
+        />
         <Typography
           component="p"
           variant="h4"

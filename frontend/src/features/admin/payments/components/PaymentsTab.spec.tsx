@@ -103,7 +103,7 @@ describe('PaymentsTab', () => {
   });
 
   it('books cash: the open amount by default, refuses a bad amount, shows the server reason', async () => {
-    let answer = apiError(400, 'Ungültiger Betrag');
+    let answer = apiError(400, 'Bitte geben Sie einen gültigen Betrag ein');
     const api = stub({
       'POST /api/admin/vendors/8c1f6f0e-0000-4000-8000-000000000001/cash-payment': () => answer,
     });
@@ -125,7 +125,12 @@ describe('PaymentsTab', () => {
     await user.type(amount, '75,50');
     await user.type(within(dialog).getByLabelText('Notiz (optional)'), 'Rest am Stand');
     await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ungültiger Betrag');
+    // The server's refusal: at the field, and the toast titled as the spec says.
+    expect(
+      await within(dialog).findByText('Bitte geben Sie einen gültigen Betrag ein'),
+    ).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Ungültiger Betrag').length).toBeGreaterThan(0);
 
     answer = Response.json({
       message: 'Barzahlung verbucht',
