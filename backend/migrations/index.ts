@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125130000 } from './Migration20261125130000.js';
 import { Migration20261125140000 } from './Migration20261125140000.js';
+import { Migration20261125150000 } from './Migration20261125150000.js';
 import { Migration20261124233738 } from './Migration20261124233738.js';
 import { Migration20261124230403 } from './Migration20261124230403.js';
 import { Migration20261124222653 } from './Migration20261124222653.js';
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124233738', class: Migration20261124233738 },
   { name: 'Migration20261125130000', class: Migration20261125130000 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
+  { name: 'Migration20261125150000', class: Migration20261125150000 },
 ];

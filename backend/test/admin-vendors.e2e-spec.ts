@@ -474,6 +474,8 @@ describe('DELETE /api/admin/vendors/{id}', () => {
       vendorName: 'Kerzenzieherei Huber',
       date: '2026-12-04',
       timeSlot: '08:00-08:30',
+      startTime: '08:00',
+      endTime: '08:30',
       appointmentType: 'setup',
       createdAt: new Date(),
     });

@@ -163,13 +163,17 @@ describe('OpenAPI', () => {
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
       'DELETE /api/admin/email-templates/{id}',
       'DELETE /api/admin/invitation-lists/{id}',
+      'DELETE /api/admin/lift-appointments/{id}',
       'DELETE /api/admin/vendors/{id}',
+      'DELETE /api/vendor/lift-appointments/{id}',
       'GET /api/admin/booths',
       'GET /api/admin/email-templates',
       'GET /api/admin/event-reactions',
       'GET /api/admin/invitation-lists',
       'GET /api/admin/invoice-settings',
       'GET /api/admin/invoices',
+      'GET /api/admin/lift-appointments',
+      'GET /api/admin/lift-slots',
       'GET /api/admin/mail-batches/{batchId}',
       'GET /api/admin/mail-settings',
       'GET /api/admin/market-settings',
@@ -191,13 +195,16 @@ describe('OpenAPI', () => {
       'GET /api/invoices/download/{invoiceNumber}',
       'GET /api/lift-settings',
       'GET /api/market-settings',
+      'GET /api/public/lift-slots/{date}/{type}',
       'GET /api/sumup/check-payment/{checkoutId}',
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
+      'GET /api/vendor/lift-appointments/{id}/{appointmentId}/calendar',
       'GET /api/vendors/session',
       'GET /api/vendors/{id}/invoice',
       'PATCH /api/admin/booth-areas/{id}',
       'PATCH /api/admin/booths/{id}',
+      'PATCH /api/admin/lift-appointments/{id}',
       'PATCH /api/admin/market-settings',
       'PATCH /api/admin/vendors/{id}',
       'PATCH /api/vendors/{id}/billing',
@@ -209,6 +216,7 @@ describe('OpenAPI', () => {
       'POST /api/admin/invitation-lists',
       'POST /api/admin/invitation-lists/import',
       'POST /api/admin/invoices/{invoiceNumber}/cancel',
+      'POST /api/admin/lift-appointments',
       'POST /api/admin/login',
       'POST /api/admin/logout',
       'POST /api/admin/outbox/{id}/discard',
@@ -236,6 +244,7 @@ describe('OpenAPI', () => {
       'POST /api/payments/process',
       'POST /api/sumup/create-checkout',
       'POST /api/sumup/webhook',
+      'POST /api/vendor/lift-appointments',
       'POST /api/vendors/access-code-reminder',
       'POST /api/vendors/logout',
       'POST /api/vendors/register',
@@ -244,6 +253,7 @@ describe('OpenAPI', () => {
       'POST /api/vendors/{id}/contact',
       'PUT /api/admin/email-templates/{id}',
       'PUT /api/admin/invoice-settings',
+      'PUT /api/admin/lift-settings',
       'PUT /api/admin/mail-settings',
     ]);
     for (const { op, method, path } of operations) {
@@ -255,7 +265,9 @@ describe('OpenAPI', () => {
         const mediaType =
           /invoice(s\/download\/\{invoiceNumber\})?$/.test(path) && method === 'get'
             ? 'application/pdf'
-            : 'application/json';
+            : path.endsWith('/calendar')
+              ? 'text/calendar'
+              : 'application/json';
         expect(success![1].content).toHaveProperty([mediaType, 'schema']);
       }
       const bodyless =

@@ -26,6 +26,7 @@ import {
 import { CountInvitationsHandler } from './queries/count-invitations.handler.js';
 import { InvitationRegisteredReactor } from './reactions/invitation-registered.reactor.js';
 import { InvoiceMailsReactor } from './reactions/invoice-mails.reactor.js';
+import { LiftMailsReactor } from './reactions/lift-mails.reactor.js';
 import { MailHold, MailMessage } from './domain/mail-message.entity.js';
 import { SendAccessCodeReminderHandler } from './commands/send-access-code-reminder.handler.js';
 import { SendPaymentRemindersHandler } from './commands/send-payment-reminders.handler.js';
@@ -86,6 +87,7 @@ import {
     RegistrationMailsReactor,
     VendorStatusMailsReactor,
     InvoiceMailsReactor,
+    LiftMailsReactor,
     VendorMessageNoticeReactor,
     SaveEmailTemplateHandler,
     DeleteEmailTemplateHandler,

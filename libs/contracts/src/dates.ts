@@ -11,3 +11,16 @@ const viennaDay = new Intl.DateTimeFormat('de-AT', {
 export function formatViennaDate(instant: Date | string): string {
   return viennaDay.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+const longDay = new Intl.DateTimeFormat('de-AT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day 'YYYY-MM-DD' in full German: 'Mittwoch, 2. Dezember 2026'. */
+export function formatLongDate(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

@@ -11,3 +11,4 @@ export * from './mail-placeholders.js';
 export * from './mailings.js';
 export * from './payments.js';
 export * from './invoices.js';
+export * from './lift.js';

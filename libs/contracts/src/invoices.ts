@@ -62,7 +62,7 @@ export const INVOICE_MESSAGES = {
   cannotCancelCancellation: 'Eine Stornorechnung kann nicht storniert werden.',
   cancelReasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
   settingsMissing:
-    'Bitte hinterlegen Sie zuerst die Rechnungsdaten des Veranstalters (Einstellungen → Rechnungen).',
+    'Bitte hinterlegen Sie zuerst die Rechnungsdaten des Veranstalters (Zahlungen → Rechnungsdaten).',
   legalNameRequired: 'Bitte geben Sie den Namen des Rechnungsausstellers an',
   streetRequired: 'Bitte geben Sie die Straße an',
   postalCodeRequired: 'Bitte geben Sie die Postleitzahl an',

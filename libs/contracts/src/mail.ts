@@ -49,6 +49,8 @@ export const MAIL_PURPOSE_LABELS = {
   'payment-reminder': 'Zahlungserinnerung',
   invoice: 'Rechnung',
   'invoice-cancellation': 'Stornorechnung',
+  'lift-booked': 'Lift-Termin gebucht',
+  'lift-cancelled': 'Lift-Termin storniert',
   'admin-new-registration': 'Hinweis: neue Anmeldung',
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
 } as const;

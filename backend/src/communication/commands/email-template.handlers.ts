@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   formatEuro,
+  formatLongDate,
   HOME_AREA_ORDER,
   type MailPurpose,
 } from '@standl/contracts';
@@ -73,14 +74,6 @@ export class DeleteEmailTemplateHandler implements ICommandHandler<DeleteEmailTe
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-AT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * The standard templates (one per automatic mail, plus 'Händler-Einladung' with the season's
  * dates and prices), created where missing; twice creates nothing twice.
@@ -132,7 +125,6 @@ export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<Creat
     const areas = (await this.queryBus.execute(new ListBoothAreasQuery())).map(({ area }) => area);
     const start = settings.marketStartDate;
     const end = settings.marketEndDate;
-    const day = (value: string) => dateFormat.format(new Date(`${value}T00:00:00Z`));
     const ordered = [...areas].sort(
       (a, b) =>
         HOME_AREA_ORDER.indexOf(a.code as (typeof HOME_AREA_ORDER)[number]) -
@@ -141,7 +133,7 @@ export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<Creat
     return {
       marketName: settings.marketName,
       year: settings.currentYear,
-      marketPeriod: start && end ? `${day(start)} bis ${day(end)}` : null,
+      marketPeriod: start && end ? `${formatLongDate(start)} bis ${formatLongDate(end)}` : null,
       openingHours: `${settings.dailyOpenTime} bis ${settings.dailyCloseTime} Uhr (letzter Tag bis 18:00 Uhr)`,
       areaPrices: ordered.map((area) => `${area.name} (${area.code}): ${formatEuro(area.price)}`),
     };

@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { MailPlaceholderValues } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { StoredEvent } from '../../shared/events/event-reactor.js';
+import type { MailAttachment } from '../domain/mail-message.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
 import type { AUTOMATIC_TEMPLATES } from '../templates/default-templates.js';
 import { MailTemplates, renderMail } from '../templates/mail-templates.js';
 import { vendorMailValues } from '../templates/vendor-mail-values.js';
 
 export type VendorMailPurpose = keyof typeof AUTOMATIC_TEMPLATES;
+
+/** What a mail adds to the vendor's placeholder values, and its attachments. */
+export interface MailExtras {
+  values?: MailPlaceholderValues;
+  attachments?: MailAttachment[];
+}
 
 /**
  * Writes one automatic mail to a vendor from its template (DECISIONS 25), keyed by purpose and
@@ -37,10 +45,12 @@ export class VendorMails {
     event: StoredEvent,
     purpose: VendorMailPurpose,
     vendor?: VendorMailData,
+    extra: MailExtras = {},
   ): Promise<boolean> {
     return this.sendTo(em, vendor ?? event.aggregateId, purpose, {
       cause: event.type,
       dedupeKey: `${purpose}:${event.id}`,
+      ...extra,
     });
   }
 
@@ -56,7 +66,9 @@ export class VendorMails {
       cause,
       dedupeKey,
       automatic = true,
-    }: { cause: string; dedupeKey: string; automatic?: boolean },
+      values = {},
+      attachments,
+    }: { cause: string; dedupeKey: string; automatic?: boolean } & MailExtras,
   ): Promise<boolean> {
     const recipient = typeof vendorOrId === 'string' ? await this.vendor(vendorOrId) : vendorOrId;
     if (!recipient || recipient.isBlocked) return false;
@@ -64,7 +76,7 @@ export class VendorMails {
     const template = await this.templates.forPurpose(em, purpose);
     const rendered = renderMail(
       template,
-      vendorMailValues(recipient, settings, this.config.publicUrl),
+      { ...vendorMailValues(recipient, settings, this.config.publicUrl), ...values },
       settings,
     );
     const queued = await this.outbox.queue(em, {
@@ -78,6 +90,7 @@ export class VendorMails {
       vendorId: recipient.id,
       cause,
       dedupeKey,
+      attachments,
     });
     return !queued.duplicate;
   }

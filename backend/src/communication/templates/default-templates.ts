@@ -119,6 +119,22 @@ export const AUTOMATIC_TEMPLATES: Record<AutomaticPurpose, TemplateText> = {
 <p>die Rechnung {cancelledInvoiceNumber} wurde mit der beiliegenden Stornorechnung <strong>{invoiceNumber}</strong> aufgehoben. Bereits geleistete Zahlungen bleiben Ihnen gutgeschrieben; eine berichtigte Rechnung erhalten Sie gesondert.</p>
 <p>Ihr Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
   },
+  'lift-booked': {
+    name: 'Lift-Termin gebucht',
+    category: 'general',
+    subject: 'Ihr Lift-Termin ({liftType}): {liftDate}, {liftTime} Uhr',
+    content: `<p>Guten Tag {name},</p>
+<p>Ihr Lift-Termin für den <strong>{liftType}</strong> ist gebucht: <strong>{liftDate}, {liftTime} Uhr</strong>.</p>
+<p>Bitte kommen Sie 10 Minuten vorher. Das Lift-Ticket ist persönlich und nicht übertragbar. Den Termin für Ihren Kalender finden Sie im Anhang; ändern oder stornieren können Sie ihn im Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
+  'lift-cancelled': {
+    name: 'Lift-Termin storniert',
+    category: 'general',
+    subject: 'Lift-Termin storniert ({liftType}): {liftDate}, {liftTime} Uhr',
+    content: `<p>Guten Tag {name},</p>
+<p>Ihr Lift-Termin für den {liftType} am {liftDate} um {liftTime} Uhr ist storniert; der Termin ist wieder frei.</p>
+<p>Einen neuen Termin buchen Sie im Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
   'payment-reminder': {
     name: 'Zahlungserinnerung',
     category: 'payment',

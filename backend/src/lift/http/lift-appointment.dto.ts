@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIFT_APPOINTMENT_TYPES, type LiftAppointmentType } from '@standl/contracts';
-import type { LiftAppointment } from '../domain/lift-appointment.entity.js';
+import {
+  LIFT_APPOINTMENT_STATUSES,
+  LIFT_APPOINTMENT_TYPES,
+  type LiftAppointmentStatus,
+  type LiftAppointmentType,
+} from '@standl/contracts';
+import type {
+  AdminLiftAppointmentView,
+  LiftAppointmentView,
+  LiftDayView,
+} from '../queries/lift.queries.js';
 
 export class LiftAppointmentDto {
   @ApiProperty({ example: 1 })
@@ -24,16 +33,20 @@ export class LiftAppointmentDto {
   @ApiProperty({ type: String, nullable: true })
   notes!: string | null;
 
-  @ApiProperty({ example: 'booked' })
-  status!: string;
+  @ApiProperty({
+    enum: LIFT_APPOINTMENT_STATUSES,
+    enumName: 'LiftAppointmentStatus',
+    description: 'booked = Geplant, completed = Abgeschlossen',
+  })
+  status!: LiftAppointmentStatus;
 
-  @ApiProperty({ example: 'vendor' })
-  bookedBy!: string;
+  @ApiProperty({ enum: ['vendor', 'admin'], enumName: 'LiftBooker' })
+  bookedBy!: 'vendor' | 'admin';
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  static from(appointment: LiftAppointment): LiftAppointmentDto {
+  static from(appointment: LiftAppointmentView): LiftAppointmentDto {
     return {
       id: appointment.id,
       vendorId: appointment.vendorId,
@@ -45,6 +58,70 @@ export class LiftAppointmentDto {
       status: appointment.status,
       bookedBy: appointment.bookedBy,
       createdAt: appointment.createdAt.toISOString(),
+    };
+  }
+}
+
+export class LiftVendorContactDto {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  email!: string;
+}
+
+export class AdminLiftAppointmentDto extends LiftAppointmentDto {
+  @ApiProperty({ type: LiftVendorContactDto, nullable: true })
+  vendor!: LiftVendorContactDto | null;
+
+  @ApiProperty({
+    description:
+      'false: die Lift-Einstellungen bieten diesen Termin nicht mehr an (bleibt gebucht)',
+  })
+  fitsSchedule!: boolean;
+
+  static forAdmin(appointment: AdminLiftAppointmentView): AdminLiftAppointmentDto {
+    return {
+      ...LiftAppointmentDto.from(appointment),
+      vendor: appointment.vendor,
+      fitsSchedule: appointment.fitsSchedule,
+    };
+  }
+}
+
+/** Spec 000 section 3 'Lift slot': no personal data. */
+export class LiftSlotDto {
+  @ApiProperty({ example: '06:00' })
+  time!: string;
+
+  @ApiProperty({ example: '06:00-06:30' })
+  timeSlot!: string;
+
+  @ApiProperty()
+  isBooked!: boolean;
+}
+
+export class AdminLiftSlotDto extends LiftSlotDto {
+  @ApiProperty({ type: AdminLiftAppointmentDto, nullable: true })
+  appointment!: AdminLiftAppointmentDto | null;
+}
+
+export class AdminLiftDayDto {
+  @ApiProperty({ format: 'date', example: '2026-12-02' })
+  date!: string;
+
+  @ApiProperty({ type: [AdminLiftSlotDto] })
+  slots!: AdminLiftSlotDto[];
+
+  static from(day: LiftDayView): AdminLiftDayDto {
+    return {
+      date: day.date,
+      slots: day.slots.map((slot) => ({
+        time: slot.time,
+        timeSlot: slot.timeSlot,
+        isBooked: slot.isBooked,
+        appointment: slot.appointment ? AdminLiftAppointmentDto.forAdmin(slot.appointment) : null,
+      })),
     };
   }
 }

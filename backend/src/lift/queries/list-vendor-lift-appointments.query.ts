@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { LiftAppointment } from '../domain/lift-appointment.entity.js';
+import type { LiftAppointmentView } from './lift.queries.js';
 
 /** A vendor's lift appointments by date and time. */
-export class ListVendorLiftAppointmentsQuery extends Query<LiftAppointment[]> {
+export class ListVendorLiftAppointmentsQuery extends Query<LiftAppointmentView[]> {
   constructor(readonly vendorId: string) {
     super();
   }

@@ -85,6 +85,7 @@ export class AdminPaymentsController {
             vendorId: vendor.id,
             name: vendor.name,
             email: vendor.email,
+            accessCode: vendor.accessCode,
             boothNumber: vendor.boothNumber,
             areaName: vendor.areaName,
             status: vendor.status,

@@ -127,6 +127,7 @@ export class AdminPaymentVendorDto {
   @ApiProperty({ format: 'uuid' }) vendorId!: string;
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
+  @ApiProperty({ description: 'Zum Suchen nach dem Zugangscode' }) accessCode!: string;
   @ApiProperty({ type: String, nullable: true, example: 'AK-07' }) boothNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Arkadenhof' }) areaName!: string | null;
 

@@ -1,4 +1,9 @@
-import { formatEuro, VENDOR_STATUS_LABELS } from '@standl/contracts';
+import {
+  formatEuro,
+  LIFT_TYPE_LABELS,
+  type LiftAppointmentType,
+  VENDOR_STATUS_LABELS,
+} from '@standl/contracts';
 
 export interface HistoryEntryText {
   title: string;
@@ -53,6 +58,13 @@ function describeLedgerEntry(p: Payload): HistoryEntryText | null {
     default:
       return null;
   }
+}
+
+/** 'Aufbau, 2.12.2026, 06:00-06:30' */
+function liftSlot(p: Payload): string {
+  const [year, month, day] = String(p.date).split('-');
+  const type = LIFT_TYPE_LABELS[p.appointmentType as LiftAppointmentType] ?? p.appointmentType;
+  return `${type}, ${Number(day)}.${Number(month)}.${year}, ${p.timeSlot}`;
 }
 
 /** German wording of each domain event for the organiser's history of a vendor. */
@@ -132,6 +144,19 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
   'communication.payment-reminder-sent.v1': (p) =>
     text('Zahlungserinnerung gesendet', `offen: ${formatEuro(Number(p.openAmount))}`),
   'communication.vendor-message-sent.v1': () => text('Nachricht an den Veranstalter'),
+  'lift.appointment-booked.v1': (p) =>
+    text(
+      'Lift-Termin gebucht',
+      p.bookedBy === 'admin' ? `${liftSlot(p)} (vom Veranstalter)` : liftSlot(p),
+    ),
+  'lift.appointment-moved.v1': (p) =>
+    text(
+      'Lift-Termin verschoben',
+      `${liftSlot(p)}, vorher ${liftSlot(p.previous as Payload).replace(/^[^,]+, /, '')}`,
+    ),
+  'lift.appointment-cancelled.v1': (p) =>
+    text(p.by === 'admin' ? 'Lift-Termin gelöscht' : 'Lift-Termin storniert', liftSlot(p)),
+  'lift.appointment-completed.v1': (p) => text('Lift-Termin erledigt', liftSlot(p)),
 };
 
 /** Null for events that do not belong in the history (e.g. the booth-occupied twin of an assignment). */

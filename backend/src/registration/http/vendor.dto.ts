@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_METHODS } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
+import { InvoiceDto } from '../../payments/http/invoice.dto.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
 import type { VendorAccount } from '../../payments/queries/get-vendor-account.query.js';
@@ -163,4 +164,12 @@ export class VendorStatusDto {
     description: 'Gesamt, bezahlt, offen und die Buchungen (Dashboard „Zahlung“)',
   })
   account!: VendorAccountDto;
+
+  @ApiProperty({
+    type: InvoiceDto,
+    nullable: true,
+    description:
+      'Die gültige Rechnung dieser Saison (Dashboard „Rechnung“); fehlt bis zur Ausstellung',
+  })
+  invoice!: InvoiceDto | null;
 }

@@ -26,6 +26,8 @@ import type { Request, Response } from 'express';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
+import { InvoiceDto } from '../../payments/http/invoice.dto.js';
+import { ListInvoicesQuery } from '../../payments/invoices/queries/invoice.queries.js';
 import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-lift-appointments.query.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
@@ -254,12 +256,17 @@ export class VendorsController {
   }
 
   private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
-    const [booth, appointments, settings, account] = await Promise.all([
+    const [booth, appointments, settings, account, invoices] = await Promise.all([
       this.queryBus.execute(new GetVendorBoothQuery(vendor.id)),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
       this.queryBus.execute(new GetMarketSettingsQuery()),
       this.accountOf(vendor.id),
+      this.queryBus.execute(new ListInvoicesQuery(vendor.id)),
     ]);
+    const invoice =
+      invoices.find(
+        (issued) => issued.state === 'issued' && issued.marketYear === settings.currentYear,
+      ) ?? null;
     return {
       vendor: VendorDto.from(vendor, booth, account),
       booth: booth ? VendorBoothDto.from(booth) : null,
@@ -275,6 +282,7 @@ export class VendorsController {
         : null,
       sumupCheckoutUrl: null,
       account: VendorAccountDto.from(account),
+      invoice: invoice ? InvoiceDto.from(invoice) : null,
     };
   }
 

@@ -1,6 +1,7 @@
 import {
   applyDecorators,
   type CanActivate,
+  createParamDecorator,
   type ExecutionContext,
   ForbiddenException,
   Injectable,
@@ -73,3 +74,34 @@ export const VendorOwnData = () =>
     ApiCookieAuth('vendor-session'),
     ApiErrors(401, 403),
   );
+
+type SessionRequest = Request & { vendorSession?: string };
+
+/**
+ * For vendor routes naming something of the vendor's (e.g. an appointment id): any valid vendor
+ * session; the route checks that the thing is the vendor's (and answers 404 when it is not).
+ */
+@Injectable()
+export class SignedInVendorGuard implements CanActivate {
+  private readonly sessions: VendorSessionGuard;
+
+  constructor(config: AppConfig, clock: Clock, queryBus: QueryBus) {
+    this.sessions = new VendorSessionGuard(config, clock, queryBus);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<SessionRequest>();
+    request.vendorSession = await this.sessions.signedInVendor(request, () => true);
+    return true;
+  }
+}
+
+/** A route for the signed-in vendor, whoever it is: the guard, its cookie scheme and its 401. */
+export const SignedInVendor = () =>
+  applyDecorators(UseGuards(SignedInVendorGuard), ApiCookieAuth('vendor-session'), ApiErrors(401));
+
+/** The vendor id of a route behind {@link SignedInVendor}. */
+export const SessionVendorId = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<SessionRequest>().vendorSession!,
+);

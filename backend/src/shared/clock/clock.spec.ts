@@ -1,4 +1,10 @@
-import { viennaDate, viennaEndOfDay, viennaStartOfDay, viennaYear } from './clock.js';
+import {
+  viennaDate,
+  viennaDateTime,
+  viennaEndOfDay,
+  viennaStartOfDay,
+  viennaYear,
+} from './clock.js';
 
 describe('Vienna calendar (DECISIONS 5)', () => {
   it('counts the day in Vienna, not in UTC', () => {
@@ -17,5 +23,18 @@ describe('Vienna day boundaries', () => {
 
   it('follows summer time (UTC+2)', () => {
     expect(viennaStartOfDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+  });
+});
+
+describe('Vienna wall-clock times', () => {
+  it('turns a December lift slot into UTC (UTC+1) and a summer one (UTC+2)', () => {
+    expect(viennaDateTime('2026-12-01', '06:00').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(viennaDateTime('2026-12-01', '00:30').toISOString()).toBe('2026-11-30T23:30:00.000Z');
+    expect(viennaDateTime('2026-07-01', '06:00').toISOString()).toBe('2026-07-01T04:00:00.000Z');
+  });
+
+  it('is right on the days the clock changes', () => {
+    expect(viennaDateTime('2026-03-29', '06:00').toISOString()).toBe('2026-03-29T04:00:00.000Z');
+    expect(viennaDateTime('2026-10-25', '06:00').toISOString()).toBe('2026-10-25T05:00:00.000Z');
   });
 });

@@ -49,3 +49,10 @@ export function viennaEndOfDay(day: string): Date {
   next.setUTCDate(next.getUTCDate() + 1);
   return new Date(viennaStartOfDay(next.toISOString().slice(0, 10)).getTime() - 1);
 }
+
+/** The instant of the wall-clock time 'HH:MM' on the calendar day 'YYYY-MM-DD' in Vienna. */
+export function viennaDateTime(day: string, time: string): Date {
+  const wall = new Date(`${day}T${time}:00Z`);
+  const guess = new Date(wall.getTime() - viennaOffsetMinutes(wall) * 60_000);
+  return new Date(wall.getTime() - viennaOffsetMinutes(guess) * 60_000);
+}

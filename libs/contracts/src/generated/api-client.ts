@@ -36,15 +36,27 @@ export function createApiClient(request: ApiRequester) {
     /** Händler sperren (mit Grund) */
     blockVendor: (id: string, body: T.BlockVendorDto) =>
       request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/block`, body),
+    /** Lift-Termin buchen (höchstens ein Aufbau- und ein Abbau-Termin; nur mit zugewiesenem Standplatz und bestätigter Anmeldung) */
+    bookLiftAppointment: (body: T.VendorLiftBookingDto) =>
+      request<T.LiftBookingResultDto>('POST', `/api/vendor/lift-appointments`, body),
+    /** Einen Händler in einen freien Lift-Termin buchen (bookedBy admin) */
+    bookLiftAppointmentForVendor: (body: T.AdminLiftBookingDto) =>
+      request<T.LiftBookingResultDto>('POST', `/api/admin/lift-appointments`, body),
     /** Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail) */
     boothSuggestion: (id: string) =>
       request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
     /** Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus */
     cancelInvoice: (invoiceNumber: string, body: T.CancelInvoiceDto) =>
       request<T.InvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
+    /** Eigenen Lift-Termin stornieren; der Termin wird wieder frei */
+    cancelLiftAppointment: (id: number) =>
+      request<T.LiftMessageDto>('DELETE', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
     /** Passwort ändern; alle anderen Sitzungen werden beendet */
     changeAdminPassword: (body: T.ChangePasswordDto) =>
       request<void>('POST', `/api/admin/change-password`, body),
+    /** Lift-Termin verschieben, Notiz ändern oder als abgeschlossen markieren */
+    changeLiftAppointment: (id: number, body: T.AdminLiftChangeDto) =>
+      request<T.LiftBookingResultDto>('PATCH', `/api/admin/lift-appointments/${encodeURIComponent(String(id))}`, body),
     /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
     checkPayment: (checkoutId: string) =>
       request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),
@@ -69,6 +81,9 @@ export function createApiClient(request: ApiRequester) {
     /** Ausstehende oder versendete Einladung löschen */
     deleteInvitation: (id: number) =>
       request<T.MessageDto>('DELETE', `/api/admin/invitation-lists/${encodeURIComponent(String(id))}`),
+    /** Lift-Termin löschen; der Termin wird wieder frei */
+    deleteLiftAppointment: (id: number) =>
+      request<T.LiftMessageDto>('DELETE', `/api/admin/lift-appointments/${encodeURIComponent(String(id))}`),
     /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
     deleteVendor: (id: string) =>
       request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
@@ -90,7 +105,7 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnungsdaten des Veranstalters (Aussteller, UID, Umsatzsteuer) */
     getInvoiceSettings: () =>
       request<T.InvoiceSettingsDto>('GET', `/api/admin/invoice-settings`),
-    /** Zeiten der Lift-Termine für Aufbau und Abbau */
+    /** Zeiten und Tage der Lift-Termine für Aufbau und Abbau */
     getLiftSettings: () =>
       request<T.LiftSettingsDto>('GET', `/api/lift-settings`),
     /** Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter */
@@ -108,9 +123,15 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison) */
     issueInvoice: (id: string) =>
       request<T.InvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
+    /** Ein eigener Lift-Termin als Kalenderdatei (.ics) */
+    liftAppointmentCalendar: (id: string, appointmentId: number) =>
+      request<void>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}/${encodeURIComponent(String(appointmentId))}/calendar`),
     /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
     listAdminBooths: () =>
       request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
+    /** Die Lift-Termine einer Art je Tag (oder eines Tages), mit den gebuchten Terminen */
+    listAdminLiftSlots: (query: { startTime?: string; endTime?: string; type: "setup" | "breakdown" | "teardown"; date?: string }) =>
+      request<T.AdminLiftDayDto[]>('GET', withQuery(`/api/admin/lift-slots`, query ?? {})),
     /** Nachrichten eines Händlers an den Veranstalter */
     listAdminVendorMessages: (id: string) =>
       request<T.VendorMessageDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages`),
@@ -132,12 +153,18 @@ export function createApiClient(request: ApiRequester) {
     /** Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst */
     listInvoices: (query?: { vendorId?: string }) =>
       request<T.InvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
+    /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt */
+    listLiftAppointments: () =>
+      request<T.AdminLiftAppointmentDto[]>('GET', `/api/admin/lift-appointments`),
     /** Postausgang: alle Nachrichten, neueste zuerst */
     listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
       request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
     /** Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen */
     listPayments: () =>
       request<T.AdminPaymentsDto>('GET', `/api/admin/payments`),
+    /** Die Lift-Termine eines Tages, frei oder gebucht (ohne Namen) */
+    listPublicLiftSlots: (date: string, type: "setup" | "breakdown" | "teardown", query?: { startTime?: string; endTime?: string }) =>
+      request<T.LiftSlotDto[]>('GET', withQuery(`/api/public/lift-slots/${encodeURIComponent(String(date))}/${encodeURIComponent(String(type))}`, query ?? {})),
     /** Fehlgeschlagene und wiederholte Reaktionen auf Ereignisse */
     listTroubledReactions: () =>
       request<T.EventReactionDto[]>('GET', `/api/admin/event-reactions`),
@@ -207,6 +234,9 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnungsdaten speichern (alle Felder) */
     saveInvoiceSettings: (body: T.SaveInvoiceSettingsDto) =>
       request<T.InvoiceSettingsDto>('PUT', `/api/admin/invoice-settings`, body),
+    /** Lift-Einstellungen speichern; gebuchte Termine bleiben, auch wenn sie nicht mehr angeboten werden (sie werden genannt) */
+    saveLiftSettings: (body: T.LiftSettingsInputDto) =>
+      request<T.LiftSettingsSavedDto>('PUT', `/api/admin/lift-settings`, body),
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),

@@ -71,6 +71,56 @@ export interface AdminLedgerLineDto {
   settlesId: string | null;
 }
 
+export interface AdminLiftAppointmentDto {
+  appointmentType: LiftAppointmentType;
+  bookedBy: LiftBooker;
+  createdAt: string;
+  date: string;
+  /** false: die Lift-Einstellungen bieten diesen Termin nicht mehr an (bleibt gebucht) */
+  fitsSchedule: boolean;
+  id: number;
+  notes: string | null;
+  /** booked = Geplant, completed = Abgeschlossen */
+  status: LiftAppointmentStatus;
+  timeSlot: string;
+  vendor: LiftVendorContactDto | null;
+  vendorId: string;
+  vendorName: string;
+}
+
+export interface AdminLiftBookingDto {
+  appointmentType: "setup" | "breakdown" | "teardown";
+  /** Immer admin */
+  bookedBy?: "admin";
+  date: string;
+  notes?: string | null;
+  status?: "booked" | "completed";
+  timeSlot: string;
+  vendorId: string;
+  /** Wird ignoriert: es gilt der Name der Anmeldung */
+  vendorName?: string;
+}
+
+export interface AdminLiftChangeDto {
+  appointmentType?: "setup" | "breakdown" | "teardown";
+  date?: string;
+  notes?: string | null;
+  status?: "booked" | "completed";
+  timeSlot?: string;
+}
+
+export interface AdminLiftDayDto {
+  date: string;
+  slots: AdminLiftSlotDto[];
+}
+
+export interface AdminLiftSlotDto {
+  appointment: AdminLiftAppointmentDto | null;
+  isBooked: boolean;
+  time: string;
+  timeSlot: string;
+}
+
 export interface AdminLoginDto {
   password: string;
   username: string;
@@ -121,6 +171,8 @@ export interface AdminPaymentDto {
 }
 
 export interface AdminPaymentVendorDto {
+  /** Zum Suchen nach dem Zugangscode */
+  accessCode: string;
   areaName: string | null;
   boothNumber: string | null;
   depositPaid: boolean;
@@ -423,7 +475,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
   subject: string;
   updatedAt: string;
 }
@@ -535,30 +587,83 @@ export type LedgerEntryKind = "deposit_card" | "card_payment" | "cash_payment" |
 
 export interface LiftAppointmentDto {
   appointmentType: LiftAppointmentType;
-  bookedBy: string;
+  bookedBy: LiftBooker;
   createdAt: string;
   date: string;
   id: number;
   notes: string | null;
-  status: string;
+  /** booked = Geplant, completed = Abgeschlossen */
+  status: LiftAppointmentStatus;
   timeSlot: string;
   vendorId: string;
   vendorName: string;
 }
 
+/** booked = Geplant, completed = Abgeschlossen */
+export type LiftAppointmentStatus = "booked" | "completed";
+
 export type LiftAppointmentType = "setup" | "breakdown";
+
+export type LiftBooker = "vendor" | "admin";
+
+export interface LiftBookingResultDto {
+  appointment: LiftAppointmentDto;
+  message: string;
+}
+
+export interface LiftDaysDto {
+  breakdown: string[];
+  setup: string[];
+}
+
+export interface LiftMessageDto {
+  message: string;
+}
 
 export interface LiftSettingsDto {
   /** Abbau */
   breakdown: LiftTypeSettingsDto;
+  /** Die Tage mit Lift-Terminen: Aufbau- bzw. Abbauzeitraum an den gewählten Wochentagen */
+  days: LiftDaysDto;
   /** Aufbau */
   setup: LiftTypeSettingsDto;
   /** Länge eines Lift-Termins in Minuten */
   slotMinutes: number;
 }
 
+export interface LiftSettingsInputDto {
+  breakdown: LiftWindowInputDto;
+  setup: LiftWindowInputDto;
+  slotMinutes?: number;
+}
+
+export interface LiftSettingsSavedDto {
+  message: string;
+  /** Gebuchte Termine, die die neuen Einstellungen nicht mehr anbieten (bleiben gebucht) */
+  outsideSchedule: AdminLiftAppointmentDto[];
+  settings: LiftSettingsDto;
+}
+
+export interface LiftSlotDto {
+  isBooked: boolean;
+  time: string;
+  timeSlot: string;
+}
+
 export interface LiftTypeSettingsDto {
   /** Wochentage mit Terminen, 0 = Sonntag … 6 = Samstag */
+  enabledDays: number[];
+  endTime: string;
+  startTime: string;
+}
+
+export interface LiftVendorContactDto {
+  email: string;
+  name: string;
+}
+
+export interface LiftWindowInputDto {
+  /** 0 = Sonntag … 6 = Samstag */
   enabledDays: number[];
   endTime: string;
   startTime: string;
@@ -648,7 +753,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -674,7 +779,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -1091,6 +1196,19 @@ export interface VendorLedgerLineDto {
   method: "bank_transfer" | "cash" | "sumup" | null;
 }
 
+export interface VendorLiftBookingDto {
+  date: string;
+  notes?: string | null;
+  /** Beginn (HH:MM) oder Zeitraum (HH:MM-HH:MM) */
+  time: string;
+  /** teardown = breakdown */
+  type: "setup" | "breakdown" | "teardown";
+  /** Der angemeldete Händler selbst */
+  vendorId: string;
+  /** Wird ignoriert: es gilt der Name der Anmeldung */
+  vendorName?: string;
+}
+
 export interface VendorMessageDto {
   createdAt: string;
   id: number;
@@ -1110,6 +1228,8 @@ export interface VendorStatusDto {
   /** Fehlt, solange der Veranstalter keine Bankverbindung eingetragen hat */
   bankDetails: BankDetailsDto | null;
   booth: VendorBoothDto | null;
+  /** Die gültige Rechnung dieser Saison (Dashboard „Rechnung“); fehlt bis zur Ausstellung */
+  invoice: InvoiceDto | null;
   liftAppointments: LiftAppointmentDto[];
   marketSettings: MarketSettingsDto;
   /** Link zur offenen SumUp-Zahlung */

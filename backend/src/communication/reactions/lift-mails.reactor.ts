@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { formatLongDate, LIFT_TYPE_LABELS, type LiftAppointmentType } from '@standl/contracts';
+import {
+  LiftAppointmentBookedEvent,
+  LiftAppointmentCancelledEvent,
+  LiftAppointmentMovedEvent,
+} from '../../lift/domain/lift-appointment.events.js';
+import { GetLiftCalendarQuery } from '../../lift/queries/lift.queries.js';
+import type { TransactionScope } from '../../shared/events/domain-transaction.js';
+import {
+  type EventReactor,
+  ReactsTo,
+  type StoredEvent,
+} from '../../shared/events/event-reactor.js';
+import { VendorMails } from './vendor-mails.js';
+
+function liftValues(appointment: {
+  date: string;
+  timeSlot: string;
+  appointmentType: LiftAppointmentType;
+}) {
+  return {
+    liftDate: formatLongDate(appointment.date),
+    liftTime: appointment.timeSlot.replace('-', ' bis '),
+    liftType: LIFT_TYPE_LABELS[appointment.appointmentType],
+  };
+}
+
+/**
+ * Lift mails (DECISIONS 25): a booked or moved appointment is confirmed with its `.ics`, as it
+ * stands when the mail is written (one already cancelled again gets none: its cancellation mail
+ * follows); a cancellation is confirmed too. Once per event.
+ */
+@Injectable()
+@ReactsTo('communication.lift-mails', [
+  LiftAppointmentBookedEvent.TYPE,
+  LiftAppointmentMovedEvent.TYPE,
+  LiftAppointmentCancelledEvent.TYPE,
+])
+export class LiftMailsReactor implements EventReactor {
+  constructor(
+    private readonly mails: VendorMails,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
+    if (event.type === LiftAppointmentCancelledEvent.TYPE) {
+      const cancelled = event.payload as LiftAppointmentCancelledEvent['payload'];
+      await this.mails.send(em, event, 'lift-cancelled', undefined, {
+        values: liftValues(cancelled),
+      });
+      return;
+    }
+    const { appointmentId } = event.payload as LiftAppointmentBookedEvent['payload'];
+    const calendar = await this.queryBus.execute(new GetLiftCalendarQuery(appointmentId, null));
+    if (!calendar) return;
+    await this.mails.send(em, event, 'lift-booked', undefined, {
+      values: liftValues(calendar),
+      attachments: [
+        {
+          filename: calendar.filename,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: Buffer.from(calendar.content, 'utf8').toString('base64'),
+        },
+      ],
+    });
+  }
+}
