@@ -14,20 +14,15 @@ const compact = (value: string | null | undefined) =>
 /**
  * The payments tab search (spec 001 section 2): name, e-mail, stall number and area name,
  * case-insensitive and ignoring spaces and hyphens ('ak 02' finds AK-02), and the access code
- * the way vendors type it (DECISIONS 9). The payments list has no access code: the caller passes
- * it from the vendor list.
+ * the way vendors type it (DECISIONS 9), from the payments list's own `accessCode`.
  */
-export function matchesPaymentSearch(
-  vendor: AdminPaymentVendorDto,
-  query: string,
-  accessCode?: string | null,
-): boolean {
+export function matchesPaymentSearch(vendor: AdminPaymentVendorDto, query: string): boolean {
   const needle = compact(query);
   if (!needle) return true;
   const fields = [vendor.name, vendor.email, vendor.boothNumber, vendor.areaName];
   if (fields.some((field) => compact(field).includes(needle))) return true;
   const code = normalizeAccessCode(query);
-  return Boolean(accessCode && code && accessCode.includes(code));
+  return Boolean(vendor.accessCode && code && vendor.accessCode.includes(code));
 }
 
 /** Money is still due: a stall fee above what came in. */

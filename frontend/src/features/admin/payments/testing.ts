@@ -13,6 +13,7 @@ export function paymentVendor(
     vendorId: '8c1f6f0e-0000-4000-8000-000000000001',
     name: 'Lebzelterei Moser',
     email: 'moser@example.at',
+    accessCode: 'W1VZF81JSZ',
     boothNumber: 'AK-02',
     areaName: 'Arkaden',
     status: 'aufgebaut',

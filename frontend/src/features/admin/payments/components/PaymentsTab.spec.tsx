@@ -6,7 +6,6 @@ import type {
 } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
-import { adminVendor } from '../../vendors/testing/admin-vendor-fixtures';
 import { invoice, invoiceSettings, paymentVendor, refund } from '../testing';
 import { PaymentsTab } from './PaymentsTab';
 
@@ -23,6 +22,7 @@ function payments(): AdminPaymentsDto {
         vendorId: PAID_ID,
         name: 'Glasbläserei Wieser',
         email: 'wieser@example.at',
+        accessCode: 'K7PQR2MXTE',
         boothNumber: 'HO-05',
         areaName: 'Hof',
         status: 'paid',
@@ -49,8 +49,6 @@ function stub(overrides: Record<string, (body: unknown) => Response> = {}) {
   let settings: InvoiceSettingsDto = invoiceSettings();
   return stubApi({
     'GET /api/admin/payments': () => Response.json(payments()),
-    'GET /api/admin/vendors': () =>
-      Response.json([adminVendor({ id: OPEN_ID, accessCode: 'W1VZF81JSZ' })]),
     'GET /api/admin/invoices': () => Response.json([invoice({ vendorId: PAID_ID })]),
     'GET /api/admin/invoice-settings': () => Response.json(settings),
     'PUT /api/admin/invoice-settings': (body) => {
@@ -85,8 +83,8 @@ describe('PaymentsTab', () => {
     expect(screen.getByTestId('payment-summary')).toHaveTextContent('Offen140,00 €bei 1 Händler');
   });
 
-  it('searches by name, stall and access code', async () => {
-    stub();
+  it('searches by name, stall and access code (from the payments list alone)', async () => {
+    const api = stub();
     const { user } = await renderTab();
     const search = screen.getByLabelText('Zahlungen durchsuchen');
 
@@ -100,6 +98,7 @@ describe('PaymentsTab', () => {
     await user.type(search, 'w1vz-f');
     expect(screen.getByText('Lebzelterei Moser')).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Bezahlt' })).not.toBeInTheDocument();
+    expect(api.bodies('GET /api/admin/vendors')).toEqual([]);
   });
 
   it('books cash: the open amount by default, refuses a bad amount, shows the server reason', async () => {

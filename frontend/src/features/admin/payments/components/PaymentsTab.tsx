@@ -18,7 +18,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
-import { adminVendorsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useConfirm } from '../../shared/useConfirm';
 import {
@@ -97,8 +96,6 @@ export function PaymentsTab() {
   const { toast } = useToast();
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
   const payments = useQuery(adminPaymentsQuery);
-  // The payments list has no access codes: the vendor list supplies them for the search.
-  const vendors = useQuery(adminVendorsQuery);
   const settings = useQuery(invoiceSettingsQuery);
   const invalidate = useInvalidatePayments();
   const invoiceActions = useInvoiceActions();
@@ -128,13 +125,7 @@ export function PaymentsTab() {
   });
   const byVendor = useMemo(() => invoicesByVendor(invoices.data ?? []), [invoices.data]);
 
-  const codes = useMemo(
-    () => new Map(vendors.data?.map((vendor) => [vendor.id, vendor.accessCode])),
-    [vendors.data],
-  );
-  const found = all.filter((vendor) =>
-    matchesPaymentSearch(vendor, search, codes.get(vendor.vendorId)),
-  );
+  const found = all.filter((vendor) => matchesPaymentSearch(vendor, search));
   const open = found.filter(isOpen);
   const paid = found.filter(isPaidInFull);
   const summary = paymentSummary(all, refunds);
