@@ -1,33 +1,419 @@
+import EventIcon from '@mui/icons-material/Event';
 import ElevatorIcon from '@mui/icons-material/Elevator';
 import Alert from '@mui/material/Alert';
-import type { VendorStatusDto } from '@standl/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  formatLongDate,
+  LIFT_LIMITS,
+  LIFT_MESSAGES,
+  LIFT_STATUS_LABELS,
+  LIFT_TYPE_LABELS,
+  type LiftAppointmentDto,
+  type LiftAppointmentType,
+  type VendorStatusDto,
+} from '@standl/contracts';
+import { useState } from 'react';
+import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
 import { marketPeriods } from '../../market/market-periods';
-import { useVendorLiftAppointments } from '../../vendor/api/vendor-api';
+import {
+  useBookLiftAppointment,
+  useCancelLiftAppointment,
+  useLiftSettings,
+  useLiftSlots,
+  useVendorLiftAppointments,
+} from '../../vendor/api/vendor-api';
 import { LiftAppointmentList } from '../../vendor/components/LiftAppointmentList';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
+import {
+  appointmentOf,
+  downloadLiftCalendar,
+  formatShortDay,
+  LIFT_ARRIVAL_NOTE,
+  LIFT_NO_DAYS_NOTE,
+  LIFT_TYPES,
+  liftClosedNote,
+  mayBookLift,
+} from '../lift/lift-booking';
 
 export function LiftTab({ status }: { status: VendorStatusDto }) {
   const { vendor, marketSettings: settings } = status;
   const { data: appointments } = useVendorLiftAppointments(vendor.id);
+  const mayBook = mayBookLift(status);
+
+  if (!mayBook) {
+    return (
+      <SectionCard icon={<ElevatorIcon />} title="Lift-Termine">
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="lift-closed">
+          {liftClosedNote(status)}
+        </Alert>
+        <SubHeading>Ihre Termine</SubHeading>
+        {appointments ? (
+          <LiftAppointmentList appointments={appointments} />
+        ) : (
+          <Note>Lift-Termine werden geladen...</Note>
+        )}
+        <SubHeading>Zeiträume</SubHeading>
+        <DetailRow label="Aufbau" value={marketPeriods(settings).setup} />
+        <DetailRow label="Abbau" value={marketPeriods(settings).teardown} />
+      </SectionCard>
+    );
+  }
 
   return (
     <SectionCard icon={<ElevatorIcon />} title="Lift-Termine">
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {vendor.status === 'paid'
-          ? 'Die Buchung von Lift-Terminen für Aufbau und Abbau wird in Kürze hier freigeschaltet.'
-          : 'Lift-Termine für Aufbau und Abbau können Sie buchen, sobald Ihr Status „Bezahlt“ ist.'}
+      <Alert severity="info" sx={{ mb: 1 }} data-testid="lift-arrival-note">
+        {LIFT_ARRIVAL_NOTE}
       </Alert>
-
-      <SubHeading>Ihre Termine</SubHeading>
-      {appointments ? (
-        <LiftAppointmentList appointments={appointments} />
-      ) : (
-        <Note>Lift-Termine werden geladen...</Note>
-      )}
-
-      <SubHeading>Zeiträume</SubHeading>
-      <DetailRow label="Aufbau" value={marketPeriods(settings).setup} />
-      <DetailRow label="Abbau" value={marketPeriods(settings).teardown} />
+      <LiftBooking status={status} appointments={appointments} />
     </SectionCard>
+  );
+}
+
+function LiftBooking({
+  status,
+  appointments,
+}: {
+  status: VendorStatusDto;
+  appointments: LiftAppointmentDto[] | undefined;
+}) {
+  const settings = useLiftSettings();
+
+  if (settings.isPending || !appointments) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+        <CircularProgress size={20} aria-label="Lift-Termine werden geladen" />
+        <Typography variant="body2" color="text.secondary">
+          Lift-Termine werden geladen …
+        </Typography>
+      </Box>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+            Erneut versuchen
+          </Button>
+        }
+      >
+        {apiErrorMessage(settings.error, 'Die Lift-Zeiten konnten nicht geladen werden.')}
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {LIFT_TYPES.map((type) => {
+        const appointment = appointmentOf(appointments, type);
+        return (
+          <Box key={type} component="section" aria-label={LIFT_TYPE_LABELS[type]} sx={{ mt: 2.5 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {LIFT_TYPE_LABELS[type]}
+            </Typography>
+            {appointment ? (
+              <AppointmentCard vendorId={status.vendor.id} appointment={appointment} />
+            ) : settings.data.days[type].length === 0 ? (
+              <Note>{LIFT_NO_DAYS_NOTE}</Note>
+            ) : (
+              <BookingForm status={status} type={type} days={settings.data.days[type]} />
+            )}
+          </Box>
+        );
+      })}
+    </>
+  );
+}
+
+/** The booked appointment: day, slot, state, note; cancel (confirmed) and the `.ics`. */
+function AppointmentCard({
+  vendorId,
+  appointment,
+}: {
+  vendorId: string;
+  appointment: LiftAppointmentDto;
+}) {
+  const { toast } = useToast();
+  const cancel = useCancelLiftAppointment(vendorId);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const label = LIFT_TYPE_LABELS[appointment.appointmentType];
+  const completed = appointment.status === 'completed';
+
+  function confirmCancel() {
+    cancel.mutate(appointment.id, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        toast({ title: result?.message || LIFT_MESSAGES.cancelled, variant: 'success' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({
+          title: LIFT_MESSAGES.cancellingFailed,
+          description: apiErrorMessage(error, RETRY_TEXT),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadLiftCalendar(vendorId, appointment);
+    } catch (error) {
+      toast({
+        title: 'Fehler beim Herunterladen',
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+      data-testid={`lift-appointment-${appointment.appointmentType}`}
+    >
+      <DetailRow label="Datum" value={formatLongDate(appointment.date)} />
+      <DetailRow label="Uhrzeit" value={`${appointment.timeSlot} Uhr`} />
+      <DetailRow
+        label="Status"
+        value={
+          <Chip
+            size="small"
+            label={LIFT_STATUS_LABELS[appointment.status]}
+            color={completed ? 'default' : 'success'}
+          />
+        }
+      />
+      {appointment.notes && <DetailRow label="Notiz" value={appointment.notes} />}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<EventIcon />}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          Kalender (.ics)
+        </Button>
+        {!completed && (
+          <Button variant="text" color="error" onClick={() => setConfirming(true)}>
+            Stornieren
+          </Button>
+        )}
+      </Stack>
+      <Dialog
+        open={confirming}
+        onClose={() => !cancel.isPending && setConfirming(false)}
+        aria-labelledby={`lift-cancel-${appointment.id}`}
+      >
+        <DialogTitle id={`lift-cancel-${appointment.id}`}>{label}-Termin stornieren?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {formatLongDate(appointment.date)}, {appointment.timeSlot} Uhr. Der Termin wird wieder
+            frei und kann von anderen Händlern gebucht werden.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            Behalten
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            loading={cancel.isPending}
+            onClick={confirmCancel}
+          >
+            Stornieren
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
+
+/** Choose a day, a free slot, optionally a note; book. */
+function BookingForm({
+  status,
+  type,
+  days,
+}: {
+  status: VendorStatusDto;
+  type: LiftAppointmentType;
+  days: string[];
+}) {
+  const { toast } = useToast();
+  const book = useBookLiftAppointment(status.vendor.id);
+  const [day, setDay] = useState<string | null>(days.length === 1 ? days[0]! : null);
+  const [time, setTime] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const slots = useLiftSlots(day, type);
+  const label = LIFT_TYPE_LABELS[type];
+  const chosen = slots.data?.find((slot) => slot.time === time && !slot.isBooked);
+
+  function submit() {
+    if (!day || !chosen) return;
+    book.mutate(
+      {
+        vendorId: status.vendor.id,
+        vendorName: status.vendor.name,
+        date: day,
+        time: chosen.time,
+        type,
+        notes: notes.trim() || null,
+      },
+      {
+        onSuccess: (result) => {
+          toast({ title: result?.message || LIFT_MESSAGES.booked, variant: 'success' });
+        },
+        onError: (error) => {
+          setTime(null);
+          toast({
+            title: LIFT_MESSAGES.bookingFailed,
+            description: apiErrorMessage(error, RETRY_TEXT),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Box data-testid={`lift-booking-${type}`}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Tag wählen
+      </Typography>
+      <Box
+        role="group"
+        aria-label={`Tag für den ${label}-Termin`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {days.map((item) => (
+          <Chip
+            key={item}
+            label={formatShortDay(item)}
+            aria-label={formatLongDate(item)}
+            aria-pressed={item === day}
+            color={item === day ? 'primary' : 'default'}
+            variant={item === day ? 'filled' : 'outlined'}
+            onClick={() => {
+              setDay(item);
+              setTime(null);
+            }}
+          />
+        ))}
+      </Box>
+
+      {day && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+            Uhrzeit wählen ({formatLongDate(day)})
+          </Typography>
+          {slots.isPending ? (
+            <CircularProgress size={20} aria-label="Termine werden geladen" />
+          ) : slots.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
+                  Erneut versuchen
+                </Button>
+              }
+            >
+              {apiErrorMessage(slots.error, 'Die Termine konnten nicht geladen werden.')}
+            </Alert>
+          ) : slots.data.length === 0 ? (
+            <Note>{LIFT_MESSAGES.dayNotOffered}</Note>
+          ) : (
+            <Box
+              role="group"
+              aria-label={`Uhrzeit für den ${label}-Termin`}
+              data-testid={`lift-slots-${type}`}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+                gap: 1,
+              }}
+            >
+              {slots.data.map((slot) => {
+                const selected = slot.time === time && !slot.isBooked;
+                return (
+                  <Button
+                    key={slot.time}
+                    variant={selected ? 'contained' : 'outlined'}
+                    disabled={slot.isBooked}
+                    aria-pressed={selected}
+                    aria-label={`${slot.timeSlot} Uhr${slot.isBooked ? ', vergeben' : ''}`}
+                    onClick={() => setTime(slot.time)}
+                    sx={{
+                      flexDirection: 'column',
+                      lineHeight: 1.2,
+                      py: 0.75,
+                      minWidth: 0,
+                      textTransform: 'none',
+                    }}
+                  >
+                    <span>{slot.time}</span>
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      sx={{ color: 'inherit', opacity: 0.85 }}
+                    >
+                      {slot.isBooked ? 'vergeben' : `bis ${slot.timeSlot.split('-')[1] ?? ''}`}
+                    </Typography>
+                  </Button>
+                );
+              })}
+            </Box>
+          )}
+
+          <TextField
+            label="Notiz (optional)"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value.slice(0, LIFT_LIMITS.notes))}
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mt: 2 }}
+            helperText={`${notes.length}/${LIFT_LIMITS.notes} Zeichen`}
+            slotProps={{
+              htmlInput: { maxLength: LIFT_LIMITS.notes },
+              formHelperText: { sx: { textAlign: 'right' } },
+            }}
+          />
+          <Button
+            variant="contained"
+            sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+            disabled={!chosen}
+            loading={book.isPending}
+            onClick={submit}
+          >
+            Termin buchen
+          </Button>
+        </>
+      )}
+    </Box>
   );
 }

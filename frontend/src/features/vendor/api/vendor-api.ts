@@ -1,9 +1,16 @@
-import type { UpdateBillingDto, VendorStatusDto } from '@standl/contracts';
+import type {
+  LiftAppointmentType,
+  UpdateBillingDto,
+  VendorLiftBookingDto,
+  VendorStatusDto,
+} from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 const STATUS_KEY = '/api/vendors/status';
 const LIFT_KEY = '/api/vendor/lift-appointments';
+const LIFT_SETTINGS_KEY = '/api/lift-settings';
+const LIFT_SLOTS_KEY = '/api/public/lift-slots';
 /** The dashboard's invoice (features/dashboard/invoice-download.ts): dropped on logout. */
 export const VENDOR_INVOICE_KEY = '/api/vendors/invoice';
 
@@ -27,6 +34,48 @@ export function vendorLiftAppointmentsQuery(vendorId: string) {
 
 export function useVendorLiftAppointments(vendorId: string) {
   return useQuery(vendorLiftAppointmentsQuery(vendorId));
+}
+
+/** Slot length, windows and the offered days of set-up and teardown. */
+export function useLiftSettings() {
+  return useQuery({
+    queryKey: [LIFT_SETTINGS_KEY],
+    queryFn: () => api.getLiftSettings(),
+  });
+}
+
+/** The day's slots of one type, free or booked (no names); nothing asked without a day. */
+export function useLiftSlots(date: string | null, type: LiftAppointmentType) {
+  return useQuery({
+    queryKey: [LIFT_SLOTS_KEY, date, type],
+    queryFn: () => api.listPublicLiftSlots(date ?? '', type),
+    enabled: Boolean(date),
+  });
+}
+
+/** After a booking or cancellation, or a refused one: slots, appointments and status anew. */
+function refreshLift(queryClient: ReturnType<typeof useQueryClient>, vendorId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [LIFT_SLOTS_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [LIFT_KEY, vendorId] }),
+    queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
+  ]);
+}
+
+export function useBookLiftAppointment(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (booking: VendorLiftBookingDto) => api.bookLiftAppointment(booking),
+    onSettled: () => refreshLift(queryClient, vendorId),
+  });
+}
+
+export function useCancelLiftAppointment(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentId: number) => api.cancelLiftAppointment(appointmentId),
+    onSettled: () => refreshLift(queryClient, vendorId),
+  });
 }
 
 /** Looks the code up (which starts the vendor session cookie) and caches the answer under the stored code. */
