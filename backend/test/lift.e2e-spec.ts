@@ -576,4 +576,57 @@ describe("the organiser's lift scheduling", () => {
       'Ein abgeschlossener Termin kann nicht mehr storniert werden.',
     );
   });
+
+  it('frees the upcoming slots of a vendor who is blocked or loses the stall, keeping completed ones', async () => {
+    const anna = await vendor('anna@example.at', { boothNumber: 'AK-01' });
+    const bert = await vendor('bert@example.at', { boothNumber: 'AK-02' });
+    const { body: annas } = await book(anna.browser, anna.vendorId).expect(201);
+    await book(anna.browser, anna.vendorId, {
+      date: '2026-12-10',
+      time: '08:00',
+      type: 'breakdown',
+    }).expect(201);
+    await t
+      .http()
+      .patch(`/api/admin/lift-appointments/${annas.appointment.id}`)
+      .set(auth)
+      .send({ status: 'completed' })
+      .expect(200);
+    await book(bert.browser, bert.vendorId, { time: '07:00' }).expect(201);
+
+    await t
+      .http()
+      .post(`/api/admin/vendors/${anna.vendorId}/block`)
+      .set(auth)
+      .send({ reason: 'Lift-Ticket weitergegeben' })
+      .expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/vendors/${bert.vendorId}`)
+      .set(auth)
+      .send({ status: 'rejected' })
+      .expect(200);
+    await settle();
+
+    const { body: left } = await t.http().get('/api/admin/lift-appointments').set(auth).expect(200);
+    expect(left.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([
+      [annas.appointment.id, 'completed'],
+    ]);
+    expect(
+      (await publicSlots('2026-12-02', 'setup')).find((s) => s.time === '07:00')!.isBooked,
+    ).toBe(false);
+    const { body: history } = await t
+      .http()
+      .get(`/api/admin/vendors/${bert.vendorId}/history`)
+      .set(auth)
+      .expect(200);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Lift-Termin freigegeben',
+          detail: 'Aufbau, 2.12.2026, 07:00-07:30: kein Standplatz mehr',
+        }),
+      ]),
+    );
+  });
 });

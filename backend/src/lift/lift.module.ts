@@ -5,6 +5,7 @@ import {
   BookLiftAppointmentHandler,
   CancelLiftAppointmentHandler,
   ChangeLiftAppointmentHandler,
+  ReleaseVendorLiftAppointmentsHandler,
   UpdateLiftSettingsHandler,
 } from './commands/lift-appointment.handlers.js';
 import { LiftAppointment } from './domain/lift-appointment.entity.js';
@@ -22,6 +23,7 @@ import {
 } from './queries/lift.handlers.js';
 import { LiftSchedules } from './queries/lift-schedules.js';
 import { ListVendorLiftAppointmentsHandler } from './queries/list-vendor-lift-appointments.handler.js';
+import { VendorLeftReactor } from './reactions/vendor-left.reactor.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([LiftSettings, LiftAppointment])],
@@ -43,7 +45,9 @@ import { ListVendorLiftAppointmentsHandler } from './queries/list-vendor-lift-ap
     ChangeLiftAppointmentHandler,
     CancelLiftAppointmentHandler,
     UpdateLiftSettingsHandler,
+    ReleaseVendorLiftAppointmentsHandler,
     DeleteVendorLiftAppointmentsHandler,
+    VendorLeftReactor,
   ],
 })
 export class LiftModule {}

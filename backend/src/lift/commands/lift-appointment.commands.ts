@@ -69,3 +69,16 @@ export class UpdateLiftSettingsCommand extends Command<{
     super();
   }
 }
+
+/**
+ * Frees a vendor's appointments that have not begun and are not completed, because the vendor
+ * lost the stall (rejected or released) or was blocked; completed and past ones stay as record.
+ */
+export class ReleaseVendorLiftAppointmentsCommand extends Command<number> {
+  constructor(
+    readonly vendorId: string,
+    readonly reason: 'stall-released' | 'vendor-blocked',
+  ) {
+    super();
+  }
+}

@@ -31,6 +31,7 @@ import {
   BookLiftAppointmentCommand,
   CancelLiftAppointmentCommand,
   ChangeLiftAppointmentCommand,
+  ReleaseVendorLiftAppointmentsCommand,
   UpdateLiftSettingsCommand,
 } from './lift-appointment.commands.js';
 
@@ -280,5 +281,33 @@ export class UpdateLiftSettingsHandler implements ICommandHandler<UpdateLiftSett
     }, actor);
     const appointments = await this.queryBus.execute(new ListLiftAppointmentsQuery());
     return { outsideSchedule: appointments.filter((appointment) => !appointment.fitsSchedule) };
+  }
+}
+
+@CommandHandler(ReleaseVendorLiftAppointmentsCommand)
+export class ReleaseVendorLiftAppointmentsHandler implements ICommandHandler<ReleaseVendorLiftAppointmentsCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId, reason }: ReleaseVendorLiftAppointmentsCommand): Promise<number> {
+    return this.transaction.run(async ({ em, record }) => {
+      const now = this.clock.now();
+      const appointments = await em.find(LiftAppointment, { vendorId, status: 'booked' });
+      const upcoming = appointments.filter((appointment) => appointment.startsAt() > now);
+      for (const appointment of upcoming) {
+        record(
+          new LiftAppointmentCancelledEvent(vendorId, {
+            ...factsOf(appointment),
+            by: 'admin',
+            reason,
+          }),
+        );
+        em.remove(appointment);
+      }
+      await em.flush();
+      return upcoming.length;
+    });
   }
 }

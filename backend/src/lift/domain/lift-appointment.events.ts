@@ -27,9 +27,12 @@ export class LiftAppointmentMovedEvent extends DomainEvent<
   readonly aggregateType = 'vendor';
 }
 
-/** An appointment was cancelled by the vendor or deleted by the organiser: its slot is free. */
+/**
+ * An appointment was cancelled by the vendor or deleted by the organiser, or freed because the
+ * vendor lost the stall or was blocked (`reason`): its slot is free.
+ */
 export class LiftAppointmentCancelledEvent extends DomainEvent<
-  LiftAppointmentFacts & { by: 'vendor' | 'admin' }
+  LiftAppointmentFacts & { by: 'vendor' | 'admin'; reason?: 'stall-released' | 'vendor-blocked' }
 > {
   static readonly TYPE = 'lift.appointment-cancelled.v1';
   readonly type = LiftAppointmentCancelledEvent.TYPE;

@@ -10,13 +10,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { LIFT_MESSAGES } from '@standl/contracts';
 import {
@@ -104,7 +98,6 @@ export class VendorLiftAppointmentsController {
   @Get(':id/:appointmentId/calendar')
   @VendorOwnData()
   @ApiOperation({ summary: 'Ein eigener Lift-Termin als Kalenderdatei (.ics)' })
-  @ApiProduces('text/calendar')
   @ApiOkResponse({
     description: 'iCalendar (RFC 5545)',
     content: { 'text/calendar': { schema: { type: 'string' } } },

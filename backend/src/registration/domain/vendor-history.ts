@@ -155,7 +155,12 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
       `${liftSlot(p)}, vorher ${liftSlot(p.previous as Payload).replace(/^[^,]+, /, '')}`,
     ),
   'lift.appointment-cancelled.v1': (p) =>
-    text(p.by === 'admin' ? 'Lift-Termin gelöscht' : 'Lift-Termin storniert', liftSlot(p)),
+    p.reason
+      ? text(
+          'Lift-Termin freigegeben',
+          `${liftSlot(p)}: ${p.reason === 'vendor-blocked' ? 'Händler gesperrt' : 'kein Standplatz mehr'}`,
+        )
+      : text(p.by === 'admin' ? 'Lift-Termin gelöscht' : 'Lift-Termin storniert', liftSlot(p)),
   'lift.appointment-completed.v1': (p) => text('Lift-Termin erledigt', liftSlot(p)),
 };
 

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { BoothReleasedEvent } from '../../booths/domain/booth-released.event.js';
+import { VendorBlockedEvent } from '../../registration/domain/vendor-admin.events.js';
+import {
+  type EventReactor,
+  ReactsTo,
+  type StoredEvent,
+} from '../../shared/events/event-reactor.js';
+import { ReleaseVendorLiftAppointmentsCommand } from '../commands/lift-appointment.commands.js';
+
+/**
+ * A vendor without a stall (rejected, or the stall released by the organiser) or blocked no
+ * longer may use the lift (decisions 75): their upcoming appointments are freed for others.
+ * A move to another stall ('reassigned') keeps them; a deleted vendor's go with the vendor.
+ */
+@Injectable()
+@ReactsTo('lift.vendor-left', [BoothReleasedEvent.TYPE, VendorBlockedEvent.TYPE])
+export class VendorLeftReactor implements EventReactor {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  async react(event: StoredEvent): Promise<void> {
+    if (event.type === VendorBlockedEvent.TYPE) {
+      await this.commandBus.execute(
+        new ReleaseVendorLiftAppointmentsCommand(event.aggregateId, 'vendor-blocked'),
+      );
+      return;
+    }
+    const { vendorId, reason } = event.payload as BoothReleasedEvent['payload'];
+    if (!vendorId || (reason !== 'released-by-admin' && reason !== 'vendor-rejected')) return;
+    await this.commandBus.execute(
+      new ReleaseVendorLiftAppointmentsCommand(vendorId, 'stall-released'),
+    );
+  }
+}
