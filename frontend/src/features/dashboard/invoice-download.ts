@@ -1,13 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { InvoiceDto } from '@standl/contracts';
 import { ApiError } from '../../lib/request';
-import { VENDOR_INVOICE_KEY } from '../vendor/api/vendor-api';
 
-/** The vendor's valid invoice as the dashboard names it. */
-export interface VendorInvoice {
-  number: string;
-  /** The invoice date, 'YYYY-MM-DD' (Vienna), or null when the document does not say. */
-  issueDate: string | null;
-}
+/** What the dashboard shows of the vendor's valid invoice (the status answer's `invoice`). */
+export type VendorInvoice = Pick<InvoiceDto, 'number' | 'issueDate'>;
 
 export type InvoiceFormat = 'pdf' | 'xml';
 
@@ -23,21 +18,19 @@ async function fetchDocument(url: string): Promise<Response> {
   return response;
 }
 
-/** `attachment; filename="2026-0001.xml"` → '2026-0001'. */
-function numberFromDisposition(header: string | null): string | null {
-  const match = header ? /filename="?([^".]+)\./.exec(header) : null;
-  return match?.[1] ?? null;
-}
-
 function firstByLocalName(root: Document | Element, name: string): Element | undefined {
   return root.getElementsByTagNameNS('*', name)[0];
 }
 
 /**
- * Number and date of an EN 16931 CII invoice (the server's `?format=xml`): the document's
- * `ram:ID` and `ram:IssueDateTime` (format 102, 'YYYYMMDD').
+ * Number and date of an EN 16931 CII invoice (`ram:ID`, `ram:IssueDateTime` format 102).
+ * No longer used by the dashboard, which reads both from the status answer's `invoice`; kept
+ * only while ledger-lines.spec.ts (not part of the lift change) still tests it: remove both.
  */
-export function invoiceFromCii(xml: string, fallbackNumber: string | null): VendorInvoice | null {
+export function invoiceFromCii(
+  xml: string,
+  fallbackNumber: string | null,
+): { number: string; issueDate: string | null } | null {
   const document = new DOMParser().parseFromString(xml, 'application/xml');
   const header = firstByLocalName(document, 'ExchangedDocument');
   const id = header ? firstByLocalName(header, 'ID')?.textContent?.trim() : undefined;
@@ -50,31 +43,6 @@ export function invoiceFromCii(xml: string, fallbackNumber: string | null): Vend
     number,
     issueDate: day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : null,
   };
-}
-
-/**
- * The vendor's invoice: `GET /api/vendors/{id}/invoice?format=xml` (which also issues it when the
- * vendor is paid in full and the reaction has not run yet). The API has no metadata answer, so
- * number and date are read from the small e-invoice. Null while none is issued (404); a missing
- * billing address (409) and other failures are errors with the server's German text.
- */
-export function vendorInvoiceQuery(vendorId: string) {
-  return queryOptions<VendorInvoice | null>({
-    queryKey: [VENDOR_INVOICE_KEY, vendorId],
-    queryFn: async () => {
-      let response: Response;
-      try {
-        response = await fetchDocument(
-          `/api/vendors/${encodeURIComponent(vendorId)}/invoice?format=xml`,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-      const fallback = numberFromDisposition(response.headers.get('Content-Disposition'));
-      return invoiceFromCii(await response.text(), fallback);
-    },
-  });
 }
 
 /** 'Rechnung-2026-0001.pdf' / 'Rechnung-2026-0001.xml'. */

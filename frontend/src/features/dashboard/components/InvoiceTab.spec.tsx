@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { VendorDto, VendorStatusDto } from '@standl/contracts';
+import type { InvoiceDto, VendorDto, VendorStatusDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../test/render';
-import { account, apiError, stubApi, vendorStatus } from '../../vendor/testing/vendor-fixtures';
+import { vendorStatusQuery } from '../../vendor/api/vendor-api';
 import {
-  catchDownloads,
-  downloadKey,
-  INVOICE_XML,
-  pdfResponse,
-  xmlResponse,
-} from '../testing/invoice-fixtures';
+  account,
+  ACCESS_CODE,
+  apiError,
+  stubApi,
+  vendor,
+  vendorStatus,
+  VENDOR_ID,
+} from '../../vendor/testing/vendor-fixtures';
+import { catchDownloads, downloadKey, pdfResponse, xmlResponse } from '../testing/invoice-fixtures';
 import { InvoiceTab } from './InvoiceTab';
 
 const ADDRESS = {
@@ -18,11 +21,35 @@ const ADDRESS = {
   billingCountry: 'Österreich',
 };
 
+/** The valid invoice of the season as the status answer carries it. */
+function issued(number = '2026-0001', issueDate = '2026-11-25'): InvoiceDto {
+  return {
+    id: `invoice-${number}`,
+    number,
+    issueDate,
+    issuedAt: `${issueDate}T09:00:00.000Z`,
+    kind: 'invoice',
+    state: 'issued',
+    marketYear: 2026,
+    vendorId: VENDOR_ID,
+    recipientName: 'Kerzenzieherei Huber',
+    boothNumber: 'AK-03',
+    grossAmount: 15000,
+    amountDue: 0,
+    cancelledByNumber: null,
+    cancelsNumber: null,
+  };
+}
+
 /** Paid in full by the ledger (the vendor row's own amounts say nothing here). */
-function paidInFull(vendorOverrides: Partial<VendorDto> = {}): VendorStatusDto {
+function paidInFull(
+  vendorOverrides: Partial<VendorDto> = {},
+  invoice: InvoiceDto | null = null,
+): VendorStatusDto {
   return vendorStatus({
     vendor: { status: 'paid', ...vendorOverrides },
     account: account({ totalAmount: 15000, paidAmount: 15000, openAmount: 0 }),
+    invoice,
   });
 }
 
@@ -69,15 +96,16 @@ describe('InvoiceTab before full payment', () => {
 });
 
 describe('InvoiceTab once paid in full', () => {
-  it('shows number and date of the invoice and downloads the PDF with the session cookie as Rechnung-2026-0001.pdf', async () => {
+  it('shows number and date from the status answer and downloads the PDF with the session cookie as Rechnung-2026-0001.pdf', async () => {
     const api = stubApi({
-      [INVOICE_XML]: () => xmlResponse('2026-0001', '20261125'),
       [downloadKey('2026-0001')]: () => pdfResponse('2026-0001'),
     });
     const downloads = catchDownloads();
-    const { user } = renderTab(paidInFull(ADDRESS));
+    const { user } = renderTab(paidInFull(ADDRESS, issued('2026-0001', '2026-11-25')));
 
-    const invoice = await screen.findByTestId('invoice-download');
+    const invoice = screen.getByTestId('invoice-download');
+    // Nothing is fetched to learn number and date: the status answer carries them.
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(within(invoice).getByText('Rechnungsnummer').parentElement).toHaveTextContent(
       '2026-0001',
     );
@@ -98,11 +126,10 @@ describe('InvoiceTab once paid in full', () => {
 
   it('offers the e-invoice as XML beside the PDF', async () => {
     stubApi({
-      [INVOICE_XML]: () => xmlResponse('2026-0007'),
       [downloadKey('2026-0007', 'xml')]: () => xmlResponse('2026-0007'),
     });
     const downloads = catchDownloads();
-    const { user } = renderTab(paidInFull(ADDRESS));
+    const { user } = renderTab(paidInFull(ADDRESS, issued('2026-0007')));
 
     await user.click(await screen.findByRole('button', { name: 'E-Rechnung (XML)' }));
 
@@ -113,11 +140,10 @@ describe('InvoiceTab once paid in full', () => {
 
   it('reports a failed download with the server’s German text', async () => {
     stubApi({
-      [INVOICE_XML]: () => xmlResponse('2026-0001'),
       [downloadKey('2026-0001')]: () => apiError(404, 'Rechnung nicht gefunden'),
     });
     const downloads = catchDownloads();
-    const { user } = renderTab(paidInFull(ADDRESS));
+    const { user } = renderTab(paidInFull(ADDRESS, issued()));
 
     await user.click(await screen.findByRole('button', { name: 'Rechnung herunterladen (PDF)' }));
 
@@ -126,38 +152,34 @@ describe('InvoiceTab once paid in full', () => {
     expect(downloads.saved).toHaveLength(0);
   });
 
-  it('says the invoice is on its way while none is issued yet (404)', async () => {
-    stubApi({
-      [INVOICE_XML]: () =>
-        apiError(
-          404,
-          'Für Sie wurde noch keine Rechnung ausgestellt. Die Rechnung erhalten Sie, sobald die Standgebühr vollständig bezahlt ist.',
-        ),
-    });
-    renderTab(paidInFull(ADDRESS));
+  it('says the invoice is on its way while the status answer has none yet', () => {
+    const api = stubApi({});
+    renderTab(paidInFull(ADDRESS, null));
 
-    expect(await screen.findByTestId('invoice-note')).toHaveTextContent(
+    expect(screen.getByTestId('invoice-note')).toHaveTextContent(
       'Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per E-Mail zugesandt',
     );
     expect(screen.queryByTestId('invoice-download')).not.toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s 409 text and can ask again', async () => {
-    let calls = 0;
+  it('asks for the status again after the address is saved (the invoice is issued then)', async () => {
     stubApi({
-      [INVOICE_XML]: () =>
-        ++calls === 1
-          ? apiError(409, 'Bitte geben Sie zuerst Ihre Rechnungsadresse an')
-          : xmlResponse('2026-0002'),
+      [`PATCH /api/vendors/${VENDOR_ID}/billing`]: () =>
+        Response.json(vendor({ status: 'paid', ...ADDRESS })),
     });
-    const { user } = renderTab(paidInFull(ADDRESS));
+    const status = paidInFull();
+    const { user, queryClient } = renderTab(status);
+    const key = vendorStatusQuery(ACCESS_CODE).queryKey;
+    queryClient.setQueryData(key, status);
 
-    expect(await screen.findByTestId('invoice-note')).toHaveTextContent(
-      'Bitte geben Sie zuerst Ihre Rechnungsadresse an',
-    );
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await user.type(screen.getByLabelText(/Straße und Hausnummer/), ADDRESS.billingStreet);
+    await user.type(screen.getByLabelText(/Postleitzahl/), ADDRESS.billingPostalCode);
+    await user.type(screen.getByLabelText(/Ort/), ADDRESS.billingCity);
+    await user.click(screen.getByRole('button', { name: 'Rechnungsadresse speichern' }));
 
-    expect(await screen.findByTestId('invoice-download')).toHaveTextContent('2026-0002');
+    await screen.findByText('Rechnungsadresse gespeichert');
+    await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
   });
 
   it('asks for the billing address first and does not ask for the invoice without it', () => {
@@ -172,12 +194,12 @@ describe('InvoiceTab once paid in full', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says a changed address needs a corrected invoice once one is issued', async () => {
-    stubApi({ [INVOICE_XML]: () => xmlResponse('2026-0001') });
-    renderTab(paidInFull(ADDRESS));
+  it('says a changed address needs a corrected invoice once one is issued', () => {
+    stubApi({});
+    renderTab(paidInFull(ADDRESS, issued()));
 
     expect(
-      await screen.findByText(/Eine geänderte Adresse gilt erst für eine korrigierte Rechnung/),
+      screen.getByText(/Eine geänderte Adresse gilt erst für eine korrigierte Rechnung/),
     ).toBeInTheDocument();
   });
 });

@@ -4,24 +4,16 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { INVOICE_MESSAGES, type VendorDto, type VendorStatusDto } from '@standl/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiErrorMessage } from '../../../lib/request';
+import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useUpdateVendorBilling } from '../../vendor/api/vendor-api';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import {
-  downloadInvoice,
-  vendorInvoiceQuery,
-  type InvoiceFormat,
-  type VendorInvoice,
-} from '../invoice-download';
+import { downloadInvoice, type InvoiceFormat, type VendorInvoice } from '../invoice-download';
 import { formatCalendarDay, isPaidInFull } from '../ledger-lines';
 import {
   cleanBilling,
@@ -72,14 +64,13 @@ function hasBillingAddress(vendor: VendorDto): boolean {
 }
 
 export function InvoiceTab({ status }: { status: VendorStatusDto }) {
-  const { vendor, account } = status;
+  const { vendor, account, invoice } = status;
   const [values, setValues] = useState(() => initialValues(vendor));
   const [errors, setErrors] = useState<BillingErrors>({});
   const save = useUpdateVendorBilling(vendor.id);
   const { toast } = useToast();
   const paid = isPaidInFull(account);
   const addressKnown = hasBillingAddress(vendor);
-  const invoice = useQuery({ ...vendorInvoiceQuery(vendor.id), enabled: paid && addressKnown });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -134,7 +125,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 2 }}>
           Rechnungsadresse speichern
         </Button>
-        {invoice.data && (
+        {invoice && (
           <Note>
             Ihre Rechnung ist bereits ausgestellt. Eine geänderte Adresse gilt erst für eine
             korrigierte Rechnung: Bitte wenden Sie sich dafür an den Veranstalter.
@@ -147,7 +138,9 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   return (
     <SectionCard icon={<ReceiptLongIcon />} title="Rechnung">
       <SubHeading>Rechnung herunterladen</SubHeading>
-      {!paid ? (
+      {invoice ? (
+        <InvoiceDownload invoice={invoice} />
+      ) : !paid ? (
         <Alert severity="info" data-testid="invoice-note">
           Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
           ist.
@@ -157,32 +150,6 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
           {INVOICE_MESSAGES.billingAddressMissing}. Ihre Standgebühr ist vollständig bezahlt: Sobald
           Ihre Rechnungsadresse gespeichert ist, können Sie Ihre Rechnung hier herunterladen.
         </Alert>
-      ) : invoice.isPending ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-          <CircularProgress size={20} aria-label="Rechnung wird geladen" />
-          <Typography variant="body2" color="text.secondary">
-            Rechnung wird geladen …
-          </Typography>
-        </Box>
-      ) : invoice.isError ? (
-        <Alert
-          severity={
-            invoice.error instanceof ApiError && invoice.error.status === 409 ? 'warning' : 'error'
-          }
-          data-testid="invoice-note"
-          action={
-            <Button color="inherit" size="small" onClick={() => void invoice.refetch()}>
-              Erneut versuchen
-            </Button>
-          }
-        >
-          {apiErrorMessage(
-            invoice.error,
-            'Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-          )}
-        </Alert>
-      ) : invoice.data ? (
-        <InvoiceDownload invoice={invoice.data} />
       ) : (
         <Alert severity="success" data-testid="invoice-note">
           Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per E-Mail
@@ -217,9 +184,7 @@ function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
   return (
     <Box data-testid="invoice-download">
       <DetailRow label="Rechnungsnummer" value={invoice.number} />
-      {invoice.issueDate && (
-        <DetailRow label="Rechnungsdatum" value={formatCalendarDay(invoice.issueDate)} />
-      )}
+      <DetailRow label="Rechnungsdatum" value={formatCalendarDay(invoice.issueDate)} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

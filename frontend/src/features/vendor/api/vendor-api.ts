@@ -11,8 +11,6 @@ const STATUS_KEY = '/api/vendors/status';
 const LIFT_KEY = '/api/vendor/lift-appointments';
 const LIFT_SETTINGS_KEY = '/api/lift-settings';
 const LIFT_SLOTS_KEY = '/api/public/lift-slots';
-/** The dashboard's invoice (features/dashboard/invoice-download.ts): dropped on logout. */
-export const VENDOR_INVOICE_KEY = '/api/vendors/invoice';
 
 export function vendorStatusQuery(accessCode: string) {
   return queryOptions<VendorStatusDto>({
@@ -95,7 +93,6 @@ export function useVendorLogout() {
     onSettled: () => {
       queryClient.removeQueries({ queryKey: [STATUS_KEY] });
       queryClient.removeQueries({ queryKey: [LIFT_KEY] });
-      queryClient.removeQueries({ queryKey: [VENDOR_INVOICE_KEY] });
     },
   });
 }
@@ -114,8 +111,10 @@ export function useUpdateVendorBilling(vendorId: string) {
       queryClient.setQueryData(vendorStatusQuery(vendor.accessCode).queryKey, (previous) =>
         previous ? { ...previous, vendor } : previous,
       );
-      // A paid vendor's invoice waits for the address: ask again now that there is one.
-      void queryClient.invalidateQueries({ queryKey: [VENDOR_INVOICE_KEY, vendor.id] });
+      // A paid vendor's invoice waits for the address: the status answer carries it once issued.
+      void queryClient.invalidateQueries({
+        queryKey: vendorStatusQuery(vendor.accessCode).queryKey,
+      });
     },
   });
 }
