@@ -1,9 +1,11 @@
+/** In the spec's order (001 section 2): vendors, booths, areas, lift, emails, payments, settings. */
 export const ADMIN_TABS = [
   { id: 'vendors', label: 'Händler' },
   { id: 'booths', label: 'Standplätze' },
   { id: 'areas', label: 'Bereiche' },
-  { id: 'payments', label: 'Zahlungen' },
+  { id: 'lift', label: 'Lift-Termine' },
   { id: 'emails', label: 'E-Mails' },
+  { id: 'payments', label: 'Zahlungen' },
   { id: 'settings', label: 'Marktzeiten & Einstellungen' },
 ] as const;
 

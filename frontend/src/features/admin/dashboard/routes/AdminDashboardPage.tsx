@@ -19,6 +19,10 @@ import { StatsTiles } from '../components/StatsTiles';
 const EmailsTab = lazy(() =>
   import('../../emails/components/EmailsTab').then((module) => ({ default: module.EmailsTab })),
 );
+// So is the lift tab (scheduler, print view).
+const LiftTab = lazy(() =>
+  import('../../lift/components/LiftTab').then((module) => ({ default: module.LiftTab })),
+);
 // So is the payments tab (QR codes, invoice forms).
 const PaymentsTab = lazy(() =>
   import('../../payments/components/PaymentsTab').then((module) => ({
@@ -30,8 +34,9 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
   booths: BoothsTab,
   areas: AreasTab,
-  payments: PaymentsTab,
+  lift: LiftTab,
   emails: EmailsTab,
+  payments: PaymentsTab,
   settings: SettingsTab,
 };
 

@@ -23,6 +23,7 @@ import {
 } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatEuro } from '../../../../lib/format';
 import { useToast } from '../../../../lib/toast';
 import { formatViennaDateTime } from '../../../../lib/format';
@@ -108,6 +109,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const setStatus = useVendorAction(vendorActions.setStatus);
   const setAmount = useVendorAction(vendorActions.setPaymentAmount);
   const confirmOwnBooth = useVendorAction(vendorActions.assignBooth);
+  const navigate = useNavigate();
   const [assigning, setAssigning] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const [editingAmount, setEditingAmount] = useState(false);
@@ -192,6 +194,14 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               Sperren
             </Button>
           )}
+          <Button
+            variant="outlined"
+            onClick={() =>
+              void navigate(`?${new URLSearchParams({ tab: 'lift', vendor: vendor.id })}`)
+            }
+          >
+            Lift-Termine verwalten
+          </Button>
           <Button
             color="error"
             disabled={busy}
