@@ -36,10 +36,18 @@ export function AppointmentDialog({
   onDelete: (appointment: AdminLiftAppointmentDto) => void;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open={appointment !== null} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog
+      aria-labelledby={titleId}
+      open={appointment !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+    >
       {appointment && (
         <AppointmentForm
+          titleId={titleId}
           key={appointment.id}
           appointment={appointment}
           appointments={appointments}
@@ -52,18 +60,19 @@ export function AppointmentDialog({
 }
 
 function AppointmentForm({
+  titleId,
   appointment,
   appointments,
   onDelete,
   onClose,
 }: {
+  titleId: string;
   appointment: AdminLiftAppointmentDto;
   appointments: AdminLiftAppointmentDto[];
   onDelete: (appointment: AdminLiftAppointmentDto) => void;
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const titleId = useId();
   const type = appointment.appointmentType;
   const slots = useQuery(liftSlotsQuery(type));
   const change = useChangeLift();
@@ -124,7 +133,6 @@ function AppointmentForm({
   return (
     <Box
       component="form"
-      aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

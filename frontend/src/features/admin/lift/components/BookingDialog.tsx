@@ -42,10 +42,18 @@ export function BookingDialog({
   preselectVendorId: string | null;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog
+      aria-labelledby={titleId}
+      open={target !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+    >
       {target && (
         <BookingForm
+          titleId={titleId}
           key={`${target.type}${target.date}${target.timeSlot}`}
           target={target}
           appointments={appointments}
@@ -58,18 +66,19 @@ export function BookingDialog({
 }
 
 function BookingForm({
+  titleId,
   target,
   appointments,
   preselectVendorId,
   onClose,
 }: {
+  titleId: string;
   target: SlotTarget;
   appointments: AdminLiftAppointmentDto[];
   preselectVendorId: string | null;
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const titleId = useId();
   const vendors = useQuery(adminVendorsQuery);
   const options = bookableVendors(vendors.data ?? []);
   // undefined until the organiser picks: the focused vendor, once the list is there.
@@ -143,7 +152,6 @@ function BookingForm({
   return (
     <Box
       component="form"
-      aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

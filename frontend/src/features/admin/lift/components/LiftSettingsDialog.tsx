@@ -51,22 +51,31 @@ export function LiftSettingsDialog({
   onClose: () => void;
 }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      {open && <SettingsForm settings={settings} onClose={onClose} />}
+    <Dialog
+      aria-labelledby={titleId}
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      {open && <SettingsForm titleId={titleId} settings={settings} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function SettingsForm({
+  titleId,
   settings,
   onClose,
 }: {
+  titleId: string;
   settings: LiftSettingsDto | undefined;
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const titleId = useId();
   const [form, setForm] = useState<LiftSettingsForm>(() => settingsForm(settings));
   const [errors, setErrors] = useState<LiftSettingsErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -113,7 +122,7 @@ function SettingsForm({
   if (outside) {
     return (
       <>
-        <DialogTitle>{LIFT_MESSAGES.settingsSaved}</DialogTitle>
+        <DialogTitle id={titleId}>{LIFT_MESSAGES.settingsSaved}</DialogTitle>
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2 }}>
             <AlertTitle>Nicht mehr im Zeitplan</AlertTitle>
@@ -143,7 +152,6 @@ function SettingsForm({
   return (
     <Box
       component="form"
-      aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
