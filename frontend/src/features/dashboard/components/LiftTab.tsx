@@ -154,21 +154,23 @@ function AppointmentCard({
   const label = LIFT_TYPE_LABELS[appointment.appointmentType];
   const completed = appointment.status === 'completed';
 
-  function confirmCancel() {
-    cancel.mutate(appointment.id, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        toast({ title: result?.message || LIFT_MESSAGES.cancelled, variant: 'success' });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          title: LIFT_MESSAGES.cancellingFailed,
-          description: apiErrorMessage(error, RETRY_TEXT),
-          variant: 'destructive',
-        });
-      },
-    });
+  /**
+   * mutateAsync, not mutate: the refresh afterwards replaces this card by the booking form, and
+   * the callbacks of `mutate` would not run any more once it is gone.
+   */
+  async function confirmCancel() {
+    try {
+      const result = await cancel.mutateAsync(appointment.id);
+      toast({ title: result?.message || LIFT_MESSAGES.cancelled, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: LIFT_MESSAGES.cancellingFailed,
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirming(false);
+    }
   }
 
   async function download() {
@@ -244,7 +246,7 @@ function AppointmentCard({
             color="error"
             variant="contained"
             loading={cancel.isPending}
-            onClick={confirmCancel}
+            onClick={() => void confirmCancel()}
           >
             Stornieren
           </Button>
@@ -273,31 +275,27 @@ function BookingForm({
   const label = LIFT_TYPE_LABELS[type];
   const chosen = slots.data?.find((slot) => slot.time === time && !slot.isBooked);
 
-  function submit() {
+  /** mutateAsync: after the refresh this form is replaced by the appointment (see confirmCancel). */
+  async function submit() {
     if (!day || !chosen) return;
-    book.mutate(
-      {
+    try {
+      const result = await book.mutateAsync({
         vendorId: status.vendor.id,
         vendorName: status.vendor.name,
         date: day,
         time: chosen.time,
         type,
         notes: notes.trim() || null,
-      },
-      {
-        onSuccess: (result) => {
-          toast({ title: result?.message || LIFT_MESSAGES.booked, variant: 'success' });
-        },
-        onError: (error) => {
-          setTime(null);
-          toast({
-            title: LIFT_MESSAGES.bookingFailed,
-            description: apiErrorMessage(error, RETRY_TEXT),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+      });
+      toast({ title: result?.message || LIFT_MESSAGES.booked, variant: 'success' });
+    } catch (error) {
+      setTime(null);
+      toast({
+        title: LIFT_MESSAGES.bookingFailed,
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      });
+    }
   }
 
   return (
@@ -408,7 +406,7 @@ function BookingForm({
             sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
             disabled={!chosen}
             loading={book.isPending}
-            onClick={submit}
+            onClick={() => void submit()}
           >
             Termin buchen
           </Button>
