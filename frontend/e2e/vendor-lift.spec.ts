@@ -81,6 +81,7 @@ async function signIn(page: Page, accessCode: string): Promise<void> {
 
 /** Lets transitions (tabs, toasts, loading buttons) finish before a screenshot. */
 async function settled(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await screenshot(page, name);
 }
