@@ -137,6 +137,9 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
         .filter(Boolean),
     ).toEqual([slots.booked.slice(0, 5), vendorName.slice(0, 8).trimEnd()]);
     await settled(page, `admin-lift-scheduler-${name}`);
+    await page
+      .locator('section[aria-labelledby="lift-scheduler-heading"]')
+      .screenshot({ path: join(SCREENSHOTS, `admin-lift-scheduler-panel-${name}.png`) });
 
     // Move it to another free slot of the day.
     await booked.click();

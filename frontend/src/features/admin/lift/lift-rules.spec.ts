@@ -8,6 +8,7 @@ import {
   bookableVendors,
   DEFAULT_LIFT_SETTINGS,
   existingOfType,
+  initialDay,
   printDays,
   schedulerDays,
   settingsInput,
@@ -198,5 +199,18 @@ describe('validateLiftSettings', () => {
       setup: { startTime: '07:00', endTime: '17:00', enabledDays: [0, 1, 5] },
       breakdown: { startTime: '08:00', endTime: '16:00', enabledDays: [1, 2, 3, 4, 5] },
     });
+  });
+});
+
+describe('initialDay', () => {
+  const days = [{ date: '2026-12-01' }, { date: '2026-12-02' }, { date: '2026-12-03' }];
+
+  it('opens the focused vendor’s day, else the first day from today on, else the first', () => {
+    const mine = liftAppointment({ vendorId: 'v1', date: '2026-12-03' });
+    expect(initialDay(days, [mine], 'setup', 'v1', '2026-11-25')).toBe('2026-12-03');
+    expect(initialDay(days, [mine], 'breakdown', 'v1', '2026-11-25')).toBe('2026-12-01');
+    expect(initialDay(days, [mine], 'setup', null, '2026-12-02')).toBe('2026-12-02');
+    expect(initialDay(days, [], 'setup', null, '2026-12-24')).toBe('2026-12-01');
+    expect(initialDay([], [], 'setup', null, '2026-12-24')).toBeNull();
   });
 });

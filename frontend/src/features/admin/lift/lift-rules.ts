@@ -106,6 +106,30 @@ export function schedulerDays(
   return result.sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * The day a phone shows first: the focused vendor's appointment day, else the first day from
+ * today on, else the first day.
+ */
+export function initialDay(
+  days: readonly Pick<SchedulerDay, 'date'>[],
+  appointments: readonly AdminLiftAppointmentDto[],
+  type: LiftAppointmentType,
+  focusVendorId: string | null,
+  today: string,
+): string | null {
+  const dates = days.map((day) => day.date);
+  const focused = focusVendorId
+    ? appointments.find(
+        (item) =>
+          item.vendorId === focusVendorId &&
+          item.appointmentType === type &&
+          dates.includes(item.date),
+      )
+    : undefined;
+  if (focused) return focused.date;
+  return dates.find((date) => date >= today) ?? dates[0] ?? null;
+}
+
 /** A slot of the scheduler is booked, whatever the server's `isBooked` said for another type. */
 export function isFree(slot: SchedulerSlot): boolean {
   return slot.appointment === null;

@@ -9,6 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   formatLongDate,
   LIFT_LIMITS,
@@ -37,6 +39,7 @@ export function AppointmentDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       aria-labelledby={titleId}
@@ -44,6 +47,7 @@ export function AppointmentDialog({
       onClose={onClose}
       fullWidth
       maxWidth="sm"
+      fullScreen={fullScreen}
     >
       {appointment && (
         <AppointmentForm

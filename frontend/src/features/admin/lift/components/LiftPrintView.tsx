@@ -46,7 +46,7 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
       sx={{
         color: '#000',
         fontFamily: 'Roboto, Arial, sans-serif',
-        fontSize: '10.5pt',
+        fontSize: '10pt',
         breakAfter: last ? 'auto' : 'page',
         pageBreakAfter: last ? 'auto' : 'always',
         '@media screen': {
@@ -81,14 +81,14 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
       </Box>
       <Box
         component="table"
-        sx={{ width: '100%', minWidth: 520, borderCollapse: 'collapse', tableLayout: 'fixed' }}
+        sx={{ width: '100%', minWidth: 640, borderCollapse: 'collapse', tableLayout: 'fixed' }}
       >
         <colgroup>
-          <col style={{ width: '15%' }} />
+          <col style={{ width: '14%' }} />
           <col style={{ width: '27%' }} />
-          <col style={{ width: '10%' }} />
+          <col style={{ width: '9%' }} />
           <col style={{ width: '22%' }} />
-          <col style={{ width: '12%' }} />
+          <col style={{ width: '14%' }} />
           <col style={{ width: '14%' }} />
         </colgroup>
         <thead>
@@ -115,7 +115,7 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
               </td>
               <td style={cell}>{liftTypeLabel(row.appointmentType)}</td>
               <td style={cell}>{row.notes}</td>
-              <td style={cell}>{liftStatusLabel(row.status)}</td>
+              <td style={{ ...cell, overflowWrap: 'normal' }}>{liftStatusLabel(row.status)}</td>
               <td style={{ ...cell, height: '11mm' }}>
                 <span
                   aria-hidden

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,9 +12,11 @@ import {
   type LiftAppointmentType,
 } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { viennaToday } from '../../../../lib/format';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { liftSlotsQuery } from '../lift-api';
-import { liftTypeLabel, schedulerDays, type SchedulerSlot } from '../lift-rules';
+import { initialDay, liftTypeLabel, schedulerDays, type SchedulerSlot } from '../lift-rules';
 
 export interface SlotTarget {
   type: LiftAppointmentType;
@@ -100,19 +104,28 @@ export function LiftScheduler({
   type,
   appointments,
   focusVendorId,
+  mobile,
   onOpen,
   onBook,
 }: {
   type: LiftAppointmentType;
   appointments: AdminLiftAppointmentDto[];
   focusVendorId: string | null;
+  /** Phones show one day at a time, chosen above the slots. */
+  mobile: boolean;
   onOpen: (appointment: AdminLiftAppointmentDto) => void;
   onBook: (target: SlotTarget) => void;
 }) {
   const slots = useQuery(liftSlotsQuery(type));
+  const [chosen, setChosen] = useState<string | null>(null);
   if (!slots.data) return <QueryStatus query={slots} what="Lift-Termine" />;
-  const days = schedulerDays(slots.data, appointments, type, focusVendorId);
-  if (days.length === 0) {
+  const all = schedulerDays(slots.data, appointments, type, focusVendorId);
+  const shownDay =
+    chosen && all.some((day) => day.date === chosen)
+      ? chosen
+      : initialDay(all, appointments, type, focusVendorId, viennaToday());
+  const days = mobile ? all.filter((day) => day.date === shownDay) : all;
+  if (all.length === 0) {
     return (
       <Alert severity="info">
         Für {liftTypeLabel(type) === 'Aufbau' ? 'den Aufbau' : 'den Abbau'} werden keine Tage
@@ -123,6 +136,22 @@ export function LiftScheduler({
   }
   return (
     <Stack sx={{ gap: 3 }}>
+      {mobile && (
+        <TextField
+          select
+          size="small"
+          label="Tag"
+          value={shownDay ?? ''}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {all.map((day) => (
+            <MenuItem key={day.date} value={day.date}>
+              {formatLongDate(day.date)} (
+              {day.slots.filter((slot) => slot.appointment).length + day.outside.length} gebucht)
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {days.map((day) => {
         const booked = day.slots.filter((slot) => slot.appointment).length;
         return (
@@ -140,7 +169,10 @@ export function LiftScheduler({
             <Box
               sx={{
                 display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+                gridTemplateColumns: {
+                  xs: 'repeat(auto-fill, minmax(88px, 1fr))',
+                  sm: 'repeat(auto-fill, minmax(92px, 1fr))',
+                },
                 gap: 1,
               }}
             >

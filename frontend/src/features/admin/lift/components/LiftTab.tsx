@@ -240,6 +240,7 @@ export function LiftTab() {
             type={view}
             appointments={list}
             focusVendorId={focusVendorId}
+            mobile={mobile}
             onOpen={(appointment) => setOpenId(appointment.id)}
             onBook={setBooking}
           />
