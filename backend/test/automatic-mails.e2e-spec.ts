@@ -276,8 +276,8 @@ describe('automatic mails', () => {
       .post('/api/admin/email-templates/defaults')
       .set(auth)
       .expect(201);
-    // One per automatic mail (invoice and Storno included) and the invitation.
-    expect(created.created).toBe(12);
+    // One per automatic mail (invoice, Storno and the two lift mails included) and the invitation.
+    expect(created.created).toBe(14);
     const again = await t.http().post('/api/admin/email-templates/defaults').set(auth).expect(201);
     expect(again.body).toEqual({
       created: 0,

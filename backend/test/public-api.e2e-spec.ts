@@ -113,11 +113,18 @@ describe('GET /api/booths', () => {
 describe('GET /api/lift-settings', () => {
   it('answers the defaults of DECISIONS 22 until the organiser saves others', async () => {
     const response = await t.http().get('/api/lift-settings').expect(200);
+    const { body: market } = await t.http().get('/api/market-settings').expect(200);
+    const year = market.setupStartDate.slice(0, 4);
 
     expect(response.body).toEqual({
       slotMinutes: 30,
       setup: { startTime: '06:00', endTime: '18:00', enabledDays: [0, 1, 2, 3, 4, 5, 6] },
       breakdown: { startTime: '08:00', endTime: '16:00', enabledDays: [0, 1, 2, 3, 4, 5, 6] },
+      // The days of the seeded set-up (1-4 December) and teardown (9-12 December) periods.
+      days: {
+        setup: ['01', '02', '03', '04'].map((day) => `${year}-12-${day}`),
+        breakdown: ['09', '10', '11', '12'].map((day) => `${year}-12-${day}`),
+      },
     });
   });
 });
