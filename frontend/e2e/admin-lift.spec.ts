@@ -93,6 +93,11 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Pages of a PDF Chromium wrote (each page object is `/Type /Page`). */
+function pageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
 describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) => {
   const slots = SLOTS[name as keyof typeof SLOTS];
 
@@ -188,6 +193,15 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
     ]);
     await settled(page, `admin-lift-list-${name}`);
 
+    // All days printed: one A4 page per day with appointments.
+    await page.getByRole('tab', { name: 'Druckansicht' }).click();
+    await page.getByRole('region', { name: 'Druckvorschau' }).waitFor();
+    const all = await adminApi<Appointment[]>(baseUrl, 'GET', '/api/admin/lift-appointments');
+    const allPages = pageCount(await page.pdf({ format: 'A4', printBackground: true }));
+    expect(allPages).toBe(new Set(all.map((item) => item.date)).size);
+    expect(allPages).toBeGreaterThanOrEqual(2);
+    await page.getByRole('tab', { name: 'Abbau' }).click();
+
     // Delete the teardown appointment from the list, after the confirmation.
     const breakdownId = (await appointmentsOf(vendorId)).find(
       (item) => item.appointmentType === 'breakdown',
@@ -235,8 +249,7 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
     mkdirSync(SCREENSHOTS, { recursive: true });
     writeFileSync(join(SCREENSHOTS, `admin-lift-print-${name}.pdf`), pdf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-    expect(pages).toHaveLength(1);
+    expect(pageCount(pdf)).toBe(1);
     // What the paper shows, as a picture: print media on an A4-sized viewport.
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 794, height: 1123 });
