@@ -18,33 +18,6 @@ async function fetchDocument(url: string): Promise<Response> {
   return response;
 }
 
-function firstByLocalName(root: Document | Element, name: string): Element | undefined {
-  return root.getElementsByTagNameNS('*', name)[0];
-}
-
-/**
- * Number and date of an EN 16931 CII invoice (`ram:ID`, `ram:IssueDateTime` format 102).
- * No longer used by the dashboard, which reads both from the status answer's `invoice`; kept
- * only while ledger-lines.spec.ts (not part of the lift change) still tests it: remove both.
- */
-export function invoiceFromCii(
-  xml: string,
-  fallbackNumber: string | null,
-): { number: string; issueDate: string | null } | null {
-  const document = new DOMParser().parseFromString(xml, 'application/xml');
-  const header = firstByLocalName(document, 'ExchangedDocument');
-  const id = header ? firstByLocalName(header, 'ID')?.textContent?.trim() : undefined;
-  const issued = header ? firstByLocalName(header, 'IssueDateTime') : undefined;
-  const raw = issued ? firstByLocalName(issued, 'DateTimeString')?.textContent?.trim() : undefined;
-  const day = raw && /^\d{8}$/.test(raw) ? raw : null;
-  const number = id || fallbackNumber;
-  if (!number) return null;
-  return {
-    number,
-    issueDate: day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : null,
-  };
-}
-
 /** 'Rechnung-2026-0001.pdf' / 'Rechnung-2026-0001.xml'. */
 export function invoiceFileName(number: string, format: InvoiceFormat): string {
   return `Rechnung-${number}.${format}`;

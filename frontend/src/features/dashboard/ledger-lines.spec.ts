@@ -1,6 +1,5 @@
 import { formatEuro } from '@standl/contracts';
-import { ciiXml } from './testing/invoice-fixtures';
-import { invoiceFileName, invoiceFromCii } from './invoice-download';
+import { invoiceFileName } from './invoice-download';
 import {
   formatBookingTime,
   formatCalendarDay,
@@ -44,22 +43,7 @@ describe('ledger lines for the vendor', () => {
   });
 });
 
-describe('the invoice from its e-invoice', () => {
-  it('reads number and date of the document, not the context’s ID', () => {
-    expect(invoiceFromCii(ciiXml('2026-0012', '20261203'), null)).toEqual({
-      number: '2026-0012',
-      issueDate: '2026-12-03',
-    });
-  });
-
-  it('falls back to the file name’s number and no date for an unreadable document', () => {
-    expect(invoiceFromCii('kein xml', '2026-0003')).toEqual({
-      number: '2026-0003',
-      issueDate: null,
-    });
-    expect(invoiceFromCii('kein xml', null)).toBeNull();
-  });
-
+describe('the invoice files', () => {
   it('names the files Rechnung-{number}', () => {
     expect(invoiceFileName('2026-0001', 'pdf')).toBe('Rechnung-2026-0001.pdf');
     expect(invoiceFileName('2026-0001', 'xml')).toBe('Rechnung-2026-0001.xml');

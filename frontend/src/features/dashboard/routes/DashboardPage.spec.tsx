@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { VendorStatusDto } from '@standl/contracts';
+import type { InvoiceDto, VendorStatusDto } from '@standl/contracts';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/render';
-import {
-  catchDownloads,
-  downloadKey,
-  INVOICE_XML,
-  pdfResponse,
-  xmlResponse,
-} from '../testing/invoice-fixtures';
+import { catchDownloads, downloadKey, pdfResponse } from '../testing/invoice-fixtures';
 import {
   ACCESS_CODE,
   account,
@@ -181,7 +175,7 @@ describe('DashboardPage tabs', () => {
     expect(screen.queryByTestId('bank-details')).not.toBeInTheDocument();
   });
 
-  it('lists the lift appointments and says booking needs the status "Bezahlt"', async () => {
+  it('lists the lift appointments and says booking opens once a stall is assigned (decisions 75)', async () => {
     const { user } = loggedIn(vendorStatus({ vendor: { status: 'confirmed' } }), {
       [LIFT]: () =>
         Response.json([liftAppointment({ appointmentType: 'breakdown', date: '2026-12-08' })]),
@@ -192,7 +186,10 @@ describe('DashboardPage tabs', () => {
     expect(await screen.findByTestId('lift-appointments')).toHaveTextContent(
       'Abbau8. Dez. 2026, 07:00-07:30 Uhr',
     );
-    expect(screen.getByText(/sobald Ihr Status „Bezahlt“ ist/)).toBeInTheDocument();
+    expect(screen.getByTestId('lift-closed')).toHaveTextContent(
+      'sobald Ihnen ein Standplatz zugewiesen ist',
+    );
+    expect(screen.getByTestId('lift-closed')).not.toHaveTextContent('Bezahlt');
   });
 
   it('shows the empty note when the lift list fails', async () => {
@@ -305,12 +302,46 @@ describe('DashboardPage payment and invoice on the ledger', () => {
     expect(screen.queryByTestId('payment-due')).not.toBeInTheDocument();
   });
 
+  /** The valid invoice as the status answer carries it. */
+  function issued(number: string, issueDate: string): InvoiceDto {
+    return {
+      id: `invoice-${number}`,
+      number,
+      issueDate,
+      issuedAt: `${issueDate}T09:00:00.000Z`,
+      kind: 'invoice',
+      state: 'issued',
+      marketYear: 2026,
+      vendorId: VENDOR_ID,
+      recipientName: 'Kerzenzieherei Huber',
+      boothNumber: 'AK-03',
+      grossAmount: 15000,
+      amountDue: 0,
+      cancelledByNumber: null,
+      cancelsNumber: null,
+    };
+  }
+
   it('asks a paid vendor for the billing address, then offers and downloads the invoice', async () => {
-    const { user, api } = loggedIn(
+    let saved = false;
+    const { user } = loggedIn(
       vendorStatus({ vendor: { status: 'paid', totalAmount: 15000 }, account: paid }),
       {
-        [BILLING]: () => Response.json(vendor({ status: 'paid', totalAmount: 15000, ...ADDRESS })),
-        [INVOICE_XML]: () => xmlResponse('2026-0004', '20261205'),
+        // The status answer carries the invoice once the address made it possible.
+        [STATUS]: () =>
+          Response.json(
+            saved
+              ? vendorStatus({
+                  vendor: { status: 'paid', totalAmount: 15000, ...ADDRESS },
+                  account: paid,
+                  invoice: issued('2026-0004', '2026-12-05'),
+                })
+              : vendorStatus({ vendor: { status: 'paid', totalAmount: 15000 }, account: paid }),
+          ),
+        [BILLING]: () => {
+          saved = true;
+          return Response.json(vendor({ status: 'paid', totalAmount: 15000, ...ADDRESS }));
+        },
         [downloadKey('2026-0004')]: () => pdfResponse('2026-0004'),
       },
     );
@@ -320,7 +351,6 @@ describe('DashboardPage payment and invoice on the ledger', () => {
     expect(screen.getByTestId('invoice-note')).toHaveTextContent(
       'Bitte geben Sie zuerst Ihre Rechnungsadresse an',
     );
-    expect(api.bodies(INVOICE_XML)).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/Straße und Hausnummer/), ADDRESS.billingStreet);
     await user.type(screen.getByLabelText(/Postleitzahl/), ADDRESS.billingPostalCode);
@@ -336,25 +366,22 @@ describe('DashboardPage payment and invoice on the ledger', () => {
     );
   });
 
-  it('forgets the invoice on logout', async () => {
+  it('forgets the status answer and its invoice on logout', async () => {
     const { user, queryClient } = loggedIn(
-      vendorStatus({ vendor: { status: 'paid', ...ADDRESS }, account: paid }),
-      {
-        [INVOICE_XML]: () => xmlResponse('2026-0005'),
-        'POST /api/vendors/logout': () => new Response(null, { status: 204 }),
-      },
+      vendorStatus({
+        vendor: { status: 'paid', ...ADDRESS },
+        account: paid,
+        invoice: issued('2026-0005', '2026-11-25'),
+      }),
+      { 'POST /api/vendors/logout': () => new Response(null, { status: 204 }) },
     );
 
     await user.click(await screen.findByRole('tab', { name: 'Rechnung' }));
     await screen.findByTestId('invoice-download');
-    expect(queryClient.getQueryData(['/api/vendors/invoice', VENDOR_ID])).toEqual({
-      number: '2026-0005',
-      issueDate: '2026-11-25',
-    });
 
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() =>
-      expect(queryClient.getQueryData(['/api/vendors/invoice', VENDOR_ID])).toBeUndefined(),
+      expect(queryClient.getQueryData(['/api/vendors/status', ACCESS_CODE])).toBeUndefined(),
     );
   });
 });

@@ -93,6 +93,7 @@ export function vendorStatus(
     marketSettings: marketSettings(),
     bankDetails: null,
     sumupCheckoutUrl: null,
+    invoice: null,
     account: account({
       totalAmount: theVendor.totalAmount,
       paidAmount: theVendor.paymentAmount,
