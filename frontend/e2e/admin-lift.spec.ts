@@ -146,6 +146,16 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
       .locator('section[aria-labelledby="lift-scheduler-heading"]')
       .screenshot({ path: join(SCREENSHOTS, `admin-lift-scheduler-panel-${name}.png`) });
 
+    // The settings dialog checks like the server before sending.
+    await page.getByRole('button', { name: 'Lift-Einstellungen' }).click();
+    const settingsDialog = page.getByRole('dialog', { name: 'Lift-Einstellungen' });
+    await settingsDialog.getByLabel('Aufbau bis').fill('05:00');
+    await settingsDialog.getByRole('button', { name: 'Speichern' }).click();
+    await settingsDialog.getByText('Die Endzeit muss nach der Startzeit liegen.').waitFor();
+    await dialogShot(page, `admin-lift-settings-${name}`);
+    await settingsDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await settingsDialog.waitFor({ state: 'detached' });
+
     // Move it to another free slot of the day.
     await booked.click();
     const dialog = page.getByRole('dialog', { name: `Aufbau-Termin: ${vendorName}` });
@@ -222,6 +232,11 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
     await toast(page, 'Termin gelöscht').waitFor();
     await teardown.getByRole('button', { name: `${slots.breakdown} frei – buchen` }).waitFor();
     expect((await appointmentsOf(vendorId)).map((item) => item.appointmentType)).toEqual(['setup']);
+
+    // Ending the vendor focus keeps the tab and drops the vendor from the address.
+    await banner.getByRole('button', { name: 'Beenden' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('vendor')).toBeNull();
 
     // The print view of the day: one A4 page, 'Drucken' calls window.print().
     await page.getByRole('tab', { name: 'Druckansicht' }).click();
