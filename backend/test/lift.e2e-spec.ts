@@ -557,6 +557,18 @@ describe("the organiser's lift scheduling", () => {
     expect(deleted.body.message).toBe('Termin gelöscht');
     await t.http().delete(`/api/admin/lift-appointments/${id}`).set(auth).expect(404);
     await t.http().delete('/api/admin/lift-appointments/abc').set(auth).expect(404);
+    const garbage = await t
+      .http()
+      .post('/api/admin/lift-appointments')
+      .set(auth)
+      .send({
+        vendorId: '\t\r\n',
+        date: '2026-12-02',
+        timeSlot: '07:00-07:30',
+        appointmentType: 'setup',
+      })
+      .expect(400);
+    expect(garbage.body.message).toBe('Händler nicht gefunden');
     await t.http().get('/api/admin/lift-appointments').expect(401);
   });
 

@@ -13,6 +13,7 @@ import {
   ValidateNested,
   ArrayMaxSize,
   IsDefined,
+  IsUUID,
 } from 'class-validator';
 import {
   LIFT_APPOINTMENT_STATUSES,
@@ -55,6 +56,7 @@ function Notes(): PropertyDecorator {
 /** Spec 000 section 7: date, time, type, notes, vendorId, vendorName (the name is the vendor's own). */
 export class VendorLiftBookingDto {
   @ApiProperty({ format: 'uuid', description: 'Der angemeldete Händler selbst' })
+  @IsUUID('all', { message: LIFT_MESSAGES.vendorNotFound })
   @IsString({ message: LIFT_MESSAGES.vendorNotFound })
   vendorId!: string;
 
@@ -89,6 +91,7 @@ export class VendorLiftBookingDto {
 /** Spec 001 section 7: the organiser books any vendor (bookedBy admin). */
 export class AdminLiftBookingDto {
   @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: LIFT_MESSAGES.vendorNotFound })
   @IsString({ message: LIFT_MESSAGES.vendorNotFound })
   vendorId!: string;
 
