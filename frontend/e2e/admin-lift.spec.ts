@@ -274,3 +274,45 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
     await page.close();
   });
 });
+
+it('prints a full day of 30-minute slots (24 appointments) on one A4 page', async () => {
+  const page = await openAdminDashboard(browser, baseUrl, WIDTHS.desktop);
+  // A full day, as the list answer would carry it (the one lift allows 24 half hours 06-18).
+  const full = Array.from({ length: 24 }, (_, index) => {
+    const start = 6 * 60 + index * 30;
+    const time = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return {
+      id: 10_000 + index,
+      vendorId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      vendorName: `Kunsthandwerk und Feinkost Gebrüder Obermoser-Steinberger ${index + 1}`,
+      date: '2026-12-03',
+      timeSlot: `${time(start)}-${time(start + 30)}`,
+      appointmentType: index % 2 ? 'breakdown' : 'setup',
+      notes: index % 3 ? 'Zwei Paletten, bitte Hubwagen bereithalten' : null,
+      status: index % 4 ? 'booked' : 'completed',
+      bookedBy: 'admin',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      vendor: {
+        name: `Kunsthandwerk und Feinkost Gebrüder Obermoser-Steinberger ${index + 1}`,
+        email: 'x@example.at',
+      },
+      fitsSchedule: true,
+    };
+  });
+  await page.route('**/api/admin/lift-appointments', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: full }) : route.continue(),
+  );
+  await page.goto(`${baseUrl}/admin-dashboard?tab=lift`);
+  await page.getByRole('tab', { name: 'Druckansicht' }).click();
+  await choose(page.locator('body'), page, 'Tag', 'Donnerstag, 3. Dezember 2026');
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(join(SCREENSHOTS, 'admin-lift-print-full-day.pdf'), pdf);
+  expect(pageCount(pdf)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SCREENSHOTS, 'admin-lift-paper-full-day.png') });
+  await page.close();
+});

@@ -19,7 +19,7 @@ const printStyles = (
     styles={{
       [`.${PRINT_CLASS}`]: { display: 'none' },
       '@media print': {
-        '@page': { size: 'A4 portrait', margin: '12mm' },
+        '@page': { size: 'A4 portrait', margin: '10mm' },
         [`body > *:not(.${PRINT_CLASS})`]: { display: 'none !important' },
         [`.${PRINT_CLASS}`]: { display: 'block !important' },
         body: { background: '#fff !important' },
@@ -30,13 +30,17 @@ const printStyles = (
 
 const cell = {
   border: '1px solid #444',
-  padding: '4px 6px',
+  padding: '3px 5px',
   textAlign: 'left' as const,
   verticalAlign: 'top' as const,
   overflowWrap: 'anywhere' as const,
 };
 
-/** One day on one A4 page: time, vendor, type, notes, status and a column to sign off. */
+/**
+ * One day on one A4 page: time, vendor, type, notes, status and a column to sign off. Rows are
+ * about 8 to 10 mm, so a full day of 30-minute slots (24) fits one page; a longer day continues on the
+ * next page with the header repeated.
+ */
 function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
   return (
     <Box
@@ -46,7 +50,8 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
       sx={{
         color: '#000',
         fontFamily: 'Roboto, Arial, sans-serif',
-        fontSize: '10pt',
+        fontSize: '9pt',
+        lineHeight: 1.25,
         breakAfter: last ? 'auto' : 'page',
         pageBreakAfter: last ? 'auto' : 'always',
         '@media screen': {
@@ -63,13 +68,13 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
     >
       <Box
         component="header"
-        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1.5 }}
+        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1 }}
       >
         <Box>
-          <Typography component="h4" sx={{ fontSize: '15pt', fontWeight: 700, lineHeight: 1.2 }}>
+          <Typography component="h4" sx={{ fontSize: '14pt', fontWeight: 700, lineHeight: 1.2 }}>
             Lift-Termine
           </Typography>
-          <Typography sx={{ fontSize: '12pt', fontWeight: 600 }}>
+          <Typography sx={{ fontSize: '11pt', fontWeight: 600 }}>
             {formatLongDate(day.date)}
           </Typography>
         </Box>
@@ -84,12 +89,12 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
         sx={{ width: '100%', minWidth: 640, borderCollapse: 'collapse', tableLayout: 'fixed' }}
       >
         <colgroup>
+          <col style={{ width: '13%' }} />
+          <col style={{ width: '29%' }} />
+          <col style={{ width: '8%' }} />
+          <col style={{ width: '24%' }} />
           <col style={{ width: '14%' }} />
-          <col style={{ width: '27%' }} />
-          <col style={{ width: '9%' }} />
-          <col style={{ width: '22%' }} />
-          <col style={{ width: '14%' }} />
-          <col style={{ width: '14%' }} />
+          <col style={{ width: '12%' }} />
         </colgroup>
         <thead>
           <tr style={{ background: '#eee' }}>
@@ -105,18 +110,11 @@ function PrintSheet({ day, last }: { day: PrintDay; last: boolean }) {
           {day.rows.map((row: AdminLiftAppointmentDto) => (
             <tr key={row.id} style={{ breakInside: 'avoid' }}>
               <td style={{ ...cell, whiteSpace: 'nowrap', fontWeight: 600 }}>{row.timeSlot}</td>
-              <td style={cell}>
-                {row.vendor?.name ?? row.vendorName}
-                {row.vendor?.email && (
-                  <span style={{ display: 'block', fontSize: '8.5pt', color: '#444' }}>
-                    {row.vendor.email}
-                  </span>
-                )}
-              </td>
+              <td style={cell}>{row.vendor?.name ?? row.vendorName}</td>
               <td style={cell}>{liftTypeLabel(row.appointmentType)}</td>
               <td style={cell}>{row.notes}</td>
               <td style={{ ...cell, overflowWrap: 'normal' }}>{liftStatusLabel(row.status)}</td>
-              <td style={{ ...cell, height: '11mm' }}>
+              <td style={{ ...cell, height: '8mm' }}>
                 <span
                   aria-hidden
                   style={{
