@@ -154,7 +154,11 @@ describe.each(Object.entries(VIEWPORTS))('Vendor status and dashboard on %s', (n
 
     await page.getByRole('tab', { name: 'Lift-Termine' }).click();
     await panel.getByText('Noch keine Lift-Termine gebucht.').waitFor();
-    await panel.getByText(/sobald Ihr Status „Bezahlt“ ist/).waitFor();
+    await panel
+      .getByText(
+        /sobald Ihnen ein Standplatz zugewiesen und Ihre Anmeldung vom Veranstalter bestätigt ist/,
+      )
+      .waitFor();
     await settled(page, `dashboard-lift-${name}`);
 
     await page.getByRole('tab', { name: 'Rechnung' }).click();
