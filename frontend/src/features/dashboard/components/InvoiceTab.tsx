@@ -8,10 +8,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { INVOICE_MESSAGES, type VendorDto, type VendorStatusDto } from '@standl/contracts';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { useUpdateVendorBilling } from '../../vendor/api/vendor-api';
+import { useUpdateVendorBilling, vendorStatusQuery } from '../../vendor/api/vendor-api';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
 import { downloadInvoice, type InvoiceFormat, type VendorInvoice } from '../invoice-download';
 import { formatCalendarDay, isPaidInFull } from '../ledger-lines';
@@ -63,6 +64,17 @@ function hasBillingAddress(vendor: VendorDto): boolean {
   );
 }
 
+/** Paid in full with an address: the invoice is being issued in the background; ask again every 3 s. */
+function useRefreshUntilIssued(waiting: boolean, accessCode: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!waiting) return;
+    const { queryKey } = vendorStatusQuery(accessCode);
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey }), 3000);
+    return () => clearInterval(timer);
+  }, [waiting, accessCode, queryClient]);
+}
+
 export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const { vendor, account, invoice } = status;
   const [values, setValues] = useState(() => initialValues(vendor));
@@ -71,6 +83,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const { toast } = useToast();
   const paid = isPaidInFull(account);
   const addressKnown = hasBillingAddress(vendor);
+  useRefreshUntilIssued(paid && addressKnown && !invoice, vendor.accessCode);
 
   function submit(event: FormEvent) {
     event.preventDefault();
