@@ -16,6 +16,7 @@ import { formatEuro, type AdminPaymentVendorDto } from '@standl/contracts';
 import { StatusChip } from '../../../vendor/components/StatusChip';
 import { canCollect, stallText } from '../payment-rules';
 import type { CollectMode } from './CollectDialog';
+import { NameEmailCell } from '../../shared/NameEmailCell';
 
 export interface OpenPaymentsListProps {
   vendors: AdminPaymentVendorDto[];
@@ -147,18 +148,7 @@ export function OpenPaymentsList({ vendors, mobile, onCollect }: OpenPaymentsLis
               data-testid="open-payment"
               data-vendor-id={vendor.vendorId}
             >
-              <TableCell sx={{ maxWidth: 280 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {vendor.name}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {vendor.email}
-                </Typography>
-              </TableCell>
+              <NameEmailCell name={vendor.name} email={vendor.email} maxWidth={280} />
               <TableCell>{stallText(vendor) ?? '–'}</TableCell>
               <TableCell>
                 <Status vendor={vendor} />

@@ -23,6 +23,7 @@ import { formatViennaDateTime } from '../../../../lib/format';
 import { paymentMethodLabel } from '../../vendors/vendor-rules';
 import { stallText, type VendorInvoices } from '../payment-rules';
 import type { InvoiceActions } from './useInvoiceActions';
+import { NameEmailCell } from '../../shared/NameEmailCell';
 
 export interface PaidVendorsListProps {
   vendors: AdminPaymentVendorDto[];
@@ -206,18 +207,7 @@ export function PaidVendorsList({
               data-testid="paid-vendor"
               data-vendor-id={vendor.vendorId}
             >
-              <TableCell sx={{ maxWidth: 260 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {vendor.name}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {vendor.email}
-                </Typography>
-              </TableCell>
+              <NameEmailCell name={vendor.name} email={vendor.email} maxWidth={260} />
               <TableCell>{stallText(vendor) ?? '–'}</TableCell>
               <TableCell>{paidLine(vendor)}</TableCell>
               <TableCell>

@@ -16,6 +16,7 @@ import type { AdminVendorDto } from '@standl/contracts';
 import { canMarkSetUp, offersAssignment } from '../vendor-rules';
 import type { useVendorCommands } from './useVendorCommands';
 import { EmailBadges, UnreadBadge, VendorStatusChips } from './VendorBadges';
+import { NameEmailCell } from '../../shared/NameEmailCell';
 
 export interface VendorListProps {
   vendors: AdminVendorDto[];
@@ -119,18 +120,7 @@ export function VendorTable({ vendors, warned, ...actions }: VendorListProps) {
               data-vendor-id={vendor.id}
               sx={warned.has(vendor.id) ? { bgcolor: warningBackground } : undefined}
             >
-              <TableCell sx={{ maxWidth: 320 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {vendor.name}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {vendor.email}
-                </Typography>
-              </TableCell>
+              <NameEmailCell name={vendor.name} email={vendor.email} maxWidth={320} />
               <TableCell>
                 <VendorStatusChips vendor={vendor} notSetUp={warned.has(vendor.id)} />
               </TableCell>
