@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -40,6 +41,25 @@ const trimToNull = ({ value }: { value: unknown }) => {
 };
 const liftType = ({ value }: { value: unknown }) => liftTypeFrom(value) ?? value;
 
+/** The vendor named by a booking: a UUID, else the unknown vendor's text. */
+const VendorId = () =>
+  applyDecorators(
+    IsUUID('all', { message: LIFT_MESSAGES.vendorNotFound }),
+    IsString({ message: LIFT_MESSAGES.vendorNotFound }),
+  );
+
+/** The spec's `vendorName` in a booking: accepted, but the registration's name counts. */
+const IgnoredVendorName = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      maxLength: 255,
+      description: 'Wird ignoriert: es gilt der Name der Anmeldung',
+    }),
+    IfSent(),
+    MaxLength(255, { message: LIFT_MESSAGES.vendorNotFound }),
+    IsString({ message: LIFT_MESSAGES.vendorNotFound }),
+  );
+
 function Notes(): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ type: String, nullable: true, maxLength: LIFT_LIMITS.notes })(
@@ -56,8 +76,7 @@ function Notes(): PropertyDecorator {
 /** Spec 000 section 7: date, time, type, notes, vendorId, vendorName (the name is the vendor's own). */
 export class VendorLiftBookingDto {
   @ApiProperty({ format: 'uuid', description: 'Der angemeldete Händler selbst' })
-  @IsUUID('all', { message: LIFT_MESSAGES.vendorNotFound })
-  @IsString({ message: LIFT_MESSAGES.vendorNotFound })
+  @VendorId()
   vendorId!: string;
 
   @ApiProperty({ example: '2026-12-02' })
@@ -78,21 +97,14 @@ export class VendorLiftBookingDto {
   @Notes()
   notes?: string | null;
 
-  @ApiPropertyOptional({
-    maxLength: 255,
-    description: 'Wird ignoriert: es gilt der Name der Anmeldung',
-  })
-  @IfSent()
-  @MaxLength(255, { message: LIFT_MESSAGES.vendorNotFound })
-  @IsString({ message: LIFT_MESSAGES.vendorNotFound })
+  @IgnoredVendorName()
   vendorName?: string;
 }
 
 /** Spec 001 section 7: the organiser books any vendor (bookedBy admin). */
 export class AdminLiftBookingDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: LIFT_MESSAGES.vendorNotFound })
-  @IsString({ message: LIFT_MESSAGES.vendorNotFound })
+  @VendorId()
   vendorId!: string;
 
   @ApiProperty({ example: '2026-12-02' })
@@ -113,13 +125,7 @@ export class AdminLiftBookingDto {
   @Notes()
   notes?: string | null;
 
-  @ApiPropertyOptional({
-    maxLength: 255,
-    description: 'Wird ignoriert: es gilt der Name der Anmeldung',
-  })
-  @IfSent()
-  @MaxLength(255, { message: LIFT_MESSAGES.vendorNotFound })
-  @IsString({ message: LIFT_MESSAGES.vendorNotFound })
+  @IgnoredVendorName()
   vendorName?: string;
 
   @ApiPropertyOptional({ enum: LIFT_APPOINTMENT_STATUSES, default: 'booked' })
