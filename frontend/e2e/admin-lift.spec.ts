@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, settled } from './support/browser';
 
 interface AdminArea {
   booths: { id: number; status: string; isBeingProcessed: boolean }[];
@@ -79,12 +79,6 @@ async function dialogShot(page: Page, name: string) {
   await page.waitForTimeout(400);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-async function settled(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
 }
 
 /** Picks an option of an MUI select by its label. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, settled } from './support/browser';
 
 interface AdminArea {
   price: number;
@@ -74,13 +74,6 @@ async function dialogShot(page: Page, name: string) {
   await page.waitForTimeout(400);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-async function settled(page: Page, name: string) {
-  // From the top: scrolled, the sticky header would be drawn over the middle of a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
 }
 
 /** 'Zahlungen' from the tab bar, or from the dropdown that replaces it on phones. */

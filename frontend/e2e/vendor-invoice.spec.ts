@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, adminToken } from './support/admin';
-import { launchBrowser, screenshot } from './support/browser';
+import { horizontalOverflow, launchBrowser, settled, signInToDashboard } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -98,27 +98,6 @@ async function invoicesOf(vendorId: string): Promise<InvoiceSummary[]> {
   return adminApi<InvoiceSummary[]>(baseUrl, 'GET', `/api/admin/invoices?vendorId=${vendorId}`);
 }
 
-async function signIn(page: Page, accessCode: string): Promise<void> {
-  await page.goto(`${baseUrl}/dashboard`);
-  await page.getByLabel('Zugangscode').fill(accessCode);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByRole('tab', { name: 'Übersicht' }).waitFor();
-}
-
-/** Lets transitions (tabs, toasts, loading buttons) finish before a screenshot. */
-async function settled(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 describe.each(Object.entries(WIDTHS))('vendor invoice on the dashboard (%s)', (label, viewport) => {
   it('shows the cash payment and nothing open, then downloads the invoice as PDF and e-invoice', async () => {
     const name = `Kerzenzieherei Huber ${label}`;
@@ -148,7 +127,7 @@ describe.each(Object.entries(WIDTHS))('vendor invoice on the dashboard (%s)', (l
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await signIn(page, vendor.accessCode);
+    await signInToDashboard(page, baseUrl, vendor.accessCode);
 
     await page.getByRole('tab', { name: 'Zahlung' }).click();
     const panel = page.getByRole('tabpanel');
@@ -161,7 +140,7 @@ describe.each(Object.entries(WIDTHS))('vendor invoice on the dashboard (%s)', (l
     expect(line).toMatch(/\+\d{2,3},00\s€/);
     expect(line).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
     await panel.getByText(/Vielen Dank, Ihre Standgebühr ist vollständig bezahlt/).waitFor();
-    await noHorizontalScroll(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page, `vendor-invoice-zahlung-${label}`);
 
     await page.getByRole('tab', { name: 'Rechnung' }).click();
@@ -187,7 +166,7 @@ describe.each(Object.entries(WIDTHS))('vendor invoice on the dashboard (%s)', (l
     const shown = await download.innerText();
     expect(shown).toContain(number);
     expect(shown).toMatch(/Rechnungsdatum\s+\d{2}\.\d{2}\.\d{4}/);
-    await noHorizontalScroll(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page, `vendor-invoice-rechnung-${label}`);
 
     const [pdf] = await Promise.all([

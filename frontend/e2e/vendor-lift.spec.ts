@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, registerVendor } from './support/admin';
-import { launchBrowser, screenshot } from './support/browser';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  settled,
+  signInToDashboard,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -72,27 +78,6 @@ async function freeBoothId(): Promise<number> {
   return free!.id;
 }
 
-async function signIn(page: Page, accessCode: string): Promise<void> {
-  await page.goto(`${baseUrl}/dashboard`);
-  await page.getByLabel('Zugangscode').fill(accessCode);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByRole('tab', { name: 'Übersicht' }).waitFor();
-}
-
-/** Lets transitions (tabs, toasts, loading buttons) finish before a screenshot. */
-async function settled(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 async function slotIsBooked(day: string, time: string): Promise<boolean> {
   const slots = (await (await fetch(`${baseUrl}/api/public/lift-slots/${day}/setup`)).json()) as {
     time: string;
@@ -115,7 +100,7 @@ describe.each(Object.entries(WIDTHS))('vendor lift booking (%s)', (label, viewpo
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await signIn(page, vendor.accessCode);
+    await signInToDashboard(page, baseUrl, vendor.accessCode);
     await page.getByRole('tab', { name: 'Lift-Termine' }).click();
     await page.getByTestId('lift-arrival-note').waitFor();
 
@@ -130,7 +115,7 @@ describe.each(Object.entries(WIDTHS))('vendor lift booking (%s)', (label, viewpo
     await free.click();
     await booking.getByLabel('Notiz (optional)').fill('Zwei Kisten Kerzen, ein Rollwagen');
     await settled(page, `vendor-lift-choose-${label}`);
-    await noHorizontalScroll(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await booking.getByRole('button', { name: 'Termin buchen' }).click();
     await page
@@ -148,7 +133,7 @@ describe.each(Object.entries(WIDTHS))('vendor lift booking (%s)', (label, viewpo
     expect(await card.textContent()).toContain('Zwei Kisten Kerzen');
     expect(await slotIsBooked(SETUP_DAYS[1]!, time)).toBe(true);
     await settled(page, `vendor-lift-booked-${label}`);
-    await noHorizontalScroll(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

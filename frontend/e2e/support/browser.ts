@@ -35,3 +35,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Lets transitions (tabs, toasts, loading buttons) finish, then takes a full-page screenshot from
+ * the top: scrolled, the sticky header would be drawn over the middle of the picture.
+ */
+export async function settled(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+}
+
+/** Signs a vendor in on the dashboard with the access code and waits for the tabs. */
+export async function signInToDashboard(
+  page: Page,
+  baseUrl: string,
+  accessCode: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByLabel('Zugangscode').fill(accessCode);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('tab', { name: 'Übersicht' }).waitFor();
+}
+
+/** How far the page is wider than the viewport (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
