@@ -12,3 +12,4 @@ export * from './mailings.js';
 export * from './payments.js';
 export * from './invoices.js';
 export * from './lift.js';
+export * from './setup-day.js';

@@ -1,0 +1,129 @@
+import { normalizeAccessCode } from './access-code.js';
+
+/** Texts of set-up day: codes, print sheets, scanner (spec 001 sections 2, 5, 8). */
+export const SETUP_DAY_MESSAGES = {
+  codesGenerated: 'Scan-Codes generiert',
+  codesFailed: 'Codes konnten nicht generiert werden',
+  notFound: 'Code nicht gefunden',
+  notFoundDetail: 'Ungültiger Scan-Code',
+  invalidQr: 'Ungültiger QR-Code',
+  invalidQrDetail: 'Dieser QR-Code gehört nicht zum Adventmarkt-System.',
+  incompleteQr: 'Unvollständige QR-Code-Daten',
+  connectionError: 'Verbindungsfehler beim Scannen',
+  confirmFailed: 'Fehler bei Bestätigung',
+  confirmFailedDetail: 'Die Bestätigung konnte nicht verarbeitet werden.',
+  inputRequired: 'Eingabe erforderlich',
+  inputRequiredDetail: 'Bitte geben Sie einen Code ein',
+  accessCodeMissing: 'Access Code fehlt',
+  inputTooLong: 'Der gescannte Inhalt ist zu lang.',
+  markFailed: 'Fehler beim Markieren',
+  noBooths: 'Keine Standplätze verfügbar',
+  popupBlocked: 'Bitte erlauben Sie Pop-ups für diese Seite, um die Standplätze zu drucken.',
+  cameraDenied:
+    'Der Zugriff auf die Kamera wurde verweigert. Bitte erlauben Sie ihn in den Browser-Einstellungen oder geben Sie den Code manuell ein.',
+  cameraMissing: 'Es wurde keine Kamera gefunden. Bitte geben Sie den Code manuell ein.',
+  cameraBusy:
+    'Die Kamera wird gerade von einer anderen Anwendung verwendet. Bitte schließen Sie diese oder geben Sie den Code manuell ein.',
+  cameraFailed: 'Die Kamera konnte nicht gestartet werden. Bitte geben Sie den Code manuell ein.',
+} as const;
+
+/** What a confirmed scan did (DECISIONS 29; a paid vendor scanned on a market day checks in). */
+export const SCAN_OUTCOMES = [
+  'set-up',
+  'already-set-up',
+  'checked-in',
+  'already-checked-in',
+] as const;
+type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
+
+export const SCAN_OUTCOME_LABELS: Record<ScanOutcome, string> = {
+  'set-up': 'Aufbau bestätigt',
+  'already-set-up': 'Bereits als aufgebaut markiert',
+  'checked-in': 'Eingecheckt',
+  'already-checked-in': 'Heute bereits eingecheckt',
+};
+
+/** Longest scanned text the server reads (a legacy JSON code with a long name fits). */
+export const SCAN_INPUT_MAX_LENGTH = 1000;
+/** The manual field of the scanner (spec 001 section 9). */
+export const MANUAL_CODE_MAX_LENGTH = 10;
+
+/** The opaque QR token of a print sheet (DECISIONS 13): a prefix and the sealed vendor id. */
+export const QR_TOKEN_PREFIX = 'STANDL:';
+const QR_TOKEN = /^STANDL:[A-Za-z0-9_-]{20,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A scanned or typed text, read as one of the formats DECISIONS 29 accepts. */
+export type ScanInput =
+  | { kind: 'token'; token: string }
+  | { kind: 'scan-code'; scanCode: string }
+  | { kind: 'vendor-id'; vendorId: string }
+  | { kind: 'access-code'; accessCode: string }
+  | { kind: 'legacy'; vendorId: string; accessCode: string }
+  | { kind: 'invalid' }
+  | { kind: 'incomplete' };
+
+/**
+ * Reads a scan in the order of DECISIONS 29: the opaque token, the 4-digit scan code, a vendor id
+ * (the simple scanner accepts it), the access code, then the spec's legacy pipe text
+ * (`VENDOR:…|NAME:…|BOOTH:AK-12|ACCESS:…`) and JSON (`action: 'confirm_setup'`). Anything else is
+ * 'invalid'; a legacy code without vendor id or access code is 'incomplete'.
+ */
+export function parseScanInput(raw: string): ScanInput {
+  const text = raw.trim();
+  if (text.length === 0 || text.length > SCAN_INPUT_MAX_LENGTH) return { kind: 'invalid' };
+  if (QR_TOKEN.test(text)) return { kind: 'token', token: text };
+  if (/^\d{4}$/.test(text)) return { kind: 'scan-code', scanCode: text };
+  if (UUID.test(text)) return { kind: 'vendor-id', vendorId: text.toLowerCase() };
+  if (text.startsWith('{')) return parseLegacyJson(text);
+  if (text.includes('|')) return parseLegacyPipe(text);
+  const accessCode = normalizeAccessCode(text);
+  if (/^[0-9A-Z]{1,10}$/.test(accessCode)) return { kind: 'access-code', accessCode };
+  return { kind: 'invalid' };
+}
+
+function legacy(vendorId: unknown, accessCode: unknown): ScanInput {
+  if (typeof vendorId !== 'string' || typeof accessCode !== 'string') return { kind: 'incomplete' };
+  const id = vendorId.trim();
+  const code = normalizeAccessCode(accessCode);
+  if (!id || !code) return { kind: 'incomplete' };
+  if (!UUID.test(id) || !/^[0-9A-Z]{1,10}$/.test(code)) return { kind: 'invalid' };
+  return { kind: 'legacy', vendorId: id.toLowerCase(), accessCode: code };
+}
+
+function parseLegacyJson(text: string): ScanInput {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { kind: 'invalid' };
+  const payload = data as Record<string, unknown>;
+  if (payload.action !== 'confirm_setup') return { kind: 'invalid' };
+  return legacy(payload.vendorId, payload.accessCode);
+}
+
+function parseLegacyPipe(text: string): ScanInput {
+  const parts = new Map<string, string>();
+  for (const part of text.split('|')) {
+    const colon = part.indexOf(':');
+    if (colon < 1) return { kind: 'invalid' };
+    parts.set(part.slice(0, colon).trim().toUpperCase(), part.slice(colon + 1).trim());
+  }
+  const known = ['VENDOR', 'NAME', 'BOOTH', 'ACCESS'];
+  if (![...parts.keys()].some((key) => known.includes(key))) return { kind: 'invalid' };
+  return legacy(parts.get('VENDOR'), parts.get('ACCESS'));
+}
+
+/**
+ * Spec 001 section 4 (print list): the status line of an assigned stall's sheet. Statuses the
+ * spec does not name print their usual German label.
+ */
+export const PRINT_STATUS_TEXTS: Record<string, string> = {
+  paid: 'Bezahlt',
+  confirmed: 'Bestätigt (Zahlung am Markt)',
+  approved: 'Anzahlung geleistet',
+  aufgebaut: 'Aufgebaut',
+  checked_in: 'Eingecheckt',
+};
