@@ -1,0 +1,147 @@
+import { writeFileSync } from 'node:fs';
+import { formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
+import { renderBoothSheets, type BoothSheet } from './booth-sheets-pdf.js';
+
+/** The text of each page, read back with pdf.js: items joined by spaces, whitespace collapsed. */
+async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  await document.destroy();
+  return pages;
+}
+
+const HUBER: BoothSheet = {
+  kind: 'assigned',
+  areaCode: 'AK',
+  areaName: 'Arkadenhof',
+  boothNumber: 'AK-12',
+  vendorId: 'c1d2e3f4-0000-4000-8000-000000000001',
+  vendorName: 'Kerzenzieherei Huber',
+  accessCode: 'ABCDE12345',
+  scanCode: '4711',
+  qrToken: `STANDL:${'aZ09_-'.repeat(10)}`,
+  statusText: 'Bestätigt (Zahlung am Markt)',
+  phone: '+43 664 1234567',
+  email: 'huber@example.at',
+};
+
+const MAIER: BoothSheet = {
+  kind: 'assigned',
+  areaCode: 'RS',
+  areaName: 'Rittersaal',
+  boothNumber: 'RS-07',
+  vendorId: 'c1d2e3f4-0000-4000-8000-000000000002',
+  vendorName: 'Krapfen Maier',
+  accessCode: 'QRSTV67890',
+  scanCode: null,
+  qrToken: `STANDL:${'Xy'.repeat(30)}`,
+  statusText: 'Bezahlt',
+  phone: '',
+  email: 'maier@example.at',
+};
+
+const FREE: BoothSheet = {
+  kind: 'free',
+  areaCode: 'AK',
+  areaName: 'Arkadenhof',
+  boothNumber: 'AK-13',
+  size: 'Standard',
+  price: 15000,
+};
+
+const MARKET = { marketName: 'Adventmarkt Burg Hochosterwitz', year: 2026 };
+
+describe('booth sheets PDF', () => {
+  it('prints one A4 page per stall with everything the spec lists', async () => {
+    const pdf = await renderBoothSheets({ ...MARKET, sheets: [HUBER, MAIER, FREE] });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.BOOTH_SHEETS_SAMPLE_DIR) {
+      writeFileSync(`${process.env.BOOTH_SHEETS_SAMPLE_DIR}/booth-sheets.pdf`, pdf);
+    }
+    const pages = await pageTexts(pdf);
+    expect(pages).toHaveLength(3);
+
+    const [huber, maier, free] = pages as [string, string, string];
+    for (const expected of [
+      'Adventmarkt Burg Hochosterwitz 2026',
+      'Arkadenhof',
+      'Bereich AK',
+      'AK-12',
+      'Kerzenzieherei Huber',
+      'Bestätigt (Zahlung am Markt)',
+      'Scan-Code',
+      'Händler-ID c1d2e3f4-0000-4000-8000-000000000001',
+      'Zugangscode ABCDE-12345',
+      'Telefon +43 664 1234567',
+      'E-Mail huber@example.at',
+    ]) {
+      expect(huber).toContain(expected);
+    }
+    expect(huber).not.toContain('FREI');
+    // Printed with letter spacing: pdf.js reads the digits one by one.
+    expect(huber).toMatch(/Scan-Code 4 ?7 ?1 ?1 /);
+
+    for (const expected of [
+      'Rittersaal',
+      'RS-07',
+      'Krapfen Maier',
+      'Bezahlt',
+      'noch kein Code vergeben',
+      'Zugangscode QRSTV-67890',
+      'E-Mail maier@example.at',
+    ]) {
+      expect(maier).toContain(expected);
+    }
+    expect(maier).not.toMatch(/4 ?7 ?1 ?1/);
+
+    for (const expected of ['Arkadenhof', 'AK-13', 'FREI', 'Größe: Standard', 'Preis: 150,00 €']) {
+      expect(free).toContain(expected);
+    }
+    expect(free).not.toContain('Zugangscode');
+  });
+
+  it('prints one page saying there are no stalls when the list is empty', async () => {
+    const pages = await pageTexts(await renderBoothSheets({ ...MARKET, sheets: [] }));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain(SETUP_DAY_MESSAGES.noBooths);
+    expect(pages[0]).toContain('Keine Standplätze verfügbar');
+  });
+
+  it('keeps a sheet on one page with a long name, long e-mail and a long token', async () => {
+    const long: BoothSheet = {
+      ...HUBER,
+      vendorName:
+        'Kunsthandwerk und Weihnachtsschmuck aus dem Lavanttal – Familie Oberhuber-Steinwender',
+      email: 'kunsthandwerk.weihnachtsschmuck.oberhuber-steinwender@example.at',
+      qrToken: `STANDL:${'a'.repeat(200)}`,
+    };
+    const pages = await pageTexts(await renderBoothSheets({ ...MARKET, sheets: [long, FREE] }));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Familie Oberhuber-Steinwender');
+  });
+
+  it('formats prices the Austrian way', async () => {
+    const pages = await pageTexts(
+      await renderBoothSheets({ ...MARKET, sheets: [{ ...FREE, price: 123456, size: 'Groß' }] }),
+    );
+    // de-AT groups thousands with a (no-break) space.
+    expect(pages[0]).toContain('Preis: 1 234,56 €');
+    expect(pages[0]).toContain(`Preis: ${formatEuro(123456).replace(/\s/g, ' ')}`);
+    expect(pages[0]).toContain('Größe: Groß');
+  });
+});

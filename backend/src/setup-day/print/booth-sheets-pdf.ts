@@ -1,0 +1,477 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { formatAccessCode, formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
+import QRCode from 'qrcode';
+
+/** One printed page: a stall with its vendor, or a free stall (spec 001 sections 2 and 4). */
+export type BoothSheet =
+  | {
+      kind: 'assigned';
+      areaCode: string;
+      areaName: string;
+      boothNumber: string;
+      vendorId: string;
+      vendorName: string;
+      accessCode: string;
+      scanCode: string | null;
+      qrToken: string;
+      statusText: string;
+      phone: string;
+      email: string;
+    }
+  | {
+      kind: 'free';
+      areaCode: string;
+      areaName: string;
+      boothNumber: string;
+      size: string;
+      /** Cents. */
+      price: number;
+    };
+
+export interface BoothSheetsInput {
+  marketName: string;
+  year: number;
+  sheets: BoothSheet[];
+}
+
+const FONT_FILES = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+} as const;
+
+const require = createRequire(import.meta.url);
+
+/**
+ * pdfmake 0.3 on Node: a CommonJS module exporting one instance, typed by the few calls made
+ * here (as in the invoice renderer; @types/pdfmake would pull the DOM library into the backend).
+ */
+const pdfmake = require('pdfmake') as {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+  setFonts(fonts: Record<string, Record<keyof typeof FONT_FILES, string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  createPdf(document: DocumentDefinition): { getBuffer(): Promise<Buffer> };
+};
+
+/** A pdfmake content node (plain objects, see pdfmake's docs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Content = any;
+type DocumentDefinition = Record<string, unknown>;
+
+let configured = false;
+
+/**
+ * The Roboto fonts shipped with pdfmake, read once into its virtual file system; no URL and no
+ * other local file may be read while rendering. The invoice renderer registers the same files
+ * under the same names, so whichever runs first, the instance ends up configured alike.
+ */
+function configure(): void {
+  if (configured) return;
+  const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  for (const file of Object.values(FONT_FILES)) {
+    pdfmake.virtualfs.writeFileSync(file, readFileSync(join(fontDir, file)));
+  }
+  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  configured = true;
+}
+
+// A4 in points, 15 mm margins.
+const PAGE_WIDTH = 595.28;
+const MARGIN = 42.5;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+
+const INK = '#202124';
+const GREY = '#5f6368';
+const LINE = '#c8ccd0';
+const ACCENT = '#7a1f2b';
+const ACCENT_LIGHT = '#f6e9eb';
+const GREEN = '#1b7a3a';
+const GREEN_LIGHT = '#e8f5ec';
+
+/** 1 cm in points. */
+const CM = 72 / 2.54;
+/** The QR code's printed edge without the quiet zone: at least 8 cm, to be read from 1 m. */
+const QR_MIN_SIZE = 8.5 * CM;
+
+/**
+ * The QR code of a sheet's token, made with the `qrcode` package (error correction M) and drawn
+ * as vector squares: sharp on any printer, and small in the file. Each run of dark modules in a
+ * row is one rectangle; the module edge is a whole number of points so that runs of
+ * neighbouring rows meet without seams. Four modules of quiet zone are left white around it.
+ */
+function qrCanvas(token: string): { canvas: Content[]; size: number } {
+  const qr = QRCode.create(token, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const module = Math.ceil(QR_MIN_SIZE / count);
+  const quiet = 4 * module;
+  const size = count * module + 2 * quiet;
+  // White ground with the quiet zone: also gives the canvas its full height in the layout.
+  const canvas: Content[] = [{ type: 'rect', x: 0, y: 0, w: size, h: size, color: '#ffffff' }];
+  for (let row = 0; row < count; row++) {
+    let start = -1;
+    for (let col = 0; col <= count; col++) {
+      const dark = col < count && qr.modules.get(row, col) === 1;
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        canvas.push({
+          type: 'rect',
+          x: quiet + start * module,
+          y: quiet + row * module,
+          w: (col - start) * module,
+          h: module,
+          color: '#000000',
+        });
+        start = -1;
+      }
+    }
+  }
+  return { canvas, size };
+}
+
+function header(input: BoothSheetsInput, right: string): Content {
+  return {
+    stack: [
+      {
+        columns: [
+          {
+            width: '*',
+            text: `${input.marketName} ${input.year}`,
+            bold: true,
+            color: ACCENT,
+            fontSize: 11,
+          },
+          { width: 'auto', text: right, color: GREY, fontSize: 11 },
+        ],
+      },
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 6,
+            x2: CONTENT_WIDTH,
+            y2: 6,
+            lineWidth: 0.8,
+            lineColor: LINE,
+          },
+        ],
+        margin: [0, 0, 0, 14],
+      },
+    ],
+  };
+}
+
+function boothHead(sheet: BoothSheet): Content[] {
+  return [
+    {
+      text: [
+        { text: sheet.areaName, bold: true },
+        { text: `  ·  Bereich ${sheet.areaCode}`, color: GREY },
+      ],
+      fontSize: 20,
+      alignment: 'center',
+    },
+    {
+      text: sheet.boothNumber,
+      fontSize: 88,
+      bold: true,
+      alignment: 'center',
+      lineHeight: 1,
+      margin: [0, 4, 0, 0],
+    },
+  ];
+}
+
+function labelled(label: string, value: string, valueStyle: Content = {}): Content {
+  return {
+    stack: [
+      { text: label, fontSize: 9, color: GREY, margin: [0, 0, 0, 1] },
+      { text: value, fontSize: 12, ...valueStyle },
+    ],
+    margin: [0, 0, 0, 8],
+  };
+}
+
+function scanCodeBox(scanCode: string | null): Content {
+  const width = 170;
+  return {
+    stack: [
+      { text: 'Scan-Code', fontSize: 9, color: GREY, margin: [0, 0, 0, 3] },
+      {
+        table: {
+          widths: [width - 2 * 1.5 - 2 * 8],
+          heights: [58],
+          body: [
+            [
+              scanCode
+                ? {
+                    text: scanCode,
+                    fontSize: 42,
+                    bold: true,
+                    characterSpacing: 6,
+                    alignment: 'center',
+                    margin: [0, 3, 0, 0],
+                  }
+                : {
+                    text: 'noch kein Code vergeben',
+                    fontSize: 9,
+                    color: GREY,
+                    italics: true,
+                    alignment: 'center',
+                    margin: [0, 22, 0, 0],
+                  },
+            ],
+          ],
+        },
+        layout: {
+          hLineWidth: () => 1.5,
+          vLineWidth: () => 1.5,
+          hLineColor: () => INK,
+          vLineColor: () => INK,
+          paddingLeft: () => 8,
+          paddingRight: () => 8,
+          paddingTop: () => 0,
+          paddingBottom: () => 0,
+        },
+        margin: [0, 0, 0, 16],
+      },
+    ],
+  };
+}
+
+/** The status line, centred in a tinted band. */
+function statusPill(text: string): Content {
+  return {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 'auto',
+        table: {
+          body: [[{ text, fontSize: 14, bold: true, color: ACCENT, fillColor: ACCENT_LIGHT }]],
+        },
+        layout: {
+          hLineWidth: () => 0,
+          vLineWidth: () => 0,
+          paddingLeft: () => 14,
+          paddingRight: () => 14,
+          paddingTop: () => 4,
+          paddingBottom: () => 3,
+        },
+      },
+      { width: '*', text: '' },
+    ],
+    margin: [0, 0, 0, 26],
+  };
+}
+
+function assignedSheet(
+  input: BoothSheetsInput,
+  sheet: Extract<BoothSheet, { kind: 'assigned' }>,
+): Content[] {
+  const qr = qrCanvas(sheet.qrToken);
+  return [
+    header(input, 'Standplatz'),
+    ...boothHead(sheet),
+    {
+      text: sheet.vendorName,
+      // A long name (up to 100 characters) still leaves the sheet on one page.
+      fontSize: sheet.vendorName.length > 40 ? 18 : 26,
+      bold: true,
+      alignment: 'center',
+      margin: [0, 8, 0, 8],
+    },
+    statusPill(sheet.statusText),
+    {
+      columns: [
+        {
+          width: qr.size,
+          canvas: qr.canvas,
+        },
+        {
+          width: '*',
+          margin: [14, 12, 0, 0],
+          stack: [
+            scanCodeBox(sheet.scanCode),
+            {
+              text: 'Falls der QR-Code nicht lesbar ist',
+              fontSize: 10,
+              bold: true,
+              margin: [0, 0, 0, 6],
+            },
+            labelled('Händler-ID', sheet.vendorId, { fontSize: 9.5 }),
+            labelled('Zugangscode', formatAccessCode(sheet.accessCode), {
+              fontSize: 18,
+              bold: true,
+              characterSpacing: 1,
+            }),
+          ],
+        },
+      ],
+      columnGap: 0,
+    },
+    {
+      canvas: [
+        {
+          type: 'line',
+          x1: 0,
+          y1: 0,
+          x2: CONTENT_WIDTH,
+          y2: 0,
+          lineWidth: 0.8,
+          lineColor: LINE,
+        },
+      ],
+      margin: [0, 26, 0, 12],
+    },
+    {
+      columns: [
+        labelled('Telefon', sheet.phone || '–', { fontSize: 14 }),
+        labelled('E-Mail', sheet.email || '–', { fontSize: 14 }),
+      ],
+      columnGap: 20,
+    },
+  ];
+}
+
+function freeSheet(
+  input: BoothSheetsInput,
+  sheet: Extract<BoothSheet, { kind: 'free' }>,
+): Content[] {
+  return [
+    header(input, 'Standplatz'),
+    ...boothHead(sheet),
+    {
+      margin: [40, 40, 40, 0],
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                {
+                  text: 'FREI',
+                  fontSize: 150,
+                  bold: true,
+                  color: GREEN,
+                  alignment: 'center',
+                  lineHeight: 1,
+                },
+                {
+                  text: `Größe: ${sheet.size}`,
+                  fontSize: 22,
+                  alignment: 'center',
+                  margin: [0, 10, 0, 4],
+                },
+                {
+                  text: `Preis: ${formatEuro(sheet.price)}`,
+                  fontSize: 22,
+                  bold: true,
+                  alignment: 'center',
+                },
+              ],
+              fillColor: GREEN_LIGHT,
+            },
+          ],
+        ],
+      },
+      layout: {
+        hLineWidth: () => 3,
+        vLineWidth: () => 3,
+        hLineColor: () => GREEN,
+        vLineColor: () => GREEN,
+        paddingLeft: () => 20,
+        paddingRight: () => 20,
+        paddingTop: () => 36,
+        paddingBottom: () => 40,
+      },
+    },
+    {
+      text: 'Dieser Standplatz ist noch frei. Anfragen bitte an die Marktleitung.',
+      color: GREY,
+      fontSize: 12,
+      alignment: 'center',
+      margin: [0, 24, 0, 0],
+    },
+  ];
+}
+
+function emptySheet(input: BoothSheetsInput): Content[] {
+  return [
+    header(input, 'Standplätze'),
+    {
+      text: SETUP_DAY_MESSAGES.noBooths,
+      fontSize: 28,
+      bold: true,
+      alignment: 'center',
+      margin: [0, 220, 0, 10],
+    },
+    {
+      text: 'Es gibt keine Standplätze zum Drucken.',
+      color: GREY,
+      fontSize: 13,
+      alignment: 'center',
+    },
+  ];
+}
+
+function footerNote(sheet: BoothSheet | undefined): string {
+  if (!sheet) return '';
+  return sheet.kind === 'assigned'
+    ? 'Bitte gut sichtbar am Stand anbringen. Beim Aufbau scannt die Marktleitung den QR-Code.'
+    : 'Freier Standplatz';
+}
+
+export function boothSheetsDocument(input: BoothSheetsInput): DocumentDefinition {
+  const pages: Content[][] =
+    input.sheets.length === 0
+      ? [emptySheet(input)]
+      : input.sheets.map((sheet) =>
+          sheet.kind === 'assigned' ? assignedSheet(input, sheet) : freeSheet(input, sheet),
+        );
+  return {
+    pageSize: 'A4',
+    pageMargins: [MARGIN, 36, MARGIN, 48],
+    version: '1.7',
+    info: {
+      title: `Standplätze – ${input.marketName} ${input.year}`,
+      author: input.marketName,
+      creator: 'Standl',
+      producer: 'Standl (pdfmake)',
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.15, color: INK },
+    footer: (currentPage: number, pageCount: number) => ({
+      margin: [MARGIN, 16, MARGIN, 0],
+      columns: [
+        {
+          width: '*',
+          text: footerNote(input.sheets[currentPage - 1]),
+          fontSize: 8,
+          color: GREY,
+        },
+        { width: 'auto', text: `${currentPage} / ${pageCount}`, fontSize: 8, color: GREY },
+      ],
+    }),
+    // One sheet per page: every sheet after the first starts a new one.
+    content: pages.map((stack, index) => ({
+      stack,
+      ...(index > 0 ? { pageBreak: 'before' } : {}),
+    })),
+  };
+}
+
+/**
+ * The stall sheets as one PDF, one A4 page per sheet: an assigned stall with area, number,
+ * vendor, scan-code box, QR code, the fallback vendor id and access code, status and contact;
+ * a free stall with a green 'FREI', its size and price; no stalls at all gives one page
+ * 'Keine Standplätze verfügbar'.
+ */
+export async function renderBoothSheets(input: BoothSheetsInput): Promise<Buffer> {
+  configure();
+  return pdfmake.createPdf(boothSheetsDocument(input)).getBuffer();
+}
