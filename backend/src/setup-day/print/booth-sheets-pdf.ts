@@ -198,6 +198,14 @@ function labelled(label: string, value: string, valueStyle: Content = {}): Conte
   };
 }
 
+/**
+ * A long e-mail address may wrap after '@' and '.' (a zero-width space marks where); a short one
+ * is printed as it is.
+ */
+function breakableEmail(email: string): string {
+  return email.length > 40 ? email.replace(/([@.])/g, '$1\u200b') : email;
+}
+
 function scanCodeBox(scanCode: string | null): Content {
   const width = 170;
   return {
@@ -331,8 +339,13 @@ function assignedSheet(
     },
     {
       columns: [
-        labelled('Telefon', sheet.phone || '–', { fontSize: 14 }),
-        labelled('E-Mail', sheet.email || '–', { fontSize: 14 }),
+        { width: 170, ...labelled('Telefon', sheet.phone || '–', { fontSize: 14 }) },
+        {
+          width: '*',
+          ...labelled('E-Mail', breakableEmail(sheet.email) || '–', {
+            fontSize: sheet.email.length > 40 ? 12 : 14,
+          }),
+        },
       ],
       columnGap: 20,
     },
