@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'datenschutz', element: <DatenschutzPage /> },
           { path: 'teilnahmebedingungen', element: <TeilnahmebedingungenPage /> },
           { path: 'sync-helper', element: <SyncHelperPage /> },
+          { path: 'qr-scanner', lazy: () => import('../features/setup-day/routes/QrScannerPage') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
