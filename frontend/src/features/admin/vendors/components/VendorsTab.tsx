@@ -22,6 +22,7 @@ import { useVendorCommands } from './useVendorCommands';
 import { VendorDetailDialog } from './VendorDetailDialog';
 import { VendorCards, VendorTable } from './VendorList';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { SetUpDayActions } from '../../setup-day/components/SetUpDayActions';
 
 function AutomaticFlows() {
   return (
@@ -90,6 +91,7 @@ export function VendorsTab() {
         </Button>
       </Stack>
 
+      <SetUpDayActions />
       <AutomaticFlows />
       {warned.size > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="market-start-warning">

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../../test/render';
+import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { adminAreas } from '../../vendors/testing/admin-vendor-fixtures';
+import { PRINT_DELAY_MS } from '../print-window';
+import { PrintBoothsDialog } from './PrintBoothsDialog';
+
+const PDF = '%PDF-1.7 test';
+
+function pdfResponse() {
+  return new Response(PDF, { headers: { 'Content-Type': 'application/pdf' } });
+}
+
+/** jsdom has no object URLs: each blob gets 'blob:standl/N'. */
+function objectUrls() {
+  const blobs = new Map<string, Blob>();
+  let counter = 0;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:standl/${++counter}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  return blobs;
+}
+
+/** A stand-in for the window `window.open` answers. */
+function fakeWindow() {
+  const doc = document.implementation.createHTMLDocument('');
+  return {
+    document: doc,
+    location: { href: '' },
+    focus: vi.fn(),
+    print: vi.fn(),
+    close: vi.fn(),
+  };
+}
+
+function stub(handlers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/admin/booth-sheets': pdfResponse,
+    'GET /api/admin/booths': () => Response.json(adminAreas()),
+    ...handlers,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('PrintBoothsDialog', () => {
+  it('previews the sheets fetched with the admin token and sums up the stalls', async () => {
+    localStorage.setItem('adminToken', 'token-1');
+    const blobs = objectUrls();
+    const api = stub();
+    renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+
+    expect(screen.getByRole('dialog', { name: 'Standplätze drucken' })).toBeInTheDocument();
+    expect(await screen.findByText('4 Standplätze: 1 vergeben, 3 frei')).toBeInTheDocument();
+    const preview = await screen.findByTitle('Vorschau der Standblätter');
+    await waitFor(() => expect(preview).toHaveAttribute('src', 'blob:standl/1'));
+    const blob = blobs.get('blob:standl/1')!;
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe(PDF);
+
+    const [, init] = api.fetchMock.mock.calls.find(([url]) => url === '/api/admin/booth-sheets')!;
+    expect(init?.headers).toEqual({ Authorization: 'Bearer token-1' });
+    localStorage.removeItem('adminToken');
+  });
+
+  it('says so when there are no stalls', async () => {
+    objectUrls();
+    stub({ 'GET /api/admin/booths': () => Response.json([]) });
+    renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+    expect(await screen.findByText('Keine Standplätze verfügbar')).toBeInTheDocument();
+  });
+
+  it('opens the print window in the click and prints after 2 seconds', async () => {
+    const blobs = objectUrls();
+    stub();
+    const win = fakeWindow();
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+    await screen.findByTitle('Vorschau der Standblätter');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Alle drucken' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(win.document.body.textContent).toContain('Die Standblätter werden geladen');
+    expect(win.location.href).toMatch(/^blob:standl\//);
+    expect(await blobs.get(win.location.href)!.text()).toBe(PDF);
+
+    vi.advanceTimersByTime(PRINT_DELAY_MS - 1);
+    expect(win.print).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(win.print).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the window at once even before the PDF has arrived', async () => {
+    objectUrls();
+    let answer: (response: Response) => void = () => {};
+    stub({
+      'GET /api/admin/booth-sheets': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const win = fakeWindow();
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+
+    await user.click(screen.getByRole('button', { name: 'Alle drucken' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(win.location.href).toBe('');
+    answer(pdfResponse());
+    await waitFor(() => expect(win.location.href).toMatch(/^blob:standl\//));
+  });
+
+  it('asks to allow pop-ups when the window is blocked', async () => {
+    objectUrls();
+    stub();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+    await screen.findByTitle('Vorschau der Standblätter');
+
+    await user.click(screen.getByRole('button', { name: 'Alle drucken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte erlauben Sie Pop-ups für diese Seite, um die Standplätze zu drucken.',
+    );
+  });
+
+  it('shows why the sheets could not be loaded', async () => {
+    objectUrls();
+    stub({ 'GET /api/admin/booth-sheets': () => apiError(500, 'Interner Fehler') });
+    renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+    expect(
+      await screen.findByText(/Standblätter konnten nicht geladen werden\. Interner Fehler/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle drucken' })).toBeDisabled();
+  });
+});
