@@ -12,6 +12,7 @@ import { MarketModule } from './market/market.module.js';
 import { InvoicesModule } from './payments/invoices/invoices.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
+import { SetUpDayModule } from './setup-day/setup-day.module.js';
 import { StartupSeeder } from './startup-seeder.js';
 import { ClockModule } from './shared/clock/clock.module.js';
 import { AppConfig } from './shared/config/app-config.js';
@@ -47,6 +48,7 @@ export class AppModule {
         CommunicationModule,
         PaymentsModule,
         InvoicesModule,
+        SetUpDayModule,
       ],
       controllers: [HealthController],
       providers: [

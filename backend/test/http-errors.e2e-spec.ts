@@ -166,6 +166,7 @@ describe('OpenAPI', () => {
       'DELETE /api/admin/lift-appointments/{id}',
       'DELETE /api/admin/vendors/{id}',
       'DELETE /api/vendor/lift-appointments/{id}',
+      'GET /api/admin/booth-sheets',
       'GET /api/admin/booths',
       'GET /api/admin/email-templates',
       'GET /api/admin/event-reactions',
@@ -181,6 +182,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/outbox',
       'GET /api/admin/outbox/{id}',
       'GET /api/admin/payments',
+      'GET /api/admin/scan-list',
       'GET /api/admin/stats',
       'GET /api/admin/vendors',
       'GET /api/admin/vendors/{id}/booth-suggestion',
@@ -196,6 +198,7 @@ describe('OpenAPI', () => {
       'GET /api/lift-settings',
       'GET /api/market-settings',
       'GET /api/public/lift-slots/{date}/{type}',
+      'GET /api/qr-code/{vendorId}',
       'GET /api/sumup/check-payment/{checkoutId}',
       'GET /api/sumup/config',
       'GET /api/vendor/lift-appointments/{id}',
@@ -213,6 +216,7 @@ describe('OpenAPI', () => {
       'POST /api/admin/email-templates',
       'POST /api/admin/email-templates/defaults',
       'POST /api/admin/event-reactions/{id}/retry',
+      'POST /api/admin/generate-scan-codes',
       'POST /api/admin/invitation-lists',
       'POST /api/admin/invitation-lists/import',
       'POST /api/admin/invoices/{invoiceNumber}/cancel',
@@ -225,6 +229,8 @@ describe('OpenAPI', () => {
       'POST /api/admin/prepare-next-year-invitations',
       'POST /api/admin/refunds/{id}/refunded',
       'POST /api/admin/resend-invitation',
+      'POST /api/admin/scan-code',
+      'POST /api/admin/scan-lookup',
       'POST /api/admin/send-csv-email',
       'POST /api/admin/send-direct-email',
       'POST /api/admin/send-invitation-email',
@@ -244,6 +250,7 @@ describe('OpenAPI', () => {
       'POST /api/payments/process',
       'POST /api/sumup/create-checkout',
       'POST /api/sumup/webhook',
+      'POST /api/vendor/confirm-setup',
       'POST /api/vendor/lift-appointments',
       'POST /api/vendors/access-code-reminder',
       'POST /api/vendors/logout',
@@ -267,11 +274,15 @@ describe('OpenAPI', () => {
             ? 'application/pdf'
             : path.endsWith('/calendar')
               ? 'text/calendar'
-              : 'application/json';
+              : path === '/api/admin/booth-sheets'
+                ? 'application/pdf'
+                : path.startsWith('/api/qr-code/')
+                  ? 'image/png'
+                  : 'application/json';
         expect(success![1].content).toHaveProperty([mediaType, 'schema']);
       }
       const bodyless =
-        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice)$/.test(
+        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes)$/.test(
           path,
         );
       if (method === 'patch' || (method === 'post' && !bodyless)) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   BlockVendorHandler,
+  CheckInVendorHandler,
   DeleteVendorHandler,
   MarkVendorSetUpHandler,
   UnblockVendorHandler,
@@ -24,6 +25,7 @@ import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js
 import { GetVendorHandler } from './queries/get-vendor.handler.js';
 import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
+import { ListOnSiteVendorsHandler } from './queries/list-on-site-vendors.handler.js';
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
 import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.handler.js';
 import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler.js';
@@ -44,6 +46,7 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     BlockVendorHandler,
     UnblockVendorHandler,
     MarkVendorSetUpHandler,
+    CheckInVendorHandler,
     DeleteVendorHandler,
     GetVendorHistoryHandler,
     UnassignBoothHandler,
@@ -51,6 +54,7 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     GetVendorHandler,
     GetVendorStatusHandler,
     ListVendorsHandler,
+    ListOnSiteVendorsHandler,
     ListVendorContactsHandler,
     GetVendorMailDataHandler,
     GetVendorBillingHandler,

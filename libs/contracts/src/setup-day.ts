@@ -17,6 +17,9 @@ export const SETUP_DAY_MESSAGES = {
   accessCodeMissing: 'Access Code fehlt',
   inputTooLong: 'Der gescannte Inhalt ist zu lang.',
   markFailed: 'Fehler beim Markieren',
+  invalidScanTime: 'Der Scan-Zeitpunkt liegt in der Zukunft oder mehr als 14 Tage zurück.',
+  keyReused: 'Dieser Bestätigungsschlüssel gehört zu einem anderen Händler.',
+  noFreeScanCodes: 'Es sind keine freien Scan-Codes mehr vorhanden.',
   noBooths: 'Keine Standplätze verfügbar',
   popupBlocked: 'Bitte erlauben Sie Pop-ups für diese Seite, um die Standplätze zu drucken.',
   cameraDenied:

@@ -56,10 +56,29 @@ export class UnblockVendorCommand extends Command<void> {
 }
 
 /** Set-up confirmed (button, detail dialog or, later, the QR scan): the remaining fee is due. */
-export class MarkVendorSetUpCommand extends Command<void> {
+/**
+ * Set-up confirmed (button, detail dialog or scan); `at` is when it happened (an offline scan's
+ * time). Answers false when the vendor already was set up: confirming twice changes nothing.
+ */
+export class MarkVendorSetUpCommand extends Command<boolean> {
   constructor(
     readonly vendorId: string,
     readonly admin: string,
+    readonly at?: Date,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A vendor paid in full is scanned on a market day: `lastCheckIn` (status Eingecheckt). Answers
+ * false when they already checked in that day (Vienna).
+ */
+export class CheckInVendorCommand extends Command<boolean> {
+  constructor(
+    readonly vendorId: string,
+    readonly admin: string,
+    readonly at: Date,
   ) {
     super();
   }

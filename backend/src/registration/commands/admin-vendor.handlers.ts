@@ -4,7 +4,10 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
 import { OccupyBoothCommand } from '../../booths/commands/occupy-booth.command.js';
-import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import {
+  GetVendorBoothQuery,
+  type VendorBooth,
+} from '../../booths/queries/get-vendor-booth.query.js';
 import { DeleteVendorLiftAppointmentsCommand } from '../../lift/commands/delete-vendor-lift-appointments.command.js';
 import { CorrectPaidAmountCommand } from '../../payments/commands/correct-paid-amount.command.js';
 import {
@@ -17,14 +20,16 @@ import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import {
   VendorBlockedEvent,
   VendorChangedByAdminEvent,
+  VendorCheckedInEvent,
   VendorDeletedEvent,
   VendorSetUpEvent,
   VendorUnblockedEvent,
 } from '../domain/vendor-admin.events.js';
-import { statusOfVendor } from '../domain/vendor-status.js';
+import { statusOfVendor, totalAmountOf } from '../domain/vendor-status.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import {
   BlockVendorCommand,
+  CheckInVendorCommand,
   DeleteVendorCommand,
   MarkVendorSetUpCommand,
   UnblockVendorCommand,
@@ -202,20 +207,49 @@ export class MarkVendorSetUpHandler implements ICommandHandler<MarkVendorSetUpCo
     private readonly clock: Clock,
   ) {}
 
-  execute({ vendorId, admin }: MarkVendorSetUpCommand): Promise<void> {
+  execute({ vendorId, admin, at }: MarkVendorSetUpCommand): Promise<boolean> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await lockVendor(em, vendorId);
-      if (vendor.isBlocked) throw new ConflictError(ADMIN_MESSAGES.blockedVendorCannotSetUp);
-      const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-      if (!booth || booth.holdExpiresAt || vendor.registrationState === 'rejected')
-        throw new ConflictError(ADMIN_MESSAGES.setUpNeedsBooth);
-      if (vendor.setUpAt) return;
+      const booth = await assignedBoothOf(this.queryBus, vendor);
       const now = this.clock.now();
-      vendor.setUpAt = now;
+      if (!vendor.markSetUp(at ?? now)) return false;
       vendor.updatedAt = now;
       record(new VendorSetUpEvent(vendorId, { boothNumber: booth.number }));
+      return true;
     }, admin);
   }
+}
+
+@CommandHandler(CheckInVendorCommand)
+export class CheckInVendorHandler implements ICommandHandler<CheckInVendorCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId, admin, at }: CheckInVendorCommand): Promise<boolean> {
+    return this.transaction.run(async ({ em, record }) => {
+      const vendor = await lockVendor(em, vendorId);
+      const booth = await assignedBoothOf(this.queryBus, vendor);
+      const { paidAmount } = await accountOf(this.queryBus, vendorId);
+      if (paidAmount < totalAmountOf(booth))
+        throw new ConflictError(ADMIN_MESSAGES.checkInNeedsPayment);
+      if (!vendor.checkIn(at)) return false;
+      vendor.updatedAt = this.clock.now();
+      record(new VendorCheckedInEvent(vendorId, { boothNumber: booth.number }));
+      return true;
+    }, admin);
+  }
+}
+
+/** The stall the vendor was given (not a mere hold); set-up and check-in need one. */
+async function assignedBoothOf(queryBus: QueryBus, vendor: Vendor): Promise<VendorBooth> {
+  if (vendor.isBlocked) throw new ConflictError(ADMIN_MESSAGES.blockedVendorCannotSetUp);
+  const booth = await queryBus.execute(new GetVendorBoothQuery(vendor.id));
+  if (!booth || booth.holdExpiresAt || vendor.registrationState === 'rejected')
+    throw new ConflictError(ADMIN_MESSAGES.setUpNeedsBooth);
+  return booth;
 }
 
 @CommandHandler(DeleteVendorCommand)

@@ -30,6 +30,12 @@ export class VendorSetUpEvent extends DomainEvent<{ boothNumber: string }> {
   readonly aggregateType = 'vendor';
 }
 
+export class VendorCheckedInEvent extends DomainEvent<{ boothNumber: string }> {
+  static readonly TYPE = 'registration.vendor-checked-in.v1';
+  readonly type = VendorCheckedInEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
 /** The vendor's personal data is gone; the event keeps only what the books need (DECISIONS 20). */
 export class VendorDeletedEvent extends DomainEvent<{
   releasedBooths: string[];

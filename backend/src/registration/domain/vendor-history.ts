@@ -107,6 +107,7 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
   'registration.vendor-blocked.v1': (p) => text('Gesperrt', String(p.reason)),
   'registration.vendor-unblocked.v1': () => text('Sperre aufgehoben'),
   'registration.vendor-set-up.v1': (p) => text('Aufgebaut', `Standplatz ${p.boothNumber}`),
+  'registration.vendor-checked-in.v1': (p) => text('Eingecheckt', `Standplatz ${p.boothNumber}`),
   'booths.booth-held.v1': (p) => text('Standplatz reserviert (30 Minuten)', String(p.boothNumber)),
   'booths.booth-hold-released.v1': (p) =>
     text(

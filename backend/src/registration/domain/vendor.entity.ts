@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { viennaDate } from '../../shared/clock/clock.js';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
@@ -109,4 +110,18 @@ export class Vendor {
 
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Set-up confirmed at `at`; false when it already was (confirming twice changes nothing). */
+  markSetUp(at: Date): boolean {
+    if (this.setUpAt) return false;
+    this.setUpAt = at;
+    return true;
+  }
+
+  /** Checked in at `at`: once per market day (Vienna); false when already checked in that day. */
+  checkIn(at: Date): boolean {
+    if (this.lastCheckIn && viennaDate(this.lastCheckIn) === viennaDate(at)) return false;
+    this.lastCheckIn = at;
+    return true;
+  }
 }

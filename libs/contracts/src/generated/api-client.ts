@@ -42,6 +42,9 @@ export function createApiClient(request: ApiRequester) {
     /** Einen Händler in einen freien Lift-Termin buchen (bookedBy admin) */
     bookLiftAppointmentForVendor: (body: T.AdminLiftBookingDto) =>
       request<T.LiftBookingResultDto>('POST', `/api/admin/lift-appointments`, body),
+    /** Standblätter aller Standplätze als PDF (eine A4-Seite je Standplatz) */
+    boothSheets: () =>
+      request<void>('GET', `/api/admin/booth-sheets`),
     /** Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail) */
     boothSuggestion: (id: string) =>
       request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
@@ -60,6 +63,9 @@ export function createApiClient(request: ApiRequester) {
     /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
     checkPayment: (checkoutId: string) =>
       request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),
+    /** Aufbau bestätigen (Händler-ID und Zugangscode); mit idempotencyKey wird eine Bestätigung nur einmal verbucht */
+    confirmSetup: (body: T.ConfirmSetUpDto) =>
+      request<T.ScanResultDto>('POST', `/api/vendor/confirm-setup`, body),
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
@@ -93,6 +99,9 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnung herunterladen (PDF oder E-Rechnung XML): Veranstalter jede, Händler nur die eigene */
     downloadInvoice: (invoiceNumber: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/invoices/download/${encodeURIComponent(String(invoiceNumber))}`, query ?? {})),
+    /** Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben */
+    generateScanCodes: () =>
+      request<T.GeneratedScanCodesDto>('POST', `/api/admin/generate-scan-codes`),
     /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
     getAdminMarketSettings: () =>
       request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
@@ -201,6 +210,9 @@ export function createApiClient(request: ApiRequester) {
     /** Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert) */
     processPayment: (body: T.ProcessPaymentDto) =>
       request<T.ProcessPaymentResultDto>('POST', `/api/payments/process`, body),
+    /** QR-Code des Standblatts (PNG; enthält nur ein verschlüsseltes Token) */
+    qrCode: (vendorId: string) =>
+      request<void>('GET', `/api/qr-code/${encodeURIComponent(String(vendorId))}`),
     /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
     recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
       request<void>('POST', `/api/analytics/events`, body),
@@ -237,6 +249,15 @@ export function createApiClient(request: ApiRequester) {
     /** Lift-Einstellungen speichern; gebuchte Termine bleiben, auch wenn sie nicht mehr angeboten werden (sie werden genannt) */
     saveLiftSettings: (body: T.LiftSettingsInputDto) =>
       request<T.LiftSettingsSavedDto>('PUT', `/api/admin/lift-settings`, body),
+    /** Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler) */
+    scanCode: (body: T.ScanInputDto) =>
+      request<T.ScanResultDto>('POST', `/api/admin/scan-code`, body),
+    /** Alle Händler mit Standplatz und ihren Codes: die Liste des Offline-Scanners */
+    scanList: () =>
+      request<T.ScanListDto>('GET', `/api/admin/scan-list`),
+    /** Gescannten oder getippten Code nachschlagen (ändert nichts) */
+    scanLookup: (body: T.ScanInputDto) =>
+      request<T.ScanVendorDto>('POST', `/api/admin/scan-lookup`, body),
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),

@@ -427,6 +427,15 @@ export interface CheckoutCreatedDto {
   checkout_url: string | null;
 }
 
+export interface ConfirmSetUpDto {
+  accessCode: string;
+  /** Schlüssel des Scanners: dieselbe Bestätigung wird nur einmal verbucht */
+  idempotencyKey?: string;
+  /** Wann der Code gelesen wurde (offline gescannt, später gesendet) */
+  scannedAt?: string;
+  vendorId: string;
+}
+
 export interface CreateCheckoutDto {
   /** Anzahlung in Euro (immer 10) */
   amount: number;
@@ -491,6 +500,12 @@ export interface EventReactionDto {
   lastError: string | null;
   nextAttemptAt: string;
   state: "pending" | "done" | "failed";
+}
+
+export interface GeneratedScanCodesDto {
+  /** Wie viele Händler einen neuen Code bekamen */
+  generated: number;
+  message: string;
 }
 
 export interface HealthDto {
@@ -938,6 +953,41 @@ export interface SaveInvoiceSettingsDto {
   vatMode: VatMode;
   /** Prozent */
   vatRate?: number;
+}
+
+export interface ScanInputDto {
+  /** QR-Inhalt (Token oder Altformat), 4-stelliger Scan-Code, Zugangscode oder Händler-ID */
+  scanCode: string;
+}
+
+export interface ScanListDto {
+  /** Stand der Liste */
+  syncedAt: string;
+  vendors: ScanVendorDto[];
+}
+
+export type ScanOutcome = "set-up" | "already-set-up" | "checked-in" | "already-checked-in";
+
+export interface ScanResultDto {
+  message: string;
+  outcome: ScanOutcome;
+  vendor: ScanVendorDto;
+}
+
+export interface ScanVendorDto {
+  accessCode: string;
+  areaCode: string;
+  areaName: string;
+  boothNumber: string;
+  isBlocked: boolean;
+  lastCheckIn: string | null;
+  name: string;
+  /** Inhalt des QR-Codes auf dem Standblatt */
+  qrToken: string;
+  scanCode: string | null;
+  setUpAt: string | null;
+  status: VendorStatus;
+  vendorId: string;
 }
 
 export interface SelectBoothDto {

@@ -1,0 +1,198 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ADMIN_MESSAGES,
+  normalizeAccessCode,
+  SCAN_OUTCOME_LABELS,
+  SETUP_DAY_MESSAGES,
+} from '@standl/contracts';
+import type { Response } from 'express';
+import QRCode from 'qrcode';
+import { ListOnSiteVendorsQuery } from '../../registration/queries/list-on-site-vendors.query.js';
+import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
+import { ConfirmSetUpCommand } from '../commands/confirm-set-up.command.js';
+import { GenerateScanCodesCommand } from '../commands/generate-scan-codes.command.js';
+import { QrTokens } from '../domain/qr-tokens.js';
+import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
+import { renderBoothSheets } from '../print/booth-sheets-pdf.js';
+import {
+  ListBoothSheetsQuery,
+  ListScanVendorsQuery,
+  ResolveScanQuery,
+} from '../queries/set-up-day.queries.js';
+import {
+  ConfirmSetUpDto,
+  GeneratedScanCodesDto,
+  ScanInputDto,
+  ScanListDto,
+  ScanResultDto,
+  ScanVendorDto,
+} from './set-up-day.dto.js';
+
+const VendorIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
+});
+
+const SCAN_ERRORS = [
+  {
+    status: 400,
+    description: `${SETUP_DAY_MESSAGES.invalidQr} / ${SETUP_DAY_MESSAGES.incompleteQr}`,
+  },
+  { status: 404, description: SETUP_DAY_MESSAGES.notFound },
+] as const;
+
+const CONFIRM_ERRORS = [{ status: 409, description: ADMIN_MESSAGES.setUpNeedsBooth }] as const;
+
+function noStore(response: Response): void {
+  response.setHeader('Cache-Control', 'private, no-store');
+}
+
+/** Set-up day: scan codes, print sheets, the scanner's look-ups and confirmations (issue 14). */
+@ApiTags('Admin: Aufbau')
+@AdminOnly()
+@Controller()
+export class SetUpDayController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly tokens: QrTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post('admin/generate-scan-codes')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben' })
+  @ApiOkResponse({ type: GeneratedScanCodesDto })
+  @ApiErrors({ status: 409, description: SETUP_DAY_MESSAGES.noFreeScanCodes })
+  async generateScanCodes(@CurrentAdmin() admin: AdminPrincipal): Promise<GeneratedScanCodesDto> {
+    const generated = await this.commandBus.execute(new GenerateScanCodesCommand(admin.username));
+    return { generated, message: SETUP_DAY_MESSAGES.codesGenerated };
+  }
+
+  @Get('admin/scan-list')
+  @ApiOperation({
+    summary: 'Alle Händler mit Standplatz und ihren Codes: die Liste des Offline-Scanners',
+  })
+  @ApiOkResponse({ type: ScanListDto })
+  async scanList(@Res({ passthrough: true }) response: Response): Promise<ScanListDto> {
+    noStore(response);
+    const syncedAt = this.clock.now().toISOString();
+    const vendors = await this.queryBus.execute(new ListScanVendorsQuery());
+    return { syncedAt, vendors: vendors.map((vendor) => ScanVendorDto.from(vendor)) };
+  }
+
+  @Post('admin/scan-lookup')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Gescannten oder getippten Code nachschlagen (ändert nichts)' })
+  @ApiOkResponse({ type: ScanVendorDto })
+  @ApiErrors(...SCAN_ERRORS)
+  async scanLookup(@Body() body: ScanInputDto): Promise<ScanVendorDto> {
+    return ScanVendorDto.from(await this.queryBus.execute(new ResolveScanQuery(body.scanCode)));
+  }
+
+  @Post('admin/scan-code')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler)',
+  })
+  @ApiOkResponse({ type: ScanResultDto })
+  @ApiErrors(...SCAN_ERRORS, ...CONFIRM_ERRORS)
+  async scanCode(
+    @Body() body: ScanInputDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<ScanResultDto> {
+    const vendor = await this.queryBus.execute(new ResolveScanQuery(body.scanCode));
+    const outcome = await this.commandBus.execute(
+      new ConfirmSetUpCommand({ vendorId: vendor.id }, admin.username),
+    );
+    return this.result(vendor.id, outcome);
+  }
+
+  @Post('vendor/confirm-setup')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Aufbau bestätigen (Händler-ID und Zugangscode); mit idempotencyKey wird eine Bestätigung nur einmal verbucht',
+  })
+  @ApiOkResponse({ type: ScanResultDto })
+  @ApiErrors({ status: 404, description: SETUP_DAY_MESSAGES.notFound }, ...CONFIRM_ERRORS)
+  async confirmSetup(
+    @Body() body: ConfirmSetUpDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<ScanResultDto> {
+    const vendorId = body.vendorId.toLowerCase();
+    const outcome = await this.commandBus.execute(
+      new ConfirmSetUpCommand(
+        {
+          vendorId,
+          accessCode: normalizeAccessCode(body.accessCode),
+          idempotencyKey: body.idempotencyKey?.toLowerCase(),
+          scannedAt: body.scannedAt === undefined ? undefined : new Date(body.scannedAt),
+        },
+        admin.username,
+      ),
+    );
+    return this.result(vendorId, outcome);
+  }
+
+  @Get('qr-code/:vendorId')
+  @ApiOperation({ summary: 'QR-Code des Standblatts (PNG; enthält nur ein verschlüsseltes Token)' })
+  @ApiOkResponse({
+    description: 'PNG-Bild',
+    content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrors({ status: 404, description: ADMIN_MESSAGES.vendorNotFound })
+  async qrCode(
+    @Param('vendorId', VendorIdPipe) vendorId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const [vendor] = await this.queryBus.execute(new ListOnSiteVendorsQuery({ vendorId }));
+    if (!vendor) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
+    const png = await QRCode.toBuffer(this.tokens.seal(vendor.id), {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      width: 600,
+    });
+    noStore(response);
+    return new StreamableFile(png, { type: 'image/png', length: png.length });
+  }
+
+  @Get('admin/booth-sheets')
+  @ApiOperation({ summary: 'Standblätter aller Standplätze als PDF (eine A4-Seite je Standplatz)' })
+  @ApiOkResponse({
+    description: 'PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async boothSheets(@Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const sheets = await this.queryBus.execute(new ListBoothSheetsQuery());
+    const pdf = await renderBoothSheets(sheets);
+    noStore(response);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `inline; filename="standblaetter-${sheets.year}.pdf"`,
+      length: pdf.length,
+    });
+  }
+
+  private async result(vendorId: string, outcome: ScanOutcome): Promise<ScanResultDto> {
+    const vendor = await this.queryBus.execute(new ResolveScanQuery(vendorId));
+    return { outcome, message: SCAN_OUTCOME_LABELS[outcome], vendor: ScanVendorDto.from(vendor) };
+  }
+}

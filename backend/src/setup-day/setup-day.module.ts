@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '../shared/config/app-config.js';
+import { ConfirmSetUpHandler } from './commands/confirm-set-up.handler.js';
+import { GenerateScanCodesHandler } from './commands/generate-scan-codes.handler.js';
+import { QrTokens } from './domain/qr-tokens.js';
+import { ScanCode } from './domain/scan-code.entity.js';
+import { SetUpScan } from './domain/set-up-scan.entity.js';
+import { SetUpDayController } from './http/set-up-day.controller.js';
+import {
+  ListBoothSheetsHandler,
+  ListScanVendorsHandler,
+  ResolveScanHandler,
+} from './queries/set-up-day.handlers.js';
+
+/** Set-up day: stall sheets with QR and scan codes, the scanner, check-in (issue 14). */
+@Module({
+  imports: [MikroOrmModule.forFeature([ScanCode, SetUpScan])],
+  controllers: [SetUpDayController],
+  providers: [
+    {
+      provide: QrTokens,
+      useFactory: (config: AppConfig) => new QrTokens(config.jwtSecret),
+      inject: [AppConfig],
+    },
+    GenerateScanCodesHandler,
+    ConfirmSetUpHandler,
+    ListScanVendorsHandler,
+    ResolveScanHandler,
+    ListBoothSheetsHandler,
+  ],
+})
+export class SetUpDayModule {}
