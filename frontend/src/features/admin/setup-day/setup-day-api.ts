@@ -1,38 +1,14 @@
-import type { AdminBoothAreaDto } from '@standl/contracts';
-import { ADMIN_TOKEN_KEY, ApiError, request } from '../../../lib/request';
+import type { AdminBoothAreaDto, GeneratedScanCodesDto, ScanResultDto } from '@standl/contracts';
+import { api } from '../../../lib/api';
+import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 
-/** POST /api/admin/generate-scan-codes (contract of issue 14). */
-export interface GeneratedScanCodes {
-  generated: number;
-  message: string;
+export function generateScanCodes(): Promise<GeneratedScanCodesDto> {
+  return api.generateScanCodes();
 }
 
-/** A vendor with an assigned stall, as the scanner routes answer it. */
-export interface ScanVendor {
-  vendorId: string;
-  name: string;
-  accessCode: string;
-  scanCode: string | null;
-  boothNumber: string;
-  areaCode: string;
-  areaName: string;
-  status: string;
-  isBlocked: boolean;
-}
-
-/** POST /api/admin/scan-code: what the scan did, in German, and the vendor. */
-export interface ScanResult {
-  outcome: 'set-up' | 'already-set-up' | 'checked-in' | 'already-checked-in';
-  message: string;
-  vendor: ScanVendor;
-}
-
-export function generateScanCodes(): Promise<GeneratedScanCodes> {
-  return request<GeneratedScanCodes>('POST', '/api/admin/generate-scan-codes');
-}
-
-export function markScanned(scanCode: string): Promise<ScanResult> {
-  return request<ScanResult>('POST', '/api/admin/scan-code', { scanCode });
+/** Looks the code up and confirms the set-up (POST /api/admin/scan-code). */
+export function markScanned(scanCode: string): Promise<ScanResultDto> {
+  return api.scanCode({ scanCode });
 }
 
 function adminToken(): string | null {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
-import type { ScanResult } from '../setup-day-api';
+import type { ScanResultDto } from '@standl/contracts';
 import { SimpleScannerDialog } from './SimpleScannerDialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const RESULT: ScanResult = {
+const RESULT: ScanResultDto = {
   outcome: 'set-up',
   message: 'Aufbau bestätigt',
   vendor: {
@@ -17,8 +17,11 @@ const RESULT: ScanResult = {
     boothNumber: 'RS-07',
     areaCode: 'RS',
     areaName: 'Rittersaal',
+    qrToken: 'STANDL:abcdefghijklmnopqrstuvwxyz',
     status: 'aufgebaut',
     isBlocked: false,
+    setUpAt: '2026-12-04T08:00:00.000Z',
+    lastCheckIn: null,
   },
 };
 
