@@ -1,51 +1,20 @@
-import { ApiError, request } from '../../lib/request';
+import type { ConfirmSetUpDto, ScanListDto, ScanResultDto, ScanVendorDto } from '@standl/contracts';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/request';
 
-/**
- * The set-up day operations of the API (notes/14-contract.md). Written against the contract until
- * the generated client carries them.
- */
-export interface ScanVendor {
-  vendorId: string;
-  name: string;
-  accessCode: string;
-  scanCode: string | null;
-  qrToken: string;
-  boothNumber: string;
-  areaCode: string;
-  areaName: string;
-  status: string;
-  isBlocked: boolean;
-  setUpAt: string | null;
-  lastCheckIn: string | null;
-}
-
-export interface ScanList {
-  syncedAt: string;
-  vendors: ScanVendor[];
-}
-
-export type ScanOutcome = 'set-up' | 'already-set-up' | 'checked-in' | 'already-checked-in';
-
-export interface ScanResult {
-  outcome: ScanOutcome;
-  message: string;
-  vendor: ScanVendor;
-}
+/** The set-up day shapes of the API (generated from the OpenAPI document). */
+export type ScanVendor = ScanVendorDto;
+export type ScanList = ScanListDto;
+export type ScanResult = ScanResultDto;
 
 /** What the queue and the online confirmation send to POST /api/vendor/confirm-setup. */
-export interface SetupConfirmation {
-  vendorId: string;
-  accessCode: string;
-  idempotencyKey: string;
-  scannedAt: string;
-}
+export type SetupConfirmation = Required<ConfirmSetUpDto>;
 
+/** The generated operations the scanner page uses. */
 export const setupDayApi = {
-  scanList: () => request<ScanList>('GET', '/api/admin/scan-list'),
-  scanLookup: (scanCode: string) =>
-    request<ScanVendor>('POST', '/api/admin/scan-lookup', { scanCode }),
-  confirmSetup: (body: SetupConfirmation) =>
-    request<ScanResult>('POST', '/api/vendor/confirm-setup', body),
+  scanList: () => api.scanList(),
+  scanLookup: (scanCode: string) => api.scanLookup({ scanCode }),
+  confirmSetup: (body: SetupConfirmation) => api.confirmSetup(body),
 };
 
 /**

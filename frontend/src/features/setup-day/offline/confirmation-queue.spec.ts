@@ -1,5 +1,6 @@
 import { SETUP_DAY_MESSAGES } from '@standl/contracts';
 import { ApiError } from '../../../lib/request';
+import type { SetupConfirmation } from '../setup-day-api';
 import { scanResult } from '../testing';
 import {
   dismissRejected,
@@ -48,7 +49,7 @@ describe('confirmation queue', () => {
   it('sends oldest first with only the four fields and empties the queue on 2xx', async () => {
     enqueueConfirmation(item(1));
     enqueueConfirmation(item(2));
-    const send = vi.fn(async () => scanResult());
+    const send = vi.fn(async (_body: SetupConfirmation) => scanResult());
     const result = await drainQueue(send);
     expect(send.mock.calls.map(([body]) => body)).toEqual([
       {
