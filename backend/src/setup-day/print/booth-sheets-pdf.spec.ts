@@ -135,6 +135,18 @@ describe('booth sheets PDF', () => {
     expect(pages[0]).toContain('Familie Oberhuber-Steinwender');
   });
 
+  it('names the year once when the market name already carries it', async () => {
+    const pages = await pageTexts(
+      await renderBoothSheets({
+        marketName: 'Adventmarkt auf der Burg 2026',
+        year: 2026,
+        sheets: [FREE],
+      }),
+    );
+    expect(pages[0]).toContain('Adventmarkt auf der Burg 2026 Standplatz');
+    expect(pages[0]).not.toContain('2026 2026');
+  });
+
   it('formats prices the Austrian way', async () => {
     const pages = await pageTexts(
       await renderBoothSheets({ ...MARKET, sheets: [{ ...FREE, price: 123456, size: 'Groß' }] }),

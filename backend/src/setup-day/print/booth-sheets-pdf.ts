@@ -134,6 +134,12 @@ function qrCanvas(token: string): { canvas: Content[]; size: number } {
   return { canvas, size };
 }
 
+/** 'Adventmarkt Burg Hochosterwitz 2026'; a market name that already names the year keeps it once. */
+export function marketTitle({ marketName, year }: Pick<BoothSheetsInput, 'marketName' | 'year'>) {
+  const name = marketName.trim();
+  return name.includes(String(year)) ? name : `${name} ${year}`;
+}
+
 function header(input: BoothSheetsInput, right: string): Content {
   return {
     stack: [
@@ -141,7 +147,7 @@ function header(input: BoothSheetsInput, right: string): Content {
         columns: [
           {
             width: '*',
-            text: `${input.marketName} ${input.year}`,
+            text: marketTitle(input),
             bold: true,
             color: ACCENT,
             fontSize: 11,
@@ -452,7 +458,7 @@ export function boothSheetsDocument(input: BoothSheetsInput): DocumentDefinition
     pageMargins: [MARGIN, 36, MARGIN, 48],
     version: '1.7',
     info: {
-      title: `Standplätze – ${input.marketName} ${input.year}`,
+      title: `Standplätze – ${marketTitle(input)}`,
       author: input.marketName,
       creator: 'Standl',
       producer: 'Standl (pdfmake)',
