@@ -46,7 +46,11 @@ export const routes: RouteObject[] = [
           { path: 'datenschutz', element: <DatenschutzPage /> },
           { path: 'teilnahmebedingungen', element: <TeilnahmebedingungenPage /> },
           { path: 'sync-helper', element: <SyncHelperPage /> },
-          { path: 'qr-scanner', lazy: () => import('../features/setup-day/routes/QrScannerPage') },
+          {
+            path: 'qr-scanner',
+            lazy: () => import('../features/setup-day/routes/QrScannerPage'),
+            hydrateFallbackElement: <></>,
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -44,11 +44,12 @@ export function ManualCodeForm({
           setInvalid(false);
         }}
         error={invalid}
-        helperText="Zugangscode, 4-stelliger Scan-Code oder Händler-ID vom Standblatt"
+        helperText="Zugangscode oder 4-stelliger Scan-Code vom Standblatt"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         slotProps={{
+          inputLabel: { shrink: true },
           htmlInput: {
             maxLength: MANUAL_CODE_MAX_LENGTH,
             style: { fontFamily: 'monospace', fontSize: '1.25rem', letterSpacing: '0.1em' },

@@ -56,7 +56,7 @@ describe('QrScannerPage', () => {
     signedIn();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Aufbau-Bestätigung' })).toBeInTheDocument();
-    expect(await screen.findByText(/Stand: .*1 Stände gespeichert/)).toBeInTheDocument();
+    expect(await screen.findByText(/Stand: .*1 Stand gespeichert/)).toBeInTheDocument();
     expect(loadScanList()).toEqual(scanList());
     expect(screen.getByText('Online')).toBeInTheDocument();
   });

@@ -177,7 +177,7 @@ export function QrScannerPage() {
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {list
-            ? `Stand: ${formatViennaDateTime(list.syncedAt)} · ${list.vendors.length} Stände gespeichert`
+            ? `Stand: ${formatViennaDateTime(list.syncedAt)} · ${list.vendors.length === 1 ? '1 Stand' : `${list.vendors.length} Stände`} gespeichert`
             : 'Die Händlerliste für den Offline-Betrieb wird geladen …'}
         </Typography>
 
