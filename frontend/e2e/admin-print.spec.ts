@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
+import { adminApi, adminToken, openAdminDashboard, registerVendor } from './support/admin';
 import { horizontalOverflow, launchBrowser, settled } from './support/browser';
 
 interface AdminArea {
@@ -105,13 +105,25 @@ describe.each(Object.entries(WIDTHS))('Admin set-up day buttons on %s', (name, v
     const response = await sheets;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
-    const pdf = await response.body();
+    expect(response.request().headers().authorization).toMatch(/^Bearer /);
+    // The same PDF as the organiser's browser got (Playwright keeps no body of a fetched blob).
+    const download = await fetch(`${baseUrl}/api/admin/booth-sheets`, {
+      headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` },
+    });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await download.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(all.length);
     await dialog
       .getByText(`${all.length} Standplätze: ${assigned} vergeben, ${all.length - assigned} frei`)
       .waitFor();
-    await dialog.getByTitle('Vorschau der Standblätter').waitFor();
+    const preview = dialog.getByRole('list', { name: 'Vorschau der Standblätter' });
+    await preview.waitFor();
+    expect(await preview.getByTestId('sheet-preview').count()).toBe(all.length);
+    const sheet = preview.getByRole('group', { name: `Standblatt ${vendor.boothNumber}` });
+    expect(await sheet.innerText()).toContain(vendorName);
+    expect(await sheet.getByTestId('sheet-scan-code').innerText()).toBe(listed!.scanCode);
+    await dialog.getByRole('button', { name: 'PDF öffnen' }).waitFor();
     await dialogShot(page, `admin-print-dialog-${name}`);
 
     // 'Alle drucken' opens a window with the PDF (print() follows after 2 s).
@@ -120,6 +132,7 @@ describe.each(Object.entries(WIDTHS))('Admin set-up day buttons on %s', (name, v
     const printWindow = await popup;
     await printWindow.waitForURL(/^blob:/);
     await page.waitForTimeout(2_500);
+    await printWindow.screenshot({ path: join(SCREENSHOTS, `admin-print-window-${name}.png`) });
     await printWindow.close();
     await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
 

@@ -1,4 +1,11 @@
-import type { AdminBoothAreaDto, GeneratedScanCodesDto, ScanResultDto } from '@standl/contracts';
+import {
+  PRINT_STATUS_TEXTS,
+  VENDOR_STATUS_LABELS,
+  type AdminBoothAreaDto,
+  type GeneratedScanCodesDto,
+  type ScanResultDto,
+  type ScanVendorDto,
+} from '@standl/contracts';
 import { api } from '../../../lib/api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 
@@ -39,20 +46,62 @@ export async function fetchBoothSheets(): Promise<Blob> {
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
-export interface BoothSheetsSummary {
-  total: number;
-  assigned: number;
-  free: number;
-}
+/** What one printed page shows, for the preview (the PDF's own rules, from the API's data). */
+export type SheetPreview =
+  | {
+      kind: 'assigned';
+      boothId: number;
+      boothNumber: string;
+      areaCode: string;
+      areaName: string;
+      vendorName: string;
+      scanCode: string | null;
+      statusText: string;
+    }
+  | {
+      kind: 'free';
+      boothId: number;
+      boothNumber: string;
+      areaCode: string;
+      areaName: string;
+      price: number;
+    };
 
-/** How many sheets print, from the stalls tab's data: a stall given to a vendor, or free. */
-export function boothSheetsSummary(areas: AdminBoothAreaDto[]): BoothSheetsSummary {
-  const booths = areas.flatMap((area) => area.booths);
-  const assigned = booths.filter((booth) => booth.status === 'occupied' && booth.vendorId).length;
-  return { total: booths.length, assigned, free: booths.length - assigned };
+/**
+ * One page per stall in the order of the stalls tab: a stall of a vendor on the scan list (a
+ * stall assigned, not merely held) prints the vendor, every other stall prints as free.
+ */
+export function sheetPreviews(
+  areas: AdminBoothAreaDto[],
+  vendors: ScanVendorDto[],
+): SheetPreview[] {
+  const vendorOf = new Map(vendors.map((vendor) => [vendor.boothNumber, vendor]));
+  return areas.flatMap((area) =>
+    area.booths.map((booth): SheetPreview => {
+      const place = {
+        boothId: booth.id,
+        boothNumber: booth.number,
+        areaCode: area.code,
+        areaName: area.name,
+      };
+      const vendor = vendorOf.get(booth.number);
+      if (!vendor) return { kind: 'free', ...place, price: area.price };
+      return {
+        kind: 'assigned',
+        ...place,
+        vendorName: vendor.name,
+        scanCode: vendor.scanCode,
+        statusText: vendor.isBlocked
+          ? 'Gesperrt'
+          : (PRINT_STATUS_TEXTS[vendor.status] ?? VENDOR_STATUS_LABELS[vendor.status]),
+      };
+    }),
+  );
 }
 
 /** '12 Standplätze: 9 vergeben, 3 frei' ('1 Standplatz: …' for one). */
-export function summaryText({ total, assigned, free }: BoothSheetsSummary): string {
-  return `${total} ${total === 1 ? 'Standplatz' : 'Standplätze'}: ${assigned} vergeben, ${free} frei`;
+export function summaryText(sheets: SheetPreview[]): string {
+  const total = sheets.length;
+  const assigned = sheets.filter((sheet) => sheet.kind === 'assigned').length;
+  return `${total} ${total === 1 ? 'Standplatz' : 'Standplätze'}: ${assigned} vergeben, ${total - assigned} frei`;
 }

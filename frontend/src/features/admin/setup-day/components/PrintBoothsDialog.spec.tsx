@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ScanVendorDto } from '@standl/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
 import { adminAreas } from '../../vendors/testing/admin-vendor-fixtures';
@@ -36,10 +37,27 @@ function fakeWindow() {
   };
 }
 
+const SONNLEITNER: ScanVendorDto = {
+  vendorId: 'other',
+  name: 'Glasbläserei Sonnleitner',
+  accessCode: 'ABCDE12345',
+  scanCode: '0477',
+  qrToken: 'STANDL:abcdefghijklmnopqrstuvwxyz',
+  boothNumber: 'AK-02',
+  areaCode: 'AK',
+  areaName: 'Arkadenhof',
+  status: 'confirmed',
+  isBlocked: false,
+  setUpAt: null,
+  lastCheckIn: null,
+};
+
 function stub(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/admin/booth-sheets': pdfResponse,
     'GET /api/admin/booths': () => Response.json(adminAreas()),
+    'GET /api/admin/scan-list': () =>
+      Response.json({ syncedAt: '2026-12-04T07:00:00.000Z', vendors: [SONNLEITNER] }),
     ...handlers,
   });
 }
@@ -51,28 +69,47 @@ afterEach(() => {
 });
 
 describe('PrintBoothsDialog', () => {
-  it('previews the sheets fetched with the admin token and sums up the stalls', async () => {
+  it('previews one page per stall and fetches the PDF with the admin token', async () => {
     localStorage.setItem('adminToken', 'token-1');
     const blobs = objectUrls();
     const api = stub();
-    renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+    const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
 
     expect(screen.getByRole('dialog', { name: 'Standplätze drucken' })).toBeInTheDocument();
     expect(await screen.findByText('4 Standplätze: 1 vergeben, 3 frei')).toBeInTheDocument();
-    const preview = await screen.findByTitle('Vorschau der Standblätter');
-    await waitFor(() => expect(preview).toHaveAttribute('src', 'blob:standl/1'));
-    const blob = blobs.get('blob:standl/1')!;
-    expect(blob.type).toBe('application/pdf');
-    expect(await blob.text()).toBe(PDF);
+    const pages = within(screen.getByRole('list', { name: 'Vorschau der Standblätter' }));
+    expect(pages.getAllByTestId('sheet-preview')).toHaveLength(4);
+    const assigned = within(pages.getByRole('group', { name: 'Standblatt AK-02' }));
+    expect(assigned.getByText('Glasbläserei Sonnleitner')).toBeInTheDocument();
+    expect(assigned.getByText('Bestätigt (Zahlung am Markt)')).toBeInTheDocument();
+    expect(assigned.getByTestId('sheet-scan-code')).toHaveTextContent('0477');
+    // Held for a vendor right now, reserved by name: both print as free.
+    for (const number of ['AK-01', 'AK-03', 'AK-04']) {
+      const free = within(pages.getByRole('group', { name: `Standblatt ${number}` }));
+      expect(free.getByText('FREI')).toBeInTheDocument();
+      expect(free.getByText('150,00 €')).toBeInTheDocument();
+    }
 
+    const open = screen.getByRole('button', { name: 'PDF öffnen' });
+    await waitFor(() => expect(open).toBeEnabled());
     const [, init] = api.fetchMock.mock.calls.find(([url]) => url === '/api/admin/booth-sheets')!;
     expect(init?.headers).toEqual({ Authorization: 'Bearer token-1' });
+
+    const tab = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(open);
+    const [url] = tab.mock.calls[0]!;
+    const blob = blobs.get(String(url))!;
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe(PDF);
     localStorage.removeItem('adminToken');
   });
 
   it('says so when there are no stalls', async () => {
     objectUrls();
-    stub({ 'GET /api/admin/booths': () => Response.json([]) });
+    stub({
+      'GET /api/admin/booths': () => Response.json([]),
+      'GET /api/admin/scan-list': () => Response.json({ syncedAt: '2026-12-04', vendors: [] }),
+    });
     renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
     expect(await screen.findByText('Keine Standplätze verfügbar')).toBeInTheDocument();
   });
@@ -83,7 +120,7 @@ describe('PrintBoothsDialog', () => {
     const win = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
-    await screen.findByTitle('Vorschau der Standblätter');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PDF öffnen' })).toBeEnabled());
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Alle drucken' }));
@@ -121,7 +158,7 @@ describe('PrintBoothsDialog', () => {
     stub();
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
-    await screen.findByTitle('Vorschau der Standblätter');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PDF öffnen' })).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Alle drucken' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

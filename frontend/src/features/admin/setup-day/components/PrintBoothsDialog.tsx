@@ -1,7 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,21 +11,26 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SETUP_DAY_MESSAGES } from '@standl/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { adminBoothsQuery } from '../../shared/admin-queries';
 import { openPrintWindow } from '../print-window';
-import {
-  BOOTH_SHEETS_PATH,
-  boothSheetsSummary,
-  fetchBoothSheets,
-  summaryText,
-} from '../setup-day-api';
+import { api } from '../../../../lib/api';
+import { BOOTH_SHEETS_PATH, fetchBoothSheets, sheetPreviews, summaryText } from '../setup-day-api';
+import { SheetPreviewList } from './SheetPreviewList';
 
 /** Fetched afresh at every opening (codes and assignments change on set-up day). */
 const boothSheetsQuery = queryOptions({
   queryKey: [BOOTH_SHEETS_PATH],
   queryFn: fetchBoothSheets,
+  staleTime: 0,
+  gcTime: 0,
+});
+
+/** Who prints on which stall, with the scan codes (its own key: the scanner keeps its list). */
+const scanListQuery = queryOptions({
+  queryKey: ['/api/admin/scan-list', 'print-preview'],
+  queryFn: () => api.scanList(),
   staleTime: 0,
   gcTime: 0,
 });
@@ -53,8 +57,10 @@ function PrintBoothsContent({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const sheets = useQuery(boothSheetsQuery);
   const booths = useQuery(adminBoothsQuery);
+  const scanList = useQuery(scanListQuery);
   const [popupBlocked, setPopupBlocked] = useState(false);
-  const summary = booths.data ? boothSheetsSummary(booths.data) : null;
+  const previews =
+    booths.data && scanList.data ? sheetPreviews(booths.data, scanList.data.vendors) : null;
 
   function printAll() {
     // Opened before anything is awaited: pop-up blockers allow a window only in the click.
@@ -88,23 +94,29 @@ function PrintBoothsContent({ onClose }: { onClose: () => void }) {
           sx={{ fontWeight: 600 }}
           role="status"
         >
-          {summary
-            ? summary.total === 0
+          {previews
+            ? previews.length === 0
               ? SETUP_DAY_MESSAGES.noBooths
-              : summaryText(summary)
+              : summaryText(previews)
             : ' '}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Jeder Standplatz wird auf einer eigenen A4-Seite gedruckt: vergebene Plätze mit Händler,
           Scan-Code und QR-Code, freie Plätze mit „FREI“, Größe und Preis.
         </Typography>
-        {popupBlocked && (
-          <Alert severity="warning" onClose={() => setPopupBlocked(false)}>
-            {SETUP_DAY_MESSAGES.popupBlocked}
-          </Alert>
+        {popupBlocked && <Alert severity="warning">{SETUP_DAY_MESSAGES.popupBlocked}</Alert>}
+        {sheets.isError && <QueryStatus query={sheets} what="Standblätter" />}
+        {booths.isError && <QueryStatus query={booths} what="Standplätze" />}
+        {scanList.isError && <QueryStatus query={scanList} what="Händler mit Standplatz" />}
+        {!previews && !booths.isError && !scanList.isError && (
+          <QueryStatus query={booths.isPending ? booths : scanList} what="Standblätter" />
         )}
-        <QueryStatus query={sheets} what="Standblätter" />
-        {sheets.data && <PdfPreview pdf={sheets.data} />}
+        {previews && sheets.isPending && (
+          <Typography variant="body2" color="text.secondary">
+            Das PDF wird erstellt …
+          </Typography>
+        )}
+        {previews && previews.length > 0 && <SheetPreviewList sheets={previews} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Schließen</Button>
@@ -121,35 +133,5 @@ function PrintBoothsContent({ onClose }: { onClose: () => void }) {
         </Button>
       </DialogActions>
     </>
-  );
-}
-
-/**
- * The PDF in the browser's viewer. The blob URL is made and revoked with the frame (not in
- * state), so it lives exactly as long as the preview shows it.
- */
-function PdfPreview({ pdf }: { pdf: Blob }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(pdf);
-    if (frame.current) frame.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [pdf]);
-  return (
-    <Box
-      component="iframe"
-      ref={frame}
-      title="Vorschau der Standblätter"
-      data-testid="print-preview"
-      sx={{
-        width: '100%',
-        flex: 1,
-        minHeight: { xs: 360, sm: 520 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'grey.100',
-      }}
-    />
   );
 }

@@ -91,6 +91,15 @@ describe('SimpleScannerDialog', () => {
     expect(screen.getByLabelText(FIELD)).toHaveValue('ZZZZZ99999');
   });
 
+  it('explains an unknown code when the server message only repeats the title', async () => {
+    stubApi({ 'POST /api/admin/scan-code': () => apiError(404, 'Code nicht gefunden') });
+    const { user } = open();
+    await user.type(screen.getByLabelText(FIELD), '9999');
+    await user.click(screen.getByRole('button', BUTTON));
+    expect(await screen.findByText('Code nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByText('Ungültiger Scan-Code')).toBeInTheDocument();
+  });
+
   it('reports other failures as "Fehler beim Markieren"', async () => {
     stubApi({
       'POST /api/admin/scan-code': () =>

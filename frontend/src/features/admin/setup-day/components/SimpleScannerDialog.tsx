@@ -45,9 +45,12 @@ function SimpleScannerForm({ onClose }: { onClose: () => void }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404) {
+        const reason = apiErrorMessage(error, SETUP_DAY_MESSAGES.notFoundDetail);
         toast({
           title: SETUP_DAY_MESSAGES.notFound,
-          description: apiErrorMessage(error, SETUP_DAY_MESSAGES.notFoundDetail),
+          // The server's own reason, unless it only repeats the title.
+          description:
+            reason === SETUP_DAY_MESSAGES.notFound ? SETUP_DAY_MESSAGES.notFoundDetail : reason,
           variant: 'destructive',
         });
       } else if (error instanceof ApiError) {
