@@ -131,8 +131,10 @@ describe.each(Object.entries(WIDTHS))('Admin set-up day buttons on %s', (name, v
     await dialog.getByRole('button', { name: 'Alle drucken' }).click();
     const printWindow = await popup;
     await printWindow.waitForURL(/^blob:/);
-    await page.waitForTimeout(2_500);
+    // The PDF viewer before print() (headless Chromium draws no print preview).
+    await page.waitForTimeout(1_000);
     await printWindow.screenshot({ path: join(SCREENSHOTS, `admin-print-window-${name}.png`) });
+    await page.waitForTimeout(1_500);
     await printWindow.close();
     await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
 
