@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, adminToken, E2E_ADMIN, registerVendor } from './support/admin';
 import { horizontalOverflow, launchBrowser, settled } from './support/browser';
-import { launchBrowserWithCamera, writeQrVideo } from './support/fake-camera';
+import { launchBrowserWithCamera, writePictureVideo } from './support/fake-camera';
 
 interface AdminArea {
   booths: { id: number; status: string; isBeingProcessed: boolean }[];
@@ -94,30 +95,72 @@ async function signedInContext(
   return context;
 }
 
-/** Waits until the service worker of the scanner controls the page (it claims its clients). */
+/** Waits until the service worker of the scanner is active and controls the page (it claims it). */
 async function waitForOfflineWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return Boolean(registration?.active && navigator.serviceWorker.controller);
-    },
-    undefined,
-    { timeout: 20_000, polling: 250 },
-  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/**
+ * The camera's picture: the vendor's page of the printed stall sheets (GET /api/admin/booth-sheets
+ * rasterised with poppler's pdftoppm, as a phone sees the sheet on the stall), or, without
+ * poppler, the QR code image of GET /api/qr-code/{vendorId}.
+ */
+async function cameraVideo(vendor: ScanVendor): Promise<{ path: string; source: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'standl-camera-'));
+  const path = join(dir, 'camera.y4m');
+  const auth = { headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` } };
+  const qr = await fetch(`${baseUrl}/api/qr-code/${vendor.vendorId}`, auth);
+  expect(qr.status).toBe(200);
+  expect(qr.headers.get('content-type')).toContain('image/png');
+  const qrPng = Buffer.from(await qr.arrayBuffer());
+
+  if (!existsSync('/usr/bin/pdftoppm') || !existsSync('/usr/bin/pdftotext')) {
+    writePictureVideo(qrPng, path, { width: 640, height: 480 });
+    return { path, source: 'qr-code' };
+  }
+  const sheets = await fetch(`${baseUrl}/api/admin/booth-sheets`, auth);
+  expect(sheets.status).toBe(200);
+  const pdf = join(dir, 'sheets.pdf');
+  writeFileSync(pdf, Buffer.from(await sheets.arrayBuffer()));
+  const pages = execFileSync('pdftotext', ['-layout', pdf, '-']).toString().split('\f');
+  const page = pages.findIndex((text) => text.includes(vendor.name)) + 1;
+  expect(page).toBeGreaterThan(0);
+  // A4 at 61 dpi is about 504x713: the whole sheet fills the height of a 1280x720 picture.
+  execFileSync('pdftoppm', [
+    '-png',
+    '-gray',
+    '-r',
+    '61',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    '-singlefile',
+    pdf,
+    join(dir, 'sheet'),
+  ]);
+  writePictureVideo(readFileSync(join(dir, 'sheet.png')), path, {
+    width: 1280,
+    height: 720,
+    margin: 4,
+    frames: 10,
+  });
+  return { path, source: 'booth-sheet' };
 }
 
 describe('set-up scanner /qr-scanner', () => {
   it('reads the QR code of a stall with the camera and confirms the set-up', async () => {
     const vendor = await vendorWithStall('Kamera-Stand');
-    const qr = await fetch(`${baseUrl}/api/qr-code/${vendor.vendorId}`, {
-      headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` },
-    });
-    expect(qr.status).toBe(200);
-    expect(qr.headers.get('content-type')).toContain('image/png');
-    const video = join(mkdtempSync(join(tmpdir(), 'standl-camera-')), 'stall-qr.y4m');
-    writeQrVideo(Buffer.from(await qr.arrayBuffer()), video);
+    const video = await cameraVideo(vendor);
+    console.info(`Kamerabild: ${video.source}`);
 
-    const cameraBrowser = await launchBrowserWithCamera(video);
+    const cameraBrowser = await launchBrowserWithCamera(video.path);
     try {
       for (const [label, viewport] of Object.entries(WIDTHS)) {
         const phone = label === 'phone';

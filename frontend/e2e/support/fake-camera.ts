@@ -2,33 +2,38 @@ import { writeFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
-const WIDTH = 640;
-const HEIGHT = 480;
-
 /**
- * Writes a Y4M video (YUV 4:2:0, 640x480) that shows `png` (e.g. a stall's QR code) in the middle
- * of a white picture, `frames` identical frames: Chromium plays it as the camera with
- * `--use-file-for-fake-video-capture`. Y is the grey value, U and V are 128 (no colour).
+ * Writes a Y4M video (YUV 4:2:0) that shows `png` (a stall's QR code, or a whole stall sheet)
+ * as large as fits in the middle of a white `width`x`height` picture, `frames` identical frames:
+ * Chromium plays it as the camera with `--use-file-for-fake-video-capture`. Y is the grey value,
+ * U and V are 128 (no colour).
  */
-export function writeQrVideo(png: Buffer, path: string, { size = 360, frames = 30 } = {}): void {
+export function writePictureVideo(
+  png: Buffer,
+  path: string,
+  { width = 640, height = 480, margin = 40, frames = 20 } = {},
+): void {
   const image = PNG.sync.read(png);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 255);
-  const left = Math.floor((WIDTH - size) / 2);
-  const top = Math.floor((HEIGHT - size) / 2);
-  for (let y = 0; y < size; y += 1) {
-    const sourceY = Math.floor((y * image.height) / size);
-    for (let x = 0; x < size; x += 1) {
-      const sourceX = Math.floor((x * image.width) / size);
+  const scale = Math.min((width - 2 * margin) / image.width, (height - 2 * margin) / image.height);
+  const drawnWidth = Math.floor(image.width * scale);
+  const drawnHeight = Math.floor(image.height * scale);
+  const left = Math.floor((width - drawnWidth) / 2);
+  const top = Math.floor((height - drawnHeight) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < drawnHeight; y += 1) {
+    const sourceY = Math.min(image.height - 1, Math.floor(y / scale));
+    for (let x = 0; x < drawnWidth; x += 1) {
+      const sourceX = Math.min(image.width - 1, Math.floor(x / scale));
       const offset = (sourceY * image.width + sourceX) * 4;
       const [r, g, b, a] = [0, 1, 2, 3].map((channel) => image.data[offset + channel]!);
       const grey = (r! * 299 + g! * 587 + b! * 114) / 1000;
       // Transparent pixels show the white paper behind them.
-      luma[(top + y) * WIDTH + left + x] = Math.round((grey * a! + 255 * (255 - a!)) / 255);
+      luma[(top + y) * width + left + x] = Math.round((grey * a! + 255 * (255 - a!)) / 255);
     }
   }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
 }
 
