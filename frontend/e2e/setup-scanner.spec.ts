@@ -192,7 +192,7 @@ describe('set-up scanner /qr-scanner', () => {
 
         await page.getByRole('button', { name: 'Kamera starten' }).click();
         const summary = page.getByRole('region', { name: 'Gefundener Standplatz' });
-        await summary.waitFor({ timeout: 20_000 });
+        await summary.waitFor({ timeout: 30_000 });
         expect(await summary.getByText(vendor.name).isVisible()).toBe(true);
         expect(await summary.getByText(vendor.boothNumber).isVisible()).toBe(true);
         expect(await summary.getByText(vendor.areaName).isVisible()).toBe(true);
@@ -260,6 +260,7 @@ describe('set-up scanner /qr-scanner', () => {
       await page.goto(`${baseUrl}/qr-scanner`);
       await page.getByText(/^Stand: /).waitFor();
       await waitForOfflineWorker(page);
+      await page.getByText(/offline bereit$/).waitFor();
 
       await context.setOffline(true);
       await page.getByText('Offline', { exact: true }).waitFor();

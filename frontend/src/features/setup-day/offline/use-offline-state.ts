@@ -25,3 +25,18 @@ export function useConfirmationQueue() {
   const rejected = useSyncExternalStore(subscribeQueue, loadRejected, loadRejected);
   return { queue, rejected };
 }
+
+function subscribeController(listener: () => void): () => void {
+  if (!('serviceWorker' in navigator)) return () => {};
+  navigator.serviceWorker.addEventListener('controllerchange', listener);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', listener);
+}
+
+/** Whether the offline service worker controls this page (the page then loads without network). */
+export function useOfflineReady(): boolean {
+  return useSyncExternalStore(
+    subscribeController,
+    () => 'serviceWorker' in navigator && Boolean(navigator.serviceWorker.controller),
+    () => false,
+  );
+}

@@ -30,7 +30,7 @@ import { StallSummary } from '../components/StallSummary';
 import { dismissRejected, drainQueue, loadQueue } from '../offline/confirmation-queue';
 import { linkManifest, registerOfflineWorker } from '../offline/offline-install';
 import { loadScanList, saveScanList, updateScanListVendor } from '../offline/scan-list-store';
-import { useConfirmationQueue, useOnline } from '../offline/use-offline-state';
+import { useConfirmationQueue, useOfflineReady, useOnline } from '../offline/use-offline-state';
 import { NO_CONNECTION_MESSAGE } from '../scan-messages';
 import { isConnectionFailure, isUnauthorized, setupDayApi } from '../setup-day-api';
 import { useCameraScanner } from '../use-camera-scanner';
@@ -51,6 +51,7 @@ function sentText(count: number): string {
  */
 export function QrScannerPage() {
   const online = useOnline();
+  const offlineReady = useOfflineReady();
   const session = useAdminSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -179,6 +180,7 @@ export function QrScannerPage() {
           {list
             ? `Stand: ${formatViennaDateTime(list.syncedAt)} · ${list.vendors.length === 1 ? '1 Stand' : `${list.vendors.length} Stände`} gespeichert`
             : 'Die Händlerliste für den Offline-Betrieb wird geladen …'}
+          {list && offlineReady && ' · offline bereit'}
         </Typography>
 
         <QueueStatus
