@@ -226,6 +226,36 @@ describe('set-up scanner /qr-scanner', () => {
     expect(await setUpEvents(vendor.vendorId)).toBe(1);
   });
 
+  it('shows the camera picture while scanning and stops the camera on request', async () => {
+    // A sheet without a QR code: the logo of the app on white paper.
+    const dir = mkdtempSync(join(tmpdir(), 'standl-camera-'));
+    const logo = await fetch(`${baseUrl}/icons/icon-512.png`);
+    expect(logo.status).toBe(200);
+    const video = join(dir, 'no-code.y4m');
+    writePictureVideo(Buffer.from(await logo.arrayBuffer()), video, { frames: 5 });
+    const cameraBrowser = await launchBrowserWithCamera(video);
+    try {
+      const context = await signedInContext(cameraBrowser, WIDTHS.phone);
+      await context.grantPermissions(['camera'], { origin: baseUrl });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/qr-scanner`);
+      await page.getByRole('button', { name: 'Kamera starten' }).click();
+      await page.getByText('Halten Sie den QR-Code des Standblatts in den Rahmen.').waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+      await settled(page, 'setup-scanner-camera-phone');
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.getByRole('button', { name: 'Kamera stoppen' }).click();
+      await page.getByRole('button', { name: 'Kamera starten' }).waitFor();
+      expect(
+        await page.evaluate(() => document.querySelector('video')?.srcObject ?? null),
+      ).toBeNull();
+      await context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  });
+
   it('shows the camera error and keeps manual entry when there is no camera', async () => {
     const context = await signedInContext(browser, WIDTHS.phone);
     const page = await context.newPage();

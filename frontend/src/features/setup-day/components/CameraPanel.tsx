@@ -47,9 +47,11 @@ export function CameraPanel({
           aria-hidden
           sx={{
             position: 'absolute',
-            inset: '15%',
-            border: '3px solid rgba(255,255,255,0.85)',
+            inset: '12% 20%',
+            border: '3px solid #fff',
             borderRadius: 2,
+            // Darkens the picture around the frame, so the frame shows on a white sheet too.
+            boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.35)',
             pointerEvents: 'none',
           }}
         />
