@@ -192,7 +192,11 @@ describe('set-up scanner /qr-scanner', () => {
 
         await page.getByRole('button', { name: 'Kamera starten' }).click();
         const summary = page.getByRole('region', { name: 'Gefundener Standplatz' });
-        await summary.waitFor({ timeout: 30_000 });
+        await summary.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+          // Name what the page shows instead (a camera error, a refused code).
+          const alerts = await page.getByRole('alert').allTextContents();
+          throw new Error(`${String(error)}\nHinweise auf der Seite: ${alerts.join(' | ')}`);
+        });
         expect(await summary.getByText(vendor.name).isVisible()).toBe(true);
         expect(await summary.getByText(vendor.boothNumber).isVisible()).toBe(true);
         expect(await summary.getByText(vendor.areaName).isVisible()).toBe(true);
