@@ -295,6 +295,24 @@ describe('set-up scanner /qr-scanner', () => {
       await page.getByText(/^Stand: /).waitFor();
       await waitForOfflineWorker(page);
       await page.getByText(/offline bereit$/).waitFor();
+      if (label === 'phone') {
+        // Installable: the page links the manifest; its icons and the worker are served.
+        const href = await page.evaluate(() =>
+          document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+        );
+        expect(href).toBe('/manifest.webmanifest');
+        const manifest = (await (await fetch(`${baseUrl}${href}`)).json()) as {
+          start_url: string;
+          display: string;
+          icons: { src: string }[];
+        };
+        expect(manifest).toMatchObject({ start_url: '/qr-scanner', display: 'standalone' });
+        for (const icon of manifest.icons) {
+          expect((await fetch(`${baseUrl}${icon.src}`)).status).toBe(200);
+        }
+        const worker = await fetch(`${baseUrl}/sw.js`);
+        expect(worker.headers.get('content-type')).toContain('javascript');
+      }
 
       await context.setOffline(true);
       await page.getByText('Offline', { exact: true }).waitFor();
