@@ -119,12 +119,15 @@ export function QrScannerPage() {
     };
   }, [online, send]);
 
+  // Only the organiser gets the offline worker and the installable manifest.
+  const allowed = signedIn || offlineAccess;
   useEffect(() => {
+    if (!allowed) return;
     registerOfflineWorker();
     return linkManifest();
-  }, []);
+  }, [allowed]);
 
-  if (!signedIn && !offlineAccess) {
+  if (!allowed) {
     if (session.isPending && !online) {
       return (
         <Container maxWidth="sm" sx={{ py: 4 }}>
