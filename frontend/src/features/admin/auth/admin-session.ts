@@ -66,9 +66,16 @@ export function useAdminLogout() {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    onSettled: () => forgetAdminSession(queryClient),
+    onSettled: () => {
+      forgetAdminSession(queryClient);
+      // The set-up scanner's offline copy of the stall list holds every access code; its queue of
+      // unsent confirmations stays for the next sign-in.
+      localStorage.removeItem(OFFLINE_SCAN_LIST_KEY);
+    },
   });
 }
+
+const OFFLINE_SCAN_LIST_KEY = 'standl.setupDay.scanList';
 
 export function forgetAdminSession(queryClient: ReturnType<typeof useQueryClient>): void {
   storeAdminToken(null);
