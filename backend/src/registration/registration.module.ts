@@ -26,6 +26,7 @@ import { GetVendorHandler } from './queries/get-vendor.handler.js';
 import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
 import { ListOnSiteVendorsHandler } from './queries/list-on-site-vendors.handler.js';
+import { ListSeasonVendorsHandler } from './queries/list-season-vendors.handler.js';
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
 import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.handler.js';
 import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler.js';
@@ -55,6 +56,7 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     GetVendorStatusHandler,
     ListVendorsHandler,
     ListOnSiteVendorsHandler,
+    ListSeasonVendorsHandler,
     ListVendorContactsHandler,
     GetVendorMailDataHandler,
     GetVendorBillingHandler,
