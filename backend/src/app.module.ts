@@ -5,6 +5,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
+import { SeasonModule } from './archive/season/season.module.js';
 import { BoothsModule } from './booths/booths.module.js';
 import { CommunicationModule } from './communication/communication.module.js';
 import { LiftModule } from './lift/lift.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         PaymentsModule,
         InvoicesModule,
         SetUpDayModule,
+        SeasonModule,
       ],
       controllers: [HealthController],
       providers: [

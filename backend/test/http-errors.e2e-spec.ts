@@ -231,6 +231,7 @@ describe('OpenAPI', () => {
       'POST /api/admin/resend-invitation',
       'POST /api/admin/scan-code',
       'POST /api/admin/scan-lookup',
+      'POST /api/admin/season-change',
       'POST /api/admin/send-csv-email',
       'POST /api/admin/send-direct-email',
       'POST /api/admin/send-invitation-email',

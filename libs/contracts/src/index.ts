@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './invoices.js';
 export * from './lift.js';
 export * from './setup-day.js';
+export * from './season.js';

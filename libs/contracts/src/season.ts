@@ -1,0 +1,11 @@
+/** Texts of the season change (DECISIONS 30). */
+export const SEASON_MESSAGES = {
+  tooEarly: 'Die Saison kann erst nach dem letzten Markttag archiviert werden.',
+  alreadyArchived:
+    'Diese Saison ist bereits archiviert. Bitte tragen Sie zuerst die Markttermine der neuen Saison ein.',
+  dryRun: (count: number, year: number) =>
+    `Probelauf: ${count === 1 ? '1 Händler würde' : `${count} Händler würden`} für ${year} archiviert.`,
+  archived: (count: number, year: number, nextYear: number) =>
+    `Saison ${year} archiviert (${count === 1 ? '1 Händler' : `${count} Händler`}). Die aktuelle Saison ist jetzt ${nextYear}.`,
+  dryRunRequired: 'Bitte geben Sie an, ob es ein Probelauf ist (dryRun).',
+} as const;
