@@ -1,4 +1,7 @@
-/** In the spec's order (001 section 2): vendors, booths, areas, lift, emails, payments, settings. */
+/**
+ * In the spec's order (001 section 2): vendors, booths, areas, lift, emails, payments, settings,
+ * archive.
+ */
 export const ADMIN_TABS = [
   { id: 'vendors', label: 'Händler' },
   { id: 'booths', label: 'Standplätze' },
@@ -7,6 +10,7 @@ export const ADMIN_TABS = [
   { id: 'emails', label: 'E-Mails' },
   { id: 'payments', label: 'Zahlungen' },
   { id: 'settings', label: 'Marktzeiten & Einstellungen' },
+  { id: 'archive', label: 'Archiv' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

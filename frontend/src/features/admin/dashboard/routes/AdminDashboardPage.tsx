@@ -29,6 +29,12 @@ const PaymentsTab = lazy(() =>
     default: module.PaymentsTab,
   })),
 );
+// So is the archive tab (archive list, block dialog, season change).
+const ArchiveTab = lazy(() =>
+  import('../../archive/components/ArchiveTab').then((module) => ({
+    default: module.ArchiveTab,
+  })),
+);
 
 const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
@@ -38,6 +44,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   emails: EmailsTab,
   payments: PaymentsTab,
   settings: SettingsTab,
+  archive: ArchiveTab,
 };
 
 /** A 401 from any admin call means the session was revoked (logout elsewhere, new password). */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { SettingsForm } from './SettingsForm';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { JobsSection } from '../../jobs/components/JobsSection';
 
 /** Spec 001 "Settings tab": view and edit the market settings ('Marktzeiten & Einstellungen'). */
 export function SettingsTab() {
@@ -16,6 +17,7 @@ export function SettingsTab() {
       </Typography>
       <QueryStatus query={settings} what="Einstellungen" />
       {settings.data && <SettingsForm key={settings.data.updatedAt} settings={settings.data} />}
+      <JobsSection />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { AufbauCheckButton } from '../../jobs/components/AufbauCheckButton';
 import { generateScanCodes } from '../setup-day-api';
 import { PrintBoothsDialog } from './PrintBoothsDialog';
 import { SimpleScannerDialog } from './SimpleScannerDialog';
@@ -21,7 +22,8 @@ function generatedText(generated: number): string {
 
 /**
  * The vendors tab's set-up day buttons (spec 001 section 2): print the stall sheets, generate
- * the 4-digit scan codes, open the QR scanner, and the simple scanner for typed codes.
+ * the 4-digit scan codes, open the QR scanner, the simple scanner for typed codes, and the
+ * Aufbau-Check (blocks vendors not set up by the last market day).
  */
 export function SetUpDayActions() {
   const { toast } = useToast();
@@ -53,7 +55,7 @@ export function SetUpDayActions() {
         sx={{
           display: 'grid',
           // Two per row on phones, one row from tablets on.
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, auto)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, auto)' },
           justifyContent: { sm: 'start' },
           gap: 1,
           mb: 2,
@@ -83,6 +85,7 @@ export function SetUpDayActions() {
         <Button variant="outlined" startIcon={<KeyboardIcon />} onClick={() => setScanning(true)}>
           Einfacher Scanner
         </Button>
+        <AufbauCheckButton />
       </Box>
       <PrintBoothsDialog open={printing} onClose={() => setPrinting(false)} />
       <SimpleScannerDialog open={scanning} onClose={() => setScanning(false)} />

@@ -1,0 +1,105 @@
+import { ADMIN_MESSAGES } from '@standl/contracts';
+import type { ArchiveEntryDto, ArchiveStatus } from './api/archive-api';
+
+export type ArchiveStatusFilter = 'all' | ArchiveStatus;
+
+export interface ArchiveFilter {
+  search: string;
+  /** A year, or null for every year. */
+  year: number | null;
+  status: ArchiveStatusFilter;
+}
+
+export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatus, string> = {
+  active: 'Aktiv',
+  blocked: 'Gesperrt',
+};
+
+export const ARCHIVE_STATUS_FILTERS: { value: ArchiveStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Alle' },
+  { value: 'active', label: ARCHIVE_STATUS_LABELS.active },
+  { value: 'blocked', label: ARCHIVE_STATUS_LABELS.blocked },
+];
+
+/** Year input of the block dialog (spec 001 section 5). */
+export const ARCHIVE_MIN_YEAR = 2020;
+export const ARCHIVE_MAX_YEAR = 2030;
+
+export const ARCHIVE_MESSAGES = {
+  /** Spec 001 section 8: the archive could not be loaded. */
+  fetchFailed: 'Failed to fetch archives',
+  vendorRequired: 'Bitte wählen Sie einen Händler aus',
+  reasonRequired: ADMIN_MESSAGES.blockReasonRequired,
+  reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
+  yearRange: 'Das Jahr muss zwischen 2020 und 2030 liegen.',
+  blocked: 'Händler gesperrt',
+  unblocked: 'Sperre aufgehoben',
+  blockFailed: 'Fehler beim Sperren',
+  unblockFailed: 'Fehler beim Entsperren',
+} as const;
+
+const compact = (value: string | null) => (value ?? '').toLowerCase().replace(/[\s-]+/g, '');
+
+/** 'AK-12 (Arkadenhof)', the number alone, the area alone, or null without a stall. */
+export function archiveStallText(
+  entry: Pick<ArchiveEntryDto, 'boothArea' | 'boothNumber'>,
+): string | null {
+  if (entry.boothNumber && entry.boothArea) return `${entry.boothNumber} (${entry.boothArea})`;
+  return entry.boothNumber ?? entry.boothArea ?? null;
+}
+
+/** Search over name, e-mail and stall (number and area), case, spaces and hyphens aside. */
+export function matchesArchiveSearch(entry: ArchiveEntryDto, query: string): boolean {
+  const needle = compact(query);
+  if (!needle) return true;
+  return [entry.name, entry.email, entry.boothNumber, entry.boothArea].some((field) =>
+    compact(field).includes(needle),
+  );
+}
+
+export function filterArchive(entries: ArchiveEntryDto[], filter: ArchiveFilter) {
+  return entries.filter(
+    (entry) =>
+      (filter.year === null || entry.year === filter.year) &&
+      (filter.status === 'all' || entry.status === filter.status) &&
+      matchesArchiveSearch(entry, filter.search),
+  );
+}
+
+/** The years the archive holds, newest first (the year filter offers only these). */
+export function archiveYears(entries: ArchiveEntryDto[]): number[] {
+  return [...new Set(entries.map((entry) => entry.year))].sort((a, b) => b - a);
+}
+
+export function archiveCounter(found: number, total: number): string {
+  return `${found} von ${total} ${total === 1 ? 'Eintrag' : 'Einträgen'} gefunden`;
+}
+
+export interface BlockForm {
+  vendorId: string | null;
+  reason: string;
+  /** As typed. */
+  year: string;
+}
+
+export type BlockFormErrors = Partial<Record<keyof BlockForm, string>>;
+
+/** The block dialog's rules (spec 001 section 5): a vendor, a trimmed reason, a year 2020-2030. */
+export function validateBlockForm(form: BlockForm): BlockFormErrors {
+  const errors: BlockFormErrors = {};
+  if (!form.vendorId) errors.vendorId = ARCHIVE_MESSAGES.vendorRequired;
+  const reason = form.reason.trim();
+  if (!reason) errors.reason = ARCHIVE_MESSAGES.reasonRequired;
+  else if (reason.length > 500) errors.reason = ARCHIVE_MESSAGES.reasonTooLong;
+  const year = Number(form.year.trim());
+  if (!/^\d{4}$/.test(form.year.trim()) || year < ARCHIVE_MIN_YEAR || year > ARCHIVE_MAX_YEAR) {
+    errors.year = ARCHIVE_MESSAGES.yearRange;
+  }
+  return errors;
+}
+
+/** The market year when it lies in the allowed range, else the current calendar year clamped. */
+export function defaultArchiveYear(marketYear: number | undefined, now = new Date()): number {
+  const year = marketYear ?? now.getFullYear();
+  return Math.min(ARCHIVE_MAX_YEAR, Math.max(ARCHIVE_MIN_YEAR, year));
+}

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { formatEuro } from '../../../../lib/format';
+import { NameEmailCell } from '../../shared/NameEmailCell';
+import type { ArchiveEntryDto } from '../api/archive-api';
+import { ARCHIVE_STATUS_LABELS, archiveStallText } from '../archive-rules';
+
+export interface ArchiveListProps {
+  entries: ArchiveEntryDto[];
+  onUnblock: (entry: ArchiveEntryDto) => void;
+  /** While an unblock runs. */
+  busy: boolean;
+}
+
+/** 'Aktiv', or 'Gesperrt' in red with the reason written below (phones show no tooltips). */
+function ArchiveStatus({ entry }: { entry: ArchiveEntryDto }) {
+  const reasonId = useId();
+  const blocked = entry.status === 'blocked';
+  return (
+    <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+      <Chip
+        size="small"
+        label={ARCHIVE_STATUS_LABELS[entry.status]}
+        color={blocked ? 'error' : 'success'}
+        variant={blocked ? 'filled' : 'outlined'}
+        data-testid="archive-status"
+        aria-describedby={blocked && entry.reason ? reasonId : undefined}
+      />
+      {blocked && entry.reason && (
+        <Typography id={reasonId} variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+          {entry.reason}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function amountsText(entry: ArchiveEntryDto): string {
+  return `${formatEuro(entry.paymentAmount)} von ${formatEuro(entry.totalAmount)}`;
+}
+
+function UnblockButton({
+  entry,
+  onUnblock,
+  busy,
+}: Omit<ArchiveListProps, 'entries'> & {
+  entry: ArchiveEntryDto;
+}) {
+  if (entry.status !== 'blocked') return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={`Sperre aufheben: ${entry.name}`}
+      disabled={busy}
+      onClick={() => onUnblock(entry)}
+    >
+      Sperre aufheben
+    </Button>
+  );
+}
+
+export function ArchiveTable({ entries, ...actions }: ArchiveListProps) {
+  return (
+    <TableContainer component={Card}>
+      <Table size="small" aria-label="Archiv">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name / Firma</TableCell>
+            <TableCell>Jahr</TableCell>
+            <TableCell>Standplatz</TableCell>
+            <TableCell>Bezahlt</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Aktionen</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id} data-testid="archive-row" data-entry-id={entry.id}>
+              <NameEmailCell name={entry.name} email={entry.email} maxWidth={320} />
+              <TableCell>{entry.year}</TableCell>
+              <TableCell>{archiveStallText(entry) ?? '–'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{amountsText(entry)}</TableCell>
+              <TableCell sx={{ maxWidth: 260 }}>
+                <ArchiveStatus entry={entry} />
+              </TableCell>
+              <TableCell align="right">
+                <UnblockButton entry={entry} {...actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function ArchiveCards({ entries, ...actions }: ArchiveListProps) {
+  return (
+    <Stack component="ul" aria-label="Archiv" sx={{ gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((entry) => (
+        <Card component="li" key={entry.id} data-testid="archive-row" data-entry-id={entry.id}>
+          <CardContent sx={{ pb: entry.status === 'blocked' ? 1 : 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {entry.name}
+              </Typography>
+              <Typography color="text.secondary" sx={{ flexShrink: 0 }}>
+                {entry.year}
+              </Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {entry.email}
+            </Typography>
+            <Stack sx={{ gap: 1, mt: 1 }}>
+              <ArchiveStatus entry={entry} />
+              <Typography variant="body2">
+                Standplatz: {archiveStallText(entry) ?? 'keiner'}
+              </Typography>
+              <Typography variant="body2">Bezahlt: {amountsText(entry)}</Typography>
+            </Stack>
+          </CardContent>
+          {entry.status === 'blocked' && (
+            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+              <UnblockButton entry={entry} {...actions} />
+            </CardActions>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import BlockIcon from '@mui/icons-material/Block';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
+import { useToast } from '../../../../lib/toast';
+import { useConfirm } from '../../shared/useConfirm';
+import {
+  archiveApi,
+  archiveQuery,
+  useInvalidateArchive,
+  type ArchiveEntryDto,
+} from '../api/archive-api';
+import {
+  ARCHIVE_MESSAGES,
+  ARCHIVE_STATUS_FILTERS,
+  archiveCounter,
+  archiveYears,
+  filterArchive,
+  type ArchiveStatusFilter,
+} from '../archive-rules';
+import { ArchiveCards, ArchiveTable } from './ArchiveList';
+import { BlockVendorDialog } from './BlockVendorDialog';
+import { SeasonChangeCard } from './SeasonChangeCard';
+
+/** Loading, or the spec's 'Failed to fetch archives' with the server reason and a retry. */
+function ArchiveQueryStatus({ query }: { query: ReturnType<typeof useQuery> }) {
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Archiv wird geladen" />
+      </Box>
+    );
+  }
+  if (!query.isError) return null;
+  return (
+    <Alert
+      severity="error"
+      action={<Button onClick={() => void query.refetch()}>Erneut laden</Button>}
+    >
+      <AlertTitle>{ARCHIVE_MESSAGES.fetchFailed}</AlertTitle>
+      Das Archiv konnte nicht geladen werden. {apiErrorMessage(query.error, RETRY_TEXT)}
+    </Alert>
+  );
+}
+
+function useUnblock() {
+  const { toast } = useToast();
+  const invalidate = useInvalidateArchive();
+  const [confirm, confirmDialog] = useConfirm();
+  const unblock = useMutation({
+    mutationFn: (entry: ArchiveEntryDto) => archiveApi.unblock(entry.id),
+    onSuccess: async (result, entry) => {
+      toast({
+        title: result.message || ARCHIVE_MESSAGES.unblocked,
+        description: `${entry.name} kann sich wieder anmelden.`,
+        variant: 'success',
+      });
+      await invalidate();
+    },
+    onError: (error) =>
+      toast({
+        title: ARCHIVE_MESSAGES.unblockFailed,
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      }),
+  });
+  async function ask(entry: ArchiveEntryDto) {
+    const confirmed = await confirm({
+      title: 'Sperre aufheben?',
+      text: `Die Sperre von ${entry.name} (${entry.email}, ${entry.year}) wird aufgehoben. Mit dieser E-Mail-Adresse ist dann wieder eine Anmeldung möglich.`,
+      confirmLabel: 'Sperre aufheben',
+    });
+    if (confirmed) unblock.mutate(entry);
+  }
+  return { ask, busy: unblock.isPending, confirmDialog };
+}
+
+/** Spec 001 "Archive tab": the vendor archive with search, year and status filters, block/unblock. */
+export function ArchiveTab() {
+  const archive = useQuery(archiveQuery);
+  const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
+  const unblock = useUnblock();
+  const [search, setSearch] = useState('');
+  const [year, setYear] = useState<number | null>(null);
+  const [status, setStatus] = useState<ArchiveStatusFilter>('all');
+  const [blocking, setBlocking] = useState(false);
+
+  const all = useMemo(() => archive.data ?? [], [archive.data]);
+  const years = useMemo(() => archiveYears(all), [all]);
+  // A year that left the archive (a reload after a change) no longer filters.
+  const activeYear = year !== null && years.includes(year) ? year : null;
+  const found = filterArchive(all, { search, year: activeYear, status });
+  const listProps = {
+    entries: found,
+    onUnblock: (e: ArchiveEntryDto) => void unblock.ask(e),
+    busy: unblock.busy,
+  };
+
+  return (
+    <Box component="section" aria-labelledby="archive-heading">
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id="archive-heading" variant="h5" component="h2">
+          Archiv
+        </Typography>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<BlockIcon />}
+          onClick={() => setBlocking(true)}
+        >
+          Händler sperren
+        </Button>
+      </Stack>
+
+      <Box sx={{ mb: 3 }}>
+        <SeasonChangeCard />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1fr) 160px 160px' },
+          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        }}
+      >
+        <TextField
+          label="Archiv durchsuchen"
+          placeholder="Name, E-Mail oder Standplatz"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          type="search"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Jahr"
+          value={activeYear === null ? 'all' : String(activeYear)}
+          onChange={(event) =>
+            setYear(event.target.value === 'all' ? null : Number(event.target.value))
+          }
+        >
+          <MenuItem value="all">Alle Jahre</MenuItem>
+          {years.map((item) => (
+            <MenuItem key={item} value={String(item)}>
+              {item}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ArchiveStatusFilter)}
+        >
+          {ARCHIVE_STATUS_FILTERS.map((item) => (
+            <MenuItem key={item.value} value={item.value}>
+              {item.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        role="status"
+        data-testid="archive-counter"
+        sx={{ mt: 1, mb: 2 }}
+      >
+        {archive.data ? archiveCounter(found.length, all.length) : ' '}
+      </Typography>
+
+      <ArchiveQueryStatus query={archive} />
+      {archive.data &&
+        (found.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            {all.length === 0 ? 'Das Archiv ist noch leer.' : 'Keine Einträge gefunden.'}
+          </Typography>
+        ) : mobile ? (
+          <ArchiveCards {...listProps} />
+        ) : (
+          <ArchiveTable {...listProps} />
+        ))}
+
+      <BlockVendorDialog open={blocking} onClose={() => setBlocking(false)} />
+      {unblock.confirmDialog}
+    </Box>
+  );
+}
