@@ -111,6 +111,13 @@ describe('scan codes and QR codes', () => {
       c.vendorId,
     ]);
     expect(list.vendors.every((vendor) => /^\d{4}$/.test(vendor.scanCode!))).toBe(true);
+
+    // A deleted vendor's code is freed.
+    await t.http().delete(`/api/admin/vendors/${b.vendorId}`).set(auth).expect(200);
+    await t.settle();
+    expect((await t.em().find(ScanCode, {})).map((row) => row.vendorId).sort()).toEqual(
+      [a.vendorId, c.vendorId].sort(),
+    );
   });
 
   it('draws a QR code that holds only the opaque token', async () => {
