@@ -6,7 +6,7 @@ import { SetUpDayActions } from './SetUpDayActions';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SetUpDayActions', () => {
-  it('shows the four set-up day buttons, the QR scanner as a link', () => {
+  it('shows the set-up day buttons, the QR scanner as a link, and the Aufbau-Check', () => {
     stubApi({});
     renderWithProviders(<SetUpDayActions />);
     const group = within(screen.getByRole('group', { name: 'Aufbautag' }));
@@ -14,6 +14,7 @@ describe('SetUpDayActions', () => {
     expect(group.getByRole('button', { name: 'Scan-Codes generieren' })).toBeInTheDocument();
     expect(group.getByRole('link', { name: 'QR-Scanner' })).toHaveAttribute('href', '/qr-scanner');
     expect(group.getByRole('button', { name: 'Einfacher Scanner' })).toBeInTheDocument();
+    expect(group.getByRole('button', { name: 'Aufbau-Check' })).toBeInTheDocument();
   });
 
   it('generates the scan codes and says how many', async () => {
