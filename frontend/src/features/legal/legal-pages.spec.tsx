@@ -1,8 +1,13 @@
-import type { MarketSettingsDto } from '@standl/contracts';
+import type { BoothAreaDto, MarketSettingsDto } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '../../lib/query-client';
+import { boothArea, marketSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { boothAreasQuery } from '../booths/api/booth-areas';
+import { marketSettingsQuery } from '../market/api/market-settings';
+import { apiError, stubApi } from '../vendor/testing/vendor-fixtures';
+import { SEASON_UNAVAILABLE_NOTICE } from './components/season-notice';
 import { AGB_SECTION_TITLES } from './content/agb';
 import { DATENSCHUTZ_SECTION_TITLES } from './content/datenschutz';
 import { IMPRESSUM_SECTION_TITLES } from './content/impressum';
@@ -13,21 +18,10 @@ import { DatenschutzPage } from './routes/DatenschutzPage';
 import { ImpressumPage } from './routes/ImpressumPage';
 import { TeilnahmebedingungenPage } from './routes/TeilnahmebedingungenPage';
 
-const settings: MarketSettingsDto = {
-  marketName: 'Adventmarkt auf Burg Taggenbrunn 2025',
-  currentYear: 2025,
-  marketStartDate: '2025-12-05',
-  marketEndDate: '2025-12-08',
-  dailyOpenTime: '10:00',
-  dailyCloseTime: '20:00',
-  setupStartDate: '2025-12-01',
-  setupEndDate: '2025-12-04',
-  teardownStartDate: '2025-12-09',
-  teardownEndDate: '2025-12-12',
-  isRegistrationOpen: true,
-  registrationStartDate: null,
-  registrationEndDate: null,
-  registrationState: 'open',
+afterEach(() => vi.unstubAllGlobals());
+
+/** The organiser of the older tests, on top of the 2026 fixture (market 4-7 Dec 2026). */
+const settings2026: MarketSettingsDto = marketSettings({
   organizer: {
     name: 'Burgverein Adventzauber',
     street: 'Burgweg 1',
@@ -36,12 +30,58 @@ const settings: MarketSettingsDto = {
     email: 'markt@burg-advent.at',
     phone: '+43 4212 12345',
   },
-};
+});
 
-function renderPage(page: ReactElement, route: string) {
+/** The 2026 prices: the Arkadenhof went up to 160 €; the Rittersaal is assigned only. */
+const areas2026: BoothAreaDto[] = [
+  boothArea('SO'),
+  boothArea('BK', { price: 8000 }),
+  boothArea('RS', { allowSelfSelection: false }),
+  boothArea('AK', { price: 16000 }),
+];
+
+/** Settings and areas as the server answers them (the page loads them itself). */
+function serve(settings: MarketSettingsDto = settings2026, areas: BoothAreaDto[] = areas2026) {
+  return stubApi({
+    'GET /api/market-settings': () => Response.json(settings),
+    'GET /api/booth-areas': () => Response.json(areas),
+  });
+}
+
+/** Renders with settings and areas already in the cache (no loading state). */
+function renderSeeded(
+  page: ReactElement,
+  route: string,
+  settings: MarketSettingsDto = settings2026,
+  areas: BoothAreaDto[] = areas2026,
+) {
+  serve(settings, areas);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/market-settings'], settings);
+  queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
+  queryClient.setQueryData(boothAreasQuery.queryKey, areas);
   return renderWithProviders(page, { route, queryClient });
+}
+
+function article(): HTMLElement {
+  return screen.getByRole('article');
+}
+
+/** The page's text without its own version line ('Stand: Dezember 2025' stays on purpose). */
+function textWithoutStand(): string {
+  return (article().textContent ?? '').replace(/Stand: \w+ 2025/, '').replace(/\s+/g, ' ');
+}
+
+/** No date, year or price of an old season and no unfilled value. */
+function expectNoOldSeason() {
+  const text = textWithoutStand();
+  expect(text).not.toMatch(/2025/);
+  expect(text).not.toMatch(/null|undefined|NaN/);
+}
+
+/** …and, once loaded, no gap where a value was left out. */
+function expectSeasonTextClean() {
+  expectNoOldSeason();
+  expect(textWithoutStand()).not.toMatch(/\(\s*\)|\(\s|\s[,.;)]|,,/);
 }
 
 function expectOrganizerShown() {
@@ -65,13 +105,35 @@ function expectBackToHome() {
   expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
 }
 
+function section(prefix: string, id: string): HTMLElement {
+  return document.getElementById(`${prefix}-${id}`)!;
+}
+
+function feeRows(container: HTMLElement): string[] {
+  return within(container)
+    .getAllByRole('row')
+    .map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const noDates: Partial<MarketSettingsDto> = {
+  marketStartDate: null,
+  marketEndDate: null,
+  setupStartDate: null,
+  setupEndDate: null,
+  teardownStartDate: null,
+  teardownEndDate: null,
+};
+
 describe('legal pages', () => {
-  it('AGB: title, Stand, ten § sections, fees, organiser and back link', () => {
-    renderPage(<AgbPage />, '/agb');
+  it('AGB: title, Stand, ten § sections, organiser and back link', () => {
+    renderSeeded(<AgbPage />, '/agb');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('für die Teilnahme von Händlern am Adventmarkt Burg Hochosterwitz'),
     ).toBeInTheDocument();
     expect(screen.getByText('Stand: Dezember 2025')).toBeInTheDocument();
     expect(AGB_SECTION_TITLES).toHaveLength(10);
@@ -83,9 +145,6 @@ describe('legal pages', () => {
         }),
       ).toBeInTheDocument();
     });
-    expect(screen.getByText('Arkadenhof (AK)')).toBeInTheDocument();
-    expect(screen.getByText('150,00 €')).toBeInTheDocument();
-    expect(screen.getByText('75,00 €')).toBeInTheDocument();
     expect(screen.getByText(/St\. Veit an der Glan/, { selector: 'li' })).toBeInTheDocument();
     expect(screen.getAllByText(/Burgverein Adventzauber/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'markt@burg-advent.at' })).toHaveAttribute(
@@ -95,8 +154,37 @@ describe('legal pages', () => {
     expectBackToHome();
   });
 
+  it('AGB follow the 2026 settings: dates, withdrawal deadline, hours, fees of the areas', () => {
+    renderSeeded(<AgbPage />, '/agb');
+    const text = textWithoutStand();
+    expect(text).toContain(
+      'Der Aufbau erfolgt vom 30. November bis 3. Dezember 2026. Zur Marktöffnung am ersten Markttag (4. Dezember 2026, 11:00 Uhr)',
+    );
+    expect(text).toContain('in der Regel bis 10. Dezember 2026 abzuschließen');
+    expect(text).toContain(
+      'Der Markt ist vom 4. bis 7. Dezember 2026 täglich von 11:00 bis 19:00 Uhr geöffnet, am letzten Markttag (7. Dezember 2026) bis 18:00 Uhr.',
+    );
+    expect(text).toContain(
+      'bis vier Wochen vor Marktbeginn, das ist bis einschließlich 6. November 2026, kostenfrei',
+    );
+    expect(text).toContain('Die Standgebühr für den Markt 2026 beträgt je Standplatz');
+
+    const fees = section('agb', 'gebuehren-und-zahlung');
+    expect(feeRows(fees)).toEqual([
+      'BereichStandgebühr',
+      'Arkadenhof (AK)160,00 €',
+      'Rittersaal (RS)120,00 €',
+      'Burgkeller (BK)80,00 €',
+      'Sonderplatz (SO)70,00 €',
+    ]);
+    expect(within(fees).getByText('160,00 €')).toBeInTheDocument();
+    expect(within(fees).queryByText('150,00 €')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Anzahlung von 10,00 €/).length).toBeGreaterThan(0);
+    expectSeasonTextClean();
+  });
+
   it('Teilnahmebedingungen: Stand August 2025, sections 1-10, contact and back link', () => {
-    renderPage(<TeilnahmebedingungenPage />, '/teilnahmebedingungen');
+    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Teilnahmebedingungen' }),
     ).toBeInTheDocument();
@@ -107,14 +195,97 @@ describe('legal pages', () => {
         screen.getByRole('heading', { level: 2, name: `${index + 1}. ${title}` }),
       ).toBeInTheDocument();
     });
-    expect(screen.getByText('5. bis 8. Dezember 2025')).toBeInTheDocument();
     expect(screen.getByText(/Eine Weitergabe führt zum Ausschluss/)).toBeInTheDocument();
     expectOrganizerShown();
     expectBackToHome();
   });
 
+  it('Teilnahmebedingungen follow the 2026 settings', () => {
+    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen');
+    const hours = section('teilnahme', 'marktzeiten');
+    expect(within(hours).getByText('4. bis 7. Dezember 2026')).toBeInTheDocument();
+    expect(feeRows(hours)).toEqual([
+      'Markttage4. bis 7. Dezember 2026',
+      'Öffnungszeitentäglich 11:00 – 19:00 Uhr',
+      'Letzter Markttag (7. Dezember 2026)11:00 – 18:00 Uhr',
+    ]);
+    const text = textWithoutStand();
+    expect(text).toContain(
+      'Aufbau in der Aufbauzeit vom 30. November bis 3. Dezember 2026, spätestens am ersten Markttag (4. Dezember 2026) ab 07:00 Uhr.',
+    );
+    expect(text).toContain('in der Regel bis 10. Dezember 2026 abschließen');
+    expect(text).toContain(
+      'bis vier Wochen vor Marktbeginn (bis einschließlich 6. November 2026) kostenfrei zurücktreten',
+    );
+    const payments = section('teilnahme', 'zahlungen');
+    expect(within(payments).getByText('160,00 €')).toBeInTheDocument();
+    expect(
+      within(payments).getByText('Die Standgebühr für den Markt 2026 für die gesamte Marktdauer:'),
+    ).toBeInTheDocument();
+    expectSeasonTextClean();
+  });
+
+  it('loads the season from the server and shows no old values while it loads', async () => {
+    serve();
+    renderWithProviders(<TeilnahmebedingungenPage />, { route: '/teilnahmebedingungen' });
+    // First render: skeletons stand in for the season's values, nothing of 2025 shows.
+    expect(screen.getAllByTestId('season-value-loading').length).toBeGreaterThan(0);
+    expect(article()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/150,00/)).not.toBeInTheDocument();
+    expectNoOldSeason();
+
+    expect(await screen.findByText('4. bis 7. Dezember 2026')).toBeInTheDocument();
+    expect(await screen.findByText('160,00 €')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('season-value-loading')).toHaveLength(0);
+    expect(article()).not.toHaveAttribute('aria-busy');
+    expectSeasonTextClean();
+  });
+
+  it('reads well when the settings leave the dates open', () => {
+    const open = marketSettings({ ...settings2026, ...noDates });
+    renderSeeded(<AgbPage />, '/agb', open);
+    let text = textWithoutStand();
+    expect(text).toContain('Der Aufbau erfolgt in der vom Veranstalter festgelegten Aufbauzeit.');
+    expect(text).toContain('Zur Marktöffnung am ersten Markttag (11:00 Uhr) muss der Stand');
+    expect(text).toContain(
+      'in der Regel innerhalb der vom Veranstalter festgelegten Abbauzeit abzuschließen',
+    );
+    expect(text).toContain(
+      'Der Markt ist an den vom Veranstalter angekündigten Markttagen täglich von 11:00 bis 19:00 Uhr geöffnet, am letzten Markttag bis 18:00 Uhr.',
+    );
+    expect(text).toContain(
+      'Der Händler kann bis vier Wochen vor Marktbeginn kostenfrei von seiner Anmeldung zurücktreten.',
+    );
+    expect(screen.getByText('160,00 €')).toBeInTheDocument();
+    expectSeasonTextClean();
+  });
+
+  it('Teilnahmebedingungen without dates say the dates follow', () => {
+    const open = marketSettings({ ...settings2026, ...noDates });
+    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', open);
+    expect(feeRows(section('teilnahme', 'marktzeiten'))).toEqual([
+      'MarkttageTermine folgen',
+      'Öffnungszeitentäglich 11:00 – 19:00 Uhr',
+      'Letzter Markttag11:00 – 18:00 Uhr',
+    ]);
+    const text = textWithoutStand();
+    expect(text).toContain('Aufbau in der Aufbauzeit, spätestens am ersten Markttag ab 07:00 Uhr.');
+    expect(text).toContain('bis vier Wochen vor Marktbeginn kostenfrei zurücktreten');
+    expectSeasonTextClean();
+  });
+
+  it('says where the fees are published when no area can be read', () => {
+    renderSeeded(<AgbPage />, '/agb', settings2026, []);
+    const fees = section('agb', 'gebuehren-und-zahlung');
+    expect(within(fees).queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      within(fees).getByText(/Die aktuellen Beträge je Bereich stehen auf der Startseite/),
+    ).toBeInTheDocument();
+    expectSeasonTextClean();
+  });
+
   it('Datenschutz: all sections, organiser as controller, authority and back link', () => {
-    renderPage(<DatenschutzPage />, '/datenschutz');
+    renderSeeded(<DatenschutzPage />, '/datenschutz');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' }),
     ).toBeInTheDocument();
@@ -124,7 +295,9 @@ describe('legal pages', () => {
       ).toBeInTheDocument();
     });
     expect(screen.getByText(/Art\. 6 Abs\. 1 lit\. b DSGVO – Durchführung/)).toBeInTheDocument();
-    expect(screen.getByText(/gesalzenen, täglich wechselnden Hashwert/)).toBeInTheDocument();
+    expect(screen.getAllByText(/gesalzenen, täglich wechselnden Hashwert/).length).toBeGreaterThan(
+      0,
+    );
     expect(
       screen.getByText(/ausschließlich eine verschlüsselte Händlerkennung/),
     ).toBeInTheDocument();
@@ -136,14 +309,39 @@ describe('legal pages', () => {
     expectBackToHome();
   });
 
+  it('Datenschutz says what is kept and for how long', () => {
+    renderSeeded(<DatenschutzPage />, '/datenschutz');
+    const deletion = (section('datenschutz', 'automatische-loeschung').textContent ?? '').replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(deletion).toContain('Zwei Monate nach Marktende');
+    expect(deletion).toContain(
+      'nur Name, E-Mail-Adresse, Marktjahr, Standplatz, Bereich, die Beträge (Standgebühr und Bezahltes), der Status und gegebenenfalls eine Sperre samt Grund',
+    );
+    expect(deletion).toContain('sieben Jahre lang auf, gerechnet ab dem Ende des Kalenderjahres');
+    expect(deletion).toContain('nach 14 Monaten automatisch gelöscht');
+    expect(deletion).toContain('keine IP-Adressen');
+    expect(deletion).toContain('nur eine verschlüsselte Händlerkennung');
+    expect(deletion).toContain(
+      'Zeitpunkt, Händlerkennung und die scannende Person des Veranstalters',
+    );
+    expect(deletion).toContain('bis der Veranstalter die Sperre aufhebt');
+    expect(deletion).toContain('als JSON-Datei herunterladen');
+    const rights = section('datenschutz', 'betroffenenrechte').textContent ?? '';
+    expect(rights).toMatch(/als JSON-Datei herunterladen/);
+    expect(rights).toMatch(/Löschung auf Wunsch/);
+  });
+
   it('Impressum: organiser, developer notice, version 2025.1, disclaimer and back link', () => {
-    renderPage(<ImpressumPage />, '/impressum');
+    renderSeeded(<ImpressumPage />, '/impressum');
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
     IMPRESSUM_SECTION_TITLES.forEach((title) => {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     });
     expect(screen.getByText('2025.1')).toBeInTheDocument();
     expect(screen.getByText(/© 2025 Standl/)).toBeInTheDocument();
+    expect(screen.getByText(/„Adventmarkt Burg Hochosterwitz“/)).toBeInTheDocument();
     for (const tech of ['React', 'NestJS', 'PostgreSQL']) {
       expect(screen.getByText(tech)).toBeInTheDocument();
     }
@@ -154,10 +352,23 @@ describe('legal pages', () => {
     expectBackToHome();
   });
 
-  it('shows placeholders when the market settings are not available', () => {
-    // No cached settings: the request fails in the test environment and the page keeps working.
+  it('shows placeholders when the market settings are not available', async () => {
+    stubApi({});
     renderWithProviders(<ImpressumPage />, { route: '/impressum' });
     expect(screen.getByText(ORGANIZER_PLACEHOLDER_NAME)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Kontaktdaten des Veranstalters konnten gerade nicht geladen werden/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Veranstaltung des Adventmarkts und Vergabe/)).toBeInTheDocument();
     expectBackToHome();
+  });
+
+  it('AGB without settings: a notice, no old dates, no gaps', async () => {
+    stubApi({ 'GET /api/market-settings': () => apiError(503, 'Nicht verfügbar') });
+    renderWithProviders(<AgbPage />, { route: '/agb' });
+    expect(await screen.findByText(SEASON_UNAVAILABLE_NOTICE)).toBeInTheDocument();
+    expect(screen.getByText('für die Teilnahme von Händlern am Adventmarkt')).toBeInTheDocument();
+    expect(textWithoutStand()).toContain('in der vom Veranstalter festgelegten Aufbauzeit');
+    expectSeasonTextClean();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * One block of a legal text section. A plain string is a paragraph; the object forms cover
@@ -37,7 +37,51 @@ export interface OrganizerInfo {
   city: string | null;
   email: string | null;
   phone: string | null;
-  marketName: string;
+  /** The market's name; a skeleton while the settings load. */
+  marketName: string | ReactElement;
   /** 'loading' while the settings request runs, 'unavailable' when it failed or returned nothing. */
   state: 'loading' | 'ready' | 'unavailable';
+}
+
+/**
+ * A value of the current season as a legal text shows it: the text ('4. Dezember 2026'), a
+ * skeleton while the settings load, or null when the settings leave it open (the text then
+ * uses a wording without it).
+ */
+export type SeasonValue = string | ReactElement | null;
+
+/** One row of the stall fee table. */
+export interface StallFee {
+  /** 'Arkadenhof (AK)' */
+  area: ReactNode;
+  /** '160,00 €' */
+  fee: ReactNode;
+}
+
+/** Dates, hours, fees and the year of the current season as the legal texts need them. */
+export interface SeasonTerms {
+  /** State of the market settings (dates, hours, year). */
+  state: 'loading' | 'ready' | 'unavailable';
+  /** Market year of the current season, e.g. '2026'. */
+  year: SeasonValue;
+  /** '4. bis 7. Dezember 2026' (table cells). */
+  marketPeriod: SeasonValue;
+  /** 'vom 4. bis 7. Dezember 2026' or 'am 4. Dezember 2026' (running text). */
+  marketPeriodPhrase: SeasonValue;
+  firstMarketDay: SeasonValue;
+  lastMarketDay: SeasonValue;
+  /** 'vom 30. November bis 3. Dezember 2026'. */
+  setupPeriodPhrase: SeasonValue;
+  /** Last day of the teardown period. */
+  teardownDeadline: SeasonValue;
+  /** Four weeks before the first market day. */
+  freeWithdrawalUntil: SeasonValue;
+  /** Daily opening and closing time ('10:00'); the spec's defaults when the settings have none. */
+  openTime: SeasonValue;
+  closeTime: SeasonValue;
+  /** Stall fee per area (skeleton rows while the areas load); empty when none could be read. */
+  stallFees: StallFee[];
+  /** '10,00 €' */
+  deposit: string;
+  holdMinutes: number;
 }

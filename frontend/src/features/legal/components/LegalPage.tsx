@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -25,6 +26,10 @@ export interface LegalPageProps {
   idPrefix: string;
   /** Table of contents with jump links; shown by default from five sections on. */
   showContents?: boolean;
+  /** A hint above the text, e.g. when the season's dates could not be loaded. */
+  notice?: ReactNode;
+  /** Parts of the text are still loading (skeletons stand in for them). */
+  busy?: boolean;
 }
 
 export function slugify(text: string): string {
@@ -55,6 +60,8 @@ export function LegalPage({
   numbering = 'decimal',
   idPrefix,
   showContents,
+  notice,
+  busy = false,
 }: LegalPageProps) {
   const items = sections.map((section, index) => ({
     ...section,
@@ -65,12 +72,13 @@ export function LegalPage({
   const { hash } = useLocation();
 
   // Deep links such as /agb#agb-haftung: the layout scrolls to the top on navigation, so jump
-  // to the section once the page has rendered.
+  // to the section once the page has rendered, and again once the loading parts are filled in
+  // (they change the height of the text above the section).
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+  }, [hash, busy]);
 
   return (
     <Container maxWidth="md" lang="de-AT" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -78,6 +86,7 @@ export function LegalPage({
         variant="outlined"
         component="article"
         aria-labelledby={`${idPrefix}-title`}
+        aria-busy={busy || undefined}
         sx={{
           p: { xs: 2.5, sm: 4, md: 5 },
           hyphens: 'auto',
@@ -109,6 +118,12 @@ export function LegalPage({
             </Typography>
           )}
         </Box>
+
+        {notice && (
+          <Alert severity="warning" variant="outlined" sx={{ mb: 3 }}>
+            {notice}
+          </Alert>
+        )}
 
         {intro && <Box sx={{ ...bodyTextSx, mb: 3 }}>{intro}</Box>}
 

@@ -2,19 +2,9 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { InlineList } from '../components/InlineList';
 import { emailSuffix } from '../components/OrganizerContact';
-import type { LegalSection, OrganizerInfo } from '../types';
-import { numbered, p, table } from './blocks';
-import {
-  DEPOSIT,
-  FIRST_MARKET_DAY,
-  FREE_WITHDRAWAL_UNTIL,
-  HOLD_MINUTES,
-  LAST_MARKET_DAY,
-  MARKET_PERIOD,
-  SETUP_PERIOD,
-  STALL_FEES,
-  TEARDOWN_DEADLINE,
-} from './market-terms';
+import type { LegalSection, OrganizerInfo, SeasonTerms } from '../types';
+import { numbered } from './blocks';
+import { forMarketYear, stallFeeBlocks } from './season-blocks';
 
 export const AGB_SECTION_TITLES = [
   'Geltungsbereich',
@@ -29,8 +19,12 @@ export const AGB_SECTION_TITLES = [
   'Schlussbestimmungen',
 ] as const;
 
-/** The ten sections of the AGB (Stand Dezember 2025). */
-export function agbSections(organizer: OrganizerInfo): LegalSection[] {
+/**
+ * The ten sections of the AGB (Stand Dezember 2025). Dates, deadlines and fees are those of
+ * the current season (`terms`); a date the settings leave open is worded without it.
+ */
+export function agbSections(organizer: OrganizerInfo, terms: SeasonTerms): LegalSection[] {
+  const { deposit, holdMinutes, openTime, closeTime } = terms;
   const [
     scope,
     registration,
@@ -96,14 +90,14 @@ export function agbSections(organizer: OrganizerInfo): LegalSection[] {
                 </>,
                 <>
                   <strong>Selbstauswahl auf dem Lageplan:</strong> Der Händler wählt im Portal
-                  selbst einen freien Standplatz. Dafür ist eine Anzahlung von {DEPOSIT} per
+                  selbst einen freien Standplatz. Dafür ist eine Anzahlung von {deposit} per
                   Kartenzahlung über den Zahlungsdienstleister SumUp zu leisten. Die Anzahlung wird
                   bei der Abrechnung vollständig auf die Standgebühr angerechnet.
                 </>,
               ]}
             />
           </>,
-          `Ein selbst gewählter Standplatz wird ab der Auswahl ${HOLD_MINUTES} Minuten lang für den Händler vorgemerkt und ist in dieser Zeit für andere gesperrt. Wird die Anzahlung nicht innerhalb dieser Frist bezahlt, verfällt die Vormerkung automatisch und der Standplatz wird wieder frei. Mit dem Eingang der Anzahlung ist der Standplatz für den Händler reserviert; verbindlich wird die Teilnahme mit der Bestätigung durch den Veranstalter (§ 2 Abs. 2).`,
+          `Ein selbst gewählter Standplatz wird ab der Auswahl ${holdMinutes} Minuten lang für den Händler vorgemerkt und ist in dieser Zeit für andere gesperrt. Wird die Anzahlung nicht innerhalb dieser Frist bezahlt, verfällt die Vormerkung automatisch und der Standplatz wird wieder frei. Mit dem Eingang der Anzahlung ist der Standplatz für den Händler reserviert; verbindlich wird die Teilnahme mit der Bestätigung durch den Veranstalter (§ 2 Abs. 2).`,
           'Die Selbstauswahl ist nur für freie Standplätze und nur in den Bereichen möglich, die der Veranstalter dafür freigegeben hat. Jeder Standplatz wird nur einmal vergeben.',
           'Ein Anspruch auf einen bestimmten Standplatz, eine bestimmte Lage oder den Standplatz des Vorjahres besteht nicht. Aus zwingenden organisatorischen, baulichen oder sicherheitstechnischen Gründen, etwa wegen behördlicher Auflagen, kann der Veranstalter einen gleichwertigen anderen Standplatz zuweisen. Liegt dieser in einem günstigeren Bereich, gilt dessen Standgebühr; weitere Ansprüche entstehen daraus nicht.',
           'Der Standplatz darf nur für das zugelassene Sortiment genutzt und ohne Zustimmung des Veranstalters weder ganz noch teilweise an Dritte überlassen, getauscht oder untervermietet werden.',
@@ -113,14 +107,19 @@ export function agbSections(organizer: OrganizerInfo): LegalSection[] {
     {
       title: fees,
       body: [
-        p('Die Standgebühr beträgt je Standplatz für die gesamte Marktdauer:'),
-        table(
-          ['Bereich', 'Standgebühr'],
-          STALL_FEES.map((area) => [`${area.name} (${area.code})`, area.fee]),
-          'Die Beträge sind Endbeträge. Ob Umsatzsteuer enthalten ist, weist die Rechnung aus.',
-        ),
+        ...stallFeeBlocks(terms, {
+          intro: (
+            <>
+              Die Standgebühr{forMarketYear(terms)} beträgt je Standplatz für die gesamte
+              Marktdauer:
+            </>
+          ),
+          head: ['Bereich', 'Standgebühr'],
+          caption:
+            'Die Beträge sind Endbeträge. Ob Umsatzsteuer enthalten ist, weist die Rechnung aus.',
+        }),
         numbered(
-          `Die Standgebühr wird fällig, sobald der Veranstalter den Aufbau des Standes durch Scannen des QR-Codes auf dem Standblatt bestätigt hat (§ 5 Abs. 4). Eine geleistete Anzahlung von ${DEPOSIT} wird angerechnet; zu bezahlen ist der Restbetrag.`,
+          `Die Standgebühr wird fällig, sobald der Veranstalter den Aufbau des Standes durch Scannen des QR-Codes auf dem Standblatt bestätigt hat (§ 5 Abs. 4). Eine geleistete Anzahlung von ${deposit} wird angerechnet; zu bezahlen ist der Restbetrag.`,
           'Der Restbetrag wird per Überweisung auf das im Händlerbereich des Portals (Reiter „Zahlung“) angegebene Konto oder vor Ort bar oder mit Karte beim Veranstalter bezahlt. Eine Überweisung ist auch schon vor dem Aufbau möglich. Die Zahlung muss spätestens bis zum Ende des Marktes eingegangen sein.',
           'Nach vollständiger Zahlung stellt der Veranstalter eine Rechnung aus, in der die Anzahlung ausgewiesen ist. Sie steht im Händlerbereich (Reiter „Rechnung“) zum Download bereit. Für eine korrekte Rechnung hinterlegt der Händler seine Rechnungsadresse im Portal.',
           'Kosten des Zahlungsverkehrs, etwa Bankspesen bei Auslandsüberweisungen, trägt der Händler.',
@@ -132,8 +131,25 @@ export function agbSections(organizer: OrganizerInfo): LegalSection[] {
       title: setup,
       body: [
         numbered(
-          `Der Aufbau erfolgt vom ${SETUP_PERIOD}. Zur Marktöffnung am ersten Markttag (${FIRST_MARKET_DAY}, 10:00 Uhr) muss der Stand vollständig aufgebaut und verkaufsbereit sein.`,
-          `Der Abbau beginnt erst nach dem Ende des letzten Markttags und ist in der Regel bis ${TEARDOWN_DEADLINE} abzuschließen. Abweichende Zeiten sind mit dem Veranstalter abzustimmen.`,
+          <>
+            {terms.setupPeriodPhrase ? (
+              <>Der Aufbau erfolgt {terms.setupPeriodPhrase}.</>
+            ) : (
+              'Der Aufbau erfolgt in der vom Veranstalter festgelegten Aufbauzeit.'
+            )}{' '}
+            Zur Marktöffnung am ersten Markttag (
+            {terms.firstMarketDay && <>{terms.firstMarketDay}, </>}
+            {openTime} Uhr) muss der Stand vollständig aufgebaut und verkaufsbereit sein.
+          </>,
+          <>
+            Der Abbau beginnt erst nach dem Ende des letzten Markttags und ist in der Regel{' '}
+            {terms.teardownDeadline ? (
+              <>bis {terms.teardownDeadline}</>
+            ) : (
+              'innerhalb der vom Veranstalter festgelegten Abbauzeit'
+            )}{' '}
+            abzuschließen. Abweichende Zeiten sind mit dem Veranstalter abzustimmen.
+          </>,
           'Für den Transport von Waren und Standmaterial steht ein Materiallift zur Verfügung. Lift-Termine für Aufbau und Abbau bucht der Händler im Händlerbereich des Portals (Reiter „Lift-Termine“), sobald die Buchung dort freigeschaltet ist. Je Händler kann ein Termin für den Aufbau und einer für den Abbau gebucht werden; jeder Termin wird nur einmal vergeben. Nicht benötigte Termine sind im Portal zu stornieren.',
           'Ist der Stand aufgebaut, bestätigt der Veranstalter den Aufbau durch Scannen des QR-Codes auf dem Standblatt. Mit dieser Bestätigung gilt der Stand als aufgebaut und die Standgebühr wird fällig (§ 4 Abs. 1).',
           'Der Standplatz ist nach dem Abbau gereinigt und frei von Abfällen zu übergeben. Schäden an der Burg und ihrer Einrichtung sind dem Veranstalter sofort zu melden.',
@@ -144,7 +160,13 @@ export function agbSections(organizer: OrganizerInfo): LegalSection[] {
       title: duties,
       body: [
         numbered(
-          `Der Markt ist vom ${MARKET_PERIOD} täglich von 10:00 bis 20:00 Uhr geöffnet, am letzten Markttag (${LAST_MARKET_DAY}) bis 18:00 Uhr. Der Stand ist während der gesamten Öffnungszeiten geöffnet, mit Waren bestückt und besetzt zu halten.`,
+          <>
+            Der Markt ist{' '}
+            {terms.marketPeriodPhrase ?? 'an den vom Veranstalter angekündigten Markttagen'} täglich
+            von {openTime} bis {closeTime} Uhr geöffnet, am letzten Markttag
+            {terms.lastMarketDay && <> ({terms.lastMarketDay})</>} bis 18:00 Uhr. Der Stand ist
+            während der gesamten Öffnungszeiten geöffnet, mit Waren bestückt und besetzt zu halten.
+          </>,
           'Wer seinen Stand vor dem Ende der Öffnungszeiten schließt oder vorzeitig abbaut, wird sofort für künftige Märkte gesperrt. Die Standgebühr bleibt in voller Höhe geschuldet.',
           'Händler, deren Aufbau bis zum letzten Markttag um 18:00 Uhr nicht bestätigt wurde, werden automatisch gesperrt und können sich für den Markt im nächsten Jahr nicht anmelden.',
           'Der Händler verkauft nur das bei der Anmeldung angegebene und vom Veranstalter zugelassene Sortiment. Er hält die Teilnahmebedingungen, die Hausordnung der Burg und alle einschlägigen Rechtsvorschriften ein, insbesondere gewerbe-, lebensmittel- und hygienerechtliche Vorschriften, die Pflichten zur Preisauszeichnung und Belegerteilung sowie die Brandschutzvorschriften. Erforderliche Genehmigungen besorgt er auf eigene Kosten.',
@@ -169,7 +191,14 @@ export function agbSections(organizer: OrganizerInfo): LegalSection[] {
       title: withdrawal,
       body: [
         numbered(
-          `Der Händler kann bis vier Wochen vor Marktbeginn, das ist bis einschließlich ${FREE_WITHDRAWAL_UNTIL}, kostenfrei von seiner Anmeldung zurücktreten. Eine bereits geleistete Anzahlung wird erstattet.`,
+          <>
+            Der Händler kann bis vier Wochen vor Marktbeginn
+            {terms.freeWithdrawalUntil && (
+              <>, das ist bis einschließlich {terms.freeWithdrawalUntil},</>
+            )}{' '}
+            kostenfrei von seiner Anmeldung zurücktreten. Eine bereits geleistete Anzahlung wird
+            erstattet.
+          </>,
           'Bei einem späteren Rücktritt sind 50 % der Standgebühr des zugewiesenen oder reservierten Standplatzes zu bezahlen; eine geleistete Anzahlung wird darauf angerechnet.',
           <>
             Der Rücktritt ist per E-Mail an den Veranstalter{emailSuffix(organizer)} oder über die

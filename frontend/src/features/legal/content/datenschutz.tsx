@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { BOOTH_HOLD_MINUTES } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrganizerContact, emailSuffix } from '../components/OrganizerContact';
 import type { LegalSection, OrganizerInfo } from '../types';
@@ -124,7 +125,7 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
           'den Browsertyp (User-Agent),',
           'statt der IP-Adresse nur einen gesalzenen, täglich wechselnden Hashwert, aus dem die IP-Adresse nicht zurückgerechnet werden kann. Die IP-Adresse selbst wird nicht gespeichert.',
         ),
-        'Wir setzen keine externen Analyse- oder Werbedienste ein und verbinden die Statistik nicht mit Ihren Anmeldedaten.',
+        'Wir setzen keine externen Analyse- oder Werbedienste ein und verbinden die Statistik nicht mit Ihren Anmeldedaten. Die Ereignisse der Statistik werden nach 14 Monaten automatisch gelöscht.',
         sub('Cookies'),
         'Cookies zur Verfolgung oder für Werbung verwenden wir nicht. Nach der Anmeldung mit Ihrem Zugangscode setzt das Portal lediglich ein technisch notwendiges Sitzungs-Cookie, damit nur Sie Ihre eigenen Daten abrufen und ändern können. Es ist signiert und für Skripte nicht lesbar. Für den Admin-Bereich legt das Portal nach der Anmeldung des Veranstalters einen Sitzungsschlüssel im Speicher des Browsers ab. Technisch notwendige Speicherungen dieser Art bedürfen keiner Einwilligung (§ 165 Abs. 3 TKG 2021).',
       ],
@@ -136,7 +137,7 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
         list(
           'Der QR-Code enthält ausschließlich eine verschlüsselte Händlerkennung. Ihren Zugangscode, Ihren Namen oder Ihre Kontaktdaten enthält er nicht; ohne den geheimen Schlüssel des Servers lässt er sich nicht entschlüsseln oder fälschen.',
           'Scannen können nur angemeldete Personen des Veranstalters.',
-          'Beim Scan speichern wir den Zeitpunkt, die Händlerkennung und die Person des Veranstalters, die gescannt hat.',
+          'Beim Scan speichern wir den Zeitpunkt, die Händlerkennung und die Person des Veranstalters, die gescannt hat, dazu das Ergebnis und wann die Bestätigung beim Server eingegangen ist (ein ohne Netz gescannter Stand wird später übertragen).',
         ),
         'Die Bestätigung des Aufbaus ist Voraussetzung für die Fälligkeit der Standgebühr und für die Regeln zur automatischen Sperre (Art. 6 Abs. 1 lit. b und f DSGVO).',
       ],
@@ -155,9 +156,25 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
         ),
         p(
           <>
-            Wenden Sie sich dazu an den Veranstalter{emailSuffix(organizer)}. Damit wir keine Daten
-            an Unbefugte herausgeben, können wir Sie bitten, sich auszuweisen, zum Beispiel mit
-            Ihrem Zugangscode.
+            <strong>Datenauskunft zum Herunterladen:</strong> Im Händlerbereich des Portals
+            (Dashboard, nach der Anmeldung mit Ihrem Zugangscode) können Sie Ihre gespeicherten
+            Daten jederzeit selbst als JSON-Datei herunterladen.
+          </>,
+        ),
+        p(
+          <>
+            <strong>Löschung auf Wunsch:</strong> Verlangen Sie beim Veranstalter die Löschung,
+            entfernt er Ihre personenbezogenen Daten. Ausgestellte Rechnungen und die Buchungen
+            Ihrer Zahlungen bleiben wegen der gesetzlichen Aufbewahrungspflicht bis zum Ablauf der
+            Frist erhalten (Abschnitt 9); Rechnungen behalten dafür ihre eigene Kopie der
+            Rechnungsdaten.
+          </>,
+        ),
+        p(
+          <>
+            Für alle Anliegen wenden Sie sich an den Veranstalter{emailSuffix(organizer)}. Damit wir
+            keine Daten an Unbefugte herausgeben, können wir Sie bitten, sich auszuweisen, zum
+            Beispiel mit Ihrem Zugangscode.
           </>,
         ),
         p(
@@ -188,30 +205,46 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
     {
       title: deletion,
       body: [
+        p('Wir speichern Ihre Daten nur so lange, wie es für den Zweck nötig ist:'),
         list(
           <>
-            <strong>Archivierung nach der Saison:</strong> Zwei Monate nach Marktende werden die
-            Anmeldungen der Saison automatisch archiviert. Im Archiv bleiben nur Name, Kontaktdaten,
-            Sortimentsbeschreibung, Jahr, Standplatz, Zahlungsstand und gegebenenfalls eine Sperre
-            erhalten. Wir nutzen sie für die Einladung zum nächsten Markt und für
-            Standplatzvorschläge auf Basis des Vorjahres.
+            <strong>Archivierung nach der Saison:</strong> Zwei Monate nach Marktende – oder früher,
+            wenn der Veranstalter die Saison abschließt – wird die Saison archiviert. Von jeder
+            Anmeldung bleiben dann nur Name, E-Mail-Adresse, Marktjahr, Standplatz, Bereich, die
+            Beträge (Standgebühr und Bezahltes), der Status und gegebenenfalls eine Sperre samt
+            Grund erhalten. Alle übrigen Angaben der Anmeldung, etwa Telefonnummer,
+            Sortimentsbeschreibung, Rechnungsadresse, Nachrichten und Lift-Termine, werden dabei
+            gelöscht. Das Archiv dient dazu, Sperren durchzusetzen, Händler früherer Märkte zum
+            nächsten Markt einzuladen und den Standplatz des Vorjahres vorzuschlagen.
           </>,
           <>
-            <strong>Steuerlich relevante Daten</strong> wie Rechnungen und Zahlungsbelege bewahren
-            wir sieben Jahre lang auf (§ 132 BAO). Rechnungen enthalten dafür eine eigene Kopie der
-            Rechnungsdaten.
+            <strong>Rechnungen und Zahlungsbuchungen</strong> (Anzahlungen, Zahlungen, Korrekturen
+            und Rückerstattungen) bewahren wir nach § 132 BAO sieben Jahre lang auf, gerechnet ab
+            dem Ende des Kalenderjahres, in dem sie entstanden sind; danach werden sie automatisch
+            gelöscht. Rechnungen enthalten dafür eine eigene Kopie der Rechnungsdaten.
           </>,
           <>
-            <strong>Gesperrte Händler:</strong> Die Daten bleiben gespeichert, bis der Veranstalter
-            die Sperre manuell aufhebt, denn nur so lässt sich eine erneute Anmeldung während der
-            Sperre verhindern.
+            <strong>Nutzungsstatistik:</strong> Ereignisse werden nach 14 Monaten automatisch
+            gelöscht. Sie enthalten keine IP-Adressen, sondern nur einen gesalzenen, täglich
+            wechselnden Hashwert (Abschnitt 5).
           </>,
           <>
-            <strong>Löschung auf Wunsch:</strong> Verlangen Sie die Löschung, entfernen wir Ihre
-            personenbezogenen Daten, soweit keine Aufbewahrungspflicht oder Sperre entgegensteht.
+            <strong>QR-Codes und Aufbau-Scans:</strong> Der QR-Code auf dem Standblatt enthält nur
+            eine verschlüsselte Händlerkennung. Ein Aufbau-Scan hält Zeitpunkt, Händlerkennung und
+            die scannende Person des Veranstalters fest (Abschnitt 6).
+          </>,
+          <>
+            <strong>Gesperrte Händler:</strong> Die Angaben zur Sperre bleiben gespeichert, bis der
+            Veranstalter die Sperre aufhebt, denn nur so lässt sich eine erneute Anmeldung während
+            der Sperre verhindern.
+          </>,
+          <>
+            <strong>Auskunft und Löschung auf Wunsch:</strong> Ihre Daten können Sie im
+            Händlerbereich als JSON-Datei herunterladen und ihre Löschung beim Veranstalter
+            verlangen (Abschnitt 7).
           </>,
         ),
-        'Vormerkungen selbst gewählter Standplätze, für die keine Anzahlung eingeht, verfallen nach 30 Minuten automatisch.',
+        `Vormerkungen selbst gewählter Standplätze, für die keine Anzahlung eingeht, verfallen nach ${BOOTH_HOLD_MINUTES} Minuten automatisch.`,
       ],
     },
     {

@@ -30,8 +30,9 @@ export function impressumSections(organizer: OrganizerInfo): LegalSection[] {
         ),
         p(
           <>
-            <strong>Unternehmensgegenstand:</strong> Veranstaltung des Adventmarkts „
-            {organizer.marketName}“ und Vergabe der Standplätze an Händler.
+            <strong>Unternehmensgegenstand:</strong> Veranstaltung des Adventmarkts
+            {organizer.state === 'unavailable' ? null : <> „{organizer.marketName}“</>} und Vergabe
+            der Standplätze an Händler.
           </>,
         ),
         p(

@@ -1,17 +1,10 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrganizerContact } from '../components/OrganizerContact';
-import type { LegalSection, OrganizerInfo } from '../types';
+import { DATES_TO_FOLLOW } from '../../market/market-periods';
+import type { LegalSection, OrganizerInfo, SeasonTerms } from '../types';
 import { block, list, note, p, table } from './blocks';
-import {
-  DEPOSIT,
-  FIRST_MARKET_DAY,
-  LAST_MARKET_DAY,
-  MARKET_PERIOD,
-  SETUP_PERIOD,
-  STALL_FEES,
-  TEARDOWN_DEADLINE,
-} from './market-terms';
+import { forMarketYear, stallFeeBlocks } from './season-blocks';
 
 export const TEILNAHME_SECTION_TITLES = [
   'Marktzeiten',
@@ -32,8 +25,12 @@ const agbLink = (label = 'AGB') => (
   </Link>
 );
 
-/** The ten sections of the Teilnahmebedingungen (Stand August 2025). */
-export function teilnahmeSections(organizer: OrganizerInfo): LegalSection[] {
+/**
+ * The ten sections of the Teilnahmebedingungen (Stand August 2025), with the dates, hours and
+ * fees of the current season (`terms`).
+ */
+export function teilnahmeSections(organizer: OrganizerInfo, terms: SeasonTerms): LegalSection[] {
+  const { deposit, holdMinutes, openTime, closeTime } = terms;
   const [hours, setup, lift, stall, goods, payments, order, liability, exclusion, contact] =
     TEILNAHME_SECTION_TITLES;
 
@@ -42,9 +39,17 @@ export function teilnahmeSections(organizer: OrganizerInfo): LegalSection[] {
       title: hours,
       body: [
         table(null, [
-          ['Markttage', MARKET_PERIOD],
-          ['Öffnungszeiten', 'täglich 10:00 – 20:00 Uhr'],
-          [`Letzter Markttag (${LAST_MARKET_DAY})`, '10:00 – 18:00 Uhr'],
+          ['Markttage', terms.marketPeriod ?? DATES_TO_FOLLOW],
+          [
+            'Öffnungszeiten',
+            <>
+              täglich {openTime} – {closeTime} Uhr
+            </>,
+          ],
+          [
+            <>Letzter Markttag{terms.lastMarketDay && <> ({terms.lastMarketDay})</>}</>,
+            <>{openTime} – 18:00 Uhr</>,
+          ],
         ]),
         'Ihr Stand ist während der gesamten Öffnungszeiten geöffnet, mit Waren bestückt und besetzt. Wer vorzeitig schließt, wird sofort gesperrt (Punkt 9).',
       ],
@@ -53,9 +58,22 @@ export function teilnahmeSections(organizer: OrganizerInfo): LegalSection[] {
       title: setup,
       body: [
         list(
-          `Aufbau in der Aufbauzeit vom ${SETUP_PERIOD}, spätestens am ersten Markttag (${FIRST_MARKET_DAY}) ab 07:00 Uhr. Zur Marktöffnung um 10:00 Uhr muss Ihr Stand fertig aufgebaut sein.`,
+          <>
+            Aufbau in der Aufbauzeit{terms.setupPeriodPhrase && <> {terms.setupPeriodPhrase}</>},
+            spätestens am ersten Markttag
+            {terms.firstMarketDay && <> ({terms.firstMarketDay})</>} ab 07:00 Uhr. Zur Marktöffnung
+            um {openTime} Uhr muss Ihr Stand fertig aufgebaut sein.
+          </>,
           'Den Aufbau bestätigt der Veranstalter, indem er den QR-Code auf Ihrem Standblatt scannt. Erst mit dieser Bestätigung gilt Ihr Stand als aufgebaut – und erst dann ist die Standgebühr fällig (Punkt 6).',
-          `Abbau erst nach Marktende am letzten Markttag, also nicht vor 18:00 Uhr; in der Regel bis ${TEARDOWN_DEADLINE} abschließen.`,
+          <>
+            Abbau erst nach Marktende am letzten Markttag, also nicht vor 18:00 Uhr; in der Regel{' '}
+            {terms.teardownDeadline ? (
+              <>bis {terms.teardownDeadline}</>
+            ) : (
+              'innerhalb der vom Veranstalter festgelegten Abbauzeit'
+            )}{' '}
+            abschließen.
+          </>,
           'Den Standplatz hinterlassen Sie sauber und frei von Abfällen.',
         ),
         note(
@@ -84,9 +102,9 @@ export function teilnahmeSections(organizer: OrganizerInfo): LegalSection[] {
         list(
           <>
             Den Standplatz weist der Veranstalter ohne Zusatzkosten zu, oder Sie wählen ihn selbst
-            auf dem Lageplan gegen eine Anzahlung von {DEPOSIT}. Ein selbst gewählter Platz wird 30
-            Minuten lang für Sie vorgemerkt, bis die Anzahlung bezahlt ist. Einzelheiten regelt § 3
-            der {agbLink()}.
+            auf dem Lageplan gegen eine Anzahlung von {deposit}. Ein selbst gewählter Platz wird{' '}
+            {holdMinutes} Minuten lang für Sie vorgemerkt, bis die Anzahlung bezahlt ist.
+            Einzelheiten regelt § 3 der {agbLink()}.
           </>,
           'Ein Anspruch auf einen bestimmten Standplatz oder auf den Platz des Vorjahres besteht nicht.',
           'Stand, Waren und Dekoration bleiben innerhalb der zugewiesenen Fläche. Flucht- und Rettungswege, Notausgänge, Zugänge und Durchgänge sind stets freizuhalten.',
@@ -110,16 +128,23 @@ export function teilnahmeSections(organizer: OrganizerInfo): LegalSection[] {
     {
       title: payments,
       body: [
-        table(
-          ['Bereich', 'Standgebühr je Standplatz'],
-          STALL_FEES.map((area) => [`${area.name} (${area.code})`, area.fee]),
-        ),
+        ...stallFeeBlocks(terms, {
+          intro: <>Die Standgebühr{forMarketYear(terms)} für die gesamte Marktdauer:</>,
+          head: ['Bereich', 'Standgebühr je Standplatz'],
+        }),
         list(
-          `Bei Selbstauswahl des Standplatzes bezahlen Sie eine Anzahlung von ${DEPOSIT} per Karte über SumUp. Sie wird auf die Standgebühr angerechnet.`,
+          `Bei Selbstauswahl des Standplatzes bezahlen Sie eine Anzahlung von ${deposit} per Karte über SumUp. Sie wird auf die Standgebühr angerechnet.`,
           'Die Standgebühr ist fällig, sobald Ihr Aufbau per QR-Scan bestätigt ist. Sie bezahlen den Restbetrag per Überweisung (Bankverbindung im Händlerbereich, Reiter „Zahlung“) oder bar bzw. mit Karte vor Ort – spätestens bis zum Ende des Marktes.',
           'Nach vollständiger Zahlung steht Ihre Rechnung im Händlerbereich zum Download bereit. Hinterlegen Sie dafür Ihre Rechnungsadresse im Portal.',
           'Wer bis zum Marktende nicht vollständig bezahlt hat, wird für künftige Märkte gesperrt.',
-          <>Für einen Rücktritt von der Anmeldung gilt § 8 der {agbLink()}.</>,
+          <>
+            Von Ihrer Anmeldung können Sie bis vier Wochen vor Marktbeginn
+            {terms.freeWithdrawalUntil && (
+              <> (bis einschließlich {terms.freeWithdrawalUntil})</>
+            )}{' '}
+            kostenfrei zurücktreten; danach sind 50 % der Standgebühr zu bezahlen. Einzelheiten
+            regelt § 8 der {agbLink()}.
+          </>,
         ),
       ],
     },
