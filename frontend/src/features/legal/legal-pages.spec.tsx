@@ -317,7 +317,7 @@ describe('legal pages', () => {
     );
     expect(deletion).toContain('Zwei Monate nach Marktende');
     expect(deletion).toContain(
-      'nur Name, E-Mail-Adresse, Marktjahr, Standplatz, Bereich, die Beträge (Standgebühr und Bezahltes), der Status und gegebenenfalls eine Sperre samt Grund',
+      'nur Name, E-Mail-Adresse, Marktjahr, Standplatz, Bereich, die Beträge (Standgebühr, Bezahltes und Zahlungsart), der Status und gegebenenfalls eine Sperre samt Grund',
     );
     expect(deletion).toContain('sieben Jahre lang auf, gerechnet ab dem Ende des Kalenderjahres');
     expect(deletion).toContain('nach 14 Monaten automatisch gelöscht');

@@ -211,8 +211,8 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
             <strong>Archivierung nach der Saison:</strong> Zwei Monate nach Marktende – oder früher,
             wenn der Veranstalter die Saison abschließt – wird die Saison archiviert. Von jeder
             Anmeldung bleiben dann nur Name, E-Mail-Adresse, Marktjahr, Standplatz, Bereich, die
-            Beträge (Standgebühr und Bezahltes), der Status und gegebenenfalls eine Sperre samt
-            Grund erhalten. Alle übrigen Angaben der Anmeldung, etwa Telefonnummer,
+            Beträge (Standgebühr, Bezahltes und Zahlungsart), der Status und gegebenenfalls eine
+            Sperre samt Grund erhalten. Alle übrigen Angaben der Anmeldung, etwa Telefonnummer,
             Sortimentsbeschreibung, Rechnungsadresse, Nachrichten und Lift-Termine, werden dabei
             gelöscht. Das Archiv dient dazu, Sperren durchzusetzen, Händler früherer Märkte zum
             nächsten Markt einzuladen und den Standplatz des Vorjahres vorzuschlagen.
