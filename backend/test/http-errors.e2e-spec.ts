@@ -204,6 +204,7 @@ describe('OpenAPI', () => {
       'GET /api/vendor/lift-appointments/{id}',
       'GET /api/vendor/lift-appointments/{id}/{appointmentId}/calendar',
       'GET /api/vendors/session',
+      'GET /api/vendors/{id}/data-export',
       'GET /api/vendors/{id}/invoice',
       'PATCH /api/admin/booth-areas/{id}',
       'PATCH /api/admin/booths/{id}',

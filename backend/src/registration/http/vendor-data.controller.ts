@@ -1,0 +1,86 @@
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { VENDOR_MESSAGES } from '@standl/contracts';
+import type { Response } from 'express';
+import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { ListVendorMessagesQuery } from '../../communication/queries/list-vendor-messages.query.js';
+import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
+import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-lift-appointments.query.js';
+import { InvoiceDto } from '../../payments/http/invoice.dto.js';
+import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
+import { ListInvoicesQuery } from '../../payments/invoices/queries/invoice.queries.js';
+import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
+import { Clock, viennaDate } from '../../shared/clock/clock.js';
+import { GetVendorQuery } from '../queries/get-vendor.query.js';
+import { VendorBoothDto, VendorDto } from './vendor.dto.js';
+
+export class VendorMessageExportDto {
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty() message!: string;
+}
+
+/** Everything the market keeps about one vendor (GDPR Art. 15 and 20), as one JSON file. */
+export class VendorDataExportDto {
+  @ApiProperty({ format: 'date-time' }) exportedAt!: string;
+  @ApiProperty({ type: VendorDto }) vendor!: VendorDto;
+  @ApiProperty({ format: 'date-time' }) registeredAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) termsAcceptedAt!:
+    string | null;
+  @ApiProperty({ type: VendorBoothDto, nullable: true }) booth!: VendorBoothDto | null;
+  @ApiProperty({ type: VendorAccountDto }) account!: VendorAccountDto;
+  @ApiProperty({ type: [InvoiceDto] }) invoices!: InvoiceDto[];
+  @ApiProperty({ type: [LiftAppointmentDto] }) liftAppointments!: LiftAppointmentDto[];
+  @ApiProperty({ type: [VendorMessageExportDto] }) messages!: VendorMessageExportDto[];
+}
+
+@ApiTags('Händler')
+@Controller('vendors')
+export class VendorDataController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get(':id/data-export')
+  @VendorOwnData()
+  @ApiOperation({
+    summary: 'Eigene Daten als JSON-Datei herunterladen (Auskunft und Datenübertragbarkeit)',
+  })
+  @ApiOkResponse({ type: VendorDataExportDto })
+  async exportVendorData(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VendorDataExportDto> {
+    const vendor = await this.queryBus.execute(new GetVendorQuery(id));
+    const account = await this.queryBus.execute(new GetVendorAccountQuery(id));
+    if (!vendor || !account) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
+    const [booth, invoices, appointments, messages] = await Promise.all([
+      this.queryBus.execute(new GetVendorBoothQuery(id)),
+      this.queryBus.execute(new ListInvoicesQuery(id)),
+      this.queryBus.execute(new ListVendorLiftAppointmentsQuery(id)),
+      this.queryBus.execute(new ListVendorMessagesQuery(id)),
+    ]);
+    const now = this.clock.now();
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="adventmarkt-meine-daten-${viennaDate(now)}.json"`,
+    );
+    return {
+      exportedAt: now.toISOString(),
+      vendor: VendorDto.from(vendor, booth, account),
+      registeredAt: vendor.createdAt.toISOString(),
+      termsAcceptedAt: vendor.termsAcceptedAt?.toISOString() ?? null,
+      booth: booth ? VendorBoothDto.from(booth) : null,
+      account: VendorAccountDto.from(account),
+      invoices: invoices.map((invoice) => InvoiceDto.from(invoice)),
+      liftAppointments: appointments.map((appointment) => LiftAppointmentDto.from(appointment)),
+      messages: messages.map((message) => ({
+        createdAt: message.createdAt.toISOString(),
+        message: message.message,
+      })),
+    };
+  }
+}
