@@ -54,7 +54,8 @@ export interface SeasonChangeDto {
   vendorCount: number;
   blockedCount: number;
   stallsFreed: number;
-  liftAppointments: number;
+  /** In the contract; the first server version leaves it out. */
+  liftAppointments?: number;
   vendors: SeasonChangeVendorDto[];
   message: string;
 }

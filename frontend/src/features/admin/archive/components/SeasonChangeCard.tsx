@@ -32,10 +32,12 @@ function count(value: number, one: string, many: string): string {
 function DryRunResult({ result }: { result: SeasonChangeDto }) {
   const facts = [
     count(result.vendorCount, 'Händler wird archiviert', 'Händler werden archiviert'),
-    count(result.blockedCount, 'davon gesperrt', 'davon gesperrt'),
+    `davon ${result.blockedCount} gesperrt`,
     count(result.stallsFreed, 'Standplatz wird frei', 'Standplätze werden frei'),
-    count(result.liftAppointments, 'Lift-Termin endet', 'Lift-Termine enden'),
   ];
+  if (result.liftAppointments !== undefined) {
+    facts.push(count(result.liftAppointments, 'Lift-Termin endet', 'Lift-Termine enden'));
+  }
   return (
     <Box data-testid="season-dry-run" sx={{ mt: 2 }}>
       <Alert severity="info" role="status">

@@ -59,7 +59,7 @@ function LastRun({ job }: { job: JobDto }) {
 }
 
 function nextRunText(job: JobDto): string {
-  return job.nextRunAt ? formatViennaDateTime(job.nextRunAt) : '–';
+  return job.nextRunAt ? formatViennaDateTime(job.nextRunAt) : 'in dieser Saison nicht mehr';
 }
 
 function JobsTable({ jobs }: { jobs: JobDto[] }) {
