@@ -220,7 +220,9 @@ describe('legal pages', () => {
     const payments = section('teilnahme', 'zahlungen');
     expect(within(payments).getByText('160,00 €')).toBeInTheDocument();
     expect(
-      within(payments).getByText('Die Standgebühr für den Markt 2026 für die gesamte Marktdauer:'),
+      within(payments).getByText(
+        'Die Standgebühr für den Markt 2026 gilt für die gesamte Marktdauer:',
+      ),
     ).toBeInTheDocument();
     expectSeasonTextClean();
   });

@@ -167,7 +167,8 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
             entfernt er Ihre personenbezogenen Daten. Ausgestellte Rechnungen und die Buchungen
             Ihrer Zahlungen bleiben wegen der gesetzlichen Aufbewahrungspflicht bis zum Ablauf der
             Frist erhalten (Abschnitt 9); Rechnungen behalten dafür ihre eigene Kopie der
-            Rechnungsdaten.
+            Rechnungsdaten. Die Angaben zu einer bestehenden Sperre bleiben bis zu ihrer Aufhebung
+            erhalten.
           </>,
         ),
         p(

@@ -129,7 +129,7 @@ export function teilnahmeSections(organizer: OrganizerInfo, terms: SeasonTerms):
       title: payments,
       body: [
         ...stallFeeBlocks(terms, {
-          intro: <>Die Standgebühr{forMarketYear(terms)} für die gesamte Marktdauer:</>,
+          intro: <>Die Standgebühr{forMarketYear(terms)} gilt für die gesamte Marktdauer:</>,
           head: ['Bereich', 'Standgebühr je Standplatz'],
         }),
         list(
