@@ -14,3 +14,4 @@ export * from './invoices.js';
 export * from './lift.js';
 export * from './setup-day.js';
 export * from './season.js';
+export * from './archive.js';

@@ -75,4 +75,26 @@ export class ArchiveEntry {
 
   @Property({ type: 'timestamptz' })
   archivedAt!: Date;
+
+  /** On the block list with this reason (an entry of another year may be moved to `year`). */
+  block(reason: string, year?: number): boolean {
+    const changed =
+      this.status !== 'blocked' ||
+      this.reason !== reason ||
+      !this.accessBlocked ||
+      (year !== undefined && year !== this.year);
+    this.status = 'blocked';
+    this.reason = reason;
+    this.accessBlocked = true;
+    if (year !== undefined) this.year = year;
+    return changed;
+  }
+
+  /** Off the block list; the reason stays as the history of why it was blocked. */
+  unblock(): boolean {
+    const changed = this.status !== 'active' || this.accessBlocked;
+    this.status = 'active';
+    this.accessBlocked = false;
+    return changed;
+  }
 }

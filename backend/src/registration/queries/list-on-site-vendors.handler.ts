@@ -29,6 +29,7 @@ export class ListOnSiteVendorsHandler implements IQueryHandler<ListOnSiteVendors
         isBlocked: vendor.isBlocked,
         setUpAt: vendor.setUpAt,
         lastCheckIn: vendor.lastCheckIn,
+        createdAt: vendor.createdAt,
         booth: {
           id: booth.id,
           number: booth.number,

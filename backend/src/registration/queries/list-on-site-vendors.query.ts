@@ -12,6 +12,8 @@ export interface OnSiteVendor {
   isBlocked: boolean;
   setUpAt: Date | null;
   lastCheckIn: Date | null;
+  /** When the vendor registered: the archive's blocking jobs skip those who came after their deadline. */
+  createdAt: Date;
   booth: { id: number; number: string; areaCode: string; areaName: string };
 }
 

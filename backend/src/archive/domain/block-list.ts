@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import { ArchiveEntry } from './archive-entry.entity.js';
+
+/** What the archive keeps of a blocked vendor (DECISIONS 30: no phone, no description). */
+export interface BlockedVendorData {
+  vendorId: string;
+  name: string;
+  email: string;
+  boothArea: string | null;
+  boothNumber: string | null;
+  totalAmount: number;
+  paymentAmount: number;
+  paymentMethod: string | null;
+}
+
+/**
+ * Puts a vendor on the block list (DECISIONS 19): their blocked entry gets the reason (and
+ * `year` when given), else their entry of that year is blocked, else a blocked entry is written.
+ * One blocked entry per vendor, whoever writes it first (the organiser's call or the reaction to
+ * the vendor's block): the vendor's lock serialises them. Answers whether anything changed.
+ */
+export async function blockInArchive(
+  em: EntityManager,
+  vendor: BlockedVendorData,
+  reason: string,
+  year: number | undefined,
+  currentYear: number,
+  now: Date,
+): Promise<{ entry: ArchiveEntry; changed: boolean }> {
+  await lockForTransaction(em, `archive-vendor:${vendor.vendorId}`);
+  const existing =
+    (await em.findOne(
+      ArchiveEntry,
+      { vendorId: vendor.vendorId, status: 'blocked' },
+      { orderBy: { archivedAt: 'desc', id: 'desc' } },
+    )) ??
+    (await em.findOne(
+      ArchiveEntry,
+      { vendorId: vendor.vendorId, year: year ?? currentYear },
+      { orderBy: { id: 'desc' } },
+    ));
+  if (existing) {
+    const changed = existing.block(reason, year);
+    await em.flush();
+    return { entry: existing, changed };
+  }
+  const entry = em.create(ArchiveEntry, {
+    ...vendor,
+    year: year ?? currentYear,
+    status: 'blocked',
+    reason,
+    accessBlocked: true,
+    archivedAt: now,
+  });
+  await em.flush();
+  return { entry, changed: true };
+}
+
+/**
+ * Lifts every block of a vendor (by id) and of their e-mail address (any case): unblocking
+ * means the person may register again. Answers the entries it changed.
+ */
+export async function liftBlocks(
+  em: EntityManager,
+  who: { vendorId?: string | null; email?: string | null },
+): Promise<ArchiveEntry[]> {
+  if (!who.vendorId && !who.email) return [];
+  // lower() as the block list is read (IsEmailBlockedQuery), not ILIKE.
+  const rows = await em.execute<{ id: number }[]>(
+    `select id from archive_entry
+      where status = 'blocked' and (vendor_id = ? or lower(email) = lower(?))`,
+    [who.vendorId ?? null, who.email?.trim() ?? null],
+  );
+  if (rows.length === 0) return [];
+  const entries = await em.find(ArchiveEntry, { id: { $in: rows.map((row) => row.id) } });
+  for (const entry of entries) entry.unblock();
+  await em.flush();
+  return entries;
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ARCHIVE_MESSAGES,
+  ARCHIVE_STATUSES,
+  ARCHIVE_YEAR_MAX,
+  ARCHIVE_YEAR_MIN,
+  BLOCK_REASON_MAX_LENGTH,
+} from '@standl/contracts';
+import type { ArchiveStatus } from '../domain/archive-entry.entity.js';
+import type { ArchiveEntryView } from '../queries/archive-entry.view.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ArchiveEntryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) vendorId!: string | null;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ example: 2026 }) year!: number;
+  @ApiProperty({ enum: ARCHIVE_STATUSES, enumName: 'ArchiveStatus' }) status!: ArchiveStatus;
+  @ApiProperty({ type: String, nullable: true, example: 'Nicht aufgebaut' })
+  reason!: string | null;
+  @ApiProperty({ type: String, nullable: true }) boothArea!: string | null;
+  @ApiProperty({ type: String, nullable: true }) boothNumber!: string | null;
+  @ApiProperty({ description: 'Cent' }) totalAmount!: number;
+  @ApiProperty({ description: 'Cent' }) paymentAmount!: number;
+  @ApiProperty({ type: String, nullable: true }) paymentMethod!: string | null;
+  @ApiProperty() accessBlocked!: boolean;
+  @ApiProperty({ format: 'date-time' }) archivedAt!: string;
+
+  static from(entry: ArchiveEntryView): ArchiveEntryDto {
+    return { ...entry, archivedAt: entry.archivedAt.toISOString() };
+  }
+}
+
+/** Block a vendor from the archive tab: a required reason and the archive year (spec 001 section 5). */
+export class BlockInArchiveDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: ARCHIVE_MESSAGES.vendorRequired })
+  vendorId!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: BLOCK_REASON_MAX_LENGTH, example: 'Nicht aufgebaut' })
+  @Transform(trim)
+  @MaxLength(BLOCK_REASON_MAX_LENGTH, { message: ARCHIVE_MESSAGES.reasonTooLong })
+  @MinLength(1, { message: ARCHIVE_MESSAGES.reasonRequired })
+  @IsString({ message: ARCHIVE_MESSAGES.reasonRequired })
+  reason!: string;
+
+  @ApiProperty({ minimum: ARCHIVE_YEAR_MIN, maximum: ARCHIVE_YEAR_MAX, example: 2026 })
+  @Max(ARCHIVE_YEAR_MAX, { message: ARCHIVE_MESSAGES.yearOutOfRange })
+  @Min(ARCHIVE_YEAR_MIN, { message: ARCHIVE_MESSAGES.yearOutOfRange })
+  @IsInt({ message: ARCHIVE_MESSAGES.yearOutOfRange })
+  year!: number;
+}
+
+export class UnblockedEntryDto {
+  @ApiProperty({ example: ARCHIVE_MESSAGES.unblocked }) message!: string;
+  @ApiProperty({ type: ArchiveEntryDto }) entry!: ArchiveEntryDto;
+}
+
+export class CheckBlockUnbuiltDto {
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'Wie viele Händler dieser Lauf gesperrt hat' }) blockedCount!: number;
+}

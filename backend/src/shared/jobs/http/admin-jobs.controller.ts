@@ -1,0 +1,74 @@
+import { Controller, Get } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../auth/admin.guard.js';
+import { JobCatalog } from '../job-catalog.js';
+import { JOB_RUN_STATUSES, type JobRunStatus } from '../job-run.entity.js';
+import { JobRunner } from '../job-runner.js';
+
+export class JobRunDto {
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt!: string | null;
+  @ApiProperty({ enum: JOB_RUN_STATUSES, enumName: 'JobRunStatus' }) status!: JobRunStatus;
+  @ApiProperty({ example: '2 Händler gesperrt (nicht aufgebaut)' }) summary!: string;
+}
+
+export class JobDto {
+  @ApiProperty({ example: 'block-not-set-up' }) name!: string;
+  @ApiProperty({ example: 'Sperre: nicht aufgebaut bis zum letzten Markttag 18:00' })
+  label!: string;
+  @ApiProperty({ example: 'alle 10 Minuten' }) schedule!: string;
+  @ApiProperty({ type: JobRunDto, nullable: true }) lastRun!: JobRunDto | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Wann der Job das nächste Mal etwas tut; null: in dieser Saison nichts mehr',
+  })
+  nextRunAt!: string | null;
+}
+
+/** The jobs page (issue 15): each scheduled job with its schedule, last run and next run. */
+@ApiTags('Admin')
+@AdminOnly()
+@Controller('admin/jobs')
+export class AdminJobsController {
+  constructor(
+    private readonly catalog: JobCatalog,
+    private readonly runner: JobRunner,
+    private readonly scheduler: SchedulerRegistry,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf' })
+  @ApiOkResponse({ type: [JobDto] })
+  async listJobs(): Promise<JobDto[]> {
+    const lastRuns = await this.runner.lastRuns();
+    return Promise.all(
+      this.catalog.list().map(async (job): Promise<JobDto> => {
+        const last = lastRuns.get(job.name);
+        const nextTick = this.nextTick(job.name);
+        const next = job.instance.nextRunAt ? await job.instance.nextRunAt(nextTick) : nextTick;
+        return {
+          name: job.name,
+          label: job.label,
+          schedule: job.schedule,
+          lastRun: last
+            ? {
+                startedAt: last.startedAt.toISOString(),
+                finishedAt: last.finishedAt?.toISOString() ?? null,
+                status: last.status,
+                summary: last.summary,
+              }
+            : null,
+          nextRunAt: next?.toISOString() ?? null,
+        };
+      }),
+    );
+  }
+
+  private nextTick(name: string): Date | null {
+    if (!this.scheduler.doesExist('cron', name)) return null;
+    return this.scheduler.getCronJob(name).nextDate().toJSDate();
+  }
+}

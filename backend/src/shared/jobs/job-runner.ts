@@ -1,0 +1,193 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM, RequestContext, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/sql';
+import { Clock } from '../clock/clock.js';
+import { DomainTransaction, type TransactionScope } from '../events/domain-transaction.js';
+import { JobRun, type JobRunStatus } from './job-run.entity.js';
+
+/** What a run did: the line the jobs page shows, and the season a once-per-season job did. */
+export interface JobOutcome<T> {
+  summary: string;
+  season?: number | null;
+  result: T;
+}
+
+export type JobRunResult<T> =
+  /** Ran and recorded as succeeded. */
+  | { state: 'succeeded'; run: JobRunView; result: T }
+  /** Another instance (or another call here) is running the job right now: nothing was done. */
+  | { state: 'busy' }
+  /** The job found nothing to do (e.g. already done this season): not recorded. */
+  | { state: 'skipped' };
+
+export interface JobRunView {
+  name: string;
+  season: number | null;
+  triggeredBy: string;
+  status: JobRunStatus;
+  summary: string;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+/**
+ * Runs a named job once at a time across every app instance (ARCHITECTURE "Jobs"): the job's
+ * work, its domain events and its `job_run` row commit in one transaction that first takes the
+ * advisory lock `job:<name>` with `pg_try_advisory_xact_lock`, so a second instance asking at
+ * the same moment gets `busy` and does nothing, and one asking after the commit sees the run.
+ * A failed run rolls its work back and is recorded as failed with the error.
+ */
+@Injectable()
+export class JobRunner {
+  private readonly logger = new Logger(JobRunner.name);
+  /** Jobs running in this instance and since when (shown as 'running'). */
+  private readonly running = new Map<string, Date>();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly em: EntityManager,
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Runs `work` under the job's lock in its own request context; `work` answers null when there
+   * is nothing to do. Domain events are stored with `actor` ('system' for jobs).
+   */
+  run<T>(
+    name: string,
+    triggeredBy: string,
+    work: (scope: TransactionScope) => Promise<JobOutcome<T> | null>,
+    actor = 'system',
+  ): Promise<JobRunResult<T>> {
+    return RequestContext.create(this.orm.em, async (): Promise<JobRunResult<T>> => {
+      const startedAt = this.clock.now();
+      let locked = false;
+      try {
+        return await this.transaction.run(async (scope): Promise<JobRunResult<T>> => {
+          const [row] = await scope.em.execute<{ locked: boolean }[]>(
+            'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
+            [`job:${name}`],
+          );
+          if (!row?.locked) return { state: 'busy' };
+          locked = true;
+          this.running.set(name, startedAt);
+          const outcome = await work(scope);
+          if (!outcome) return { state: 'skipped' };
+          const run = scope.em.create(JobRun, {
+            name,
+            season: outcome.season ?? null,
+            triggeredBy,
+            status: 'succeeded',
+            summary: outcome.summary,
+            startedAt,
+            finishedAt: this.clock.now(),
+          });
+          await scope.em.flush();
+          return { state: 'succeeded', run: viewOf(run), result: outcome.result };
+        }, actor);
+      } catch (error) {
+        // The season's one success is already there (an instance that got past the lock).
+        if (
+          error instanceof UniqueConstraintViolationException &&
+          error.message.includes('job_run_season_once_index')
+        )
+          return { state: 'skipped' };
+        if (locked) await this.recordFailure(name, triggeredBy, startedAt, error);
+        throw error;
+      } finally {
+        if (locked) this.running.delete(name);
+      }
+    });
+  }
+
+  /** Whether a once-per-season job already succeeded for that season. */
+  async succeededFor(name: string, season: number, em: EntityManager = this.em): Promise<boolean> {
+    const rows = await em.execute(
+      `select 1 from job_run where name = ? and season = ? and status = 'succeeded' limit 1`,
+      [name, season],
+    );
+    return rows.length > 0;
+  }
+
+  /** The latest run of each job (a run going on in this instance shows as 'running'). */
+  async lastRuns(): Promise<Map<string, JobRunView>> {
+    const rows = await this.em.execute<JobRunRow[]>(
+      `select distinct on (name) name, season, triggered_by, status, summary, started_at, finished_at
+         from job_run order by name, started_at desc, id desc`,
+    );
+    const latest = new Map<string, JobRunView>();
+    for (const row of rows) {
+      latest.set(row.name, {
+        name: row.name,
+        season: row.season,
+        triggeredBy: row.triggered_by,
+        status: row.status,
+        summary: row.summary,
+        startedAt: new Date(row.started_at),
+        finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+      });
+    }
+    for (const [name, startedAt] of this.running) {
+      const last = latest.get(name);
+      if (!last || last.startedAt <= startedAt) {
+        latest.set(name, {
+          name,
+          season: null,
+          triggeredBy: '',
+          status: 'running',
+          summary: 'Läuft gerade',
+          startedAt,
+          finishedAt: null,
+        });
+      }
+    }
+    return latest;
+  }
+
+  private async recordFailure(
+    name: string,
+    triggeredBy: string,
+    startedAt: Date,
+    error: unknown,
+  ): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    this.logger.error({ job: name, err: error }, 'Job fehlgeschlagen');
+    try {
+      const em = this.em.fork();
+      em.create(JobRun, {
+        name,
+        triggeredBy,
+        status: 'failed',
+        summary: `Fehlgeschlagen: ${message}`.slice(0, 2000),
+        startedAt,
+        finishedAt: this.clock.now(),
+      });
+      await em.flush();
+    } catch (recordError) {
+      this.logger.error({ job: name, err: recordError }, 'Fehlschlag des Jobs nicht gespeichert');
+    }
+  }
+}
+
+interface JobRunRow {
+  name: string;
+  season: number | null;
+  triggered_by: string;
+  status: JobRunStatus;
+  summary: string;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+}
+
+function viewOf(run: JobRun): JobRunView {
+  return {
+    name: run.name,
+    season: run.season,
+    triggeredBy: run.triggeredBy,
+    status: run.status,
+    summary: run.summary,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+  };
+}
