@@ -1,4 +1,5 @@
 import { ArchiveEntry } from '../src/archive/domain/archive-entry.entity.js';
+import { ArchiveSeasonJob } from '../src/archive/season/archive-season.job.js';
 import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
@@ -210,6 +211,32 @@ describe('season change (POST /api/admin/season-change)', () => {
     expect(refused.body.message).toBe(
       'Eine Anmeldung ist mit dieser E-Mail-Adresse derzeit nicht möglich. Bitte kontaktieren Sie den Veranstalter.',
     );
+  });
+
+  it('runs by itself two months after the market end, once', async () => {
+    const gone = await assigned('AK-01');
+    const job = t.app.get(ArchiveSeasonJob);
+    await at('2027-02-08T21:00:00Z'); // 22:00 in Vienna, two months after 8 December
+    expect(await job.run('test')).toBeNull();
+    expect(await currentYear()).toBe(2026);
+    await at('2027-02-08T23:30:00Z');
+    expect(await job.run('test')).toBe(1);
+    await t.settle();
+    expect(await vendorIds()).toEqual([]);
+    expect(await currentYear()).toBe(2027);
+    expect(await t.em().count(ArchiveEntry, { vendorId: gone.vendorId, year: 2026 })).toBe(1);
+    expect(await job.run('test')).toBeNull();
+    expect(await currentYear()).toBe(2027);
+    const { body: jobs } = await t.http().get('/api/admin/jobs').set(auth).expect(200);
+    expect(
+      (jobs as { name: string }[]).find((entry) => entry.name === 'archive-season'),
+    ).toMatchObject({
+      label: 'Saison archivieren (zwei Monate nach Marktende)',
+      lastRun: {
+        status: 'succeeded',
+        summary: 'Saison 2026 archiviert (1 Händler). Die aktuelle Saison ist jetzt 2027.',
+      },
+    });
   });
 
   it('is for the organiser only', async () => {

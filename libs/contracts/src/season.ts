@@ -7,5 +7,7 @@ export const SEASON_MESSAGES = {
     `Probelauf: ${count === 1 ? '1 Händler würde' : `${count} Händler würden`} für ${year} archiviert.`,
   archived: (count: number, year: number, nextYear: number) =>
     `Saison ${year} archiviert (${count === 1 ? '1 Händler' : `${count} Händler`}). Die aktuelle Saison ist jetzt ${nextYear}.`,
+  jobLabel: 'Saison archivieren (zwei Monate nach Marktende)',
+  jobSchedule: 'täglich um 03:00',
   dryRunRequired: 'Bitte geben Sie an, ob es ein Probelauf ist (dryRun).',
 } as const;
