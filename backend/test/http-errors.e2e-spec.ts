@@ -173,6 +173,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/invitation-lists',
       'GET /api/admin/invoice-settings',
       'GET /api/admin/invoices',
+      'GET /api/admin/jobs',
       'GET /api/admin/lift-appointments',
       'GET /api/admin/lift-slots',
       'GET /api/admin/mail-batches/{batchId}',
@@ -184,6 +185,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/payments',
       'GET /api/admin/scan-list',
       'GET /api/admin/stats',
+      'GET /api/admin/vendor-archive',
       'GET /api/admin/vendors',
       'GET /api/admin/vendors/{id}/booth-suggestion',
       'GET /api/admin/vendors/{id}/history',
@@ -210,10 +212,12 @@ describe('OpenAPI', () => {
       'PATCH /api/admin/booths/{id}',
       'PATCH /api/admin/lift-appointments/{id}',
       'PATCH /api/admin/market-settings',
+      'PATCH /api/admin/vendor-archive/{id}/unblock',
       'PATCH /api/admin/vendors/{id}',
       'PATCH /api/vendors/{id}/billing',
       'POST /api/admin/booths/{id}/reserve-manually',
       'POST /api/admin/change-password',
+      'POST /api/admin/check-block-unbuilt',
       'POST /api/admin/email-templates',
       'POST /api/admin/email-templates/defaults',
       'POST /api/admin/event-reactions/{id}/retry',
@@ -239,6 +243,7 @@ describe('OpenAPI', () => {
       'POST /api/admin/send-invitations',
       'POST /api/admin/send-mass-email',
       'POST /api/admin/send-payment-reminders',
+      'POST /api/admin/vendor-archive',
       'POST /api/admin/vendors',
       'POST /api/admin/vendors/{id}/assign-booth',
       'POST /api/admin/vendors/{id}/block',
@@ -284,10 +289,10 @@ describe('OpenAPI', () => {
         expect(success![1].content).toHaveProperty([mediaType, 'schema']);
       }
       const bodyless =
-        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes)$/.test(
+        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes|check-block-unbuilt)$/.test(
           path,
         );
-      if (method === 'patch' || (method === 'post' && !bodyless)) {
+      if ((method === 'patch' || method === 'post') && !bodyless) {
         expect(op.requestBody).toHaveProperty(['content', 'application/json', 'schema']);
       }
       expect(typeof op.operationId).toBe('string');
