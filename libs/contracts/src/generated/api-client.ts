@@ -36,6 +36,9 @@ export function createApiClient(request: ApiRequester) {
     /** Händler sperren (mit Grund) */
     blockVendor: (id: string, body: T.BlockVendorDto) =>
       request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/block`, body),
+    /** Händler sperren: Sperreintrag im Archiv mit Grund und Jahr; der Händler wird gesperrt */
+    blockVendorInArchive: (body: T.BlockInArchiveDto) =>
+      request<T.ArchiveEntryDto>('POST', `/api/admin/vendor-archive`, body),
     /** Lift-Termin buchen (höchstens ein Aufbau- und ein Abbau-Termin; nur mit zugewiesenem Standplatz und bestätigter Anmeldung) */
     bookLiftAppointment: (body: T.VendorLiftBookingDto) =>
       request<T.LiftBookingResultDto>('POST', `/api/vendor/lift-appointments`, body),
@@ -60,6 +63,12 @@ export function createApiClient(request: ApiRequester) {
     /** Lift-Termin verschieben, Notiz ändern oder als abgeschlossen markieren */
     changeLiftAppointment: (id: number, body: T.AdminLiftChangeDto) =>
       request<T.LiftBookingResultDto>('PATCH', `/api/admin/lift-appointments/${encodeURIComponent(String(id))}`, body),
+    /** Saison abschließen: Händler ins Archiv, Standplätze frei, Marktjahr weiter (dryRun: nur anzeigen) */
+    changeSeason: (body: T.SeasonChangeInputDto) =>
+      request<T.SeasonChangeDto>('POST', `/api/admin/season-change`, body),
+    /** Sperre „Nicht aufgebaut“ jetzt prüfen (erst nach dem letzten Markttag 18:00, einmal pro Saison) */
+    checkBlockUnbuilt: () =>
+      request<T.CheckBlockUnbuiltDto>('POST', `/api/admin/check-block-unbuilt`),
     /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
     checkPayment: (checkoutId: string) =>
       request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),
@@ -99,6 +108,9 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnung herunterladen (PDF oder E-Rechnung XML): Veranstalter jede, Händler nur die eigene */
     downloadInvoice: (invoiceNumber: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/invoices/download/${encodeURIComponent(String(invoiceNumber))}`, query ?? {})),
+    /** Eigene Daten als JSON-Datei herunterladen (Auskunft und Datenübertragbarkeit) */
+    exportVendorData: (id: string) =>
+      request<T.VendorDataExportDto>('GET', `/api/vendors/${encodeURIComponent(String(id))}/data-export`),
     /** Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben */
     generateScanCodes: () =>
       request<T.GeneratedScanCodesDto>('POST', `/api/admin/generate-scan-codes`),
@@ -162,6 +174,9 @@ export function createApiClient(request: ApiRequester) {
     /** Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst */
     listInvoices: (query?: { vendorId?: string }) =>
       request<T.InvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
+    /** Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf */
+    listJobs: () =>
+      request<T.JobDto[]>('GET', `/api/admin/jobs`),
     /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt */
     listLiftAppointments: () =>
       request<T.AdminLiftAppointmentDto[]>('GET', `/api/admin/lift-appointments`),
@@ -177,6 +192,9 @@ export function createApiClient(request: ApiRequester) {
     /** Fehlgeschlagene und wiederholte Reaktionen auf Ereignisse */
     listTroubledReactions: () =>
       request<T.EventReactionDto[]>('GET', `/api/admin/event-reactions`),
+    /** Archiv: alle Einträge (Vorjahre und Sperren), neueste zuerst */
+    listVendorArchive: () =>
+      request<T.ArchiveEntryDto[]>('GET', `/api/admin/vendor-archive`),
     /** Die Lift-Termine des angemeldeten Händlers */
     listVendorLiftAppointments: (id: string) =>
       request<T.LiftAppointmentDto[]>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
@@ -288,6 +306,9 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Webhook (unsigniert): löst nur eine Prüfung des Checkouts bei SumUp aus */
     sumUpWebhook: (body: T.SumUpWebhookDto) =>
       request<void>('POST', `/api/sumup/webhook`, body),
+    /** Sperre aufheben: die E-Mail-Adresse darf sich wieder anmelden, der Händler ist entsperrt */
+    unblockArchiveEntry: (id: number) =>
+      request<T.UnblockedEntryDto>('PATCH', `/api/admin/vendor-archive/${encodeURIComponent(String(id))}/unblock`),
     /** Sperre aufheben */
     unblockVendor: (id: string) =>
       request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/unblock`),

@@ -321,6 +321,28 @@ export interface ApiErrorDto {
   statusCode: number;
 }
 
+export interface ArchiveEntryDto {
+  accessBlocked: boolean;
+  archivedAt: string;
+  boothArea: string | null;
+  boothNumber: string | null;
+  email: string;
+  id: number;
+  name: string;
+  /** Cent */
+  paymentAmount: number;
+  paymentMethod: string | null;
+  phone: string | null;
+  reason: string | null;
+  status: ArchiveStatus;
+  /** Cent */
+  totalAmount: number;
+  vendorId: string | null;
+  year: number;
+}
+
+export type ArchiveStatus = "active" | "blocked";
+
 export interface AssignBoothDto {
   boothId: number;
 }
@@ -330,6 +352,12 @@ export interface BankDetailsDto {
   bankName: string | null;
   bic: string | null;
   iban: string;
+}
+
+export interface BlockInArchiveDto {
+  reason: string;
+  vendorId: string;
+  year: number;
 }
 
 export interface BlockVendorDto {
@@ -412,6 +440,12 @@ export interface CashPaymentResultDto {
 export interface ChangePasswordDto {
   currentPassword: string;
   newPassword: string;
+}
+
+export interface CheckBlockUnbuiltDto {
+  /** Wie viele Händler dieser Lauf gesperrt hat */
+  blockedCount: number;
+  message: string;
 }
 
 export interface CheckPaymentDto {
@@ -597,6 +631,24 @@ export interface InvoiceSettingsDto {
 
 /** issued = gültig, cancelled = storniert, cancellation = Stornorechnung */
 export type InvoiceState = "issued" | "cancelled" | "cancellation";
+
+export interface JobDto {
+  label: string;
+  lastRun: JobRunDto | null;
+  name: string;
+  /** Wann der Job das nächste Mal etwas tut; null: in dieser Saison nichts mehr */
+  nextRunAt: string | null;
+  schedule: string;
+}
+
+export interface JobRunDto {
+  finishedAt: string | null;
+  startedAt: string;
+  status: JobRunStatus;
+  summary: string;
+}
+
+export type JobRunStatus = "running" | "succeeded" | "failed";
 
 export type LedgerEntryKind = "deposit_card" | "card_payment" | "cash_payment" | "correction" | "refund_due" | "refund_made";
 
@@ -990,6 +1042,31 @@ export interface ScanVendorDto {
   vendorId: string;
 }
 
+export interface SeasonChangeDto {
+  blockedCount: number;
+  dryRun: boolean;
+  message: string;
+  nextYear: number;
+  /** Standplätze, die frei werden */
+  stallsFreed: number;
+  vendorCount: number;
+  vendors: SeasonVendorDto[];
+  year: number;
+}
+
+export interface SeasonChangeInputDto {
+  /** true: nur anzeigen, was geschähe; false: Saison archivieren */
+  dryRun: boolean;
+}
+
+export interface SeasonVendorDto {
+  blocked: boolean;
+  boothNumber: string | null;
+  name: string;
+  status: VendorStatus;
+  vendorId: string;
+}
+
 export interface SelectBoothDto {
   /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
   accessCode: string;
@@ -1075,6 +1152,11 @@ export interface SumUpWebhookDto {
   event_type: string;
   /** Checkout-ID */
   id: string;
+}
+
+export interface UnblockedEntryDto {
+  entry: ArchiveEntryDto;
+  message: string;
 }
 
 export interface UpdateAdminVendorDto {
@@ -1196,6 +1278,18 @@ export interface VendorBoothDto {
   number: string;
 }
 
+export interface VendorDataExportDto {
+  account: VendorAccountDto;
+  booth: VendorBoothDto | null;
+  exportedAt: string;
+  invoices: InvoiceDto[];
+  liftAppointments: LiftAppointmentDto[];
+  messages: VendorMessageExportDto[];
+  registeredAt: string;
+  termsAcceptedAt: string | null;
+  vendor: VendorDto;
+}
+
 export interface VendorDto {
   accessCode: string;
   billingCity: string | null;
@@ -1265,6 +1359,11 @@ export interface VendorMessageDto {
   message: string;
   /** Vom Veranstalter gelesen */
   readAt: string | null;
+}
+
+export interface VendorMessageExportDto {
+  createdAt: string;
+  message: string;
 }
 
 /** Formular oder vom Veranstalter angelegt */
