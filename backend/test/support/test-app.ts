@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Provider } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import { EntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
@@ -67,6 +68,9 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
   configureApp(app, config);
   await app.init();
+  // Jobs act on the test clock: a real-time tick must not run one in the middle of a test (the
+  // tests call a job's tick or run themselves); their schedules still answer the next date.
+  for (const job of app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
   await app.get(StartupSeeder).run();
   // Listening for real: the SumUp client calls the built-in simulator over HTTP, and the
   // simulator posts its webhooks back to this app.
