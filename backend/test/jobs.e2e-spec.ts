@@ -2,6 +2,7 @@ import { BlockNotSetUpJob } from '../src/archive/jobs/block-not-set-up.job.js';
 import { BlockOpenAmountJob } from '../src/archive/jobs/block-open-amount.job.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { JobRun } from '../src/shared/jobs/job-run.entity.js';
+import pg from 'pg';
 import { createTestDatabase } from '../scripts/support/test-database.js';
 import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -341,6 +342,39 @@ describe('two app instances on one PostgreSQL', () => {
     await first?.close();
     await second?.close();
     await database?.drop();
+  });
+
+  it('leave a job alone while another instance holds its lock', async () => {
+    const a = on(first);
+    await a.at('2026-12-03T08:00:00Z');
+    await first.http().patch('/api/admin/market-settings').set(a.auth()).send(MARKET).expect(200);
+    const vendorId = await a.assigned('AK-10', 'Händler AK-10');
+    await a.at('2026-12-08T17:10:00Z');
+
+    // Another instance in the middle of the job: it holds the job's advisory lock.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query(`select pg_advisory_lock(hashtext('job:block-not-set-up'))`);
+      expect(await first.app.get(BlockNotSetUpJob).run('schedule')).toEqual({ state: 'busy' });
+      const busy = await first.http().post('/api/admin/check-block-unbuilt').set(a.auth());
+      expect(busy.body).toEqual({
+        blockedCount: 0,
+        message:
+          'Die Prüfung läuft gerade. Bitte versuchen Sie es in einer Minute noch einmal. Es wurde niemand gesperrt.',
+      });
+      expect(await a.blockedIds()).toEqual([]);
+      expect(await a.runs('block-not-set-up')).toEqual([]);
+    } finally {
+      await other.end();
+    }
+    expect(await first.app.get(BlockNotSetUpJob).run('schedule')).toEqual({
+      state: 'done',
+      season: 2026,
+      blockedCount: 1,
+    });
+    expect(await a.blockedIds()).toEqual([vendorId]);
+    await first.reset();
   });
 
   it('run a due job once when both start it at the same moment', async () => {
