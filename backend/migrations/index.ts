@@ -13,6 +13,7 @@ import { Migration20261122000106 } from './Migration20261122000106.js';
 import { Migration20261121234236 } from './Migration20261121234236.js';
 import { Migration20261121231749 } from './Migration20261121231749.js';
 import { Migration20261125180000 } from './Migration20261125180000.js';
+import { Migration20261125200000 } from './Migration20261125200000.js';
 import { Migration20261125190000 } from './Migration20261125190000.js';
 import { Migration20261121230435 } from './Migration20261121230435.js';
 
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261125180000', class: Migration20261125180000 },
   { name: 'Migration20261125190000', class: Migration20261125190000 },
+  { name: 'Migration20261125200000', class: Migration20261125200000 },
 ];

@@ -1,5 +1,7 @@
 import { type INestApplication, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { JobsModule } from '../shared/jobs/jobs.module.js';
+import { DeleteExpiredTaxRecordsJob } from './jobs/delete-expired-tax-records.job.js';
 import { CheckCardPaymentHandler } from './commands/check-card-payment.handler.js';
 import { CorrectPaidAmountHandler } from './commands/correct-paid-amount.handler.js';
 import { CreateDepositCheckoutHandler } from './commands/create-deposit-checkout.handler.js';
@@ -27,9 +29,10 @@ export function mountSumUpSimulator(app: INestApplication): void {
 }
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, LedgerEntry])],
+  imports: [MikroOrmModule.forFeature([Payment, LedgerEntry]), JobsModule],
   controllers: [SumUpController, PaymentsController, AdminPaymentsController],
   providers: [
+    DeleteExpiredTaxRecordsJob,
     SumUpGateway,
     SumUpSimulator,
     Ledger,

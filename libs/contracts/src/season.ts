@@ -11,3 +11,19 @@ export const SEASON_MESSAGES = {
   jobSchedule: 'täglich um 03:00',
   dryRunRequired: 'Bitte geben Sie an, ob es ein Probelauf ist (dryRun).',
 } as const;
+
+/** The retention jobs of DECISIONS 30 as the jobs page shows them. */
+export const RETENTION_TEXTS = {
+  taxRecords: {
+    label: 'Rechnungen und Buchungen nach sieben Jahren löschen',
+    schedule: 'täglich um 04:00',
+    summary: (invoices: number, entries: number) =>
+      `${invoices === 1 ? '1 Rechnung' : `${invoices} Rechnungen`} und ${entries === 1 ? '1 Buchung' : `${entries} Buchungen`} gelöscht`,
+  },
+  analyticsEvents: {
+    label: 'Statistik-Ereignisse nach 14 Monaten löschen',
+    schedule: 'täglich um 04:30',
+    summary: (events: number) =>
+      `${events === 1 ? '1 Statistik-Ereignis' : `${events} Statistik-Ereignisse`} gelöscht`,
+  },
+} as const;

@@ -38,7 +38,8 @@ const SIGN: Record<LedgerEntryKind, 'positive' | 'negative' | 'non-zero'> = {
 /**
  * One money movement of a vendor (DECISIONS 27): the payments ledger is the one owner of money.
  * Append-only: entries are never changed (a database trigger refuses updates and deletes); a
- * mistake is put right by a correction, a refund by a refund_made entry.
+ * mistake is put right by a correction, a refund by a refund_made entry. Only the retention job
+ * deletes entries past their seven years, in a transaction that says so (`standl.retention`).
  */
 @Entity({
   tableName: 'ledger_entry',
@@ -48,7 +49,7 @@ const SIGN: Record<LedgerEntryKind, 'positive' | 'negative' | 'non-zero'> = {
       timing: 'before',
       events: ['update', 'delete'],
       forEach: 'row',
-      body: "raise exception 'ledger_entry is append-only';",
+      body: "if TG_OP = 'DELETE' and current_setting('standl.retention', true) = 'on' then return old; end if; raise exception 'ledger_entry is append-only';",
     },
   ],
 })

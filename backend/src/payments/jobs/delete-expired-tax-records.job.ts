@@ -1,0 +1,45 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import type { EntityManager } from '@mikro-orm/sql';
+import { MARKET_TIME_ZONE, RETENTION_TEXTS } from '@standl/contracts';
+import { Clock, viennaStartOfDay, viennaYear } from '../../shared/clock/clock.js';
+import { JobRunner } from '../../shared/jobs/job-runner.js';
+import { RetentionJob } from '../../shared/jobs/retention-job.js';
+import { ScheduledJob } from '../../shared/jobs/scheduled-job.js';
+import { LedgerEntry } from '../domain/ledger-entry.entity.js';
+import { Payment } from '../domain/payment.entity.js';
+import { Invoice } from '../invoices/domain/invoice.entity.js';
+
+export const DELETE_EXPIRED_TAX_RECORDS_JOB = 'delete-expired-tax-records';
+
+/** Tax records are kept seven years after the end of their calendar year (DECISIONS 30). */
+export function taxRecordsKeptFrom(now: Date): Date {
+  return viennaStartOfDay(`${viennaYear(now) - 7}-01-01`);
+}
+
+/** Deletes invoices, ledger entries and card payments whose seven years are over. */
+@Injectable()
+@ScheduledJob({ name: DELETE_EXPIRED_TAX_RECORDS_JOB, ...RETENTION_TEXTS.taxRecords })
+export class DeleteExpiredTaxRecordsJob extends RetentionJob {
+  protected readonly name = DELETE_EXPIRED_TAX_RECORDS_JOB;
+  protected readonly logger = new Logger(DeleteExpiredTaxRecordsJob.name);
+
+  constructor(runner: JobRunner, clock: Clock) {
+    super(runner, clock);
+  }
+
+  @Cron('0 4 * * *', { name: DELETE_EXPIRED_TAX_RECORDS_JOB, timeZone: MARKET_TIME_ZONE })
+  override tick(): Promise<void> {
+    return super.tick();
+  }
+
+  protected async deleteExpired(em: EntityManager, now: Date): Promise<string> {
+    const before = { $lt: taxRecordsKeptFrom(now) };
+    // The ledger's trigger lets this transaction, and only it, delete (it is append-only).
+    await em.execute(`select set_config('standl.retention', 'on', true)`);
+    const invoices = await em.nativeDelete(Invoice, { issuedAt: before });
+    const entries = await em.nativeDelete(LedgerEntry, { createdAt: before });
+    await em.nativeDelete(Payment, { createdAt: before });
+    return RETENTION_TEXTS.taxRecords.summary(invoices, entries);
+  }
+}
