@@ -1,5 +1,8 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import {
   formatAccessCode,
   formatEuro,
@@ -37,6 +40,21 @@ export function OverviewTab({ status }: { status: VendorStatusDto }) {
       </Box>
       <Box sx={{ mt: 2.5 }}>
         <ContactDialog vendorId={vendor.id} />
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        {/* The session cookie travels with the link; the answer is a file (Content-Disposition). */}
+        <Button
+          variant="text"
+          startIcon={<DownloadIcon />}
+          href={`/api/vendors/${encodeURIComponent(vendor.id)}/data-export`}
+          download
+        >
+          Meine Daten herunterladen
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Alles, was wir zu Ihrer Anmeldung speichern, als Datei (JSON): Angaben, Standplatz,
+          Zahlungen, Rechnungen, Lift-Termine und Nachrichten.
+        </Typography>
       </Box>
     </SectionCard>
   );
