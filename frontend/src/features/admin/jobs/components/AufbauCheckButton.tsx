@@ -9,9 +9,12 @@ import { jobKeys, jobsApi } from '../api/jobs-api';
 
 export const AUFBAU_CHECK_FAILED = 'Fehler bei der Überprüfung';
 
-function blockedText(count: number): string {
-  if (count === 0) return 'Niemand wurde gesperrt.';
-  return count === 1 ? '1 Händler wurde gesperrt.' : `${count} Händler wurden gesperrt.`;
+/** The title names the count; the server's message says why (too early, done, already done). */
+function checkTitle(count: number): string {
+  if (count === 0) return 'Aufbau-Check: niemand gesperrt';
+  return count === 1
+    ? 'Aufbau-Check: 1 Händler gesperrt'
+    : `Aufbau-Check: ${count} Händler gesperrt`;
 }
 
 /**
@@ -27,8 +30,8 @@ export function AufbauCheckButton() {
     mutationFn: jobsApi.checkBlockUnbuilt,
     onSuccess: async (result) => {
       toast({
-        title: result.message,
-        description: blockedText(result.blockedCount),
+        title: checkTitle(result.blockedCount),
+        description: result.message,
         variant: 'success',
       });
       await Promise.all([
