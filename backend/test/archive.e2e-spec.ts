@@ -316,4 +316,27 @@ describe('the archive list', () => {
       .send(registration({ email: 'maier@example.at' }))
       .expect(201);
   });
+
+  it('unblocking an older entry of the address unblocks the live vendor too', async () => {
+    const { vendorId } = await register(t, { email: 'gruber@example.at' });
+    const em = t.em();
+    const old = em.create(ArchiveEntry, {
+      name: 'Gruber',
+      email: 'GRUBER@example.at',
+      year: 2025,
+      status: 'blocked',
+      reason: 'Nicht aufgebaut',
+      accessBlocked: true,
+      archivedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await em.flush();
+    await t.http().post(`/api/admin/vendors/${vendorId}/block`).set(auth).send({}).expect(200);
+    await t.settle();
+    expect((await archive()).map((entry) => entry.status)).toEqual(['blocked', 'blocked']);
+
+    await t.http().patch(`/api/admin/vendor-archive/${old.id}/unblock`).set(auth).expect(200);
+    await t.settle();
+    expect(await adminVendor(vendorId)).toMatchObject({ isBlocked: false });
+    expect((await archive()).map((entry) => entry.status)).toEqual(['active', 'active']);
+  });
 });

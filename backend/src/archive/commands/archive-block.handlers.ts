@@ -5,6 +5,7 @@ import {
   BlockVendorCommand,
   UnblockVendorCommand,
 } from '../../registration/commands/admin-vendor.commands.js';
+import { FindVendorIdsByEmailQuery } from '../../registration/queries/find-vendor-ids-by-email.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
@@ -71,13 +72,16 @@ export class UnblockArchiveEntryHandler implements ICommandHandler<UnblockArchiv
     return this.transaction.run(async ({ em, record }) => {
       const entry = await em.findOne(ArchiveEntry, { id: entryId });
       if (!entry) throw new NotFoundError(ARCHIVE_MESSAGES.entryNotFound);
-      const live = entry.vendorId
-        ? (await this.queryBus.execute(new GetVendorMailDataQuery([entry.vendorId]))).get(
-            entry.vendorId,
-          )
-        : undefined;
-      if (live?.isBlocked) {
-        await this.commandBus.execute(new UnblockVendorCommand(live.id, actor));
+      // The entry's vendor and any live vendor of the address: the person may register again.
+      const liveIds = new Set([
+        ...(entry.vendorId ? [entry.vendorId] : []),
+        ...(await this.queryBus.execute(new FindVendorIdsByEmailQuery(entry.email))),
+      ]);
+      const live = await this.queryBus.execute(new GetVendorMailDataQuery([...liveIds]));
+      for (const vendor of live.values()) {
+        if (vendor.isBlocked) {
+          await this.commandBus.execute(new UnblockVendorCommand(vendor.id, actor));
+        }
       }
       const changed = entry.unblock();
       const others = await liftBlocks(em, { vendorId: entry.vendorId, email: entry.email });
