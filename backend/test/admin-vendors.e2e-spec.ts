@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ArchiveEntry } from '../src/archive/domain/archive-entry.entity.js';
 import { Booth } from '../src/booths/domain/booth.entity.js';
+import { MailMessage } from '../src/communication/domain/mail-message.entity.js';
 import { VendorMessage } from '../src/communication/domain/vendor-message.entity.js';
 import { LiftAppointment } from '../src/lift/domain/lift-appointment.entity.js';
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
@@ -466,7 +467,7 @@ describe('block, unblock, mark-setup', () => {
 });
 
 describe('DELETE /api/admin/vendors/{id}', () => {
-  it('removes the vendor, messages and lift appointments, frees the stall, keeps no personal data', async () => {
+  it('removes the vendor, messages, mail copies and lift appointments, frees the stall, keeps no personal data', async () => {
     const { vendorId, boothId } = await confirmedVendor('AK-09');
     await t.em().insert(VendorMessage, { vendorId, message: 'Hallo', createdAt: new Date() });
     await t.em().insert(LiftAppointment, {
@@ -479,6 +480,9 @@ describe('DELETE /api/admin/vendors/{id}', () => {
       appointmentType: 'setup',
       createdAt: new Date(),
     });
+    await t.settle();
+    // The registration and confirmation mails, with the access code.
+    expect(await t.em().count(MailMessage, { vendorId })).toBeGreaterThan(0);
 
     const { body } = await t.http().delete(`/api/admin/vendors/${vendorId}`).set(auth).expect(200);
 
@@ -487,6 +491,7 @@ describe('DELETE /api/admin/vendors/{id}', () => {
     // The messages go in communication's reaction to the deletion, right after its commit.
     await t.settle();
     expect(await t.em().count(VendorMessage, { vendorId })).toBe(0);
+    expect(await t.em().count(MailMessage, { vendorId })).toBe(0);
     expect(await t.em().count(LiftAppointment, { vendorId })).toBe(0);
     expect(await t.em().findOneOrFail(Booth, boothId)).toMatchObject({ status: 'available' });
     const events = await t.em().find(DomainEventRecord, {});

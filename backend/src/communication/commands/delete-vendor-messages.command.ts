@@ -1,6 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Removes a deleted vendor's messages (personal data, DECISIONS 20). */
+/**
+ * Removes a deleted vendor's personal data kept here (DECISIONS 20): their messages to the
+ * organiser and the stored copies of the mails sent to them (which hold their access code).
+ * Answers how many rows went.
+ */
 export class DeleteVendorMessagesCommand extends Command<number> {
   constructor(readonly vendorId: string) {
     super();

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { MailMessage } from '../domain/mail-message.entity.js';
 import { VendorMessage } from '../domain/vendor-message.entity.js';
 import { DeleteVendorMessagesCommand } from './delete-vendor-messages.command.js';
 
@@ -8,6 +9,10 @@ export class DeleteVendorMessagesHandler implements ICommandHandler<DeleteVendor
   constructor(private readonly transaction: DomainTransaction) {}
 
   execute({ vendorId }: DeleteVendorMessagesCommand): Promise<number> {
-    return this.transaction.run(({ em }) => em.nativeDelete(VendorMessage, { vendorId }));
+    return this.transaction.run(async ({ em }) => {
+      const messages = await em.nativeDelete(VendorMessage, { vendorId });
+      const mails = await em.nativeDelete(MailMessage, { vendorId });
+      return messages + mails;
+    });
   }
 }
