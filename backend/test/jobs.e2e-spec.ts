@@ -189,6 +189,41 @@ describe('scheduled blocking jobs (PGlite or DATABASE_URL)', () => {
     expect(run).toMatchObject({ triggeredBy: 'admin', status: 'succeeded', season: 2026 });
   });
 
+  it('counts the season by the last market day: a new year with the old dates is no new deadline', async () => {
+    const vendorId = await app.assigned('AK-12');
+    await app.at('2026-12-08T17:01:00Z');
+    expect((await app.check()).body.blockedCount).toBe(1);
+    await t.http().post(`/api/admin/vendors/${vendorId}/unblock`).set(app.auth()).expect(200);
+
+    // The season change advanced the year; the dates are still last season's.
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(app.auth())
+      .send({ currentYear: 2027 })
+      .expect(200);
+    expect((await app.check()).body).toEqual({
+      blockedCount: 0,
+      message: 'Die Prüfung für 2026 wurde bereits durchgeführt. Es wurde niemand erneut gesperrt.',
+    });
+    expect(await app.blockedIds()).toEqual([]);
+
+    // The organiser enters the new dates: the rule waits for the new deadline.
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(app.auth())
+      .send({ marketStartDate: '2027-12-04', marketEndDate: '2027-12-07' })
+      .expect(200);
+    expect((await app.check()).body.blockedCount).toBe(0);
+    expect(await app.runs('block-not-set-up')).toHaveLength(1);
+    await app.at('2027-12-07T17:01:00Z');
+    expect((await app.check()).body.blockedCount).toBe(1);
+    expect((await app.runs('block-not-set-up')).map((run) => run.season).sort()).toEqual([
+      2026, 2027,
+    ]);
+  });
+
   it('never blocks on a fresh install whose dates lie in the past', async () => {
     // The seed's market ended before anyone registered.
     await t

@@ -14,6 +14,15 @@ import type { JobRunner } from '../../shared/jobs/job-runner.js';
 import type { NextRunAware } from '../../shared/jobs/scheduled-job.js';
 import { BlockVendorInArchiveCommand } from '../commands/archive-block.commands.js';
 
+/**
+ * The season a run belongs to: the year of the last market day. Not the settings' current year:
+ * after the season change advances it, last season's dates (already done) must not count as a
+ * new season's deadline, which would mark the new season done before its market.
+ */
+function seasonOf(settings: MarketSettings): number {
+  return Number(settings.marketEndDate!.slice(0, 4));
+}
+
 /** What a run of a season's blocking job came to. */
 export type SeasonBlockOutcome =
   | { state: 'no-market-end' }
@@ -66,7 +75,7 @@ export abstract class SeasonBlockJob implements NextRunAware {
       const dueAt = this.dueAt(settings);
       if (!dueAt) return { state: 'no-market-end' };
       if (this.clock.now() < dueAt) return { state: 'too-early', dueAt };
-      const season = settings.currentYear;
+      const season = seasonOf(settings);
       if (await this.runner.succeededFor(this.name, season)) {
         return { state: 'already-done', season };
       }
@@ -95,7 +104,7 @@ export abstract class SeasonBlockJob implements NextRunAware {
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const dueAt = this.dueAt(settings);
     if (!dueAt || !nextTick) return null;
-    if (await this.runner.succeededFor(this.name, settings.currentYear)) return null;
+    if (await this.runner.succeededFor(this.name, seasonOf(settings))) return null;
     return nextTick.getTime() < dueAt.getTime() ? dueAt : nextTick;
   }
 }
