@@ -184,6 +184,18 @@ describe('season change (POST /api/admin/season-change)', () => {
       }),
       expect.objectContaining({ name: 'Wartend Weber', boothNumber: null, status: 'active' }),
     ]);
+    // The archived vendor's history stays readable.
+    const history = await t
+      .http()
+      .get(`/api/admin/vendors/${paid.vendorId}/history`)
+      .set(auth)
+      .expect(200);
+    expect(JSON.stringify(history.body)).toContain('Barzahlung verbucht');
+    await t
+      .http()
+      .get('/api/admin/vendors/3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f/history')
+      .set(auth)
+      .expect(404);
     // Money documents are untouched.
     expect(await t.em().count(LedgerEntry, {})).toBe(ledgerBefore);
 

@@ -231,11 +231,15 @@ export class AdminVendorsController {
   }
 
   @Get('vendors/:id/history')
-  @ApiOperation({ summary: 'Verlauf des Händlers, neueste zuerst (aus den Domain-Events)' })
+  @ApiOperation({
+    summary:
+      'Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten',
+  })
   @ApiOkResponse({ type: [VendorHistoryEntryDto] })
   async vendorHistory(@Param('id', VendorIdPipe) id: string): Promise<VendorHistoryEntryDto[]> {
-    await this.adminVendor(id);
     const entries = await this.queryBus.execute(new GetVendorHistoryQuery(id));
+    // The event log outlives the vendor row: an archived vendor's history stays readable.
+    if (entries.length === 0) await this.adminVendor(id);
     return entries.map((entry) => VendorHistoryEntryDto.from(entry));
   }
 

@@ -333,7 +333,7 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnungsadresse speichern */
     updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
       request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),
-    /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events) */
+    /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten */
     vendorHistory: (id: string) =>
       request<T.VendorHistoryEntryDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/history`),
     /** Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt */
