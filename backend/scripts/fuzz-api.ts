@@ -79,6 +79,8 @@ const EXCLUDED: Exclusion[] = [
 const PROTECTED_VENDOR_OPERATIONS: Record<string, string> = {
   deleteVendor: 'ein gelöschter Händler hat keine Sitzung mehr',
   blockVendor: 'die Sitzung eines gesperrten Händlers zählt nicht mehr (VendorMaySignIn)',
+  blockVendorInArchive:
+    'sperrt den Händler wie blockVendor: die Sitzung eines gesperrten Händlers zählt nicht mehr',
 };
 
 // ---------------------------------------------------------------------------------------------
