@@ -10,6 +10,7 @@ import {
   type OnSiteVendor,
 } from '../../registration/queries/list-on-site-vendors.query.js';
 import type { Clock } from '../../shared/clock/clock.js';
+import { NotFoundError } from '../../shared/errors/domain-error.js';
 import type { JobRunner } from '../../shared/jobs/job-runner.js';
 import type { NextRunAware } from '../../shared/jobs/scheduled-job.js';
 import { BlockVendorInArchiveCommand } from '../commands/archive-block.commands.js';
@@ -86,13 +87,20 @@ export abstract class SeasonBlockJob implements NextRunAware {
         const candidates = vendors.filter(
           (vendor) => !vendor.isBlocked && vendor.createdAt.getTime() < dueAt.getTime(),
         );
-        const targets = await this.select(candidates, dueAt);
-        for (const vendor of targets) {
-          await this.commandBus.execute(
-            new BlockVendorInArchiveCommand(vendor.id, this.reason, season, 'system'),
-          );
+        let blocked = 0;
+        for (const vendor of await this.select(candidates, dueAt)) {
+          try {
+            await this.commandBus.execute(
+              new BlockVendorInArchiveCommand(vendor.id, this.reason, season, 'system'),
+            );
+            blocked += 1;
+          } catch (error) {
+            // Deleted by the organiser since the list was read (no SQL failed): nobody to block.
+            if (error instanceof NotFoundError) continue;
+            throw error;
+          }
         }
-        return { season, summary: this.summary(targets.length), result: targets.length };
+        return { season, summary: this.summary(blocked), result: blocked };
       });
       if (result.state === 'busy') return { state: 'busy' };
       if (result.state === 'skipped') return { state: 'already-done', season };
