@@ -21,6 +21,7 @@ import { ARCHIVE_STATUS_LABELS, archiveStallText } from '../archive-rules';
 export interface ArchiveListProps {
   entries: ArchiveEntryDto[];
   onUnblock: (entry: ArchiveEntryDto) => void;
+  onHistory: (entry: ArchiveEntryDto) => void;
   /** While an unblock runs. */
   busy: boolean;
 }
@@ -52,24 +53,33 @@ function amountsText(entry: ArchiveEntryDto): string {
   return `${formatEuro(entry.paymentAmount)} von ${formatEuro(entry.totalAmount)}`;
 }
 
-function UnblockButton({
+function EntryActions({
   entry,
   onUnblock,
+  onHistory,
   busy,
 }: Omit<ArchiveListProps, 'entries'> & {
   entry: ArchiveEntryDto;
 }) {
-  if (entry.status !== 'blocked') return null;
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-label={`Sperre aufheben: ${entry.name}`}
-      disabled={busy}
-      onClick={() => onUnblock(entry)}
-    >
-      Sperre aufheben
-    </Button>
+    <>
+      {entry.vendorId && (
+        <Button size="small" aria-label={`Verlauf: ${entry.name}`} onClick={() => onHistory(entry)}>
+          Verlauf
+        </Button>
+      )}
+      {entry.status === 'blocked' && (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={`Sperre aufheben: ${entry.name}`}
+          disabled={busy}
+          onClick={() => onUnblock(entry)}
+        >
+          Sperre aufheben
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -98,7 +108,12 @@ export function ArchiveTable({ entries, ...actions }: ArchiveListProps) {
                 <ArchiveStatus entry={entry} />
               </TableCell>
               <TableCell align="right">
-                <UnblockButton entry={entry} {...actions} />
+                <Stack
+                  direction="row"
+                  sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}
+                >
+                  <EntryActions entry={entry} {...actions} />
+                </Stack>
               </TableCell>
             </TableRow>
           ))}
@@ -108,12 +123,15 @@ export function ArchiveTable({ entries, ...actions }: ArchiveListProps) {
   );
 }
 
+const hasActions = (entry: ArchiveEntryDto) =>
+  entry.vendorId !== null || entry.status === 'blocked';
+
 export function ArchiveCards({ entries, ...actions }: ArchiveListProps) {
   return (
     <Stack component="ul" aria-label="Archiv" sx={{ gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
         <Card component="li" key={entry.id} data-testid="archive-row" data-entry-id={entry.id}>
-          <CardContent sx={{ pb: entry.status === 'blocked' ? 1 : 2 }}>
+          <CardContent sx={{ pb: hasActions(entry) ? 1 : 2 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {entry.name}
@@ -133,9 +151,9 @@ export function ArchiveCards({ entries, ...actions }: ArchiveListProps) {
               <Typography variant="body2">Bezahlt: {amountsText(entry)}</Typography>
             </Stack>
           </CardContent>
-          {entry.status === 'blocked' && (
-            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-              <UnblockButton entry={entry} {...actions} />
+          {hasActions(entry) && (
+            <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0 }}>
+              <EntryActions entry={entry} {...actions} />
             </CardActions>
           )}
         </Card>

@@ -31,6 +31,7 @@ import {
   filterArchive,
   type ArchiveStatusFilter,
 } from '../archive-rules';
+import { ArchiveHistoryDialog } from './ArchiveHistoryDialog';
 import { ArchiveCards, ArchiveTable } from './ArchiveList';
 import { BlockVendorDialog } from './BlockVendorDialog';
 import { SeasonChangeCard } from './SeasonChangeCard';
@@ -97,6 +98,7 @@ export function ArchiveTab() {
   const [year, setYear] = useState<number | null>(null);
   const [status, setStatus] = useState<ArchiveStatusFilter>('all');
   const [blocking, setBlocking] = useState(false);
+  const [historyOf, setHistoryOf] = useState<ArchiveEntryDto | null>(null);
 
   const all = useMemo(() => archive.data ?? [], [archive.data]);
   const years = useMemo(() => archiveYears(all), [all]);
@@ -105,7 +107,8 @@ export function ArchiveTab() {
   const found = filterArchive(all, { search, year: activeYear, status });
   const listProps = {
     entries: found,
-    onUnblock: (e: ArchiveEntryDto) => void unblock.ask(e),
+    onUnblock: (entry: ArchiveEntryDto) => void unblock.ask(entry),
+    onHistory: setHistoryOf,
     busy: unblock.busy,
   };
 
@@ -213,6 +216,7 @@ export function ArchiveTab() {
         ))}
 
       <BlockVendorDialog open={blocking} onClose={() => setBlocking(false)} />
+      <ArchiveHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
       {unblock.confirmDialog}
     </Box>
   );
