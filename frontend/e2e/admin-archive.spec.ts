@@ -109,6 +109,18 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await settled(page, `admin-archive-filtered-${name}`);
     expect(await horizontalOverflow(page)).toBe(0);
 
+    // The vendor's history from the event log names the block.
+    await row.getByRole('button', { name: `Verlauf: ${vendorName}` }).click();
+    const history = page.getByRole('dialog', { name: `Verlauf: ${vendorName}` });
+    await history
+      .getByTestId('history-entry')
+      .filter({ hasText: 'Nicht aufgebaut' })
+      .first()
+      .waitFor();
+    await dialogShot(page, `admin-archive-history-${name}`);
+    await history.getByRole('button', { name: 'Schließen' }).click();
+    await history.waitFor({ state: 'detached' });
+
     // Unblock after the confirmation question.
     await row.getByRole('button', { name: `Sperre aufheben: ${vendorName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Sperre aufheben?' });
@@ -126,6 +138,23 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     );
     const vendor = vendors.find((item) => item.id === vendorId);
     expect(vendor?.isBlocked).toBe(false);
+    await page.close();
+  });
+
+  it('refuses the season change before the last market day, already in the dry run', async () => {
+    const page = await openAdminDashboard(browser, baseUrl, viewport);
+    await openTab(page, phone, 'Archiv', 'Archiv');
+    const season = page.getByRole('region', { name: 'Saison abschließen' });
+    expect(
+      await season.getByRole('button', { name: 'Saison jetzt archivieren' }).isDisabled(),
+    ).toBe(true);
+    await season.getByRole('button', { name: 'Probelauf' }).click();
+    await toast(page, 'Probelauf fehlgeschlagen').waitFor();
+    await page
+      .getByText('Die Saison kann erst nach dem letzten Markttag archiviert werden.')
+      .waitFor();
+    await season.scrollIntoViewIfNeeded();
+    await dialogShot(page, `admin-archive-season-${name}`);
     await page.close();
   });
 
