@@ -246,7 +246,7 @@ describe('legal pages', () => {
   it('reads well when the settings leave the dates open', () => {
     const open = marketSettings({ ...settings2026, ...noDates });
     renderSeeded(<AgbPage />, '/agb', open);
-    let text = textWithoutStand();
+    const text = textWithoutStand();
     expect(text).toContain('Der Aufbau erfolgt in der vom Veranstalter festgelegten Aufbauzeit.');
     expect(text).toContain('Zur Marktöffnung am ersten Markttag (11:00 Uhr) muss der Stand');
     expect(text).toContain(
