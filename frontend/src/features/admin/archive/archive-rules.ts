@@ -1,5 +1,10 @@
-import { ADMIN_MESSAGES } from '@standl/contracts';
-import type { ArchiveEntryDto, ArchiveStatus } from './api/archive-api';
+import {
+  ARCHIVE_MESSAGES as ARCHIVE_SERVER_MESSAGES,
+  ARCHIVE_YEAR_MAX,
+  ARCHIVE_YEAR_MIN,
+  type ArchiveEntryDto,
+  type ArchiveStatus,
+} from '@standl/contracts';
 
 export type ArchiveStatusFilter = 'all' | ArchiveStatus;
 
@@ -22,18 +27,18 @@ export const ARCHIVE_STATUS_FILTERS: { value: ArchiveStatusFilter; label: string
 ];
 
 /** Year input of the block dialog (spec 001 section 5). */
-export const ARCHIVE_MIN_YEAR = 2020;
-export const ARCHIVE_MAX_YEAR = 2030;
+export const ARCHIVE_MIN_YEAR = ARCHIVE_YEAR_MIN;
+export const ARCHIVE_MAX_YEAR = ARCHIVE_YEAR_MAX;
 
 export const ARCHIVE_MESSAGES = {
   /** Spec 001 section 8: the archive could not be loaded. */
   fetchFailed: 'Failed to fetch archives',
-  vendorRequired: 'Bitte wählen Sie einen Händler aus',
-  reasonRequired: ADMIN_MESSAGES.blockReasonRequired,
-  reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
-  yearRange: 'Das Jahr muss zwischen 2020 und 2030 liegen.',
+  vendorRequired: ARCHIVE_SERVER_MESSAGES.vendorRequired,
+  reasonRequired: ARCHIVE_SERVER_MESSAGES.reasonRequired,
+  reasonTooLong: ARCHIVE_SERVER_MESSAGES.reasonTooLong,
+  yearRange: ARCHIVE_SERVER_MESSAGES.yearOutOfRange,
   blocked: 'Händler gesperrt',
-  unblocked: 'Sperre aufgehoben',
+  unblocked: ARCHIVE_SERVER_MESSAGES.unblocked,
   blockFailed: 'Fehler beim Sperren',
   unblockFailed: 'Fehler beim Entsperren',
 } as const;

@@ -1,4 +1,4 @@
-import type { ArchiveEntryDto, SeasonChangeDto } from './api/archive-api';
+import type { ArchiveEntryDto, SeasonChangeDto } from '@standl/contracts';
 
 export function archiveEntry(overrides: Partial<ArchiveEntryDto> = {}): ArchiveEntryDto {
   return {
@@ -29,7 +29,6 @@ export function seasonChange(overrides: Partial<SeasonChangeDto> = {}): SeasonCh
     vendorCount: 2,
     blockedCount: 1,
     stallsFreed: 2,
-    liftAppointments: 3,
     vendors: [
       {
         vendorId: 'v-1',

@@ -3,9 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ArchiveEntryDto } from '@standl/contracts';
 import { useId } from 'react';
 import { VendorHistory } from '../../vendors/components/VendorActivity';
-import type { ArchiveEntryDto } from '../api/archive-api';
 
 /** An archived vendor's history from the event log: it stays readable after the season change. */
 export function ArchiveHistoryDialog({

@@ -12,10 +12,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ArchiveEntryDto } from '@standl/contracts';
 import { useId } from 'react';
 import { formatEuro } from '../../../../lib/format';
 import { NameEmailCell } from '../../shared/NameEmailCell';
-import type { ArchiveEntryDto } from '../api/archive-api';
 import { ARCHIVE_STATUS_LABELS, archiveStallText } from '../archive-rules';
 
 export interface ArchiveListProps {

@@ -12,17 +12,14 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ArchiveEntryDto } from '@standl/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useConfirm } from '../../shared/useConfirm';
-import {
-  archiveApi,
-  archiveQuery,
-  useInvalidateArchive,
-  type ArchiveEntryDto,
-} from '../api/archive-api';
+import { archiveQuery, useInvalidateArchive } from '../api/archive-api';
 import {
   ARCHIVE_MESSAGES,
   ARCHIVE_STATUS_FILTERS,
@@ -62,7 +59,7 @@ function useUnblock() {
   const invalidate = useInvalidateArchive();
   const [confirm, confirmDialog] = useConfirm();
   const unblock = useMutation({
-    mutationFn: (entry: ArchiveEntryDto) => archiveApi.unblock(entry.id),
+    mutationFn: (entry: ArchiveEntryDto) => api.unblockArchiveEntry(entry.id),
     onSuccess: async (result, entry) => {
       toast({
         title: result.message || ARCHIVE_MESSAGES.unblocked,

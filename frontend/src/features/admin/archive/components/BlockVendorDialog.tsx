@@ -10,10 +10,11 @@ import TextField from '@mui/material/TextField';
 import type { AdminVendorDto } from '@standl/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminMarketSettingsQuery, adminVendorsQuery } from '../../shared/admin-queries';
-import { archiveApi, useInvalidateArchive } from '../api/archive-api';
+import { useInvalidateArchive } from '../api/archive-api';
 import {
   ARCHIVE_MAX_YEAR,
   ARCHIVE_MESSAGES,
@@ -65,7 +66,7 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
   );
 
   const block = useMutation({
-    mutationFn: archiveApi.block,
+    mutationFn: api.blockVendorInArchive,
     onSuccess: async (entry) => {
       toast({
         title: ARCHIVE_MESSAGES.blocked,

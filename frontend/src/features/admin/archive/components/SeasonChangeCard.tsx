@@ -12,13 +12,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VENDOR_STATUS_LABELS } from '@standl/contracts';
+import { VENDOR_STATUS_LABELS, type SeasonChangeDto } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useConfirm } from '../../shared/useConfirm';
-import { archiveApi, useInvalidateArchive, type SeasonChangeDto } from '../api/archive-api';
+import { useInvalidateArchive } from '../api/archive-api';
 
 function statusLabel(status: string): string {
   return (VENDOR_STATUS_LABELS as Record<string, string>)[status] ?? status;
@@ -35,9 +36,6 @@ function DryRunResult({ result }: { result: SeasonChangeDto }) {
     `davon ${result.blockedCount} gesperrt`,
     count(result.stallsFreed, 'Standplatz wird frei', 'Standplätze werden frei'),
   ];
-  if (result.liftAppointments !== undefined) {
-    facts.push(count(result.liftAppointments, 'Lift-Termin endet', 'Lift-Termine enden'));
-  }
   return (
     <Box data-testid="season-dry-run" sx={{ mt: 2 }}>
       <Alert severity="info" role="status">
@@ -89,12 +87,12 @@ export function SeasonChangeCard() {
     toast({ title, description: apiErrorMessage(error, RETRY_TEXT), variant: 'destructive' });
 
   const preview = useMutation({
-    mutationFn: () => archiveApi.seasonChange(true),
+    mutationFn: () => api.changeSeason({ dryRun: true }),
     onSuccess: setDryRun,
     onError: failed('Probelauf fehlgeschlagen'),
   });
   const run = useMutation({
-    mutationFn: () => archiveApi.seasonChange(false),
+    mutationFn: () => api.changeSeason({ dryRun: false }),
     onSuccess: async (result) => {
       setDryRun(null);
       toast({ title: 'Saison archiviert', description: result.message, variant: 'success' });

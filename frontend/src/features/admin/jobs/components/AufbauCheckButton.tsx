@@ -1,11 +1,12 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useInvalidateAdminData } from '../../shared/admin-queries';
 import { useConfirm } from '../../shared/useConfirm';
-import { jobKeys, jobsApi } from '../api/jobs-api';
+import { jobKeys } from '../api/jobs-api';
 
 export const AUFBAU_CHECK_FAILED = 'Fehler bei der Überprüfung';
 
@@ -27,7 +28,7 @@ export function AufbauCheckButton() {
   const queryClient = useQueryClient();
   const invalidateAdminData = useInvalidateAdminData();
   const check = useMutation({
-    mutationFn: jobsApi.checkBlockUnbuilt,
+    mutationFn: () => api.checkBlockUnbuilt(),
     onSuccess: async (result) => {
       toast({
         title: checkTitle(result.blockedCount),

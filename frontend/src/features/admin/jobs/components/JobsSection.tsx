@@ -12,10 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { JobDto, JobRunStatus } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { jobsQuery, type JobDto, type JobRunStatus } from '../api/jobs-api';
+import { jobsQuery } from '../api/jobs-api';
 
 export const JOB_STATUS: Record<
   JobRunStatus,
