@@ -8,6 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LegalBlock } from '../types';
 
+/** Narrower cell padding on phones so a two-column table fits 360 px without scrolling. */
+const cellSx = { px: { xs: 1, sm: 2 } } as const;
+
 export const bodyTextSx = {
   fontSize: { xs: '0.95rem', sm: '1rem' },
   lineHeight: 1.7,
@@ -66,8 +69,8 @@ function Block({ block }: { block: LegalBlock }) {
             {block.head && (
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{block.head[0]}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }} align="right">
+                  <TableCell sx={{ ...cellSx, fontWeight: 600 }}>{block.head[0]}</TableCell>
+                  <TableCell sx={{ ...cellSx, fontWeight: 600 }} align="right">
                     {block.head[1]}
                   </TableCell>
                 </TableRow>
@@ -76,8 +79,12 @@ function Block({ block }: { block: LegalBlock }) {
             <TableBody>
               {block.rows.map(([left, right], index) => (
                 <TableRow key={index}>
-                  <TableCell>{left}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={cellSx}>{left}</TableCell>
+                  {/* Amounts keep their no-break space; a long period may wrap on a phone. */}
+                  <TableCell
+                    align="right"
+                    sx={{ ...cellSx, whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
+                  >
                     {right}
                   </TableCell>
                 </TableRow>

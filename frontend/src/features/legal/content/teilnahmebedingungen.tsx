@@ -43,12 +43,12 @@ export function teilnahmeSections(organizer: OrganizerInfo, terms: SeasonTerms):
           [
             'Öffnungszeiten',
             <>
-              täglich {openTime} – {closeTime} Uhr
+              täglich {openTime}&nbsp;–&nbsp;{closeTime}&nbsp;Uhr
             </>,
           ],
           [
             <>Letzter Markttag{terms.lastMarketDay && <> ({terms.lastMarketDay})</>}</>,
-            <>{openTime} – 18:00 Uhr</>,
+            <>{openTime}&nbsp;–&nbsp;18:00&nbsp;Uhr</>,
           ],
         ]),
         'Ihr Stand ist während der gesamten Öffnungszeiten geöffnet, mit Waren bestückt und besetzt. Wer vorzeitig schließt, wird sofort gesperrt (Punkt 9).',
