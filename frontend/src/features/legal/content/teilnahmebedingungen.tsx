@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrganizerContact } from '../components/OrganizerContact';
 import { DATES_TO_FOLLOW } from '../../market/market-periods';
@@ -18,6 +20,15 @@ export const TEILNAHME_SECTION_TITLES = [
   'Ausschluss',
   'Kontakt',
 ] as const;
+
+/** A time range that wraps as a whole on a narrow phone ('10:00 – 20:00 Uhr'). */
+function NoWrap({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
+  );
+}
 
 const agbLink = (label = 'AGB') => (
   <Link component={RouterLink} to="/agb">
@@ -43,12 +54,15 @@ export function teilnahmeSections(organizer: OrganizerInfo, terms: SeasonTerms):
           [
             'Öffnungszeiten',
             <>
-              täglich {openTime}&nbsp;–&nbsp;{closeTime}&nbsp;Uhr
+              täglich{' '}
+              <NoWrap>
+                {openTime} – {closeTime} Uhr
+              </NoWrap>
             </>,
           ],
           [
             <>Letzter Markttag{terms.lastMarketDay && <> ({terms.lastMarketDay})</>}</>,
-            <>{openTime}&nbsp;–&nbsp;18:00&nbsp;Uhr</>,
+            <NoWrap>{openTime} – 18:00 Uhr</NoWrap>,
           ],
         ]),
         'Ihr Stand ist während der gesamten Öffnungszeiten geöffnet, mit Waren bestückt und besetzt. Wer vorzeitig schließt, wird sofort gesperrt (Punkt 9).',
