@@ -112,12 +112,20 @@ describe('scan codes and QR codes', () => {
     ]);
     expect(list.vendors.every((vendor) => /^\d{4}$/.test(vendor.scanCode!))).toBe(true);
 
-    // A deleted vendor's code is freed.
+    // A deleted vendor's code is freed and their scan records go.
+    await t
+      .http()
+      .post('/api/admin/scan-code')
+      .set(auth)
+      .send({ scanCode: b.vendorId })
+      .expect(200);
+    expect(await t.em().count(SetUpScan, { vendorId: b.vendorId })).toBe(1);
     await t.http().delete(`/api/admin/vendors/${b.vendorId}`).set(auth).expect(200);
     await t.settle();
     expect((await t.em().find(ScanCode, {})).map((row) => row.vendorId).sort()).toEqual(
       [a.vendorId, c.vendorId].sort(),
     );
+    expect(await t.em().count(SetUpScan, { vendorId: b.vendorId })).toBe(0);
   });
 
   it('draws a QR code that holds only the opaque token', async () => {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** A deleted vendor's scan code is free again (their scan records keep only the vendor id). */
+/** A deleted (or archived) vendor's scan code is free again and their scan records go. */
 export class ForgetScanCodeCommand extends Command<number> {
   constructor(readonly vendorId: string) {
     super();

@@ -8,7 +8,7 @@ import {
 } from '../../shared/events/event-reactor.js';
 import { ForgetScanCodeCommand } from '../commands/forget-scan-code.command.js';
 
-/** A deleted (or archived) vendor's scan code goes, so the next season's codes start afresh. */
+/** A deleted (or archived) vendor's scan code and scan records go with the season. */
 @Injectable()
 @ReactsTo('setup-day.vendor-deleted', [VendorDeletedEvent.TYPE])
 export class VendorDeletedReactor implements EventReactor {
