@@ -232,7 +232,8 @@ export function datenschutzSections(organizer: OrganizerInfo): LegalSection[] {
           <>
             <strong>QR-Codes und Aufbau-Scans:</strong> Der QR-Code auf dem Standblatt enthält nur
             eine verschlüsselte Händlerkennung. Ein Aufbau-Scan hält Zeitpunkt, Händlerkennung und
-            die scannende Person des Veranstalters fest (Abschnitt 6).
+            die scannende Person des Veranstalters fest (Abschnitt 6). Scan-Code und Aufbau-Scans
+            werden mit der Archivierung der Saison (oder der Löschung Ihrer Anmeldung) gelöscht.
           </>,
           <>
             <strong>Gesperrte Händler:</strong> Die Angaben zur Sperre bleiben gespeichert, bis der
