@@ -158,16 +158,25 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await page.close();
   });
 
-  it('shows the automatic jobs in the settings tab', async () => {
+  it("runs the Aufbau-Check from the vendors tab and shows the jobs' runs in the settings tab", async () => {
     const page = await openAdminDashboard(browser, baseUrl, viewport);
+    // Before the last market day 18:00 the check blocks nobody and says why.
+    await page
+      .getByRole('group', { name: 'Aufbautag' })
+      .getByRole('button', { name: 'Aufbau-Check' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Aufbau-Check ausführen?' });
+    await confirm.getByText(/bis zum letzten Markttag um 18:00 Uhr nicht aufgebaut/).waitFor();
+    await dialogShot(page, `admin-aufbau-check-${name}`);
+    await confirm.getByRole('button', { name: 'Jetzt prüfen' }).click();
+    await toast(page, 'Aufbau-Check: niemand gesperrt').waitFor();
+
     await openTab(page, phone, 'Marktzeiten & Einstellungen', 'Marktzeiten & Einstellungen');
     const section = page.getByRole('region', { name: 'Automatische Abläufe' });
     await section.getByTestId('job-row').first().waitFor();
     expect(await section.getByTestId('job-row').count()).toBeGreaterThan(0);
-    await section.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await section.screenshot({ path: join(SCREENSHOTS, `admin-jobs-${name}.png`) });
+    await section.getByText('Sperre: nicht aufgebaut bis zum letzten Markttag 18:00').waitFor();
+    await settled(page, `admin-jobs-${name}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.close();
   });

@@ -49,7 +49,9 @@ function ArchiveStatus({ entry }: { entry: ArchiveEntryDto }) {
   );
 }
 
+/** Paid of the total; '–' for an entry without a fee (no stall, or blocked before one). */
 function amountsText(entry: ArchiveEntryDto): string {
+  if (entry.totalAmount === 0 && entry.paymentAmount === 0) return '–';
   return `${formatEuro(entry.paymentAmount)} von ${formatEuro(entry.totalAmount)}`;
 }
 

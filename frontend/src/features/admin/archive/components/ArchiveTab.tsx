@@ -134,10 +134,6 @@ export function ArchiveTab() {
         </Button>
       </Stack>
 
-      <Box sx={{ mb: 3 }}>
-        <SeasonChangeCard />
-      </Box>
-
       <Box
         sx={{
           display: 'grid',
@@ -211,6 +207,11 @@ export function ArchiveTab() {
         ) : (
           <ArchiveTable {...listProps} />
         ))}
+
+      {/* Once a year, after the market: below the list the organiser works with. */}
+      <Box sx={{ mt: 4 }}>
+        <SeasonChangeCard />
+      </Box>
 
       <BlockVendorDialog open={blocking} onClose={() => setBlocking(false)} />
       <ArchiveHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
