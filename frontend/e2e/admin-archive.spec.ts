@@ -158,7 +158,7 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await page.close();
   });
 
-  it("runs the Aufbau-Check from the vendors tab and shows the jobs' runs in the settings tab", async () => {
+  it('runs the Aufbau-Check from the vendors tab and lists the jobs in the settings tab', async () => {
     const page = await openAdminDashboard(browser, baseUrl, viewport);
     // Before the last market day 18:00 the check blocks nobody and says why.
     await page
