@@ -141,15 +141,21 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await page.close();
   });
 
-  it('refuses the season change before the last market day, already in the dry run', async () => {
+  it('shows the dry run of the season change and refuses the change before the last market day', async () => {
     const page = await openAdminDashboard(browser, baseUrl, viewport);
     await openTab(page, phone, 'Archiv', 'Archiv');
     const season = page.getByRole('region', { name: 'Saison abschließen' });
-    expect(
-      await season.getByRole('button', { name: 'Saison jetzt archivieren' }).isDisabled(),
-    ).toBe(true);
+    const archive = season.getByRole('button', { name: 'Saison jetzt archivieren' });
+    expect(await archive.isDisabled()).toBe(true);
     await season.getByRole('button', { name: 'Probelauf' }).click();
-    await toast(page, 'Probelauf fehlgeschlagen').waitFor();
+    const dryRun = season.getByTestId('season-dry-run');
+    await dryRun.getByText(/^Probelauf: Saison \d{4} → \d{4}$/).waitFor();
+    await dryRun.getByRole('list', { name: 'Händler der Saison' }).waitFor();
+    await archive.click();
+    const confirm = page.getByRole('dialog', { name: /^Saison \d{4} archivieren\?$/ });
+    await confirm.getByRole('button', { name: 'Saison archivieren' }).click();
+    // The shared test server's market is still ahead: nothing is archived.
+    await toast(page, 'Saison konnte nicht archiviert werden').waitFor();
     await page
       .getByText('Die Saison kann erst nach dem letzten Markttag archiviert werden.')
       .waitFor();

@@ -28,7 +28,8 @@ export class ArchiveSeasonHandler implements ICommandHandler<ArchiveSeasonComman
       const market = await this.queryBus.execute(new GetMarketSettingsQuery());
       const now = this.clock.now();
       const marketEnd = market.marketEndDate ? viennaEndOfDay(market.marketEndDate) : now;
-      if (now <= marketEnd) throw new ConflictError(SEASON_MESSAGES.tooEarly);
+      // The dry run may look ahead; archiving waits for the end of the last market day.
+      if (!dryRun && now <= marketEnd) throw new ConflictError(SEASON_MESSAGES.tooEarly);
       const [archived] = await em.execute<{ done: boolean }[]>(
         `select exists(select 1 from domain_event where type = ? and payload->>'marketEndDate' = ?) as done`,
         [SeasonArchivedEvent.TYPE, market.marketEndDate ?? ''],
