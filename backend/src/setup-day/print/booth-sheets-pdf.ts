@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { formatAccessCode, formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
 import QRCode from 'qrcode';
+import { type PdfContent, type PdfDocument, renderPdf } from '../../shared/pdf/pdfmake.js';
 
 /** One printed page: a stall with its vendor, or a free stall (spec 001 sections 2 and 4). */
 export type BoothSheet =
@@ -36,50 +34,7 @@ export interface BoothSheetsInput {
   sheets: BoothSheet[];
 }
 
-const FONT_FILES = {
-  normal: 'Roboto-Regular.ttf',
-  bold: 'Roboto-Medium.ttf',
-  italics: 'Roboto-Italic.ttf',
-  bolditalics: 'Roboto-MediumItalic.ttf',
-} as const;
-
-const require = createRequire(import.meta.url);
-
-/**
- * pdfmake 0.3 on Node: a CommonJS module exporting one instance, typed by the few calls made
- * here (as in the invoice renderer; @types/pdfmake would pull the DOM library into the backend).
- */
-const pdfmake = require('pdfmake') as {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-  setFonts(fonts: Record<string, Record<keyof typeof FONT_FILES, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(document: DocumentDefinition): { getBuffer(): Promise<Buffer> };
-};
-
-/** A pdfmake content node (plain objects, see pdfmake's docs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Content = any;
-type DocumentDefinition = Record<string, unknown>;
-
-let configured = false;
-
-/**
- * The Roboto fonts shipped with pdfmake, read once into its virtual file system; no URL and no
- * other local file may be read while rendering. The invoice renderer registers the same files
- * under the same names, so whichever runs first, the instance ends up configured alike.
- */
-function configure(): void {
-  if (configured) return;
-  const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of Object.values(FONT_FILES)) {
-    pdfmake.virtualfs.writeFileSync(file, readFileSync(join(fontDir, file)));
-  }
-  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  configured = true;
-}
+type Content = PdfContent;
 
 // A4 in points, 15 mm margins.
 const PAGE_WIDTH = 595.28;
@@ -446,7 +401,7 @@ function footerNote(sheet: BoothSheet | undefined): string {
     : 'Freier Standplatz';
 }
 
-export function boothSheetsDocument(input: BoothSheetsInput): DocumentDefinition {
+export function boothSheetsDocument(input: BoothSheetsInput): PdfDocument {
   const pages: Content[][] =
     input.sheets.length === 0
       ? [emptySheet(input)]
@@ -491,6 +446,5 @@ export function boothSheetsDocument(input: BoothSheetsInput): DocumentDefinition
  * 'Keine Standplätze verfügbar'.
  */
 export async function renderBoothSheets(input: BoothSheetsInput): Promise<Buffer> {
-  configure();
-  return pdfmake.createPdf(boothSheetsDocument(input)).getBuffer();
+  return renderPdf(boothSheetsDocument(input));
 }

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { formatEuro, SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import { type PdfContent, type PdfDocument, renderPdf } from '../../../shared/pdf/pdfmake.js';
 import { formatVatRate } from '../domain/invoice-amounts.js';
 import type { Invoice } from '../domain/invoice.entity.js';
 
@@ -33,51 +31,8 @@ export type InvoicePrint = Pick<
   cancelsIssueDate?: string | null;
 };
 
-const FONT_FILES = {
-  normal: 'Roboto-Regular.ttf',
-  bold: 'Roboto-Medium.ttf',
-  italics: 'Roboto-Italic.ttf',
-  bolditalics: 'Roboto-MediumItalic.ttf',
-} as const;
-
-const require = createRequire(import.meta.url);
-
-/**
- * pdfmake 0.3 on Node: a CommonJS module exporting one instance. Typed here by the few calls we
- * make (@types/pdfmake pulls the DOM library into the whole backend's type check).
- */
-const pdfmake = require('pdfmake') as {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-  setFonts(fonts: Record<string, Record<keyof typeof FONT_FILES, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(document: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
-
-/** A pdfmake document definition / content node (plain objects, see pdfmake's docs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Content = any;
+type Content = PdfContent;
 type TableCell = Content;
-type TDocumentDefinitions = Record<string, unknown>;
-
-let configured = false;
-
-/**
- * pdfmake is one module-wide instance: the Roboto fonts that ship with the package are read once
- * into its virtual file system (embedded, subset, in every PDF); no URL and no other local file
- * may be read while rendering, so nothing calls out.
- */
-function configure(): void {
-  if (configured) return;
-  const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of Object.values(FONT_FILES)) {
-    pdfmake.virtualfs.writeFileSync(file, readFileSync(join(fontDir, file)));
-  }
-  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  configured = true;
-}
 
 const GREY = '#5f6368';
 const LINE = '#c8ccd0';
@@ -114,11 +69,10 @@ function groupIban(iban: string): string {
  * is still due, and a footer with address, UID and bank details. Rendered once at issue.
  */
 export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
-  configure();
-  return pdfmake.createPdf(invoiceDocument(invoice)).getBuffer();
+  return renderPdf(invoiceDocument(invoice));
 }
 
-export function invoiceDocument(invoice: InvoicePrint): TDocumentDefinitions {
+export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
   const { issuer, recipient } = invoice;
   const cancellation = invoice.kind === 'cancellation';
   const title = cancellation ? 'Stornorechnung' : 'Rechnung';

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const FONT_FILES = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+} as const;
+
+/** A pdfmake document definition (plain objects, see pdfmake's docs). */
+export type PdfDocument = Record<string, unknown>;
+/** A pdfmake content node. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PdfContent = any;
+
+const require = createRequire(import.meta.url);
+
+/**
+ * pdfmake 0.3 on Node: a CommonJS module exporting one instance. Typed here by the few calls we
+ * make (@types/pdfmake pulls the DOM library into the whole backend's type check).
+ */
+const pdfmake = require('pdfmake') as {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+  setFonts(fonts: Record<string, Record<keyof typeof FONT_FILES, string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  createPdf(document: PdfDocument): { getBuffer(): Promise<Buffer> };
+};
+
+let configured = false;
+
+/**
+ * pdfmake is one module-wide instance: the Roboto fonts that ship with the package are read once
+ * into its virtual file system (embedded, subset, in every PDF); no URL and no other local file
+ * may be read while rendering, so nothing calls out.
+ */
+function configure(): void {
+  if (configured) return;
+  const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  for (const file of Object.values(FONT_FILES)) {
+    pdfmake.virtualfs.writeFileSync(file, readFileSync(join(fontDir, file)));
+  }
+  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  configured = true;
+}
+
+/** Renders a pdfmake document (Roboto, nothing read from outside) to PDF bytes. */
+export function renderPdf(document: PdfDocument): Promise<Buffer> {
+  configure();
+  return pdfmake.createPdf(document).getBuffer();
+}
