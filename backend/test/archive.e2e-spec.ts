@@ -2,7 +2,7 @@ import { ArchiveEntry } from '../src/archive/domain/archive-entry.entity.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, register, registration } from './support/vendors.js';
+import { register, registerOnStall, registration } from './support/vendors.js';
 
 let t: TestApp;
 let auth: { Authorization: string };
@@ -56,16 +56,8 @@ async function adminVendor(vendorId: string) {
   );
 }
 
-async function assigned(boothNumber: string, change: Record<string, unknown> = {}) {
-  const vendor = await register(t, change);
-  await t
-    .http()
-    .post(`/api/admin/vendors/${vendor.vendorId}/assign-booth`)
-    .set(auth)
-    .send({ boothId: await boothIdOf(t, boothNumber) })
-    .expect(200);
-  return vendor;
-}
+const assigned = (boothNumber: string, change: Record<string, unknown> = {}) =>
+  registerOnStall(t, auth, boothNumber, change);
 
 const block = (body: Record<string, unknown>) =>
   t.http().post('/api/admin/vendor-archive').set(auth).send(body);

@@ -4,7 +4,7 @@ import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, register, registration } from './support/vendors.js';
+import { register, registerOnStall, registration } from './support/vendors.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -30,16 +30,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function assigned(boothNumber: string, change: Record<string, unknown> = {}) {
-  const vendor = await register(t, change);
-  await t
-    .http()
-    .post(`/api/admin/vendors/${vendor.vendorId}/assign-booth`)
-    .set(auth)
-    .send({ boothId: await boothIdOf(t, boothNumber) })
-    .expect(200);
-  return vendor;
-}
+const assigned = (boothNumber: string, change: Record<string, unknown> = {}) =>
+  registerOnStall(t, auth, boothNumber, change);
 
 const seasonChange = (dryRun: unknown) =>
   t.http().post('/api/admin/season-change').set(auth).send({ dryRun });

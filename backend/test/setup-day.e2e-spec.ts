@@ -8,7 +8,7 @@ import { adminAuth } from './support/admin.js';
 import { pdfText } from './support/invoice-documents.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, register } from './support/vendors.js';
+import { register, registerOnStall } from './support/vendors.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -38,16 +38,8 @@ function binary(response: Response, done: (error: Error | null, body: Buffer) =>
 }
 
 /** A registered vendor with an assigned stall (status confirmed). */
-async function assigned(boothNumber: string, name = 'Kerzen Huber') {
-  const { vendorId, accessCode } = await register(t, { name });
-  await t
-    .http()
-    .post(`/api/admin/vendors/${vendorId}/assign-booth`)
-    .set(auth)
-    .send({ boothId: await boothIdOf(t, boothNumber) })
-    .expect(200);
-  return { vendorId, accessCode };
-}
+const assigned = (boothNumber: string, name = 'Kerzen Huber') =>
+  registerOnStall(t, auth, boothNumber, { name });
 
 const lookup = (scanCode: unknown) =>
   t.http().post('/api/admin/scan-lookup').set(auth).send({ scanCode });

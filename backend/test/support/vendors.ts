@@ -36,3 +36,20 @@ export async function register(t: TestApp, change: Record<string, unknown> = {})
     holdExpiresAt: string | null;
   };
 }
+
+/** A registered vendor the organiser assigned the stall `boothNumber` to (status confirmed). */
+export async function registerOnStall(
+  t: TestApp,
+  auth: { Authorization: string },
+  boothNumber: string,
+  change: Record<string, unknown> = {},
+) {
+  const vendor = await register(t, change);
+  await t
+    .http()
+    .post(`/api/admin/vendors/${vendor.vendorId}/assign-booth`)
+    .set(auth)
+    .send({ boothId: await boothIdOf(t, boothNumber) })
+    .expect(200);
+  return vendor;
+}
