@@ -121,8 +121,8 @@ describe.each(Object.entries(WIDTHS))('Admin lift tab on %s', (name, viewport) =
     await page.getByRole('heading', { name: 'Lift-Termine', exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('vendor')).toBe(vendorId);
     const banner = page.getByRole('status').filter({ hasText: `Lift-Termine für ${vendorName}` });
-    await banner.waitFor();
-    expect(await banner.innerText()).toContain(`Aufbau: ${DAY_TEXT}, ${slots.booked} Uhr`);
+    // The banner names the appointment once the appointments have loaded.
+    await banner.filter({ hasText: `Aufbau: ${DAY_TEXT}, ${slots.booked} Uhr` }).waitFor();
     const panel = page.getByTestId('lift-market-panel');
     expect(await panel.innerText()).toContain('1. - 4. Dez. 2026');
 

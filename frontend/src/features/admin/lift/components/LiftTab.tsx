@@ -206,11 +206,13 @@ export function LiftTab() {
         >
           <strong>Lift-Termine für {focusName ?? 'den gewählten Händler'}</strong>
           <br />
-          {focusList.length === 0
-            ? 'Noch kein Termin: einen freien Termin im Plan wählen, der Händler ist vorausgewählt.'
-            : focusList
-                .map((item) => `${liftTypeLabel(item.appointmentType)}: ${appointmentWhen(item)}`)
-                .join(' · ')}
+          {!appointments.data
+            ? 'Termine werden geladen …'
+            : focusList.length === 0
+              ? 'Noch kein Termin: einen freien Termin im Plan wählen, der Händler ist vorausgewählt.'
+              : focusList
+                  .map((item) => `${liftTypeLabel(item.appointmentType)}: ${appointmentWhen(item)}`)
+                  .join(' · ')}
         </Alert>
       )}
 
