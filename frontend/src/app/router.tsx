@@ -11,9 +11,9 @@ import { VendorRegistrationPage } from '../features/registration/routes/VendorRe
 import { VendorStatusPage } from '../features/status/routes/VendorStatusPage';
 import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
 import { RouteErrorPage } from '../features/not-found/routes/RouteErrorPage';
-import { PaymentPage } from '../features/payment/routes/PaymentPage';
-import { SumUpPaymentPage } from '../features/payment/routes/SumUpPaymentPage';
-import { BoothSelfSelectionPage } from '../features/self-selection/routes/BoothSelfSelectionPage';
+import { PaymentPage } from '../features/payments/routes/PaymentPage';
+import { SumUpPaymentPage } from '../features/payments/routes/SumUpPaymentPage';
+import { BoothSelfSelectionPage } from '../features/booth-self-selection/routes/BoothSelfSelectionPage';
 import { SyncHelperPage } from '../features/sync-helper/routes/SyncHelperPage';
 import { Layout } from './layout/Layout';
 

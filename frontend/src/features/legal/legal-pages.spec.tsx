@@ -6,7 +6,7 @@ import { boothArea, marketSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { boothAreasQuery } from '../booths/api/booth-areas';
 import { marketSettingsQuery } from '../market/api/market-settings';
-import { apiError, stubApi } from '../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../test/api-stub';
 import { SEASON_UNAVAILABLE_NOTICE } from './components/season-notice';
 import { AGB_SECTION_TITLES } from './content/agb';
 import { DATENSCHUTZ_SECTION_TITLES } from './content/datenschutz';

@@ -10,7 +10,7 @@ import {
   type PreviousBoothDto,
   type VendorStatus,
 } from '@standl/contracts';
-import { BOOTH_STATE_LABELS, boothShortNumber, boothState } from '../../booth-map/booth-state';
+import { BOOTH_STATE_LABELS, boothShortNumber, boothState } from '../../booths/booth-state';
 import { parseEuroToCents } from '../../../lib/money';
 import { validateRegistration } from '../../registration/registration-form';
 

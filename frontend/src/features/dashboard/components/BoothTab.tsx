@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { DetailRow, Note, SectionCard } from '../../vendor/components/SectionCard';
+import { DetailRow, Note, SectionCard } from '../../registration/components/SectionCard';
 import { formatViennaDateTime } from '../../../lib/format';
-import { boothSelectionUrl } from '../../vendor/vendor-status';
+import { boothSelectionUrl } from '../../registration/vendor-status';
 
 export function BoothTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceDto, VendorDto, VendorStatusDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../test/render';
-import { vendorStatusQuery } from '../../vendor/api/vendor-api';
+import { vendorStatusQuery } from '../../registration/api/vendor-api';
+import { apiError, stubApi } from '../../../test/api-stub';
 import {
   account,
   ACCESS_CODE,
-  apiError,
-  stubApi,
   vendor,
   vendorStatus,
   VENDOR_ID,
-} from '../../vendor/testing/vendor-fixtures';
+} from '../../registration/testing/vendor-fixtures';
 import { catchDownloads, downloadKey, pdfResponse, xmlResponse } from '../testing/invoice-fixtures';
 import { InvoiceTab } from './InvoiceTab';
 

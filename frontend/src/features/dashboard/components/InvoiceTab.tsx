@@ -12,8 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { useUpdateVendorBilling, vendorStatusQuery } from '../../vendor/api/vendor-api';
-import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
+import { useUpdateVendorBilling, vendorStatusQuery } from '../../registration/api/vendor-api';
+import {
+  DetailRow,
+  Note,
+  SectionCard,
+  SubHeading,
+} from '../../registration/components/SectionCard';
 import { downloadInvoice, type InvoiceFormat, type VendorInvoice } from '../invoice-download';
 import { formatCalendarDay, isPaidInFull } from '../ledger-lines';
 import {

@@ -7,14 +7,13 @@ import type {
   VendorStatusDto,
 } from '@standl/contracts';
 import { renderWithProviders } from '../../../test/render';
+import { apiError, stubApi } from '../../../test/api-stub';
 import {
-  apiError,
   booth,
   liftAppointment,
-  stubApi,
   vendorStatus,
   VENDOR_ID,
-} from '../../vendor/testing/vendor-fixtures';
+} from '../../registration/testing/vendor-fixtures';
 import { catchDownloads } from '../testing/invoice-fixtures';
 import {
   fileNameFromDisposition,

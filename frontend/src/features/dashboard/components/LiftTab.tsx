@@ -34,9 +34,14 @@ import {
   useLiftSettings,
   useLiftSlots,
   useVendorLiftAppointments,
-} from '../../vendor/api/vendor-api';
-import { LiftAppointmentList } from '../../vendor/components/LiftAppointmentList';
-import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
+} from '../../registration/api/vendor-api';
+import { LiftAppointmentList } from '../../registration/components/LiftAppointmentList';
+import {
+  DetailRow,
+  Note,
+  SectionCard,
+  SubHeading,
+} from '../../registration/components/SectionCard';
 import {
   appointmentOf,
   downloadLiftCalendar,

@@ -9,11 +9,11 @@ import {
   formatViennaDate,
   type VendorStatusDto,
 } from '@standl/contracts';
-import { ContactDialog } from '../../vendor/components/ContactDialog';
-import { DetailRow, SectionCard } from '../../vendor/components/SectionCard';
-import { StatusChip } from '../../vendor/components/StatusChip';
-import { StatusMessage } from '../../vendor/components/StatusMessage';
-import { openAmount } from '../../vendor/vendor-status';
+import { ContactDialog } from '../../registration/components/ContactDialog';
+import { DetailRow, SectionCard } from '../../registration/components/SectionCard';
+import { StatusChip } from '../../registration/components/StatusChip';
+import { StatusMessage } from '../../registration/components/StatusMessage';
+import { openAmount } from '../../registration/vendor-status';
 
 export function OverviewTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth, liftAppointments } = status;

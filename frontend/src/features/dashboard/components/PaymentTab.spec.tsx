@@ -7,7 +7,7 @@ import {
   booth,
   vendorStatus,
   VENDOR_ID,
-} from '../../vendor/testing/vendor-fixtures';
+} from '../../registration/testing/vendor-fixtures';
 import { PaymentTab } from './PaymentTab';
 
 const bankDetails = {

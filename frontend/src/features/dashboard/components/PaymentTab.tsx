@@ -8,11 +8,16 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { FALLBACK_YEAR } from '../../market/market-defaults';
-import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import { formatIban } from '../../vendor/vendor-status';
+import {
+  DetailRow,
+  Note,
+  SectionCard,
+  SubHeading,
+} from '../../registration/components/SectionCard';
+import { formatIban } from '../../registration/vendor-status';
 import { isPaidInFull } from '../ledger-lines';
 import { paymentDeadline } from '../payment-deadline';
-import { PayDepositButton } from '../../vendor/components/PayDepositButton';
+import { PayDepositButton } from '../../registration/components/PayDepositButton';
 import { LedgerLines } from './LedgerLines';
 
 /** Set-up confirmed (spec 4: only then is the stall fee due); paid and checked_in come later. */

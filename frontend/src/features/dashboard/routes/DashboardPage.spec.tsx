@@ -3,18 +3,17 @@ import type { InvoiceDto, VendorStatusDto } from '@standl/contracts';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/render';
 import { catchDownloads, downloadKey, pdfResponse } from '../testing/invoice-fixtures';
+import { apiError, stubApi } from '../../../test/api-stub';
 import {
   ACCESS_CODE,
   account,
-  apiError,
   booth,
   liftAppointment,
-  stubApi,
   vendor,
   vendorStatus,
   VENDOR_ID,
-} from '../../vendor/testing/vendor-fixtures';
-import { VENDOR_SESSION_KEY } from '../../vendor/vendor-session';
+} from '../../registration/testing/vendor-fixtures';
+import { VENDOR_SESSION_KEY } from '../../registration/vendor-session';
 
 const STATUS = 'POST /api/vendors/status';
 const LIFT = `GET /api/vendor/lift-appointments/${VENDOR_ID}`;

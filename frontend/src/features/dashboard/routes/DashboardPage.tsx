@@ -10,10 +10,14 @@ import type { VendorStatusDto } from '@standl/contracts';
 import { useState, type ComponentType } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { useVendorLogin, useVendorLogout, useVendorStatus } from '../../vendor/api/vendor-api';
-import { AccessCodeForm } from '../../vendor/components/AccessCodeForm';
-import { VendorLoading } from '../../vendor/components/VendorLoading';
-import { useVendorSession } from '../../vendor/vendor-session';
+import {
+  useVendorLogin,
+  useVendorLogout,
+  useVendorStatus,
+} from '../../registration/api/vendor-api';
+import { AccessCodeForm } from '../../registration/components/AccessCodeForm';
+import { VendorLoading } from '../../registration/components/VendorLoading';
+import { useVendorSession } from '../../registration/vendor-session';
 import { BoothTab } from '../components/BoothTab';
 import { InvoiceTab } from '../components/InvoiceTab';
 import { LiftTab } from '../components/LiftTab';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createQueryClient } from '../../../lib/query-client';
 import { boothArea, marketSettings } from '../../../test/fixtures';
-import { apiError, stubApi } from '../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { boothAreasQuery } from '../../booths/api/booth-areas';
 import { marketSettingsQuery } from '../../market/api/market-settings';

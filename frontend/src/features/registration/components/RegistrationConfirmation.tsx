@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
-import { depositPaymentUrl } from '../../vendor/vendor-status';
+import { depositPaymentUrl } from '../vendor-status';
 import type { SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
 import type { Registration } from './RegistrationForm';

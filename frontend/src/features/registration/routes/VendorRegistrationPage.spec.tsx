@@ -3,8 +3,8 @@ import type { MarketSettingsDto, RegistrationResultDto } from '@standl/contracts
 import { createQueryClient } from '../../../lib/query-client';
 import { boothArea, marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { boothsQuery } from '../../booth-map/api/booths';
-import { analyticsEvents, booth, boothsOf, json, stubApi } from '../../booth-map/testing';
+import { boothsQuery } from '../../booths/api/booths';
+import { analyticsEvents, booth, boothsOf, json, stubApi } from '../../booths/testing';
 import { boothAreasQuery } from '../../booths/api/booth-areas';
 import { marketSettingsQuery } from '../../market/api/market-settings';
 import { VendorRegistrationPage } from './VendorRegistrationPage';

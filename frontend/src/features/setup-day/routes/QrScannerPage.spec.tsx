@@ -1,7 +1,7 @@
 import { SETUP_DAY_MESSAGES } from '@standl/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
-import { apiError, stubApi } from '../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../test/api-stub';
 import { loadQueue } from '../offline/confirmation-queue';
 import { loadScanList, saveScanList } from '../offline/scan-list-store';
 import { scanList, scanResult, scanVendor, VENDOR_ID } from '../testing';

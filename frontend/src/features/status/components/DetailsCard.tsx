@@ -1,9 +1,14 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { marketPeriods } from '../../market/market-periods';
-import { LiftAppointmentList } from '../../vendor/components/LiftAppointmentList';
-import { DetailRow, Note, SectionCard, SubHeading } from '../../vendor/components/SectionCard';
-import { openAmount } from '../../vendor/vendor-status';
+import { LiftAppointmentList } from '../../registration/components/LiftAppointmentList';
+import {
+  DetailRow,
+  Note,
+  SectionCard,
+  SubHeading,
+} from '../../registration/components/SectionCard';
+import { openAmount } from '../../registration/vendor-status';
 
 export function DetailsCard({ status }: { status: VendorStatusDto }) {
   const { vendor, booth, liftAppointments, marketSettings: settings } = status;

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/render';
-import { ACCESS_CODE, apiError, stubApi, vendorStatus } from '../../vendor/testing/vendor-fixtures';
-import { CHECKOUT_ID_KEY } from '../../payment/pending-checkout';
-import { VENDOR_SESSION_KEY } from '../../vendor/vendor-session';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { ACCESS_CODE, vendorStatus } from '../../registration/testing/vendor-fixtures';
+import { CHECKOUT_ID_KEY } from '../../payments/pending-checkout';
+import { VENDOR_SESSION_KEY } from '../../registration/vendor-session';
 
 const STATUS = 'POST /api/vendors/status';
 const ANALYTICS = 'POST /api/analytics/events';

@@ -11,17 +11,17 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { trackEvent } from '../../../lib/analytics';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast, type ToastOptions } from '../../../lib/toast';
-import { checkReturnedPayment } from '../../payment/api/payment-api';
+import { checkReturnedPayment } from '../../payments/api/payment-api';
 import {
   useVendorLogin,
   useVendorLogout,
   useVendorStatus,
   vendorStatusQuery,
-} from '../../vendor/api/vendor-api';
-import { AccessCodeForm } from '../../vendor/components/AccessCodeForm';
-import { VendorLoading } from '../../vendor/components/VendorLoading';
-import { useVendorSession } from '../../vendor/vendor-session';
-import { ContactDialog } from '../../vendor/components/ContactDialog';
+} from '../../registration/api/vendor-api';
+import { AccessCodeForm } from '../../registration/components/AccessCodeForm';
+import { VendorLoading } from '../../registration/components/VendorLoading';
+import { useVendorSession } from '../../registration/vendor-session';
+import { ContactDialog } from '../../registration/components/ContactDialog';
 import { DetailsCard } from '../components/DetailsCard';
 import { StatusCard } from '../components/StatusCard';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { adminSettings, adminVendor } from '../../vendors/testing/admin-vendor-fixtures';
 import { archiveEntry } from '../testing';
 import { ArchiveTab } from './ArchiveTab';

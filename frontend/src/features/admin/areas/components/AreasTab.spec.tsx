@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { AreasTab } from './AreasTab';
 
 const LIST = 'GET /api/admin/booths';

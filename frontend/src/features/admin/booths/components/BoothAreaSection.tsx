@@ -13,7 +13,7 @@ import {
   BOOTH_STATE_LABELS,
   BOOTH_STATE_ORDER,
   countByState,
-} from '../../../booth-map/booth-state';
+} from '../../../booths/booth-state';
 import { byNumber } from '../booth-rules';
 import { BoothTile } from './BoothTile';
 

@@ -1,6 +1,6 @@
 import type { AdminBoothDto } from '@standl/contracts';
-import { StallTile } from '../../../booth-map/components/StallTile';
-import { BOOTH_COLORS, boothState } from '../../../booth-map/booth-state';
+import { StallTile } from '../../../booths/components/StallTile';
+import { BOOTH_COLORS, boothState } from '../../../booths/booth-state';
 import { boothButtonCaption, boothTileLabel } from '../booth-rules';
 
 /** One stall on the organiser's map: number and the first 8 characters of who has it. */

@@ -1,7 +1,7 @@
 import type { JobDto } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { JobsSection } from './JobsSection';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminLiftDayDto, LiftSettingsDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { adminSettings } from '../../settings/testing';
 import { adminVendor, VENDOR_ID } from '../../vendors/testing/admin-vendor-fixtures';
 import { liftAppointment } from '../testing';

@@ -5,7 +5,7 @@ import type {
   InvoiceSettingsDto,
 } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { invoice, invoiceSettings, paymentVendor, refund } from '../testing';
 import { PaymentsTab } from './PaymentsTab';
 

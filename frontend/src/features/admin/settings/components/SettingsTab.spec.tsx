@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminMarketSettingsDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { adminSettings } from '../testing';
 import { SettingsTab } from './SettingsTab';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import type { ScanResultDto } from '@standl/contracts';
 import { SimpleScannerDialog } from './SimpleScannerDialog';
 

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { apiError, stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../../test/api-stub';
 import { AddVendorDialog } from './AddVendorDialog';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -20,8 +20,8 @@ import {
   BOOTH_STATE_LABELS,
   BOOTH_STATE_ORDER,
   boothState,
-} from '../../../booth-map/booth-state';
-import { StallTile } from '../../../booth-map/components/StallTile';
+} from '../../../booths/booth-state';
+import { StallTile } from '../../../booths/components/StallTile';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
 import { boothSuggestionQuery, useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import { boothButtonLabel, canAssignBooth, findSuggestedBooth } from '../vendor-rules';

@@ -1,7 +1,7 @@
 import type { AdminVendorDto } from '@standl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../../vendor/testing/vendor-fixtures';
+import { stubApi } from '../../../../test/api-stub';
 import { adminAreas, adminVendor, VENDOR_ID } from '../testing/admin-vendor-fixtures';
 import { VendorDetailDialog } from './VendorDetailDialog';
 

@@ -3,15 +3,10 @@ import type { BoothSelectionResultDto } from '@standl/contracts';
 import { routes } from '../../../app/router';
 import { boothArea } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { boothsOf } from '../../booth-map/testing';
-import { CHECKOUT_ID_KEY } from '../../payment/pending-checkout';
-import {
-  ACCESS_CODE,
-  apiError,
-  booth,
-  stubApi,
-  vendorStatus,
-} from '../../vendor/testing/vendor-fixtures';
+import { boothsOf } from '../../booths/testing';
+import { CHECKOUT_ID_KEY } from '../../payments/pending-checkout';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { ACCESS_CODE, booth, vendorStatus } from '../../registration/testing/vendor-fixtures';
 import { pageNavigation } from '../open-checkout';
 
 const STATUS = 'POST /api/vendors/status';

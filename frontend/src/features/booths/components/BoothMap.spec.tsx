@@ -3,7 +3,7 @@ import type { BoothAreaDto, BoothDto } from '@standl/contracts';
 import { createQueryClient } from '../../../lib/query-client';
 import { boothArea } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { boothAreasQuery } from '../../booths/api/booth-areas';
+import { boothAreasQuery } from '../api/booth-areas';
 import { boothsQuery } from '../api/booths';
 import { booth, boothsOf, json, stubApi } from '../testing';
 import { BoothMap } from './BoothMap';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { apiError, stubApi, VENDOR_ID } from '../testing/vendor-fixtures';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { VENDOR_ID } from '../testing/vendor-fixtures';
 import { ContactDialog } from './ContactDialog';
 
 const CONTACT = `POST /api/vendors/${VENDOR_ID}/contact`;

@@ -2,8 +2,8 @@ import type { CreateCheckoutDto, ProcessPaymentDto, SumUpConfigDto } from '@stan
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/request';
-import { boothsQuery } from '../../booth-map/api/booths';
-import { vendorStatusQuery } from '../../vendor/api/vendor-api';
+import { boothsQuery } from '../../booths/api/booths';
+import { vendorStatusQuery } from '../../registration/api/vendor-api';
 import { forgetCheckout, isPaymentConfirmed, storedCheckoutId } from '../pending-checkout';
 
 export const sumUpConfigQuery = queryOptions<SumUpConfigDto>({

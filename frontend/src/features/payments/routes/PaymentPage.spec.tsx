@@ -3,14 +3,9 @@ import type { SumUpConfigDto } from '@standl/contracts';
 import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import {
-  ACCESS_CODE,
-  apiError,
-  stubApi,
-  VENDOR_ID,
-  vendorStatus,
-} from '../../vendor/testing/vendor-fixtures';
-import { VENDOR_SESSION_KEY } from '../../vendor/vendor-session';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { ACCESS_CODE, VENDOR_ID, vendorStatus } from '../../registration/testing/vendor-fixtures';
+import { VENDOR_SESSION_KEY } from '../../registration/vendor-session';
 import { CHECKOUT_ID_KEY } from '../pending-checkout';
 
 const SIMULATOR = 'http://localhost:3000/sumup-simulator';

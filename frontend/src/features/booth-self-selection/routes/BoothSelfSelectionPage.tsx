@@ -19,19 +19,23 @@ import { trackEvent } from '../../../lib/analytics';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { formatEuro } from '../../../lib/format';
-import { BoothMap } from '../../booth-map/components/BoothMap';
-import { rememberCheckout, statusPageUrl } from '../../payment/pending-checkout';
-import { depositPaymentUrl } from '../../vendor/vendor-status';
+import { BoothMap } from '../../booths/components/BoothMap';
+import { rememberCheckout, statusPageUrl } from '../../payments/pending-checkout';
+import { depositPaymentUrl } from '../../registration/vendor-status';
 import { lookupErrorToast } from '../../status/routes/VendorStatusPage';
-import { useVendorLogin, useVendorStatus, vendorStatusQuery } from '../../vendor/api/vendor-api';
-import { VendorLoading } from '../../vendor/components/VendorLoading';
+import {
+  useVendorLogin,
+  useVendorStatus,
+  vendorStatusQuery,
+} from '../../registration/api/vendor-api';
+import { VendorLoading } from '../../registration/components/VendorLoading';
 import { formatViennaDateTime } from '../../../lib/format';
-import { useVendorSession } from '../../vendor/vendor-session';
+import { useVendorSession } from '../../registration/vendor-session';
 import { useSelectBooth } from '../api/select-booth';
 import { AssignedBooth } from '../components/AssignedBooth';
 import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
 import { openCheckout } from '../open-checkout';
-import { PayDepositButton } from '../../vendor/components/PayDepositButton';
+import { PayDepositButton } from '../../registration/components/PayDepositButton';
 
 const PAGE = '/booth-self-selection';
 const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);

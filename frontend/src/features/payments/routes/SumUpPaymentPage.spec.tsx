@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { ACCESS_CODE, stubApi, vendorStatus } from '../../vendor/testing/vendor-fixtures';
+import { stubApi } from '../../../test/api-stub';
+import { ACCESS_CODE, vendorStatus } from '../../registration/testing/vendor-fixtures';
 import { CHECKOUT_ID_KEY } from '../pending-checkout';
 
 const SIMULATOR = 'http://localhost:3000/sumup-simulator';
