@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
@@ -72,18 +72,100 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
   );
 }
 
-/** Serves the built frontend; every non-API GET that is no file answers index.html (client routing). */
+/** Hashed build output (Vite's `assets/name-hash.ext`): a changed file gets a new name. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that keep their name across builds and decide which hashed files a visit loads. */
+const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+/** Precompressed copies the build writes next to a file (frontend/vite.config.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+
+/**
+ * Serves the built frontend (issue 16, "fast public pages"): a file's brotli or gzip copy from the
+ * build when the browser accepts it (Vary: Accept-Encoding), hashed files under /assets cached for
+ * a year as immutable, index.html, the service worker and the web manifest revalidated on every
+ * visit, other files (logo, icons) for an hour. Source maps, the build's manifest (dist/.vite) and
+ * other dot paths answer 404, as does a missing file under /assets (a chunk of an older build must
+ * fail as such, not as HTML); every other non-API GET that is no file answers index.html (client
+ * routing). API paths pass straight through to the API's routes.
+ */
 function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
   const index = join(frontendDir, 'index.html');
   if (!existsSync(index)) {
     app.get(Logger).warn(`Frontend nicht gebaut (${index} fehlt): nur die API wird ausgeliefert`);
     return;
   }
-  app.use(express.static(frontendDir, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isApi = request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    const path = safePath(request.path);
+    if (path === null || isHidden(path)) return notFound(response);
+    const file = path === '/' ? null : fileIn(frontendDir, path);
+    if (file) return sendBuildFile(request, response, next, file, path);
+    if (path.startsWith(HASHED_ASSETS)) return notFound(response);
+    sendBuildFile(request, response, next, index, '/index.html');
+  });
+}
+
+/** The decoded request path, or null when it cannot be one (bad escapes, NUL, '..'). */
+function safePath(rawPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0') || path.split('/').includes('..')) return null;
+  return path;
+}
+
+/** Never served: source maps, precompressed copies by their own name, dot files and folders. */
+function isHidden(path: string): boolean {
+  return /\.(map|br|gz)$/.test(path) || path.split('/').some((part) => part.startsWith('.'));
+}
+
+function fileIn(frontendDir: string, path: string): string | null {
+  const file = join(frontendDir, normalize(path));
+  if (!file.startsWith(frontendDir + sep)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function notFound(response: Response): void {
+  response.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+}
+
+function sendBuildFile(
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  file: string,
+  path: string,
+): void {
+  const immutable = path.startsWith(HASHED_ASSETS);
+  response.setHeader(
+    'Cache-Control',
+    immutable ? IMMUTABLE : REVALIDATE.has(path) ? 'no-cache' : 'public, max-age=3600',
+  );
+  response.setHeader('Vary', 'Accept-Encoding');
+  let sent = file;
+  const encoding = ENCODINGS.find(
+    ({ name, extension }) =>
+      request.acceptsEncodings(name) === name && existsSync(file + extension),
+  );
+  if (encoding) {
+    sent = file + encoding.extension;
+    response.setHeader('Content-Encoding', encoding.name);
+    // The type of the original file, not of its .br/.gz copy.
+    response.type(extname(file));
+  }
+  response.sendFile(sent, { cacheControl: false, dotfiles: 'allow' }, (error?: Error) => {
+    if (error && !response.headersSent) next(error);
   });
 }

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The built frontend as the server hands it out (issue 16, "fast public pages"): precompressed
+ * copies by Accept-Encoding, a year of immutable caching for hashed files, revalidation for the
+ * files that name them, and neither source maps nor the build's manifest.
+ */
+let t: TestApp;
+const SCRIPT = `export const greeting = ${JSON.stringify('Grüß Gott '.repeat(200))};\n`;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'standl-frontend-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  const html = '<!doctype html><title>Standl</title><div id="root"></div>';
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":[]}');
+  writeFileSync(join(dir, 'assets', 'roboto-Xy9.woff2'), 'wOF2');
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Standl"}');
+  writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ frontendDir: dir });
+});
+afterAll(() => t.close());
+
+describe('precompressed files', () => {
+  it('sends the brotli copy to a browser that accepts it, with the type of the original', async () => {
+    const response = await t
+      .http()
+      .get('/assets/index-AbC123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(SCRIPT).length);
+    expect(response.text).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when brotli is not accepted', async () => {
+    const response = await t
+      .http()
+      .get('/assets/index-AbC123.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is without Accept-Encoding, and files without copies as they are', async () => {
+    const plain = await t
+      .http()
+      .get('/assets/index-AbC123.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    const font = await t.http().get('/assets/roboto-Xy9.woff2').expect(200);
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers['content-type']).toMatch(/font\/woff2/);
+  });
+
+  it('sends index.html compressed for a client route too', async () => {
+    const response = await t
+      .http()
+      .get('/vendor-registration')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('caching', () => {
+  it('caches hashed files under /assets for a year as immutable', async () => {
+    for (const path of ['/assets/index-AbC123.js', '/assets/roboto-Xy9.woff2']) {
+      const response = await t.http().get(path).expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it.each(['/', '/index.html', '/admin', '/sw.js', '/manifest.webmanifest'])(
+    'has %s revalidated on every visit',
+    async (path) => {
+      const response = await t.http().get(path).expect(200);
+
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a repeated request with 304 by its ETag', async () => {
+    const first = await t.http().get('/').set('Accept-Encoding', 'gzip').expect(200);
+
+    await t
+      .http()
+      .get('/')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers['etag'])
+      .expect(304);
+  });
+
+  it('caches other files of the build (logo, icons) for an hour', async () => {
+    const response = await t.http().get('/logo.svg').expect(200);
+
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('what is not public', () => {
+  it.each([
+    '/assets/index-AbC123.js.map',
+    '/assets/gibt-es-nicht.js.map',
+    '/.vite/manifest.json',
+    '/assets/index-AbC123.js.br',
+    '/assets/index-AbC123.js.gz',
+    '/assets/index-Alt999.js',
+    '/assets/../index.html',
+    '/%2e%2e/package.json',
+    '/%E0%A4%A',
+  ])('answers %s with 404', async (path) => {
+    const response = await t.http().get(path).expect(404);
+
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it('leaves API paths to the API, also below a path of the build', async () => {
+    const response = await t.http().get('/api/assets/index-AbC123.js').expect(404);
+
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
