@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMarketSettings } from '../../features/market/api/market-settings';
 import { FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../features/market/market-defaults';
-import { accentGold } from '../theme';
+import { accentGold, onDarkSurface } from '../theme';
 
 const LEGAL_LINKS = [
   { to: '/datenschutz', label: 'Datenschutz' },
@@ -39,6 +39,7 @@ export function Footer() {
     <Box
       component="footer"
       sx={{
+        ...onDarkSurface,
         bgcolor: 'secondary.dark',
         color: 'rgba(255, 255, 255, 0.9)',
         mt: 'auto',

@@ -3,14 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BOOTH_GRID_COLUMNS, type BoothAreaDto, type BoothDto } from '@standl/contracts';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '../../../lib/format';
 import {
   BOOTH_COLORS,
   BOOTH_STATE_LABELS,
   BOOTH_STATE_ORDER,
   countByState,
+  boothState,
   sortBooths,
 } from '../booth-state';
+import { nextStallIndex } from '../stall-grid-keys';
 import { BoothButton } from './BoothButton';
 
 export function BoothAreaCard({
@@ -28,6 +31,11 @@ export function BoothAreaCard({
   const counts = countByState(sorted);
   const described = sorted.filter((booth) => booth.locationDescription);
   const headingId = `booth-area-${area.code}-heading`;
+  const grid = useStallGrid(sorted, selectedBoothId);
+  const rows: BoothDto[][] = [];
+  for (let start = 0; start < sorted.length; start += BOOTH_GRID_COLUMNS) {
+    rows.push(sorted.slice(start, start + BOOTH_GRID_COLUMNS));
+  }
 
   return (
     <Card
@@ -92,24 +100,44 @@ export function BoothAreaCard({
             In diesem Bereich gibt es keine Standplätze.
           </Typography>
         ) : (
-          <Box
-            role="group"
-            aria-label={`Standplätze ${area.name}`}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: `repeat(${BOOTH_GRID_COLUMNS}, minmax(0, 1fr))`,
-              gap: { xs: 0.75, sm: 1 },
-            }}
-          >
-            {sorted.map((booth) => (
-              <BoothButton
-                key={booth.id}
-                booth={booth}
-                selected={booth.id === selectedBoothId}
-                onClick={onBoothClick}
-              />
-            ))}
-          </Box>
+          <>
+            <Box component="span" id={`${headingId}-keys`} hidden>
+              Mit den Pfeiltasten zwischen den Standplätzen wechseln, mit Leertaste oder
+              Eingabetaste auswählen.
+            </Box>
+            <Box
+              role="grid"
+              aria-label={`Standplätze ${area.name}`}
+              aria-describedby={`${headingId}-keys`}
+              onKeyDown={grid.onKeyDown}
+              sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.75, sm: 1 } }}
+            >
+              {rows.map((row) => (
+                <Box
+                  key={row[0]!.id}
+                  role="row"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: `repeat(${BOOTH_GRID_COLUMNS}, minmax(0, 1fr))`,
+                    gap: { xs: 0.75, sm: 1 },
+                  }}
+                >
+                  {row.map((booth) => (
+                    <Box key={booth.id} role="gridcell" sx={{ display: 'flex', minWidth: 0 }}>
+                      <BoothButton
+                        ref={grid.refFor(booth.id)}
+                        booth={booth}
+                        selected={booth.id === selectedBoothId}
+                        tabIndex={booth.id === grid.tabStopId ? 0 : -1}
+                        onClick={onBoothClick}
+                        onFocus={grid.onFocus}
+                      />
+                    </Box>
+                  ))}
+                </Box>
+              ))}
+            </Box>
+          </>
         )}
 
         {described.length > 0 && (
@@ -129,4 +157,45 @@ export function BoothAreaCard({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * Roving tab index over an area's stalls: one Tab stop per grid (the stall last focused in it, else
+ * the selected one, else the first free one, else the first), the arrow keys, Home and End move the
+ * focus between the stalls in their visual rows and columns.
+ */
+function useStallGrid(booths: readonly BoothDto[], selectedBoothId: number | null) {
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const elements = useRef(new Map<number, HTMLButtonElement>());
+  const has = (id: number | null) => id !== null && booths.some((booth) => booth.id === id);
+  const tabStopId = has(activeId)
+    ? activeId
+    : has(selectedBoothId)
+      ? selectedBoothId
+      : ((booths.find((booth) => boothState(booth) === 'available') ?? booths[0])?.id ?? null);
+
+  return {
+    tabStopId,
+    refFor: (id: number) => (element: HTMLButtonElement | null) => {
+      if (element) elements.current.set(id, element);
+      else elements.current.delete(id);
+    },
+    onFocus: (booth: BoothDto) => setActiveId(booth.id),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      const index = booths.findIndex((booth) => elements.current.get(booth.id) === event.target);
+      if (index < 0) return;
+      const next = nextStallIndex(
+        event.key,
+        index,
+        booths.length,
+        BOOTH_GRID_COLUMNS,
+        event.ctrlKey || event.metaKey,
+      );
+      if (next === null) return;
+      event.preventDefault();
+      const target = booths[next]!;
+      setActiveId(target.id);
+      elements.current.get(target.id)?.focus();
+    },
+  };
 }

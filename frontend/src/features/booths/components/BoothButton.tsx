@@ -1,15 +1,26 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { BoothDto } from '@standl/contracts';
+import type { Ref } from 'react';
 import { BOOTH_COLORS, boothShortNumber, boothState, boothStateText } from '../booth-state';
 
+/**
+ * A stall on the vendors' map. It sits in a grid cell; only one stall per grid is a Tab stop
+ * (`tabIndex` 0, the others -1), the arrow keys move between them (BoothAreaCard).
+ */
 export function BoothButton({
   booth,
   selected,
+  tabIndex,
+  ref,
   onClick,
+  onFocus,
 }: {
   booth: BoothDto;
   selected: boolean;
+  tabIndex: 0 | -1;
+  ref?: Ref<HTMLButtonElement>;
   onClick: (booth: BoothDto) => void;
+  onFocus?: (booth: BoothDto) => void;
 }) {
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];
@@ -17,14 +28,18 @@ export function BoothButton({
 
   return (
     <ButtonBase
+      ref={ref}
       data-booth={booth.number}
       data-state={selected ? 'selected' : state}
       aria-label={text}
       aria-pressed={selected}
       aria-disabled={state !== 'available' || undefined}
       title={text}
+      tabIndex={tabIndex}
       onClick={() => onClick(booth)}
+      onFocus={() => onFocus?.(booth)}
       sx={{
+        width: '100%',
         minHeight: 44,
         minWidth: 0,
         borderRadius: 1,
@@ -38,7 +53,6 @@ export function BoothButton({
         transform: selected ? 'scale(1.04)' : 'none',
         transition: 'filter 120ms, transform 120ms',
         '&:hover': { filter: state === 'available' ? 'brightness(1.12)' : 'none' },
-        '&.Mui-focusVisible': { outline: '3px solid #1565c0', outlineOffset: 2 },
       }}
     >
       {boothShortNumber(booth.number)}

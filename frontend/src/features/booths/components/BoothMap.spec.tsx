@@ -68,11 +68,18 @@ describe('BoothMap', () => {
     expect(cards[0]!.textContent).toContain('150,00\u00a0€');
   });
 
-  it('lays out one numbered button per stall in a six-column grid', () => {
+  it('lays out one numbered button per stall in rows of six', () => {
     renderMap();
 
-    const grid = screen.getByRole('group', { name: 'Standplätze Arkadenhof' });
-    expect(grid).toHaveStyle({ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' });
+    const grid = screen.getByRole('grid', { name: 'Standplätze Arkadenhof' });
+    const rows = within(grid).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveStyle({
+      display: 'grid',
+      gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+    });
+    expect(within(rows[0]!).getAllByRole('gridcell')).toHaveLength(6);
+    expect(within(rows[1]!).getAllByRole('gridcell')).toHaveLength(2);
     const buttons = within(grid).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       '01',
@@ -85,8 +92,11 @@ describe('BoothMap', () => {
       '08',
     ]);
     expect(
-      within(screen.getByRole('group', { name: 'Standplätze Burgkeller' })).getAllByRole('button'),
+      within(screen.getByRole('grid', { name: 'Standplätze Burgkeller' })).getAllByRole('button'),
     ).toHaveLength(3);
+    expect(grid).toHaveAccessibleDescription(
+      'Mit den Pfeiltasten zwischen den Standplätzen wechseln, mit Leertaste oder Eingabetaste auswählen.',
+    );
   });
 
   it('names and colours every state and counts them per area', () => {
@@ -150,6 +160,91 @@ describe('BoothMap', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Standplatz nicht verfügbar');
     expect(alert).toHaveTextContent(reason);
+  });
+
+  describe('keyboard', () => {
+    const tabStops = () =>
+      screen
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('tabindex') === '0')
+        .map((button) => button.dataset.booth);
+
+    it('makes each area one Tab stop: the first free stall, or the selected one', () => {
+      // AK-01 is free; in AK the selected AK-05 takes the Tab stop.
+      renderMap({ selectedBoothId: booth('AK-05').id });
+      expect(tabStops()).toEqual(['AK-05', 'RS-01', 'BK-01', 'SO-01']);
+    });
+
+    it('starts at the first free stall when the first ones are taken, and at the first when none is free', () => {
+      const booths = [
+        booth('AK-01', { status: 'occupied' }),
+        booth('AK-02', { isBeingProcessed: true }),
+        booth('AK-03'),
+        booth('RS-01', { status: 'reserved' }),
+      ];
+      renderMap({ booths });
+      expect(tabStops()).toEqual(['AK-03', 'RS-01']);
+    });
+
+    it('tabs from area to area, not from stall to stall', async () => {
+      const { user } = renderMap();
+      await user.tab();
+      expect(stall('AK-01')).toHaveFocus();
+      await user.tab();
+      expect(stall('RS-01')).toHaveFocus();
+      await user.tab();
+      expect(stall('BK-01')).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(stall('RS-01')).toHaveFocus();
+    });
+
+    it('moves with the arrow keys along the rows and columns, Home and End', async () => {
+      const { user } = renderMap();
+      await user.tab();
+      expect(stall('AK-01')).toHaveFocus();
+
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(stall('AK-03')).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(stall('AK-03')).toHaveFocus(); // nothing below AK-03 (the second row has two stalls)
+      await user.keyboard('{ArrowLeft}{ArrowDown}');
+      expect(stall('AK-08')).toHaveFocus();
+      await user.keyboard('{ArrowUp}{End}');
+      expect(stall('AK-06')).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(stall('AK-01')).toHaveFocus();
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(stall('AK-08')).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(stall('AK-08')).toHaveFocus();
+
+      // The stall last visited keeps the area's Tab stop.
+      expect(stall('AK-08')).toHaveAttribute('tabindex', '0');
+      expect(stall('AK-01')).toHaveAttribute('tabindex', '-1');
+      await user.tab();
+      await user.tab({ shift: true });
+      expect(stall('AK-08')).toHaveFocus();
+    });
+
+    it('chooses a free stall with Space or Enter and explains a taken one', async () => {
+      const { user, onSelect } = renderMap();
+      await user.tab();
+      await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+      expect(stall('AK-05')).toHaveFocus();
+      await user.keyboard(' ');
+      expect(onSelect).toHaveBeenCalledTimes(1);
+      expect(onSelect.mock.calls[0]![0]).toMatchObject({ number: 'AK-05' });
+
+      await user.keyboard('{ArrowRight}{Enter}');
+      expect(onSelect).toHaveBeenCalledTimes(2);
+      expect(onSelect.mock.calls[1]![0]).toMatchObject({ number: 'AK-06' });
+
+      await user.keyboard('{Home}{ArrowRight}{Enter}');
+      expect(onSelect).toHaveBeenCalledTimes(2);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Standplatz AK-02 ist bereits reserviert.',
+      );
+    });
   });
 
   it('shows where a stall is when it has a location description', () => {

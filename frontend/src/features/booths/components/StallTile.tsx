@@ -47,7 +47,6 @@ export function StallTile({
         boxShadow: selected ? `0 0 0 2px #ffffff, 0 0 0 4px ${colors.bg}` : 'none',
         transition: 'filter 120ms',
         '&:hover': { filter: disabled ? 'none' : 'brightness(1.1)' },
-        '&.Mui-focusVisible': { outline: '3px solid #1565c0', outlineOffset: 2 },
       }}
     >
       <Box
