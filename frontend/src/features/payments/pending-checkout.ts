@@ -1,5 +1,5 @@
 import type { CheckPaymentDto } from '@standl/contracts';
-import { VENDOR_SESSION_KEY } from '../registration/vendor-session';
+import { VENDOR_SESSION_KEY } from '../registration';
 
 /** The checkout this tab started last, so the status page can check it when SumUp sends the vendor back. */
 export const CHECKOUT_ID_KEY = 'standl.checkoutId';

@@ -6,7 +6,7 @@ import {
   type AdminVendorDto,
   type ReservationType,
 } from '@standl/contracts';
-import { BOOTH_STATE_LABELS, boothState } from '../../booths/booth-state';
+import { BOOTH_STATE_LABELS, boothState } from '../../booths';
 
 export const NAME_MAX_LENGTH = 200;
 export const LOCATION_MAX_LENGTH = 500;

@@ -1,5 +1,5 @@
 import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
-import { adminBooth, adminVendor } from '../vendors/testing/admin-vendor-fixtures';
+import { adminBooth, adminVendor } from '../vendors/testing';
 
 export { adminBooth, adminVendor };
 

@@ -18,7 +18,7 @@ import {
   weekdayList,
   type LiftSettingsForm,
 } from './lift-rules';
-import { adminVendor } from '../vendors/testing/admin-vendor-fixtures';
+import { adminVendor } from '../vendors/testing';
 import { liftAppointment } from './testing';
 
 describe('slotCaption', () => {

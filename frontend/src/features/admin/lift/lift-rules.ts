@@ -11,7 +11,7 @@ import {
   type LiftSettingsDto,
   type LiftSettingsInputDto,
 } from '@standl/contracts';
-import { shortName } from '../vendors/vendor-rules';
+import { shortName } from '../vendors';
 
 export const LIFT_TYPES: readonly LiftAppointmentType[] = ['setup', 'breakdown'];
 

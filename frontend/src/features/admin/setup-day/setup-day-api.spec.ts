@@ -1,5 +1,5 @@
 import type { ScanVendorDto } from '@standl/contracts';
-import { adminAreas } from '../vendors/testing/admin-vendor-fixtures';
+import { adminAreas } from '../vendors/testing';
 import { sheetPreviews, summaryText } from './setup-day-api';
 
 function scanVendor(overrides: Partial<ScanVendorDto> = {}): ScanVendorDto {

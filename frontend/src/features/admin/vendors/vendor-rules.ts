@@ -10,9 +10,9 @@ import {
   type PreviousBoothDto,
   type VendorStatus,
 } from '@standl/contracts';
-import { BOOTH_STATE_LABELS, boothShortNumber, boothState } from '../../booths/booth-state';
+import { BOOTH_STATE_LABELS, boothShortNumber, boothState } from '../../booths';
 import { parseEuroToCents } from '../../../lib/money';
-import { validateRegistration } from '../../registration/registration-form';
+import { validateRegistration } from '../../registration';
 
 const compact = (value: string | null) => (value ?? '').toLowerCase().replace(/[\s-]+/g, '');
 

@@ -1,7 +1,7 @@
 import type { SelectBoothDto } from '@standl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { boothsQuery } from '../../booths/api/booths';
+import { boothsQuery } from '../../booths';
 
 export function useSelectBooth() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import type { VendorBoothDto } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
-import { DetailRow, SectionCard } from '../../registration/components/SectionCard';
+import { DetailRow, SectionCard } from '../../registration';
 
 export function AssignedBooth({ booth }: { booth: VendorBoothDto }) {
   return (

@@ -12,7 +12,7 @@ import {
   type BoothDto,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
-import { DetailRow } from '../../registration/components/SectionCard';
+import { DetailRow } from '../../registration';
 
 export interface BoothCandidate {
   booth: BoothDto;

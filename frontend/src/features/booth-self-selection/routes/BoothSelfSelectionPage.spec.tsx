@@ -4,9 +4,9 @@ import { routes } from '../../../app/router';
 import { boothArea } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { boothsOf } from '../../booths/testing';
-import { CHECKOUT_ID_KEY } from '../../payments/pending-checkout';
+import { CHECKOUT_ID_KEY } from '../../payments';
 import { apiError, stubApi } from '../../../test/api-stub';
-import { ACCESS_CODE, booth, vendorStatus } from '../../registration/testing/vendor-fixtures';
+import { ACCESS_CODE, booth, vendorStatus } from '../../registration/testing';
 import { pageNavigation } from '../open-checkout';
 
 const STATUS = 'POST /api/vendors/status';

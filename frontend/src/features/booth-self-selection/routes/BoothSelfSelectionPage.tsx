@@ -18,24 +18,23 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { trackEvent } from '../../../lib/analytics';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { formatEuro } from '../../../lib/format';
-import { BoothMap } from '../../booths/components/BoothMap';
-import { rememberCheckout, statusPageUrl } from '../../payments/pending-checkout';
-import { depositPaymentUrl } from '../../registration/vendor-status';
-import { lookupErrorToast } from '../../status/routes/VendorStatusPage';
+import { formatEuro, formatViennaDateTime } from '../../../lib/format';
+import { BoothMap } from '../../booths';
+import { rememberCheckout, statusPageUrl } from '../../payments';
 import {
+  depositPaymentUrl,
   useVendorLogin,
   useVendorStatus,
   vendorStatusQuery,
-} from '../../registration/api/vendor-api';
-import { VendorLoading } from '../../registration/components/VendorLoading';
-import { formatViennaDateTime } from '../../../lib/format';
-import { useVendorSession } from '../../registration/vendor-session';
+  VendorLoading,
+  useVendorSession,
+  PayDepositButton,
+  lookupErrorToast,
+} from '../../registration';
 import { useSelectBooth } from '../api/select-booth';
 import { AssignedBooth } from '../components/AssignedBooth';
 import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
 import { openCheckout } from '../open-checkout';
-import { PayDepositButton } from '../../registration/components/PayDepositButton';
 
 const PAGE = '/booth-self-selection';
 const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);

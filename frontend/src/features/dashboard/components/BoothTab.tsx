@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { DetailRow, Note, SectionCard } from '../../registration/components/SectionCard';
+import { DetailRow, Note, SectionCard, boothSelectionUrl } from '../../registration';
 import { formatViennaDateTime } from '../../../lib/format';
-import { boothSelectionUrl } from '../../registration/vendor-status';
 
 export function BoothTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;

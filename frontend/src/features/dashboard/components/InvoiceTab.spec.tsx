@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceDto, VendorDto, VendorStatusDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../test/render';
-import { vendorStatusQuery } from '../../registration/api/vendor-api';
+import { vendorStatusQuery } from '../../registration';
 import { apiError, stubApi } from '../../../test/api-stub';
-import {
-  account,
-  ACCESS_CODE,
-  vendor,
-  vendorStatus,
-  VENDOR_ID,
-} from '../../registration/testing/vendor-fixtures';
+import { account, ACCESS_CODE, vendor, vendorStatus, VENDOR_ID } from '../../registration/testing';
 import { catchDownloads, downloadKey, pdfResponse, xmlResponse } from '../testing/invoice-fixtures';
 import { InvoiceTab } from './InvoiceTab';
 

@@ -12,13 +12,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { useUpdateVendorBilling, vendorStatusQuery } from '../../registration/api/vendor-api';
 import {
+  useUpdateVendorBilling,
+  vendorStatusQuery,
   DetailRow,
   Note,
   SectionCard,
   SubHeading,
-} from '../../registration/components/SectionCard';
+} from '../../registration';
 import { downloadInvoice, type InvoiceFormat, type VendorInvoice } from '../invoice-download';
 import { formatCalendarDay, isPaidInFull } from '../ledger-lines';
 import {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VendorLedgerLineDto } from '@standl/contracts';
-import { Note } from '../../registration/components/SectionCard';
+import { Note } from '../../registration';
 import {
   countsTowardsPaid,
   formatBookingTime,

@@ -8,12 +8,7 @@ import type {
 } from '@standl/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, stubApi } from '../../../test/api-stub';
-import {
-  booth,
-  liftAppointment,
-  vendorStatus,
-  VENDOR_ID,
-} from '../../registration/testing/vendor-fixtures';
+import { booth, liftAppointment, vendorStatus, VENDOR_ID } from '../../registration/testing';
 import { catchDownloads } from '../testing/invoice-fixtures';
 import {
   fileNameFromDisposition,

@@ -27,21 +27,19 @@ import {
 import { useState } from 'react';
 import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { marketPeriods } from '../../market/market-periods';
+import { marketPeriods } from '../../market';
 import {
   useBookLiftAppointment,
   useCancelLiftAppointment,
   useLiftSettings,
   useLiftSlots,
   useVendorLiftAppointments,
-} from '../../registration/api/vendor-api';
-import { LiftAppointmentList } from '../../registration/components/LiftAppointmentList';
-import {
+  LiftAppointmentList,
   DetailRow,
   Note,
   SectionCard,
   SubHeading,
-} from '../../registration/components/SectionCard';
+} from '../../registration';
 import {
   appointmentOf,
   downloadLiftCalendar,

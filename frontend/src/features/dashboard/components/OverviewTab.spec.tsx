@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { vendorStatus } from '../../registration/testing/vendor-fixtures';
+import { vendorStatus } from '../../registration/testing';
 import { OverviewTab } from './OverviewTab';
 
 describe('the dashboard overview', () => {

@@ -9,11 +9,14 @@ import {
   formatViennaDate,
   type VendorStatusDto,
 } from '@standl/contracts';
-import { ContactDialog } from '../../registration/components/ContactDialog';
-import { DetailRow, SectionCard } from '../../registration/components/SectionCard';
-import { StatusChip } from '../../registration/components/StatusChip';
-import { StatusMessage } from '../../registration/components/StatusMessage';
-import { openAmount } from '../../registration/vendor-status';
+import {
+  ContactDialog,
+  DetailRow,
+  SectionCard,
+  StatusChip,
+  StatusMessage,
+  openAmount,
+} from '../../registration';
 
 export function OverviewTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth, liftAppointments } = status;

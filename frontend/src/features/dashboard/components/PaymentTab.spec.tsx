@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import {
-  ACCESS_CODE,
-  account,
-  booth,
-  vendorStatus,
-  VENDOR_ID,
-} from '../../registration/testing/vendor-fixtures';
+import { ACCESS_CODE, account, booth, vendorStatus, VENDOR_ID } from '../../registration/testing';
 import { PaymentTab } from './PaymentTab';
 
 const bankDetails = {

@@ -7,17 +7,17 @@ import {
   type VendorDto,
   type VendorStatusDto,
 } from '@standl/contracts';
-import { FALLBACK_YEAR } from '../../market/market-defaults';
+import { FALLBACK_YEAR } from '../../market';
 import {
   DetailRow,
   Note,
   SectionCard,
   SubHeading,
-} from '../../registration/components/SectionCard';
-import { formatIban } from '../../registration/vendor-status';
+  formatIban,
+  PayDepositButton,
+} from '../../registration';
 import { isPaidInFull } from '../ledger-lines';
 import { paymentDeadline } from '../payment-deadline';
-import { PayDepositButton } from '../../registration/components/PayDepositButton';
 import { LedgerLines } from './LedgerLines';
 
 /** Set-up confirmed (spec 4: only then is the stall fee due); paid and checked_in come later. */

@@ -12,8 +12,8 @@ import {
   vendor,
   vendorStatus,
   VENDOR_ID,
-} from '../../registration/testing/vendor-fixtures';
-import { VENDOR_SESSION_KEY } from '../../registration/vendor-session';
+} from '../../registration/testing';
+import { VENDOR_SESSION_KEY } from '../../registration';
 
 const STATUS = 'POST /api/vendors/status';
 const LIFT = `GET /api/vendor/lift-appointments/${VENDOR_ID}`;
@@ -49,21 +49,27 @@ describe('DashboardPage login', () => {
     stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
     const { user } = renderRoutes(routes, { route: '/dashboard' });
 
-    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ-99999');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     expect(await screen.findByText('Fehler')).toBeInTheDocument();
     expect(screen.getByText('Zugangscode nicht gefunden')).toBeInTheDocument();
+    const input = screen.getByLabelText('Zugangscode');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'Zugangscode nicht gefunden. Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.',
+    );
   });
 
   it('falls back to "Ungültiger Zugangscode" without a server message', async () => {
     stubApi({ [STATUS]: () => new Response('Bad Gateway', { status: 502 }) });
     const { user } = renderRoutes(routes, { route: '/dashboard' });
 
-    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ-99999');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     expect(await screen.findByText('Ungültiger Zugangscode')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('logs in, keeps the code for a reload and logs out again', async () => {

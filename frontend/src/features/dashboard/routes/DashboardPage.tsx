@@ -14,10 +14,11 @@ import {
   useVendorLogin,
   useVendorLogout,
   useVendorStatus,
-} from '../../registration/api/vendor-api';
-import { AccessCodeForm } from '../../registration/components/AccessCodeForm';
-import { VendorLoading } from '../../registration/components/VendorLoading';
-import { useVendorSession } from '../../registration/vendor-session';
+  AccessCodeForm,
+  VendorLoading,
+  useVendorSession,
+  accessCodeFieldError,
+} from '../../registration';
 import { BoothTab } from '../components/BoothTab';
 import { InvoiceTab } from '../components/InvoiceTab';
 import { LiftTab } from '../components/LiftTab';
@@ -74,6 +75,7 @@ export function DashboardPage() {
           description="Melden Sie sich mit Ihrem Zugangscode an, um Ihren Standplatz, Zahlungen, Lift-Termine und Ihre Rechnung zu verwalten."
           submitLabel="Anmelden"
           pending={login.isPending}
+          serverError={accessCodeFieldError(login.error)}
           onSubmit={signIn}
         />
       )}

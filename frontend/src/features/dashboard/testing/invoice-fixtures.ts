@@ -1,4 +1,4 @@
-import { VENDOR_ID } from '../../registration/testing/vendor-fixtures';
+import { VENDOR_ID } from '../../registration/testing';
 
 /** The dashboard's request for the vendor's invoice (number and date from the e-invoice). */
 export const INVOICE_XML = `GET /api/vendors/${VENDOR_ID}/invoice?format=xml`;

@@ -1,7 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Typography from '@mui/material/Typography';
-import { useBoothAreas } from '../../booths/api/booth-areas';
-import { selectableBoothAreas } from '../../booths/booth-area-order';
+import { useBoothAreas, selectableBoothAreas } from '../../booths';
 import { formatEuro } from '../../../lib/format';
 import { InfoCard, InfoRow } from './InfoCard';
 

@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import Typography from '@mui/material/Typography';
 import type { MarketSettingsDto } from '@standl/contracts';
 import { formatOpeningHours } from '../../../lib/format';
-import { marketPeriods } from '../../market/market-periods';
+import { marketPeriods } from '../../market';
 import { InfoCard, InfoRow } from './InfoCard';
 
 /**

@@ -3,8 +3,8 @@ import { createQueryClient } from '../../../lib/query-client';
 import { boothArea, marketSettings } from '../../../test/fixtures';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
-import { boothAreasQuery } from '../../booths/api/booth-areas';
-import { marketSettingsQuery } from '../../market/api/market-settings';
+import { boothAreasQuery } from '../../booths';
+import { marketSettingsQuery } from '../../market';
 import { HomePage } from './HomePage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrganizerContact } from '../components/OrganizerContact';
-import { DATES_TO_FOLLOW } from '../../market/market-periods';
+import { DATES_TO_FOLLOW } from '../../market';
 import type { LegalSection, OrganizerInfo, SeasonTerms } from '../types';
 import { block, list, note, p, table } from './blocks';
 import { forMarketYear, stallFeeBlocks } from './season-blocks';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useMarketSettings } from '../../market/api/market-settings';
+import { useMarketSettings } from '../../market';
 import { SeasonSkeleton } from '../components/SeasonSkeleton';
 import type { OrganizerInfo } from '../types';
 

@@ -7,9 +7,8 @@ import {
 } from '@standl/contracts';
 import { useMemo } from 'react';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from '../../../lib/format';
-import { useBoothAreas } from '../../booths/api/booth-areas';
-import { sortBoothAreas } from '../../booths/booth-area-order';
-import { useMarketSettings } from '../../market/api/market-settings';
+import { useBoothAreas, sortBoothAreas } from '../../booths';
+import { useMarketSettings } from '../../market';
 import { SeasonSkeleton } from '../components/SeasonSkeleton';
 import {
   daysBefore,

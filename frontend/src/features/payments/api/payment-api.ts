@@ -2,8 +2,8 @@ import type { CreateCheckoutDto, ProcessPaymentDto, SumUpConfigDto } from '@stan
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/request';
-import { boothsQuery } from '../../booths/api/booths';
-import { vendorStatusQuery } from '../../registration/api/vendor-api';
+import { boothsQuery } from '../../booths';
+import { vendorStatusQuery } from '../../registration';
 import { forgetCheckout, isPaymentConfirmed, storedCheckoutId } from '../pending-checkout';
 
 export const sumUpConfigQuery = queryOptions<SumUpConfigDto>({

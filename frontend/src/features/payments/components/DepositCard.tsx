@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accentGold } from '../../../app/theme';
 import { formatEuro } from '../../../lib/format';
-import { useMarketSettings } from '../../market/api/market-settings';
-import { FALLBACK_YEAR } from '../../market/market-defaults';
+import { useMarketSettings, FALLBACK_YEAR } from '../../market';
 
 /**
  * Where 'Zurück' leads: a step of the same page (the payment method choice) or a route such as

@@ -4,8 +4,8 @@ import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { apiError, stubApi } from '../../../test/api-stub';
-import { ACCESS_CODE, VENDOR_ID, vendorStatus } from '../../registration/testing/vendor-fixtures';
-import { VENDOR_SESSION_KEY } from '../../registration/vendor-session';
+import { ACCESS_CODE, VENDOR_ID, vendorStatus } from '../../registration/testing';
+import { VENDOR_SESSION_KEY } from '../../registration';
 import { CHECKOUT_ID_KEY } from '../pending-checkout';
 
 const SIMULATOR = 'http://localhost:3000/sumup-simulator';

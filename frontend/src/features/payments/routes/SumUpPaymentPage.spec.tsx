@@ -3,7 +3,7 @@ import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/api-stub';
-import { ACCESS_CODE, vendorStatus } from '../../registration/testing/vendor-fixtures';
+import { ACCESS_CODE, vendorStatus } from '../../registration/testing';
 import { CHECKOUT_ID_KEY } from '../pending-checkout';
 
 const SIMULATOR = 'http://localhost:3000/sumup-simulator';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
-import { VendorLoading } from '../../registration/components/VendorLoading';
+import { VendorLoading } from '../../registration';
 import { checkoutCheckQuery, isUnknownCheckout } from '../api/payment-api';
 import { CardCheckout } from '../components/CardCheckout';
 import { DepositCard } from '../components/DepositCard';

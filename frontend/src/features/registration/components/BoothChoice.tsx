@@ -15,7 +15,7 @@ import {
   DEPOSIT_AMOUNT_CENTS,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
-import { BoothMap } from '../../booths/components/BoothMap';
+import { BoothMap } from '../../booths';
 import type { SelectedBooth } from '../registration-form';
 
 const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatViennaDate, type MarketSettingsDto, VENDOR_MESSAGES } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { OrganizerContact } from '../../legal/components/OrganizerContact';
-import { useOrganizer } from '../../legal/hooks/use-organizer';
+import { OrganizerContact, useOrganizer } from '../../legal';
 
 export function closedReason(settings: MarketSettingsDto): string {
   const { registrationState, registrationStartDate, registrationEndDate } = settings;

@@ -3,10 +3,9 @@ import type { MarketSettingsDto, RegistrationResultDto } from '@standl/contracts
 import { createQueryClient } from '../../../lib/query-client';
 import { boothArea, marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { boothsQuery } from '../../booths/api/booths';
+import { boothsQuery, boothAreasQuery } from '../../booths';
 import { analyticsEvents, booth, boothsOf, json, stubApi } from '../../booths/testing';
-import { boothAreasQuery } from '../../booths/api/booth-areas';
-import { marketSettingsQuery } from '../../market/api/market-settings';
+import { marketSettingsQuery } from '../../market';
 import { VendorRegistrationPage } from './VendorRegistrationPage';
 
 const AREAS = [boothArea('AK', { totalBooths: 6 }), boothArea('RS', { totalBooths: 6 })];

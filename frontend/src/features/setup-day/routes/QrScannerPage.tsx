@@ -17,11 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatViennaDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
-import {
-  forgetAdminSession,
-  storedAdminToken,
-  useAdminSession,
-} from '../../admin/auth/admin-session';
+import { forgetAdminSession, storedAdminToken, useAdminSession } from '../../admin/auth';
 import { CameraPanel } from '../components/CameraPanel';
 import { ManualCodeForm } from '../components/ManualCodeForm';
 import { QueueStatus } from '../components/QueueStatus';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { booth, liftAppointment, vendorStatus } from '../../registration/testing/vendor-fixtures';
+import { booth, liftAppointment, vendorStatus } from '../../registration/testing';
 import { DetailsCard } from './DetailsCard';
 
 function row(label: string) {

@@ -1,14 +1,14 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { formatEuro, type VendorStatusDto } from '@standl/contracts';
-import { marketPeriods } from '../../market/market-periods';
-import { LiftAppointmentList } from '../../registration/components/LiftAppointmentList';
+import { marketPeriods } from '../../market';
 import {
+  LiftAppointmentList,
   DetailRow,
   Note,
   SectionCard,
   SubHeading,
-} from '../../registration/components/SectionCard';
-import { openAmount } from '../../registration/vendor-status';
+  openAmount,
+} from '../../registration';
 
 export function DetailsCard({ status }: { status: VendorStatusDto }) {
   const { vendor, booth, liftAppointments, marketSettings: settings } = status;

@@ -5,9 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatAccessCode, type VendorStatusDto } from '@standl/contracts';
-import { SectionCard } from '../../registration/components/SectionCard';
-import { StatusChip } from '../../registration/components/StatusChip';
-import { StatusMessage } from '../../registration/components/StatusMessage';
+import { SectionCard, StatusChip, StatusMessage } from '../../registration';
 import { useToast } from '../../../lib/toast';
 
 export function StatusCard({ status }: { status: VendorStatusDto }) {

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/render';
 import { apiError, stubApi } from '../../../test/api-stub';
-import { ACCESS_CODE, vendorStatus } from '../../registration/testing/vendor-fixtures';
-import { CHECKOUT_ID_KEY } from '../../payments/pending-checkout';
-import { VENDOR_SESSION_KEY } from '../../registration/vendor-session';
+import { ACCESS_CODE, vendorStatus } from '../../registration/testing';
+import { CHECKOUT_ID_KEY } from '../../payments';
+import { VENDOR_SESSION_KEY } from '../../registration';
 
 const STATUS = 'POST /api/vendors/status';
 const ANALYTICS = 'POST /api/analytics/events';
@@ -70,6 +70,20 @@ describe('VendorStatusPage', () => {
     expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBeNull();
   });
 
+  it('says under the field that the code is unknown, not only in the toast', async () => {
+    stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
+    const { user } = renderRoutes(routes, { route: '/status' });
+    const input = await screen.findByLabelText('Zugangscode');
+
+    await user.type(input, 'ZZZZZ99999{Enter}');
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(
+      'Zugangscode nicht gefunden. Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.',
+    );
+    expect(input).toHaveFocus();
+  });
+
   it('takes the error toast away once the right code is entered', async () => {
     let known = false;
     stubApi({
@@ -103,6 +117,8 @@ describe('VendorStatusPage', () => {
 
     expect(await screen.findByText(locked)).toBeInTheDocument();
     expect(screen.queryByText('Zugangscode nicht gefunden')).not.toBeInTheDocument();
+    // Not the code's fault: the field stays valid.
+    expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('logs in from ?accessCode= and checks again after 2 seconds', async () => {

@@ -4,44 +4,30 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
+import { normalizeAccessCode } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
-import { ApiError, apiErrorMessage } from '../../../lib/request';
-import { useToast, type ToastOptions } from '../../../lib/toast';
-import { checkReturnedPayment } from '../../payments/api/payment-api';
+import { useToast } from '../../../lib/toast';
+import { checkReturnedPayment } from '../../payments';
 import {
   useVendorLogin,
   useVendorLogout,
   useVendorStatus,
   vendorStatusQuery,
-} from '../../registration/api/vendor-api';
-import { AccessCodeForm } from '../../registration/components/AccessCodeForm';
-import { VendorLoading } from '../../registration/components/VendorLoading';
-import { useVendorSession } from '../../registration/vendor-session';
-import { ContactDialog } from '../../registration/components/ContactDialog';
+  AccessCodeForm,
+  VendorLoading,
+  useVendorSession,
+  ContactDialog,
+  lookupErrorToast,
+  accessCodeFieldError,
+} from '../../registration';
 import { DetailsCard } from '../components/DetailsCard';
 import { StatusCard } from '../components/StatusCard';
 
 export const PAYMENT_RECHECK_MS = 2000;
 export const PAYMENT_RELOAD_MS = 1000;
-
-export function lookupErrorToast(error: unknown): ToastOptions {
-  if (error instanceof ApiError && error.status === 404) {
-    return {
-      title: VENDOR_MESSAGES.accessCodeNotFound,
-      description: VENDOR_MESSAGES.accessCodeNotFoundHint,
-      variant: 'destructive',
-    };
-  }
-  return {
-    title: 'Fehler',
-    description: apiErrorMessage(error, 'Der Status konnte nicht abgerufen werden.'),
-    variant: 'destructive',
-  };
-}
 
 export function VendorStatusPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -135,6 +121,7 @@ export function VendorStatusPage() {
           description="Geben Sie Ihren Zugangscode ein, um Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen zu sehen."
           submitLabel="Status prüfen"
           pending={login.isPending}
+          serverError={accessCodeFieldError(login.error)}
           onSubmit={(code) => lookUp(code, false)}
         />
       )}

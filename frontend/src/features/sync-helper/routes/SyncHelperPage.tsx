@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { BackToHomeButton } from '../../legal/components/BackToHomeButton';
+import { BackToHomeButton } from '../../legal';
 import { Mono } from '../components/CodeBlock';
 import { OverviewTab } from '../components/OverviewTab';
 import { StepByStepTab } from '../components/StepByStepTab';

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ArchiveEntryDto } from '@standl/contracts';
 import { useId } from 'react';
-import { VendorHistory } from '../../vendors/components/VendorActivity';
+import { VendorHistory } from '../../vendors';
 
 /** An archived vendor's history from the event log: it stays readable after the season change. */
 export function ArchiveHistoryDialog({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
-import { adminSettings, adminVendor } from '../../vendors/testing/admin-vendor-fixtures';
+import { adminSettings, adminVendor } from '../../vendors/testing';
 import { archiveEntry } from '../testing';
 import { ArchiveTab } from './ArchiveTab';
 

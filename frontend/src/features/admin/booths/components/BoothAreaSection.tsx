@@ -8,12 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BOOTH_GRID_COLUMNS, type AdminBoothAreaDto, type AdminBoothDto } from '@standl/contracts';
 import { formatEuro } from '../../../../lib/format';
-import {
-  BOOTH_COLORS,
-  BOOTH_STATE_LABELS,
-  BOOTH_STATE_ORDER,
-  countByState,
-} from '../../../booths/booth-state';
+import { BOOTH_COLORS, BOOTH_STATE_LABELS, BOOTH_STATE_ORDER, countByState } from '../../../booths';
 import { byNumber } from '../booth-rules';
 import { BoothTile } from './BoothTile';
 

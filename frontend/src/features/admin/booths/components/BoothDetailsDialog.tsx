@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { AdminBoothDto } from '@standl/contracts';
 import { useId } from 'react';
-import { BOOTH_STATE_LABELS, boothState } from '../../../booths/booth-state';
+import { BOOTH_STATE_LABELS, boothState } from '../../../booths';
 import { minutesText, reservationTypeLabel } from '../booth-rules';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { SPECIAL_AREA } from './BoothAreaSection';

@@ -1,6 +1,5 @@
 import type { AdminBoothDto } from '@standl/contracts';
-import { StallTile } from '../../../booths/components/StallTile';
-import { BOOTH_COLORS, boothState } from '../../../booths/booth-state';
+import { StallTile, BOOTH_COLORS, boothState } from '../../../booths';
 import { boothButtonCaption, boothTileLabel } from '../booth-rules';
 
 /** One stall on the organiser's map: number and the first 8 characters of who has it. */

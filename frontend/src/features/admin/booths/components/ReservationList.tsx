@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminBoothDto } from '@standl/contracts';
-import { BOOTH_COLORS } from '../../../booths/booth-state';
+import { BOOTH_COLORS } from '../../../booths';
 import { minutesText, reservationTypeLabel, TAKEN_STATUS_LABELS } from '../booth-rules';
 import { formatViennaDateTime } from '../../../../lib/format';
 

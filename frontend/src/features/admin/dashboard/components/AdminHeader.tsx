@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../../lib/toast';
-import { useAdminLogout } from '../../auth/admin-session';
-import { ChangePasswordDialog } from '../../auth/components/ChangePasswordDialog';
+import { useAdminLogout, ChangePasswordDialog } from '../../auth';
 
 export function AdminHeader({ username }: { username: string }) {
   const logout = useAdminLogout();

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../lib/request';
-import { AreasTab } from '../../areas/components/AreasTab';
-import { forgetAdminSession, useAdminSession } from '../../auth/admin-session';
-import { BoothsTab } from '../../booths/components/BoothsTab';
-import { SettingsTab } from '../../settings/components/SettingsTab';
-import { VendorsTab } from '../../vendors/components/VendorsTab';
+import { AreasTab } from '../../areas';
+import { forgetAdminSession, useAdminSession } from '../../auth';
+import { BoothsTab } from '../../booths';
+import { SettingsTab } from '../../settings';
+import { VendorsTab } from '../../vendors';
 import { adminTabFromSearch, type AdminTabId } from '../admin-tabs';
 import { AdminHeader } from '../components/AdminHeader';
 import { AdminTabBar } from '../components/AdminTabBar';
@@ -17,21 +17,19 @@ import { StatsTiles } from '../components/StatsTiles';
 
 // The e-mail tab (editor, CSV parser) is a chunk of its own, loaded when it is opened.
 const EmailsTab = lazy(() =>
-  import('../../emails/components/EmailsTab').then((module) => ({ default: module.EmailsTab })),
+  import('../../emails').then((module) => ({ default: module.EmailsTab })),
 );
 // So is the lift tab (scheduler, print view).
-const LiftTab = lazy(() =>
-  import('../../lift/components/LiftTab').then((module) => ({ default: module.LiftTab })),
-);
+const LiftTab = lazy(() => import('../../lift').then((module) => ({ default: module.LiftTab })));
 // So is the payments tab (QR codes, invoice forms).
 const PaymentsTab = lazy(() =>
-  import('../../payments/components/PaymentsTab').then((module) => ({
+  import('../../payments').then((module) => ({
     default: module.PaymentsTab,
   })),
 );
 // So is the archive tab (archive list, block dialog, season change).
 const ArchiveTab = lazy(() =>
-  import('../../archive/components/ArchiveTab').then((module) => ({
+  import('../../archive').then((module) => ({
     default: module.ArchiveTab,
   })),
 );

@@ -3,7 +3,7 @@ import type { AdminLiftDayDto, LiftSettingsDto } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { adminSettings } from '../../settings/testing';
-import { adminVendor, VENDOR_ID } from '../../vendors/testing/admin-vendor-fixtures';
+import { adminVendor, VENDOR_ID } from '../../vendors/testing';
 import { liftAppointment } from '../testing';
 import { LiftTab } from './LiftTab';
 

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatEuro, type AdminPaymentVendorDto } from '@standl/contracts';
-import { StatusChip } from '../../../registration/components/StatusChip';
+import { StatusChip } from '../../../registration';
 import { canCollect, stallText } from '../payment-rules';
 import type { CollectMode } from './CollectDialog';
 import { NameEmailCell } from '../../shared/NameEmailCell';

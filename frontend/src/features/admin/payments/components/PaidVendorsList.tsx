@@ -20,7 +20,7 @@ import {
 } from '@standl/contracts';
 import type { ReactNode } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
-import { paymentMethodLabel } from '../../vendors/vendor-rules';
+import { paymentMethodLabel } from '../../vendors';
 import { stallText, type VendorInvoices } from '../payment-rules';
 import type { InvoiceActions } from './useInvoiceActions';
 import { NameEmailCell } from '../../shared/NameEmailCell';

@@ -11,7 +11,7 @@ import { api } from '../../../../lib/api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
-import { PromptDialog } from '../../vendors/components/PromptDialog';
+import { PromptDialog } from '../../vendors';
 import { validateRefundNote } from '../payment-rules';
 import { useInvalidatePayments } from '../payments-api';
 

@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
-import { PromptDialog } from '../../vendors/components/PromptDialog';
+import { PromptDialog } from '../../vendors';
 import { downloadInvoice, useInvalidatePayments, type InvoiceFormat } from '../payments-api';
 
 export interface InvoiceActions {

@@ -15,7 +15,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { api } from '../../../../lib/api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
-import { marketSettingsQuery } from '../../../market/api/market-settings';
+import { marketSettingsQuery } from '../../../market';
 import { adminKeys } from '../../shared/admin-queries';
 import { registrationBadge } from '../registration-badge';
 import {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { SettingsForm } from './SettingsForm';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { JobsSection } from '../../jobs/components/JobsSection';
+import { JobsSection } from '../../jobs';
 
 /** Spec 001 "Settings tab": view and edit the market settings ('Marktzeiten & Einstellungen'). */
 export function SettingsTab() {

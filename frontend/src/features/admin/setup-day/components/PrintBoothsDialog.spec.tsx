@@ -2,7 +2,7 @@ import type { ScanVendorDto } from '@standl/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
-import { adminAreas } from '../../vendors/testing/admin-vendor-fixtures';
+import { adminAreas } from '../../vendors/testing';
 import { PRINT_DELAY_MS } from '../print-window';
 import { PrintBoothsDialog } from './PrintBoothsDialog';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
-import { AufbauCheckButton } from '../../jobs/components/AufbauCheckButton';
+import { AufbauCheckButton } from '../../jobs';
 import { generateScanCodes } from '../setup-day-api';
 import { PrintBoothsDialog } from './PrintBoothsDialog';
 import { SimpleScannerDialog } from './SimpleScannerDialog';

@@ -20,8 +20,8 @@ import {
   BOOTH_STATE_LABELS,
   BOOTH_STATE_ORDER,
   boothState,
-} from '../../../booths/booth-state';
-import { StallTile } from '../../../booths/components/StallTile';
+  StallTile,
+} from '../../../booths';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
 import { boothSuggestionQuery, useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import { boothButtonLabel, canAssignBooth, findSuggestedBooth } from '../vendor-rules';

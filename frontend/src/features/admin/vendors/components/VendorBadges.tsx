@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { AdminVendorDto } from '@standl/contracts';
-import { StatusChip } from '../../../registration/components/StatusChip';
+import { StatusChip } from '../../../registration';
 import { emailBadges } from '../vendor-rules';
 
 /** Status, 'Gesperrt' with the reason as tooltip, and the market-start warning. */

@@ -24,9 +24,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatEuro } from '../../../../lib/format';
+import { formatEuro, formatViennaDateTime } from '../../../../lib/format';
 import { useToast } from '../../../../lib/toast';
-import { formatViennaDateTime } from '../../../../lib/format';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import {

@@ -20,9 +20,10 @@ import { AddVendorDialog } from './AddVendorDialog';
 import { AssignBoothDialog } from './AssignBoothDialog';
 import { useVendorCommands } from './useVendorCommands';
 import { VendorDetailDialog } from './VendorDetailDialog';
+import { VendorExportMenu } from './VendorExportMenu';
 import { VendorCards, VendorTable } from './VendorList';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { SetUpDayActions } from '../../setup-day/components/SetUpDayActions';
+import { SetUpDayActions } from '../../setup-day';
 
 function AutomaticFlows() {
   return (
@@ -120,15 +121,21 @@ export function VendorsTab() {
           },
         }}
       />
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        role="status"
-        data-testid="vendor-counter"
-        sx={{ mt: 1, mb: 2 }}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, mb: 2 }}
       >
-        {vendors.data ? vendorCounter(found.length, all.length) : ' '}
-      </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          data-testid="vendor-counter"
+        >
+          {vendors.data ? vendorCounter(found.length, all.length) : ' '}
+        </Typography>
+        {/* Exports what the search shows, next to the count it exports. */}
+        <VendorExportMenu vendors={found} />
+      </Stack>
 
       <QueryStatus query={vendors} what="Händler" />
       {vendors.data &&

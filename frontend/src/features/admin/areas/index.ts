@@ -1,0 +1,1 @@
+export { AreasTab } from './components/AreasTab';

@@ -1,0 +1,7 @@
+export {
+  forgetAdminSession,
+  storedAdminToken,
+  useAdminLogout,
+  useAdminSession,
+} from './admin-session';
+export { ChangePasswordDialog } from './components/ChangePasswordDialog';

@@ -1,0 +1,1 @@
+export { BoothsTab } from './components/BoothsTab';

@@ -1,0 +1,1 @@
+export { EmailsTab } from './components/EmailsTab';

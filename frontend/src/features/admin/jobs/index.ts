@@ -1,0 +1,2 @@
+export { JobsSection } from './components/JobsSection';
+export { AufbauCheckButton } from './components/AufbauCheckButton';

@@ -1,0 +1,1 @@
+export { LiftTab } from './components/LiftTab';

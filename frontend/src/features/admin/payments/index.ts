@@ -1,0 +1,1 @@
+export { PaymentsTab } from './components/PaymentsTab';

@@ -1,0 +1,1 @@
+export { SetUpDayActions } from './components/SetUpDayActions';

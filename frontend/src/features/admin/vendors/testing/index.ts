@@ -1,0 +1,7 @@
+export {
+  VENDOR_ID,
+  adminAreas,
+  adminBooth,
+  adminSettings,
+  adminVendor,
+} from './admin-vendor-fixtures';

@@ -1,0 +1,3 @@
+export { marketSettingsQuery, useMarketSettings } from './api/market-settings';
+export { DATES_TO_FOLLOW, marketPeriods } from './market-periods';
+export { FALLBACK_MARKET_NAME, FALLBACK_YEAR } from './market-defaults';

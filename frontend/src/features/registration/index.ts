@@ -1,0 +1,24 @@
+export { StatusChip } from './components/StatusChip';
+export { validateRegistration } from './registration-form';
+export { DetailRow, Note, SectionCard, SubHeading } from './components/SectionCard';
+export { boothSelectionUrl, depositPaymentUrl, formatIban, openAmount } from './vendor-status';
+export {
+  useBookLiftAppointment,
+  useCancelLiftAppointment,
+  useLiftSettings,
+  useLiftSlots,
+  useUpdateVendorBilling,
+  useVendorLiftAppointments,
+  useVendorLogin,
+  useVendorLogout,
+  useVendorStatus,
+  vendorStatusQuery,
+} from './api/vendor-api';
+export { VendorLoading } from './components/VendorLoading';
+export { VENDOR_SESSION_KEY, useVendorSession } from './vendor-session';
+export { PayDepositButton } from './components/PayDepositButton';
+export { LiftAppointmentList } from './components/LiftAppointmentList';
+export { ContactDialog } from './components/ContactDialog';
+export { StatusMessage } from './components/StatusMessage';
+export { AccessCodeForm } from './components/AccessCodeForm';
+export { accessCodeFieldError, lookupErrorToast } from './access-code-errors';

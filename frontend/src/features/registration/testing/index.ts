@@ -1,0 +1,9 @@
+export {
+  ACCESS_CODE,
+  VENDOR_ID,
+  account,
+  booth,
+  liftAppointment,
+  vendor,
+  vendorStatus,
+} from './vendor-fixtures';
