@@ -166,6 +166,7 @@ describe('OpenAPI', () => {
       'DELETE /api/admin/lift-appointments/{id}',
       'DELETE /api/admin/vendors/{id}',
       'DELETE /api/vendor/lift-appointments/{id}',
+      'GET /api/admin/analytics',
       'GET /api/admin/booth-sheets',
       'GET /api/admin/booths',
       'GET /api/admin/email-templates',

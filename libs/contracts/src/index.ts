@@ -15,3 +15,4 @@ export * from './lift.js';
 export * from './setup-day.js';
 export * from './season.js';
 export * from './archive.js';
+export * from './analytics.js';

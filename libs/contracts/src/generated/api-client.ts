@@ -117,6 +117,9 @@ export function createApiClient(request: ApiRequester) {
     /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
     getAdminMarketSettings: () =>
       request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
+    /** Auswertung eines Zeitraums (Tage in Wien): Anmeldungen je Tag, Trichter, Standplatz-Bereiche, Zahlungen, Statusabfragen, Seitenaufrufe, Geräte */
+    getAnalyticsReport: (query?: { from?: string; to?: string }) =>
+      request<T.AnalyticsReportDto>('GET', withQuery(`/api/admin/analytics`, query ?? {})),
     /** Betriebsbereitschaft inklusive Datenbank */
     getHealth: () =>
       request<T.HealthDto>('GET', `/api/health`),

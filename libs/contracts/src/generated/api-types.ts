@@ -311,7 +311,119 @@ export interface AdminVendorDto {
   updatedAt: string;
 }
 
+export interface AnalyticsAreaSelectionsDto {
+  /** null: unbekannt */
+  areaCode: string | null;
+  areaName: string;
+  /** Auswahlen mit Gewicht 1 */
+  confirmed: number;
+  /** Auswahlen mit Gewicht 0 (Fehler) */
+  errors: number;
+  /** Auswahlen mit Gewicht 10 */
+  paymentRequired: number;
+  /** Standplatz-Auswahlen */
+  selections: number;
+  /** Summe der Gewichte: 10 zahlungspflichtig, 1 bestätigt, 0 Fehler */
+  weight: number;
+}
+
+export interface AnalyticsDayDto {
+  /** Kalendertag in Wien */
+  day: string;
+  /** Anzahlungen bezahlt */
+  depositsPaid: number;
+  /** Seitenaufrufe */
+  pageViews: number;
+  /** Zahlungen gestartet */
+  paymentsStarted: number;
+  /** Anmeldeformular verlassen */
+  registrationsAbandoned: number;
+  /** Anmeldungen erfolgreich abgeschlossen */
+  registrationsCompleted: number;
+  /** Anmeldungen mit Fehler beim Absenden */
+  registrationsFailed: number;
+  /** Anmeldungen begonnen */
+  registrationsStarted: number;
+  /** Besucher des Tages (täglich wechselnder Besucher-Hash) */
+  visitors: number;
+}
+
+export interface AnalyticsDevicesDto {
+  /** Sitzungen auf anderen Geräten */
+  desktop: number;
+  /** Sitzungen auf Handys */
+  phone: number;
+  /** Sitzungen ohne Browserkennung */
+  unknown: number;
+}
+
 export type AnalyticsEventType = "page_view" | "registration_started" | "registration_step" | "registration_completed" | "registration_abandoned" | "booth_selected" | "payment_started" | "status_lookup";
+
+export interface AnalyticsFunnelDto {
+  /** Abbruch gemeldet (Seite verlassen), nicht abgeschlossen */
+  abandoned: number;
+  /** Erfolgreich abgeschlossen */
+  completed: number;
+  /** Ohne Abschluss ausgestiegen, bevor ein Schritt erreicht war */
+  droppedBeforeSteps: number;
+  /** Sitzungen mit begonnener Anmeldung */
+  started: number;
+  /** In der Reihenfolge des Formulars */
+  steps: AnalyticsFunnelStepDto[];
+}
+
+export interface AnalyticsFunnelStepDto {
+  /** Ohne Abschluss nach diesem Schritt als letztem ausgestiegen */
+  droppedHere: number;
+  /** Sitzungen, die diesen Schritt erreicht haben */
+  sessions: number;
+  step: string;
+}
+
+export interface AnalyticsPageViewsDto {
+  page: string;
+  /** Verschiedene Sitzungen */
+  sessions: number;
+  views: number;
+}
+
+export interface AnalyticsPaymentsDto {
+  /** Summe der bezahlten Anzahlungen in Cent */
+  depositsAmount: number;
+  /** Bezahlte Anzahlungen */
+  depositsPaid: number;
+  /** Zahlungen gestartet (Ereignisse) */
+  started: number;
+  /** Sitzungen mit gestarteter Zahlung */
+  startedSessions: number;
+}
+
+export interface AnalyticsReportDto {
+  boothSelections: AnalyticsAreaSelectionsDto[];
+  /** Jeder Tag des Zeitraums */
+  days: AnalyticsDayDto[];
+  devices: AnalyticsDevicesDto;
+  from: string;
+  funnel: AnalyticsFunnelDto;
+  /** Die 30 meistbesuchten Routen */
+  pageViews: AnalyticsPageViewsDto[];
+  payments: AnalyticsPaymentsDto;
+  statusLookups: AnalyticsStatusLookupsDto;
+  to: string;
+  totals: AnalyticsTotalsDto;
+}
+
+export interface AnalyticsStatusLookupsDto {
+  /** Statusseite mit Zugangscode im Link geöffnet */
+  withCode: number;
+  /** Zugangscode eingegeben */
+  withoutCode: number;
+}
+
+export interface AnalyticsTotalsDto {
+  events: number;
+  sessions: number;
+}
 
 export interface ApiErrorDto {
   /** Englische Statusbezeichnung */

@@ -1,0 +1,312 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/sql';
+import { ANALYTICS_REPORT, MARKET_TIME_ZONE } from '@standl/contracts';
+import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
+import { DepositPaidEvent } from '../../payments/domain/deposit-paid.event.js';
+import { viennaStartOfDay } from '../../shared/clock/clock.js';
+import { nextDay, PHONE_USER_AGENT } from '../domain/report-period.js';
+import {
+  type AnalyticsAreaSelections,
+  type AnalyticsDay,
+  type AnalyticsFunnel,
+  type AnalyticsReport,
+  GetAnalyticsReportQuery,
+} from './get-analytics-report.query.js';
+
+/** Step names as the form sends them; anything else (hand-made posts) stays out of the funnel. */
+const STEP_NAME = '^[a-z0-9_]{1,50}$';
+const MAX_STEPS = 20;
+const TZ = `'${MARKET_TIME_ZONE}'`;
+
+type Row = Record<string, string | number | null>;
+
+const int = (value: string | number | null | undefined): number => Number(value ?? 0);
+
+/**
+ * Every figure of the report is aggregated in PostgreSQL: only counts per day, step, stall, page
+ * and device class come back. The stalls' areas come from the booths context (ListBoothsQuery),
+ * the paid deposits from the payments context's stored DepositPaidEvent.
+ */
+@QueryHandler(GetAnalyticsReportQuery)
+export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsReportQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ from, to }: GetAnalyticsReportQuery): Promise<AnalyticsReport> {
+    const start = viennaStartOfDay(from);
+    const end = viennaStartOfDay(nextDay(to));
+    const booths = await this.queryBus.execute(new ListBoothsQuery());
+    const areaOf = new Map(booths.map((booth) => [booth.number, booth.area]));
+
+    // Independent reads: on PostgreSQL they run side by side on pooled connections.
+    const [days, funnel, boothRows, payments, statusLookups, pageViews, sessions] =
+      await Promise.all([
+        this.days(from, to, start, end),
+        this.funnel(start, end),
+        this.boothSelections(start, end, [...areaOf.keys()]),
+        this.payments(start, end),
+        this.statusLookups(start, end),
+        this.pageViews(start, end),
+        this.devices(start, end),
+      ]);
+    const { devices, totals } = sessions;
+
+    const areas = new Map<string, AnalyticsAreaSelections>();
+    for (const row of boothRows) {
+      const area = row.booth_number === null ? null : areaOf.get(String(row.booth_number));
+      const key = area?.code ?? '';
+      const entry = areas.get(key) ?? {
+        areaCode: area?.code ?? null,
+        areaName: area?.name ?? 'Unbekannter Standplatz',
+        selections: 0,
+        weight: 0,
+        paymentRequired: 0,
+        confirmed: 0,
+        errors: 0,
+      };
+      entry.selections += int(row.selections);
+      entry.weight += int(row.weight);
+      entry.paymentRequired += int(row.payment_required);
+      entry.confirmed += int(row.confirmed);
+      entry.errors += int(row.errors);
+      areas.set(key, entry);
+    }
+    const boothSelections = [...areas.values()].sort(
+      (a, b) =>
+        b.weight - a.weight ||
+        b.selections - a.selections ||
+        a.areaName.localeCompare(b.areaName, 'de'),
+    );
+
+    return {
+      from,
+      to,
+      days: days.map((day) => ({
+        ...day,
+        depositsPaid: payments.perDay.get(day.day) ?? 0,
+      })),
+      funnel,
+      boothSelections,
+      payments: payments.totals,
+      statusLookups,
+      pageViews,
+      devices,
+      totals,
+    };
+  }
+
+  private async days(
+    from: string,
+    to: string,
+    start: Date,
+    end: Date,
+  ): Promise<Omit<AnalyticsDay, 'depositsPaid'>[]> {
+    const rows = await this.em.execute<Row[]>(
+      `with days as (
+         select d::date as day from generate_series(?::date, ?::date, interval '1 day') as d
+       ), ev as (
+         select (occurred_at at time zone ${TZ})::date as day, event_type, data, visitor_hash
+         from analytics_event where occurred_at >= ? and occurred_at < ?
+       )
+       select to_char(days.day, 'YYYY-MM-DD') as day,
+         count(ev.event_type) filter (where ev.event_type = 'registration_started')::int as started,
+         count(ev.event_type) filter (where ev.event_type = 'registration_completed'
+           and ev.data->>'success' = 'true')::int as completed,
+         count(ev.event_type) filter (where ev.event_type = 'registration_completed'
+           and coalesce(ev.data->>'success', '') <> 'true')::int as failed,
+         count(ev.event_type) filter (where ev.event_type = 'registration_abandoned')::int as abandoned,
+         count(ev.event_type) filter (where ev.event_type = 'payment_started')::int as payments,
+         count(ev.event_type) filter (where ev.event_type = 'page_view')::int as page_views,
+         count(distinct ev.visitor_hash)::int as visitors
+       from days left join ev on ev.day = days.day
+       group by days.day order by days.day`,
+      [from, to, start, end],
+    );
+    return rows.map((row) => ({
+      day: String(row.day),
+      registrationsStarted: int(row.started),
+      registrationsCompleted: int(row.completed),
+      registrationsFailed: int(row.failed),
+      registrationsAbandoned: int(row.abandoned),
+      paymentsStarted: int(row.payments),
+      pageViews: int(row.page_views),
+      visitors: int(row.visitors),
+    }));
+  }
+
+  /**
+   * Sessions that started the registration in the period, the steps they reached (ordered by
+   * their average position within a session), where those that did not complete left, and how
+   * many completed or reported leaving. Counts are distinct sessions. One scan of the period's
+   * registration events; window functions instead of self-joins, so that the plan stays linear
+   * even without table statistics (PGlite), and sorts in the "C" collation.
+   */
+  private async funnel(start: Date, end: Date): Promise<AnalyticsFunnel> {
+    const rows = await this.em.execute<Row[]>(
+      `with ev as (
+         select session_id, occurred_at,
+           case when event_type = 'registration_step' and data->>'step' ~ '${STEP_NAME}'
+             then data->>'step' end as step,
+           bool_or(event_type = 'registration_started') over w as started,
+           bool_or(event_type = 'registration_completed' and data->>'success' = 'true') over w
+             as completed,
+           bool_or(event_type = 'registration_abandoned') over w as abandoned
+         from analytics_event
+         where event_type in ('registration_started', 'registration_step',
+             'registration_completed', 'registration_abandoned')
+           and occurred_at >= ? and occurred_at < ?
+         window w as (partition by session_id collate "C")
+       ), sessions as (
+         select session_id, bool_or(completed) as completed, bool_or(abandoned) as abandoned,
+           bool_or(step is not null) as has_step
+         from ev where started group by session_id
+       ), steps as (
+         select session_id, step, bool_or(completed) as completed,
+           row_number() over (partition by session_id collate "C"
+             order by min(occurred_at), step collate "C") as position,
+           row_number() over (partition by session_id collate "C"
+             order by max(occurred_at) desc, step collate "C") as from_last
+         from ev where started and step is not null
+         group by session_id, step
+       ), per_step as (
+         select step, count(*)::int as sessions, avg(position) as position,
+           count(*) filter (where from_last = 1 and not completed)::int as dropped
+         from steps group by step order by sessions desc, step limit ${MAX_STEPS}
+       )
+       select 'step' as kind, step, sessions, position, dropped, null::int as completed,
+         null::int as abandoned
+       from per_step
+       union all
+       select 'total', null, count(*)::int, null,
+         count(*) filter (where not has_step and not completed)::int,
+         count(*) filter (where completed)::int,
+         count(*) filter (where abandoned and not completed)::int
+       from sessions`,
+      [start, end],
+    );
+    const total = rows.find((row) => row.kind === 'total');
+    const steps = rows
+      .filter((row) => row.kind === 'step')
+      .sort(
+        (a, b) =>
+          Number(a.position) - Number(b.position) || String(a.step).localeCompare(String(b.step)),
+      )
+      .map((row) => ({
+        step: String(row.step),
+        sessions: int(row.sessions),
+        droppedHere: int(row.dropped),
+      }));
+    return {
+      started: int(total?.sessions),
+      droppedBeforeSteps: int(total?.dropped),
+      steps,
+      completed: int(total?.completed),
+      abandoned: int(total?.abandoned),
+    };
+  }
+
+  /** Per stall number; numbers of stalls that do not exist (any more) are summed as one row. */
+  private boothSelections(start: Date, end: Date, numbers: string[]): Promise<Row[]> {
+    return this.em.execute<Row[]>(
+      `select case when e.data->>'boothNumber' in (select jsonb_array_elements_text(?::jsonb))
+           then e.data->>'boothNumber' end as booth_number,
+         count(*)::int as selections,
+         sum(case e.data->>'weight' when '10' then 10 when '1' then 1 else 0 end)::int as weight,
+         count(*) filter (where e.data->>'weight' = '10')::int as payment_required,
+         count(*) filter (where e.data->>'weight' = '1')::int as confirmed,
+         count(*) filter (where e.data->>'weight' = '0')::int as errors
+       from analytics_event e
+       where e.event_type = 'booth_selected' and e.occurred_at >= ? and e.occurred_at < ?
+       group by 1`,
+      [JSON.stringify(numbers), start, end],
+    );
+  }
+
+  private async payments(
+    start: Date,
+    end: Date,
+  ): Promise<{ totals: AnalyticsReport['payments']; perDay: Map<string, number> }> {
+    const [started] = await this.em.execute<Row[]>(
+      `select count(*)::int as events, count(distinct session_id)::int as sessions
+       from analytics_event
+       where event_type = 'payment_started' and occurred_at >= ? and occurred_at < ?`,
+      [start, end],
+    );
+    const paid = await this.em.execute<Row[]>(
+      `select to_char((occurred_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day,
+         count(*)::int as deposits,
+         coalesce(sum(case when jsonb_typeof(payload->'amount') = 'number'
+           then (payload->>'amount')::numeric end), 0)::bigint as amount
+       from domain_event where type = ? and occurred_at >= ? and occurred_at < ?
+       group by 1`,
+      [DepositPaidEvent.TYPE, start, end],
+    );
+    return {
+      totals: {
+        started: int(started?.events),
+        startedSessions: int(started?.sessions),
+        depositsPaid: paid.reduce((sum, row) => sum + int(row.deposits), 0),
+        depositsAmount: paid.reduce((sum, row) => sum + int(row.amount), 0),
+      },
+      perDay: new Map(paid.map((row) => [String(row.day), int(row.deposits)])),
+    };
+  }
+
+  /** 'with_code': the status page opened with the access code in the link (back from paying). */
+  private async statusLookups(start: Date, end: Date): Promise<AnalyticsReport['statusLookups']> {
+    const [row] = await this.em.execute<Row[]>(
+      `select
+         count(*) filter (where event_name = 'with_code' or data->>'hasAccessCode' = 'true')::int
+           as with_code,
+         count(*) filter (where not (coalesce(event_name, '') = 'with_code'
+           or coalesce(data->>'hasAccessCode', '') = 'true'))::int as without_code
+       from analytics_event
+       where event_type = 'status_lookup' and occurred_at >= ? and occurred_at < ?`,
+      [start, end],
+    );
+    return { withCode: int(row?.with_code), withoutCode: int(row?.without_code) };
+  }
+
+  private async pageViews(start: Date, end: Date): Promise<AnalyticsReport['pageViews']> {
+    const rows = await this.em.execute<Row[]>(
+      `select page, count(*)::int as views, count(distinct session_id)::int as sessions
+       from analytics_event
+       where event_type = 'page_view' and page is not null
+         and occurred_at >= ? and occurred_at < ?
+       group by page order by views desc, page limit ${ANALYTICS_REPORT.maxPages}`,
+      [start, end],
+    );
+    return rows.map((row) => ({
+      page: String(row.page),
+      views: int(row.views),
+      sessions: int(row.sessions),
+    }));
+  }
+
+  /** Sessions by device class from the user agent (classified in SQL, never returned). */
+  private async devices(
+    start: Date,
+    end: Date,
+  ): Promise<Pick<AnalyticsReport, 'devices' | 'totals'>> {
+    const [row] = await this.em.execute<Row[]>(
+      `select count(*) filter (where phone)::int as phone,
+         count(*) filter (where phone = false)::int as desktop,
+         count(*) filter (where phone is null)::int as unknown,
+         count(*)::int as sessions,
+         coalesce(sum(events), 0)::int as events
+       from (
+         select session_id, bool_or(user_agent ~* '${PHONE_USER_AGENT}') as phone,
+           count(*) as events
+         from analytics_event where occurred_at >= ? and occurred_at < ?
+         group by session_id
+       ) as sessions`,
+      [start, end],
+    );
+    return {
+      devices: { phone: int(row?.phone), desktop: int(row?.desktop), unknown: int(row?.unknown) },
+      totals: { events: int(row?.events), sessions: int(row?.sessions) },
+    };
+  }
+}
