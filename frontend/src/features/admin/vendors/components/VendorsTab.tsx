@@ -23,7 +23,7 @@ import { VendorDetailDialog } from './VendorDetailDialog';
 import { VendorExportMenu } from './VendorExportMenu';
 import { VendorCards, VendorTable } from './VendorList';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { SetUpDayActions } from '../../setup-day/components/SetUpDayActions';
+import { SetUpDayActions } from '../../setup-day';
 
 function AutomaticFlows() {
   return (
