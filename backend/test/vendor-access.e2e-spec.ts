@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
 import { MailMessage } from '../src/communication/domain/mail-message.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
@@ -199,5 +200,22 @@ describe('double clicks', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     await t.settle();
     expect(smtp.to('zweimal@example.at')).toHaveLength(1);
+  });
+});
+
+describe('guessing access codes from many addresses', () => {
+  it('counts an IPv6 client by its /64 network, so new addresses of one network get no new guesses', async () => {
+    t.clock.set('2026-01-11T08:00:00Z');
+    const { accessCode } = await register(t);
+    const from = (address: string) =>
+      t.http().post('/api/vendors/status').set('X-Forwarded-For', address);
+    for (let i = 0; i < ACCESS_CODE_ATTEMPTS.maxFailures; i += 1) {
+      await from(`2001:db8:aa:bb::${(i + 1).toString(16)}`)
+        .send({ accessCode: `WRONG${i}` })
+        .expect(404);
+    }
+
+    await from('2001:db8:aa:bb:ffff:1:2:3').send({ accessCode }).expect(429);
+    await from('2001:db8:aa:bc::1').send({ accessCode }).expect(200);
   });
 });

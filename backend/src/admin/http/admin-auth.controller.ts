@@ -17,6 +17,7 @@ import { ApiErrors } from '../../shared/http/api-responses.js';
 import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
+import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
 import { ChangeAdministratorPasswordCommand } from '../commands/change-administrator-password.command.js';
 import { LogInAdministratorCommand } from '../commands/log-in-administrator.command.js';
 import { LogOutAdministratorCommand } from '../commands/log-out-administrator.command.js';
@@ -56,7 +57,7 @@ export class AdminAuthController {
     @Body() body: AdminLoginDto,
     @Req() request: Request,
   ): Promise<AdminLoginResultDto> {
-    const client = request.ip ?? 'unknown';
+    const client = rateLimitClient(request.ip);
     const attempt = this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);
     if (!attempt) {
       throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);

@@ -44,6 +44,7 @@ import { VendorMaySignInQuery } from '../../shared/auth/vendor-may-sign-in.query
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
+import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
 import { CreateDepositCheckoutCommand } from '../../payments/commands/create-deposit-checkout.command.js';
 import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
 import {
@@ -189,7 +190,7 @@ export class VendorsController {
 
   /** The vendor of an access code; wrong codes count towards the address's lockout (DECISIONS 10). */
   private async vendorByAccessCode(accessCode: string, request: Request): Promise<Vendor> {
-    const client = request.ip ?? 'unknown';
+    const client = rateLimitClient(request.ip);
     const attempt = this.attempts.begin(ACCESS_CODE_ATTEMPTS, client);
     if (!attempt) {
       throw new HttpException(

@@ -31,9 +31,9 @@ export class AttemptLimiter {
   ): { succeeded: () => void; abandoned: () => void } | null {
     const key = `${rule.name}:${client}`;
     const now = this.clock.now().getTime();
-    if (this.store.peek(key, now) >= rule.maxFailures) return null;
+    if (this.store.peek(key, rule.windowMs, now) >= rule.maxFailures) return null;
     this.store.hit(key, rule.windowMs, now);
-    const undo = () => this.store.undo(key, this.clock.now().getTime());
+    const undo = () => this.store.undo(key, rule.windowMs, this.clock.now().getTime());
     return { succeeded: undo, abandoned: undo };
   }
 }

@@ -10,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
+import { rateLimitClient } from './client-address.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
 export interface RateLimitRule {
@@ -26,7 +27,7 @@ const RATE_LIMIT = 'standl:rate-limit';
 /** Sets a tighter request budget per client address for a route or controller. */
 export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
 
-/** Counts requests per client address and rule; past the limit answers 429 with a German message. */
+/** Counts requests per client (an address, IPv6 by its /64) and rule; past the limit answers 429 with a German message. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -45,7 +46,7 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const now = this.clock.now().getTime();
-    const hit = this.store.hit(`${rule.name}:${request.ip ?? 'unknown'}`, rule.windowMs, now);
+    const hit = this.store.hit(`${rule.name}:${rateLimitClient(request.ip)}`, rule.windowMs, now);
     response.setHeader('RateLimit-Limit', rule.limit);
     response.setHeader('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));
     if (hit.count > rule.limit) {
