@@ -91,6 +91,29 @@ describe('VendorExportMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  it('exports XLSX by keyboard and hands the focus back to the button', async () => {
+    const saved = catchDownloads();
+    const user = userEvent.setup();
+    renderWithProviders(<VendorExportMenu vendors={[GROESS, MAIER]} />);
+
+    const button = screen.getByRole('button', { name: 'Exportieren' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: /Als CSV/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    expect(saved[0].fileName).toMatch(/^haendler-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(saved[0].blob.type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
+    expect(await screen.findByText('2 Händler exportiert.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toBeEnabled();
+  }, 20_000);
+
   it('cannot export an empty list', () => {
     renderWithProviders(<VendorExportMenu vendors={[]} />);
     expect(screen.getByRole('button', { name: 'Exportieren' })).toBeDisabled();

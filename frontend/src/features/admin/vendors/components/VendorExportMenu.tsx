@@ -1,6 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,6 +32,7 @@ export function VendorExportMenu({ vendors }: { vendors: readonly AdminVendorDto
 
   async function run(format: ExportFormat) {
     setAnchor(null);
+    if (busy) return;
     setBusy(true);
     try {
       await exportVendors(vendors, format);
@@ -56,15 +58,20 @@ export function VendorExportMenu({ vendors }: { vendors: readonly AdminVendorDto
         id="vendor-export-button"
         variant="outlined"
         size="small"
-        startIcon={<FileDownloadIcon />}
+        // Busy, the button stays enabled (no 'loading'): disabling it would drop the keyboard
+        // focus the menu hands back to it.
+        startIcon={
+          busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
+        }
         endIcon={<ArrowDropDownIcon />}
-        loading={busy}
-        loadingPosition="start"
+        aria-busy={busy}
         disabled={vendors.length === 0}
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? 'vendor-export-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          if (!busy) setAnchor(event.currentTarget);
+        }}
       >
         Exportieren
       </Button>
