@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,56 @@ function filesIn(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesIn(path) : [path];
   });
+}
+
+/**
+ * Files of the build the server hands out: not the source maps and the manifest of the chunks
+ * (dist/.vite/manifest.json, read by scripts/route-js.mjs), nor the precompressed copies, which
+ * the server sends in place of their original.
+ */
+function isPublicBuildFile(path: string): boolean {
+  return !/\.(map|gz|br)$/.test(path) && !path.split('/').some((part) => part.startsWith('.'));
+}
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of the build, once
+ * at build time at the highest levels, for the server to send by the browser's Accept-Encoding
+ * (backend/src/app.setup.ts). Runs after the service worker is written, so sw.js gets its copies
+ * too; files below 1 KB or that would not shrink stay as they are.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'standl-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of filesIn(outDir)) {
+          const file = relative(outDir, path).split(sep).join('/');
+          if (!isPublicBuildFile(file) || !COMPRESSIBLE.test(file)) continue;
+          const content = readFileSync(path);
+          if (content.length < 1024) continue;
+          const brotli = brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          });
+          const gzip = gzipSync(content, { level: 9 });
+          if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
+          if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
+        }
+      },
+    },
+  };
 }
 
 /**
@@ -36,7 +87,7 @@ function offlineServiceWorker(): Plugin {
       handler() {
         const files = filesIn(outDir)
           .map((path) => relative(outDir, path).split(sep).join('/'))
-          .filter((path) => !path.endsWith('.map') && path !== 'sw.js')
+          .filter((path) => isPublicBuildFile(path) && path !== 'sw.js')
           .sort();
         if (!files.includes('index.html')) return;
         const hash = createHash('sha256');
@@ -56,14 +107,18 @@ function offlineServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), offlineServiceWorker()],
+  // precompress after offlineServiceWorker: both run when the bundle is closed, in this order.
+  plugins: [react(), offlineServiceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': backendUrl, '/sumup-simulator': backendUrl },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for reading a stack trace on this machine, not referenced from the files nor served.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each page loads (scripts/route-js.mjs, browser test).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {
