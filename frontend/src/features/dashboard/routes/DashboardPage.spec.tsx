@@ -39,7 +39,7 @@ describe('DashboardPage login', () => {
     const api = stubApi({});
     const { user } = renderRoutes(routes, { route: '/dashboard' });
 
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
 
     expect(screen.getByText('Zugangscode ist erforderlich')).toBeInTheDocument();
     expect(api.bodies(STATUS)).toHaveLength(0);
@@ -79,7 +79,7 @@ describe('DashboardPage login', () => {
     });
     const first = renderRoutes(routes, { route: '/dashboard' });
 
-    await first.user.type(screen.getByLabelText('Zugangscode'), 'abcde 12345');
+    await first.user.type(await screen.findByLabelText('Zugangscode'), 'abcde 12345');
     await first.user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('heading', { name: 'Händler-Dashboard' })).toBeInTheDocument();
     expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBe(ACCESS_CODE);

@@ -64,7 +64,7 @@ describe('PaymentPage', () => {
     const { api, user } = setup();
 
     expect(await screen.findByRole('heading', { name: 'Anzahlung bezahlen' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Bar vor Ort/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Bar vor Ort/ })).toBeInTheDocument();
     const simulator = await openCardScreen(user);
 
     expect(await screen.findByRole('heading', { name: 'Standgebühr 2026' })).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('VendorStatusPage', () => {
     const api = stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
     const { user } = renderRoutes(routes, { route: '/vendor-status' });
 
-    await user.type(screen.getByLabelText('Zugangscode'), 'abcde-12345');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
 
     expect(await screen.findByRole('heading', { name: 'Ihr Anmeldestatus' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('VendorStatusPage', () => {
   it('copies the access code from the status card', async () => {
     stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
     const { user } = renderRoutes(routes, { route: '/vendor-status' });
-    await user.type(screen.getByLabelText('Zugangscode'), 'abcde-12345');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
 
     await user.click(await screen.findByRole('button', { name: 'Zugangscode kopieren' }));
@@ -59,7 +59,7 @@ describe('VendorStatusPage', () => {
     stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
     const { user } = renderRoutes(routes, { route: '/status' });
 
-    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ99999');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
 
     expect(await screen.findByText('Zugangscode nicht gefunden')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('VendorStatusPage', () => {
         known ? Response.json(vendorStatus()) : apiError(404, 'Zugangscode nicht gefunden'),
     });
     const { user } = renderRoutes(routes, { route: '/status' });
-    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ99999');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
     expect(await screen.findByText('Zugangscode nicht gefunden')).toBeInTheDocument();
 
@@ -112,7 +112,7 @@ describe('VendorStatusPage', () => {
     stubApi({ [STATUS]: () => apiError(429, locked) });
     const { user } = renderRoutes(routes, { route: '/vendor-status' });
 
-    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ99999');
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
 
     expect(await screen.findByText(locked)).toBeInTheDocument();
