@@ -3,23 +3,27 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useMarketSettings } from '../../features/market/api/market-settings';
 import { FALLBACK_MARKET_NAME } from '../../features/market/market-defaults';
 import { accentGold } from '../theme';
 import { NAV_LINKS } from './nav-links';
 
+/**
+ * The phone menu is a chunk of its own, fetched when the menu button is first pressed (or hovered
+ * or touched): its drawer, modal and transitions are not needed for a first paint.
+ */
+const loadMobileNav = () => import('./MobileNav');
+const MobileNav = lazy(loadMobileNav);
+
 export function Header() {
   const { data: settings } = useMarketSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
 
   return (
@@ -103,7 +107,12 @@ export function Header() {
             color="inherit"
             edge="end"
             aria-label="Menü öffnen"
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={() => void loadMobileNav()}
+            onTouchStart={() => void loadMobileNav()}
+            onClick={() => {
+              setDrawerRequested(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -111,46 +120,11 @@ export function Header() {
         </Toolbar>
       </Container>
 
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label="Mobile Navigation" sx={{ width: 280 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              px: 2,
-              py: 2,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              borderBottom: `3px solid ${accentGold}`,
-            }}
-          >
-            <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              Menü
-            </Typography>
-          </Box>
-          <List>
-            {NAV_LINKS.map((link) => (
-              <ListItemButton
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                onClick={() => setDrawerOpen(false)}
-                sx={{
-                  '&.active': {
-                    bgcolor: 'action.selected',
-                    color: 'primary.main',
-                    boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
-                  },
-                }}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
