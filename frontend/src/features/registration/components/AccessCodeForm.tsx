@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCESS_CODE_LENGTH, normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ForgotAccessCodeDialog } from './ForgotAccessCodeDialog';
 
 export const ACCESS_CODE_LENGTH_MESSAGE = `Der Zugangscode hat ${ACCESS_CODE_LENGTH} Zeichen`;
@@ -39,6 +39,11 @@ export interface AccessCodeFormProps {
   description: string;
   submitLabel: string;
   pending?: boolean;
+  /**
+   * Why the server refused the code last submitted (accessCodeFieldError), shown under the field
+   * until the code is changed; the field takes the focus, so a screen reader reads it out.
+   */
+  serverError?: string | null;
   onSubmit: (accessCode: string) => void;
 }
 
@@ -47,17 +52,27 @@ export function AccessCodeForm({
   description,
   submitLabel,
   pending = false,
+  serverError = null,
   onSubmit,
 }: AccessCodeFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const shownError = error ?? (edited ? null : serverError);
+
+  useEffect(() => {
+    if (serverError) input.current?.focus();
+  }, [serverError]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = accessCodeError(value);
     setError(problem);
-    if (!problem) onSubmit(normalizeAccessCode(value));
+    setEdited(false);
+    if (problem) input.current?.focus();
+    else onSubmit(normalizeAccessCode(value));
   }
 
   return (
@@ -74,15 +89,18 @@ export function AccessCodeForm({
         </Typography>
         <Box component="form" noValidate onSubmit={submit}>
           <TextField
+            id="access-code"
+            inputRef={input}
             label="Zugangscode"
             placeholder="ABCDE-12345"
             value={value}
             onChange={(event) => {
               setValue(cleanAccessCodeInput(event.target.value));
               setError(null);
+              setEdited(true);
             }}
-            error={Boolean(error)}
-            helperText={error ?? `${ACCESS_CODE_LENGTH} Zeichen, z. B. ABCDE-12345`}
+            error={Boolean(shownError)}
+            helperText={shownError ?? `${ACCESS_CODE_LENGTH} Zeichen, z. B. ABCDE-12345`}
             fullWidth
             autoFocus
             autoComplete="off"

@@ -19,8 +19,12 @@ export function CodeBlock({ code, file }: { code: string; file?: string }) {
           {file}
         </Typography>
       )}
+      {/* Focusable, so that keyboard users can scroll it sideways too (WCAG 2.1.1). */}
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
+        aria-label={file ? `Code: ${file}` : 'Code'}
         sx={{
           m: 0,
           p: { xs: 1.5, sm: 2 },
