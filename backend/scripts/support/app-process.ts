@@ -19,6 +19,7 @@ function isBackendPackage(dir: string): boolean {
 }
 
 export const MAIN_JS = join(backendRoot(), 'dist', 'src', 'main.js');
+export const SCRIPTS_DIR = join(backendRoot(), 'dist', 'scripts');
 
 export interface AppProcess {
   child: ChildProcess;
@@ -29,10 +30,15 @@ export interface AppProcess {
 
 /** Starts the built app (`npm start` without the build) as its own process. */
 export function startAppProcess(env: Record<string, string>): AppProcess {
-  if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} fehlt: zuerst \`npm run build\` ausführen`);
+  return startNodeProcess(MAIN_JS, env);
+}
+
+/** Starts a built script of the backend (e.g. dist/scripts/…) as its own process. */
+export function startNodeProcess(script: string, env: Record<string, string>): AppProcess {
+  if (!existsSync(script)) throw new Error(`${script} fehlt: zuerst \`npm run build\` ausführen`);
   let stdout = '';
   let stderr = '';
-  const child = spawn(process.execPath, [MAIN_JS], {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  freePort,
+  SCRIPTS_DIR,
+  startAppProcess,
+  startNodeProcess,
+  stopAppProcess,
+  waitForOutput,
+  type AppProcess,
+} from './app-process.js';
+
+export interface RunningServer {
+  kind: 'app' | 'bare';
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface BenchServer {
+  kind: 'app' | 'bare';
+  start(): Promise<RunningServer>;
+}
+
+/**
+ * The two servers a benchmark compares on one database: the built app and the bare reference
+ * server (scripts/bare-reference-server.ts). On PGlite only one may hold the data directory at
+ * a time, so a benchmark runs them one after the other.
+ */
+export function benchServers(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Record<'app' | 'bare', BenchServer> {
+  const run = async (
+    kind: 'app' | 'bare',
+    start: (port: number) => AppProcess,
+    ready: string,
+  ): Promise<RunningServer> => {
+    const port = await freePort();
+    const child = start(port);
+    await waitForOutput(child, ready);
+    return {
+      kind,
+      base: `http://127.0.0.1:${port}`,
+      pid: child.child.pid!,
+      stop: () => stopAppProcess(child),
+    };
+  };
+  return {
+    app: {
+      kind: 'app',
+      start: () =>
+        run(
+          'app',
+          (port) =>
+            startAppProcess({
+              PORT: String(port),
+              DATA_DIR: options.dataDir,
+              DATABASE_URL: options.databaseUrl ?? '',
+              TRUST_PROXY: 'loopback',
+              LOG_LEVEL: 'error',
+            }),
+          'Standl läuft auf',
+        ),
+    },
+    bare: {
+      kind: 'bare',
+      start: () =>
+        run(
+          'bare',
+          (port) =>
+            startNodeProcess(join(SCRIPTS_DIR, 'bare-reference-server.js'), {
+              PORT: String(port),
+              DATABASE_URL: options.databaseUrl ?? '',
+              PGLITE_DIR: options.databaseUrl ? '' : join(options.dataDir, 'pglite'),
+            }),
+          'Referenzserver läuft',
+        ),
+    },
+  };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) a process has used so far, from /proc (Linux). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
