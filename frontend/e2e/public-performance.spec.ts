@@ -1,0 +1,124 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { consoleChunkFiles, readManifest } from '../scripts/route-js.mjs';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+
+/**
+ * Fast public pages (issue 16): what a first visit loads and how the server sends it. The chunks
+ * with console code are those whose source maps name a file under src/features/admin (the same
+ * rule as `npm run size:routes`), read from the build the test server serves.
+ */
+const baseUrl = inject('baseUrl');
+const consoleChunks = consoleChunkFiles(readManifest());
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Opens `path` in a fresh page and returns the responses of the build's files it loaded. */
+async function open(page: Page, path: string, ready: () => Promise<unknown>): Promise<Response[]> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === baseUrl) responses.push(response);
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return responses;
+}
+
+function assetPath(response: Response): string {
+  return new URL(response.url()).pathname.slice(1);
+}
+
+describe('a first visit of Home', () => {
+  it('fetches no chunk of the console', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const responses = await open(page, '/', () =>
+      page.getByRole('heading', { name: 'Willkommen bei der Händleranmeldung' }).waitFor(),
+    );
+    const scripts = responses.map(assetPath).filter((path) => path.endsWith('.js'));
+
+    expect(consoleChunks.size).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => consoleChunks.has(path))).toEqual([]);
+    await page.close();
+  });
+
+  it('does fetch console chunks on the admin login, so the check above can fail', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const responses = await open(page, '/admin-login', () =>
+      page.getByRole('button', { name: 'Anmelden' }).waitFor(),
+    );
+
+    expect(responses.map(assetPath).some((path) => consoleChunks.has(path))).toBe(true);
+    await page.close();
+  });
+
+  it('gets scripts and styles compressed and cached as immutable, the page revalidated', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const responses = await open(page, '/', () =>
+      page.getByRole('heading', { name: 'Willkommen bei der Händleranmeldung' }).waitFor(),
+    );
+    const assets = responses.filter((response) =>
+      /^assets\/.*\.(js|css)$/.test(assetPath(response)),
+    );
+    const document = responses.find((response) => new URL(response.url()).pathname === '/');
+
+    expect(assets.length).toBeGreaterThan(1);
+    for (const response of assets) {
+      const headers = await response.allHeaders();
+      // The build leaves files below 1 KB as they are.
+      if ((await response.body()).length >= 1024) {
+        expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+      }
+      expect(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
+      expect(headers['vary'], response.url()).toMatch(/Accept-Encoding/i);
+    }
+    const encoded = await Promise.all(
+      assets.map(async (response) => (await response.allHeaders())['content-encoding']),
+    );
+    expect(encoded).toContain('br');
+    expect((await document!.allHeaders())['cache-control']).toBe('no-cache');
+    await page.close();
+  });
+
+  it('finds no source map and no build manifest on the server', async () => {
+    const { file } = Object.values(readManifest()).find((chunk) => chunk.isEntry)!;
+
+    expect((await fetch(`${baseUrl}/${file}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/${file}`)).headers.get('sourcemap')).toBeNull();
+    expect((await fetch(`${baseUrl}/${file}.map`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/.vite/manifest.json`)).status).toBe(404);
+    expect(await (await fetch(`${baseUrl}/${file}`)).text()).not.toContain('sourceMappingURL');
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('first paint on %s', (_name, viewport) => {
+  it('shows the header with its logo before the script runs, where the app draws it', async () => {
+    const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const shell = await withoutScript.newPage();
+    await shell.goto(`${baseUrl}/vendor-registration`);
+    const logo = shell.locator('header img');
+    await logo.waitFor();
+    const loaded = await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+
+    const app = await browser.newPage({ viewport });
+    await app.goto(`${baseUrl}/vendor-registration`);
+    await app.getByRole('heading', { level: 1 }).first().waitFor();
+
+    expect(loaded).toBeGreaterThan(0);
+    await expect(shell.getByText('Händler- & Standplatzverwaltung').isVisible()).resolves.toBe(
+      true,
+    );
+    // Same place and size of header and logo: React's header does not move what was painted.
+    expect(await shell.locator('header').boundingBox()).toEqual(
+      await app.locator('header').first().boundingBox(),
+    );
+    expect(await logo.boundingBox()).toEqual(await app.locator('header img').first().boundingBox());
+    await withoutScript.close();
+    await app.close();
+  });
+});

@@ -1,0 +1,28 @@
+/** Types of scripts/route-js.mjs for the browser tests. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface RouteFigure {
+  path: string;
+  files: string[];
+  gzipKb: number;
+  brotliKb: number;
+  consoleFiles: string[];
+}
+export const DIST: string;
+export const HOME_BUDGET_KB: number;
+export function readManifest(dist?: string): Manifest;
+export function routesOfRouter(
+  manifest: Manifest,
+  dist?: string,
+  source?: string,
+): { path: string; module: string | null }[];
+export function firstLoadFiles(manifest: Manifest, module: string | null): string[];
+export function consoleChunkFiles(manifest: Manifest, dist?: string): Set<string>;
+export function measureRoutes(dist?: string): RouteFigure[];
