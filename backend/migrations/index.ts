@@ -16,6 +16,8 @@ import { Migration20261125180000 } from './Migration20261125180000.js';
 import { Migration20261125200000 } from './Migration20261125200000.js';
 import { Migration20261125190000 } from './Migration20261125190000.js';
 import { Migration20261121230435 } from './Migration20261121230435.js';
+import { Migration20261126010000 } from './Migration20261126010000.js';
+import { Migration20261126020000 } from './Migration20261126020000.js';
 
 /** Every migration in order; `npm run migration:create -w backend` appends new ones. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125180000', class: Migration20261125180000 },
   { name: 'Migration20261125190000', class: Migration20261125190000 },
   { name: 'Migration20261125200000', class: Migration20261125200000 },
+  { name: 'Migration20261126010000', class: Migration20261126010000 },
+  { name: 'Migration20261126020000', class: Migration20261126020000 },
 ];

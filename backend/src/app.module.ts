@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { EntityManager } from '@mikro-orm/sql';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
@@ -24,7 +25,8 @@ import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { LoggingModule } from './shared/logging/logging.module.js';
 import { AttemptLimiter } from './shared/rate-limit/attempt-limiter.js';
 import { RateLimitGuard } from './shared/rate-limit/rate-limit.guard.js';
-import { RateLimitStore } from './shared/rate-limit/rate-limit.store.js';
+import { PostgresRateLimitStore } from './shared/rate-limit/postgres-rate-limit.store.js';
+import { MemoryRateLimitStore, RateLimitStore } from './shared/rate-limit/rate-limit.store.js';
 
 @Module({})
 export class AppModule {
@@ -56,7 +58,14 @@ export class AppModule {
       providers: [
         { provide: AppConfig, useValue: config },
         StartupSeeder,
-        RateLimitStore,
+        {
+          provide: RateLimitStore,
+          useFactory: (em: EntityManager) =>
+            config.rateLimitStore === 'postgres'
+              ? new PostgresRateLimitStore(em)
+              : new MemoryRateLimitStore(),
+          inject: [EntityManager],
+        },
         AttemptLimiter,
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

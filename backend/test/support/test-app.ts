@@ -94,7 +94,7 @@ export async function createTestApp(
     },
     reset: async () => {
       clock.reset();
-      app.get(RateLimitStore).clear();
+      await app.get(RateLimitStore).clear();
       // The workers' row locks would deadlock with the truncate on a PostgreSQL server.
       const workers = [app.get(ReactionWorker), app.get(MailDeliveryWorker)];
       await Promise.all(workers.map((worker) => worker.pause()));

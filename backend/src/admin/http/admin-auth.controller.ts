@@ -58,18 +58,18 @@ export class AdminAuthController {
     @Req() request: Request,
   ): Promise<AdminLoginResultDto> {
     const client = rateLimitClient(request.ip);
-    const attempt = this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);
+    const attempt = await this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);
     if (!attempt) {
       throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
     const login = await this.commandBus
       .execute(new LogInAdministratorCommand(body.username, body.password))
-      .catch((error: unknown) => {
-        attempt.abandoned();
+      .catch(async (error: unknown) => {
+        await attempt.abandoned().catch(() => undefined);
         throw error;
       });
     if (!login) throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
-    attempt.succeeded();
+    await attempt.succeeded();
     return {
       token: login.token,
       username: login.username,

@@ -191,7 +191,7 @@ export class VendorsController {
   /** The vendor of an access code; wrong codes count towards the address's lockout (DECISIONS 10). */
   private async vendorByAccessCode(accessCode: string, request: Request): Promise<Vendor> {
     const client = rateLimitClient(request.ip);
-    const attempt = this.attempts.begin(ACCESS_CODE_ATTEMPTS, client);
+    const attempt = await this.attempts.begin(ACCESS_CODE_ATTEMPTS, client);
     if (!attempt) {
       throw new HttpException(
         VENDOR_MESSAGES.tooManyAccessCodeAttempts,
@@ -200,12 +200,12 @@ export class VendorsController {
     }
     const vendor = await this.queryBus
       .execute(new FindVendorByAccessCodeQuery(accessCode))
-      .catch((error: unknown) => {
-        attempt.abandoned();
+      .catch(async (error: unknown) => {
+        await attempt.abandoned().catch(() => undefined);
         throw error;
       });
     if (!vendor) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
-    attempt.succeeded();
+    await attempt.succeeded();
     return vendor;
   }
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(config.pgliteDir).toBe('/srv/standl/data/pglite');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.rateLimitStore).toBe('memory');
   });
 
   it('uses PostgreSQL instead of PGlite when DATABASE_URL is set', () => {
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL muss mit smtp:// oder smtps:// beginnen'],
     [{ SUMUP_API_KEY: 'sup_sk_x' }, 'SUMUP_MERCHANT_CODE fehlt'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL muss einer von'],
+    [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE muss "memory" oder "postgres" sein'],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(problemsOf(env)).toContain(message);
   });

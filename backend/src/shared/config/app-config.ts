@@ -28,6 +28,8 @@ export class AppConfig {
   trustProxy!: boolean | number | string;
   /** Built frontend served at `/`; `undefined` serves only the API. */
   frontendDir?: string;
+  /** Where rate-limit counters live: this instance's memory, or PostgreSQL for several instances. */
+  rateLimitStore!: 'memory' | 'postgres';
 }
 
 export class ConfigError extends Error {
@@ -127,6 +129,12 @@ export function loadConfig(
   }
 
   config.trustProxy = parseTrustProxy(setting(env, 'TRUST_PROXY'));
+  const rateLimitStore = setting(env, 'RATE_LIMIT_STORE') ?? 'memory';
+  if (rateLimitStore === 'memory' || rateLimitStore === 'postgres') {
+    config.rateLimitStore = rateLimitStore;
+  } else {
+    problems.push(`RATE_LIMIT_STORE muss "memory" oder "postgres" sein (ist "${rateLimitStore}")`);
+  }
   config.frontendDir = options.frontendDir;
 
   if (problems.length > 0) {

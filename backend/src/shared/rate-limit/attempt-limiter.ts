@@ -25,15 +25,18 @@ export class AttemptLimiter {
    * is recorded; `succeeded()` takes it back when the secret was right, `abandoned()` when
    * it could not be checked (the database away): neither is a wrong guess.
    */
-  begin(
+  async begin(
     rule: AttemptRule,
     client: string,
-  ): { succeeded: () => void; abandoned: () => void } | null {
+  ): Promise<{ succeeded: () => Promise<void>; abandoned: () => Promise<void> } | null> {
     const key = `${rule.name}:${client}`;
-    const now = this.clock.now().getTime();
-    if (this.store.peek(key, rule.windowMs, now) >= rule.maxFailures) return null;
-    this.store.hit(key, rule.windowMs, now);
-    const undo = () => this.store.undo(key, rule.windowMs, this.clock.now().getTime());
+    // One counting step decides (atomic in either store), so attempts sent at once, to one
+    // instance or several, cannot all pass a check made before any of them was counted.
+    const { count } = await this.store.hit(key, rule.windowMs, this.clock.now().getTime());
+    if (count > rule.maxFailures) return null;
+    const undo = async () => {
+      await this.store.undo(key, rule.windowMs, this.clock.now().getTime());
+    };
     return { succeeded: undo, abandoned: undo };
   }
 }

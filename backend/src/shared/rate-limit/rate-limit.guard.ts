@@ -36,7 +36,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly clock: Clock,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const rule =
       this.reflector.getAllAndOverride<RateLimitRule>(RATE_LIMIT, [
@@ -46,7 +46,11 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const now = this.clock.now().getTime();
-    const hit = this.store.hit(`${rule.name}:${rateLimitClient(request.ip)}`, rule.windowMs, now);
+    const hit = await this.store.hit(
+      `${rule.name}:${rateLimitClient(request.ip)}`,
+      rule.windowMs,
+      now,
+    );
     response.setHeader('RateLimit-Limit', rule.limit);
     response.setHeader('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));
     if (hit.count > rule.limit) {

@@ -6,15 +6,26 @@ export interface RateLimitHit {
 }
 
 /**
- * Fixed-window counters in memory: correct for one app instance. With several instances the
- * counters move to Redis (ARCHITECTURE: optional REDIS_URL); the guard only needs `hit`.
+ * Fixed-window request counters per key. In memory by default (one instance); with
+ * RATE_LIMIT_STORE=postgres in a table every instance shares (PostgresRateLimitStore).
+ */
+export abstract class RateLimitStore {
+  abstract hit(key: string, windowMs: number, now: number): RateLimitHit | Promise<RateLimitHit>;
+  /** Takes one hit back (a counted attempt turned out right). */
+  abstract undo(key: string, windowMs: number, now: number): void | Promise<void>;
+  /** Forgets every counter (tests start each case fresh). */
+  abstract clear(): void | Promise<void>;
+}
+
+/**
+ * Counters in memory: correct for one app instance.
  *
  * The cost per request stays constant however many client addresses there are: the counters
  * are kept per window length, a renewed counter moves to the end, so each list is ordered by
  * expiry and a sweep only looks at its front (each counter is removed once).
  */
 @Injectable()
-export class RateLimitStore {
+export class MemoryRateLimitStore extends RateLimitStore {
   private readonly byWindow = new Map<number, Map<string, RateLimitHit>>();
 
   hit(key: string, windowMs: number, now: number): RateLimitHit {
@@ -31,16 +42,9 @@ export class RateLimitStore {
     return current;
   }
 
-  /** Takes one hit back (a counted attempt turned out right). */
   undo(key: string, windowMs: number, now: number): void {
     const current = this.byWindow.get(windowMs)?.get(key);
     if (current && current.resetAt > now && current.count > 0) current.count -= 1;
-  }
-
-  /** The count in the current window without adding a hit. */
-  peek(key: string, windowMs: number, now: number): number {
-    const current = this.byWindow.get(windowMs)?.get(key);
-    return current && current.resetAt > now ? current.count : 0;
   }
 
   /** How many counters are kept (expired ones are dropped as new hits arrive). */
@@ -50,7 +54,6 @@ export class RateLimitStore {
     return size;
   }
 
-  /** Forgets every counter (tests start each case fresh). */
   clear(): void {
     this.byWindow.clear();
   }
