@@ -1,5 +1,6 @@
 import type { InvoiceDto } from '@standl/contracts';
 import { ApiError } from '../../lib/request';
+import { saveBlob } from '../../lib/save-blob';
 
 /** What the dashboard shows of the vendor's valid invoice (the status answer's `invoice`). */
 export type VendorInvoice = Pick<InvoiceDto, 'number' | 'issueDate'>;
@@ -21,21 +22,6 @@ async function fetchDocument(url: string): Promise<Response> {
 /** 'Rechnung-2026-0001.pdf' / 'Rechnung-2026-0001.xml'. */
 export function invoiceFileName(number: string, format: InvoiceFormat): string {
   return `Rechnung-${number}.${format}`;
-}
-
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL only after the click returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Downloads the stored invoice (`GET /api/invoices/download/{number}`) as PDF or e-invoice XML. */

@@ -3,6 +3,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
+import { saveBlob } from '../../../lib/save-blob';
 import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
 
 export const paymentKeys = {
@@ -74,16 +75,5 @@ export async function downloadInvoice(
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = invoiceFileName(invoice, format);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the blob to the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await response.blob(), invoiceFileName(invoice, format));
 }

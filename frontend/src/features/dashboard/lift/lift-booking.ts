@@ -1,6 +1,6 @@
 import type { LiftAppointmentDto, LiftAppointmentType, VendorStatusDto } from '@standl/contracts';
 import { ApiError } from '../../../lib/request';
-import { saveBlob } from '../invoice-download';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** The order of the tab's two sections. */
 export const LIFT_TYPES: LiftAppointmentType[] = ['setup', 'breakdown'];
