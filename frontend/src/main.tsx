@@ -1,11 +1,4 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/latin-600.css';
-import '@fontsource/roboto/latin-ext-600.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-700.css';
+import './app/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
