@@ -13,7 +13,9 @@ export function Layout() {
       <PageTitle />
       <PageViewTracker />
       <Header />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen high: the footer starts below the fold, so it never jumps on the first
+          screen while a page loads its chunk or data (CLS, issue 16). */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
