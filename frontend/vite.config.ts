@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadFiles, readManifest, routesOfRouter } from './scripts/route-js.mjs';
 
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
@@ -66,6 +67,42 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes dist/.vite/route-chunks.json: for each page of the router, the chunks its lazy route
+ * loads beyond the entry's. The server names them as modulepreload links in the index.html it
+ * sends for that page (backend/src/app.setup.ts), so a first visit of e.g. /vendor-registration
+ * fetches the page's code alongside the entry instead of after it has run.
+ */
+function routeChunks(): Plugin {
+  let outDir = '';
+  return {
+    name: 'standl-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const manifest = readManifest(outDir);
+        const entry = new Set(firstLoadFiles(manifest, null));
+        const chunks: Record<string, string[]> = {};
+        try {
+          for (const { path, module } of routesOfRouter(manifest, outDir)) {
+            const extra = firstLoadFiles(manifest, module).filter((file) => !entry.has(file));
+            if (extra.length) chunks[path] = extra;
+          }
+        } catch (error) {
+          // Without the list every page still works, its chunks load after the entry's.
+          this.warn(`route-chunks.json ohne Seiten: ${(error as Error).message}`);
+        }
+        writeFileSync(join(outDir, '.vite', 'route-chunks.json'), JSON.stringify(chunks));
+      },
+    },
+  };
+}
+
+/**
  * Writes dist/sw.js, the service worker of the set-up scanner (issue 14, "works offline"): the
  * handwritten worker in src/features/setup-day/offline/service-worker.js with the list of every
  * built file to precache (app shell, the scanner chunk and its decoder, fonts, manifest, icons)
@@ -108,7 +145,7 @@ function offlineServiceWorker(): Plugin {
 
 export default defineConfig({
   // precompress after offlineServiceWorker: both run when the bundle is closed, in this order.
-  plugins: [react(), offlineServiceWorker(), precompress()],
+  plugins: [react(), routeChunks(), offlineServiceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': backendUrl, '/sumup-simulator': backendUrl },

@@ -1,5 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { type NextFunction, type Request, type Response } from 'express';
@@ -106,8 +107,49 @@ function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
     const file = path === '/' ? null : fileIn(frontendDir, path);
     if (file) return sendBuildFile(request, response, next, file, path);
     if (path.startsWith(HASHED_ASSETS)) return notFound(response);
+    const preloads = routePreloads(frontendDir, path);
+    if (preloads.length) return sendIndexWithPreloads(request, response, index, preloads);
     sendBuildFile(request, response, next, index, '/index.html');
   });
+}
+
+/**
+ * The chunks the page at `path` loads lazily beyond the entry, from the build's
+ * .vite/route-chunks.json (frontend/vite.config.ts); none for Home, unknown paths or an older
+ * build without the file. Read on each request: a new build may replace it while the app runs.
+ */
+function routePreloads(frontendDir: string, path: string): string[] {
+  try {
+    const chunks = JSON.parse(
+      readFileSync(join(frontendDir, '.vite', 'route-chunks.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const files = chunks[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? [];
+    return files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file));
+  } catch {
+    return [];
+  }
+}
+
+/** index.html naming the page's chunks as modulepreload links, so they load with the entry. */
+function sendIndexWithPreloads(
+  request: Request,
+  response: Response,
+  index: string,
+  preloads: string[],
+): void {
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const html = Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${links}</head>`));
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.type('html');
+  if (request.acceptsEncodings('gzip') === 'gzip') {
+    response.setHeader('Content-Encoding', 'gzip');
+    response.send(gzipSync(html));
+  } else {
+    response.send(html);
+  }
 }
 
 /** The decoded request path, or null when it cannot be one (bad escapes, NUL, '..'). */

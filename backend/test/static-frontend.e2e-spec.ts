@@ -16,7 +16,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'standl-frontend-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
-  const html = '<!doctype html><title>Standl</title><div id="root"></div>';
+  const html =
+    '<!doctype html><html><head><title>Standl</title></head><body><div id="root"></div></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
@@ -25,6 +26,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":[]}');
   writeFileSync(join(dir, 'assets', 'roboto-Xy9.woff2'), 'wOF2');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    join(dir, '.vite', 'route-chunks.json'),
+    JSON.stringify({ '/vendor-registration': ['assets/Page-Reg1.js', 'assets/TextField-X2.js'] }),
+  );
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Standl"}');
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -82,6 +87,32 @@ describe('precompressed files', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a page's lazily loaded chunks", () => {
+  const links =
+    '<link rel="modulepreload" crossorigin href="/assets/Page-Reg1.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/TextField-X2.js"></head>';
+
+  it.each(['/vendor-registration', '/vendor-registration/'])(
+    'are named as modulepreload links in the index.html for %s',
+    async (path) => {
+      const response = await t.http().get(path).set('Accept-Encoding', 'gzip').expect(200);
+
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain(links);
+      expect(response.text).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('are not named for Home or a page without chunks of its own', async () => {
+    for (const path of ['/', '/impressum']) {
+      const response = await t.http().get(path).expect(200);
+      expect(response.text).not.toContain('modulepreload');
+    }
   });
 });
 
