@@ -17,9 +17,9 @@ export const ANALYTICS_MESSAGES = {
 
 /** German names of the registration steps the form reports (`data.step`); others show as sent. */
 export const REGISTRATION_STEP_LABELS: Record<string, string> = {
-  booth_assignment_admin: 'Zuteilung durch Veranstalter gewählt',
-  booth_assignment_self: 'Selbstwahl gewählt',
-  booth_selected: 'Standplatz auf der Karte gewählt',
+  booth_assignment_admin: 'Zuteilung durch Veranstalter',
+  booth_assignment_self: 'Standplatz selbst wählen',
+  booth_selected: 'Standplatz auf Karte gewählt',
 };
 
 export function registrationStepLabel(step: string): string {

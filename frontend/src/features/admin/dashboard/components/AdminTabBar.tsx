@@ -3,19 +3,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
+import { adminTabsFor, type AdminTabId } from '../admin-tabs';
 
-/** Tabs on wide screens; on small screens a dropdown replaces the tab bar (spec 001 section 2). */
+/**
+ * Tabs on wide screens; on small screens a dropdown replaces the tab bar (spec 001 section 2),
+ * without the desktop-only tabs (analytics).
+ */
 export function AdminTabBar({
   value,
+  small,
   onChange,
 }: {
   value: AdminTabId;
+  small: boolean;
   onChange: (tab: AdminTabId) => void;
 }) {
-  const small = useMediaQuery(useTheme().breakpoints.down('md'));
+  const tabs = adminTabsFor(small);
   if (small) {
     return (
       <TextField
@@ -26,7 +29,7 @@ export function AdminTabBar({
         onChange={(event) => onChange(event.target.value as AdminTabId)}
         sx={{ mb: 2 }}
       >
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <MenuItem key={tab.id} value={tab.id}>
             {tab.label}
           </MenuItem>
@@ -43,7 +46,7 @@ export function AdminTabBar({
         scrollButtons="auto"
         aria-label="Bereiche des Dashboards"
       >
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab
             key={tab.id}
             value={tab.id}

@@ -26,16 +26,19 @@ export function StatsTiles() {
       {STAT_TILES.map((tile) => (
         <Grid key={tile.key} size={{ xs: 6, sm: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-              <Typography variant="body2" color="text.secondary" id={`stat-${tile.key}`}>
+            {/* One term and its value per tile: valid on every screen, no naming of a <p>. */}
+            <CardContent
+              component="dl"
+              sx={{ m: 0, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
                 {tile.label}
               </Typography>
               <Typography
+                component="dd"
                 variant="h4"
-                component="p"
-                aria-labelledby={`stat-${tile.key}`}
                 data-testid={`stat-${tile.key}`}
-                sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+                sx={{ m: 0, fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2rem' } }}
               >
                 {stats.data ? stats.data[tile.key] : <Skeleton width={40} />}
               </Typography>

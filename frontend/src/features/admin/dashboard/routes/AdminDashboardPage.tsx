@@ -1,37 +1,42 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../lib/request';
-import { AreasTab } from '../../areas';
 import { forgetAdminSession, useAdminSession } from '../../auth';
-import { BoothsTab } from '../../booths';
-import { SettingsTab } from '../../settings';
-import { VendorsTab } from '../../vendors';
-import { adminTabFromSearch, type AdminTabId } from '../admin-tabs';
+import { adminTabFromSearch, adminTabLabel, type AdminTabId } from '../admin-tabs';
 import { AdminHeader } from '../components/AdminHeader';
 import { AdminTabBar } from '../components/AdminTabBar';
 import { StatsTiles } from '../components/StatsTiles';
 
-// The e-mail tab (editor, CSV parser) is a chunk of its own, loaded when it is opened.
+// Every tab is a chunk of its own, loaded when it is opened: the console's first load carries
+// only the shell (header, tiles, tab bar), and a phone never loads the desktop-only analytics.
+const VendorsTab = lazy(() =>
+  import('../../vendors').then((module) => ({ default: module.VendorsTab })),
+);
+const BoothsTab = lazy(() =>
+  import('../../booths').then((module) => ({ default: module.BoothsTab })),
+);
+const AreasTab = lazy(() => import('../../areas').then((module) => ({ default: module.AreasTab })));
+const LiftTab = lazy(() => import('../../lift').then((module) => ({ default: module.LiftTab })));
 const EmailsTab = lazy(() =>
   import('../../emails').then((module) => ({ default: module.EmailsTab })),
 );
-// So is the lift tab (scheduler, print view).
-const LiftTab = lazy(() => import('../../lift').then((module) => ({ default: module.LiftTab })));
-// So is the payments tab (QR codes, invoice forms).
 const PaymentsTab = lazy(() =>
-  import('../../payments').then((module) => ({
-    default: module.PaymentsTab,
-  })),
+  import('../../payments').then((module) => ({ default: module.PaymentsTab })),
 );
-// So is the archive tab (archive list, block dialog, season change).
+const SettingsTab = lazy(() =>
+  import('../../settings').then((module) => ({ default: module.SettingsTab })),
+);
 const ArchiveTab = lazy(() =>
-  import('../../archive').then((module) => ({
-    default: module.ArchiveTab,
-  })),
+  import('../../archive').then((module) => ({ default: module.ArchiveTab })),
+);
+const AnalyticsTab = lazy(() =>
+  import('../../analytics').then((module) => ({ default: module.AnalyticsTab })),
 );
 
 const PANELS: Record<AdminTabId, ComponentType> = {
@@ -43,6 +48,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   payments: PaymentsTab,
   settings: SettingsTab,
   archive: ArchiveTab,
+  analytics: AnalyticsTab,
 };
 
 /** A 401 from any admin call means the session was revoked (logout elsewhere, new password). */
@@ -72,7 +78,9 @@ function useSignOutOnRevokedSession() {
 export function AdminDashboardPage() {
   const session = useAdminSession();
   const [search, setSearch] = useSearchParams();
-  const tab = adminTabFromSearch(search.get('tab'));
+  // Known on the first render (noSsr), so a phone never starts loading a desktop-only tab.
+  const small = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const tab = adminTabFromSearch(search.get('tab'), small);
   useSignOutOnRevokedSession();
 
   if (session.isPending) {
@@ -91,8 +99,19 @@ export function AdminDashboardPage() {
       <Box sx={{ mb: 3 }}>
         <StatsTiles />
       </Box>
-      <AdminTabBar value={tab} onChange={(next) => setSearch({ tab: next }, { replace: true })} />
-      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+      <AdminTabBar
+        value={tab}
+        small={small}
+        onChange={(next) => setSearch({ tab: next }, { replace: true })}
+      />
+      {/* A tab panel belongs to a tab: on a phone the dropdown replaces the tabs, so the panel is
+          a region named after the chosen part instead. */}
+      <div
+        id={`admin-panel-${tab}`}
+        {...(small
+          ? { role: 'region', 'aria-label': adminTabLabel(tab) }
+          : { role: 'tabpanel', 'aria-labelledby': `admin-tab-${tab}` })}
+      >
         <Suspense
           fallback={
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
