@@ -7,6 +7,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  */
 @Entity({ tableName: 'analytics_event' })
 @Index({ properties: ['eventType', 'occurredAt'] })
+// The report's per-day and per-device figures and the retention job read by time alone.
+@Index({ properties: ['occurredAt'] })
 export class AnalyticsEvent {
   [OptionalProps]?: 'eventName' | 'page' | 'data' | 'userAgent';
 

@@ -16,6 +16,8 @@ import {
 /** Step names as the form sends them; anything else (hand-made posts) stays out of the funnel. */
 const STEP_NAME = '^[a-z0-9_]{1,50}$';
 const MAX_STEPS = 20;
+const BOOTH_NUMBER = '^[A-Za-z0-9-]{1,20}$';
+const MAX_BOOTH_NUMBERS = 2000;
 const TZ = `'${MARKET_TIME_ZONE}'`;
 
 type Row = Record<string, string | number | null>;
@@ -37,21 +39,20 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
   async execute({ from, to }: GetAnalyticsReportQuery): Promise<AnalyticsReport> {
     const start = viennaStartOfDay(from);
     const end = viennaStartOfDay(nextDay(to));
-    const booths = await this.queryBus.execute(new ListBoothsQuery());
-    const areaOf = new Map(booths.map((booth) => [booth.number, booth.area]));
-
     // Independent reads: on PostgreSQL they run side by side on pooled connections.
-    const [days, funnel, boothRows, payments, statusLookups, pageViews, sessions] =
+    const [booths, days, funnel, boothRows, payments, statusLookups, pageViews, sessions] =
       await Promise.all([
+        this.queryBus.execute(new ListBoothsQuery()),
         this.days(from, to, start, end),
         this.funnel(start, end),
-        this.boothSelections(start, end, [...areaOf.keys()]),
+        this.boothSelections(start, end),
         this.payments(start, end),
         this.statusLookups(start, end),
         this.pageViews(start, end),
         this.devices(start, end),
       ]);
     const { devices, totals } = sessions;
+    const areaOf = new Map(booths.map((booth) => [booth.number, booth.area]));
 
     const areas = new Map<string, AnalyticsAreaSelections>();
     for (const row of boothRows) {
@@ -103,26 +104,32 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
     start: Date,
     end: Date,
   ): Promise<Omit<AnalyticsDay, 'depositsPaid'>[]> {
+    // Counted per day first, then laid over every day of the period (no join per event).
     const rows = await this.em.execute<Row[]>(
-      `with days as (
-         select d::date as day from generate_series(?::date, ?::date, interval '1 day') as d
-       ), ev as (
-         select (occurred_at at time zone ${TZ})::date as day, event_type, data, visitor_hash
+      `with ev as (
+         select (occurred_at at time zone ${TZ})::date as day,
+           count(*) filter (where event_type = 'registration_started') as started,
+           count(*) filter (where event_type = 'registration_completed'
+             and data->>'success' = 'true') as completed,
+           count(*) filter (where event_type = 'registration_completed'
+             and coalesce(data->>'success', '') <> 'true') as failed,
+           count(*) filter (where event_type = 'registration_abandoned') as abandoned,
+           count(*) filter (where event_type = 'payment_started') as payments,
+           count(*) filter (where event_type = 'page_view') as page_views,
+           count(distinct visitor_hash collate "C") as visitors
          from analytics_event where occurred_at >= ? and occurred_at < ?
+         group by 1
        )
-       select to_char(days.day, 'YYYY-MM-DD') as day,
-         count(ev.event_type) filter (where ev.event_type = 'registration_started')::int as started,
-         count(ev.event_type) filter (where ev.event_type = 'registration_completed'
-           and ev.data->>'success' = 'true')::int as completed,
-         count(ev.event_type) filter (where ev.event_type = 'registration_completed'
-           and coalesce(ev.data->>'success', '') <> 'true')::int as failed,
-         count(ev.event_type) filter (where ev.event_type = 'registration_abandoned')::int as abandoned,
-         count(ev.event_type) filter (where ev.event_type = 'payment_started')::int as payments,
-         count(ev.event_type) filter (where ev.event_type = 'page_view')::int as page_views,
-         count(distinct ev.visitor_hash)::int as visitors
-       from days left join ev on ev.day = days.day
-       group by days.day order by days.day`,
-      [from, to, start, end],
+       select to_char(d, 'YYYY-MM-DD') as day,
+         coalesce(ev.started, 0)::int as started, coalesce(ev.completed, 0)::int as completed,
+         coalesce(ev.failed, 0)::int as failed, coalesce(ev.abandoned, 0)::int as abandoned,
+         coalesce(ev.payments, 0)::int as payments,
+         coalesce(ev.page_views, 0)::int as page_views,
+         coalesce(ev.visitors, 0)::int as visitors
+       from generate_series(?::date, ?::date, interval '1 day') as d
+       left join ev on ev.day = d::date
+       order by d`,
+      [start, end, from, to],
     );
     return rows.map((row) => ({
       day: String(row.day),
@@ -207,10 +214,14 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
     };
   }
 
-  /** Per stall number; numbers of stalls that do not exist (any more) are summed as one row. */
-  private boothSelections(start: Date, end: Date, numbers: string[]): Promise<Row[]> {
+  /**
+   * Per stall number as sent (mapped to the areas afterwards); anything that does not look like
+   * a stall number is summed as one row, and the list is capped, so hand-made posts cannot make
+   * it long.
+   */
+  private boothSelections(start: Date, end: Date): Promise<Row[]> {
     return this.em.execute<Row[]>(
-      `select case when e.data->>'boothNumber' in (select jsonb_array_elements_text(?::jsonb))
+      `select case when e.data->>'boothNumber' ~ '${BOOTH_NUMBER}'
            then e.data->>'boothNumber' end as booth_number,
          count(*)::int as selections,
          sum(case e.data->>'weight' when '10' then 10 when '1' then 1 else 0 end)::int as weight,
@@ -219,8 +230,8 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
          count(*) filter (where e.data->>'weight' = '0')::int as errors
        from analytics_event e
        where e.event_type = 'booth_selected' and e.occurred_at >= ? and e.occurred_at < ?
-       group by 1`,
-      [JSON.stringify(numbers), start, end],
+       group by 1 order by selections desc limit ${MAX_BOOTH_NUMBERS}`,
+      [start, end],
     );
   }
 
@@ -271,7 +282,8 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
 
   private async pageViews(start: Date, end: Date): Promise<AnalyticsReport['pageViews']> {
     const rows = await this.em.execute<Row[]>(
-      `select page, count(*)::int as views, count(distinct session_id)::int as sessions
+      `select page, count(*)::int as views,
+         count(distinct session_id collate "C")::int as sessions
        from analytics_event
        where event_type = 'page_view' and page is not null
          and occurred_at >= ? and occurred_at < ?
@@ -285,7 +297,7 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
     }));
   }
 
-  /** Sessions by device class from the user agent (classified in SQL, never returned). */
+  /** Sessions by device class from their user agent (classified in SQL, never returned). */
   private async devices(
     start: Date,
     end: Date,
@@ -297,10 +309,10 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
          count(*)::int as sessions,
          coalesce(sum(events), 0)::int as events
        from (
-         select session_id, bool_or(user_agent ~* '${PHONE_USER_AGENT}') as phone,
+         select min(user_agent collate "C") ~* '${PHONE_USER_AGENT}' as phone,
            count(*) as events
          from analytics_event where occurred_at >= ? and occurred_at < ?
-         group by session_id
+         group by session_id collate "C"
        ) as sessions`,
       [start, end],
     );
