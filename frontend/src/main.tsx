@@ -1,9 +1,9 @@
 import './app/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { queryClient } from './lib/query-client';
 
 // As a transition, React renders the first page in slices and lets the browser handle input in
@@ -13,7 +13,9 @@ startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -27,7 +27,8 @@ describe('toasts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht gesendet' }));
 
-    const alert = screen.getByRole('alert');
+    // The toast's view loads with the first toast.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nachricht gesendet');
     expect(alert).toHaveTextContent('Wir melden uns bald.');
     expect(alert.className).toMatch(/Success/);
@@ -39,7 +40,7 @@ describe('toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Erster' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zweiter' }));
 
-    const alerts = screen.getAllByRole('alert');
+    const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('Zweiter');
     expect(alerts[0]!.className).toMatch(/Error/);
@@ -49,7 +50,8 @@ describe('toasts', () => {
     vi.useFakeTimers();
     try {
       renderTriggers({ title: 'Termin gebucht' });
-      act(() => screen.getByRole('button', { name: 'Termin gebucht' }).click());
+      await act(async () => screen.getByRole('button', { name: 'Termin gebucht' }).click());
+      await act(async () => import('./toast-view'));
       expect(screen.getByRole('alert')).toBeInTheDocument();
 
       act(() => vi.advanceTimersByTime(4900));

@@ -3,10 +3,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import {
-  createMemoryRouter,
+  type Location,
   MemoryRouter,
-  RouterProvider,
   type RouteObject,
+  useLocation,
+  useRoutes,
 } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
@@ -36,19 +37,28 @@ export function renderWithProviders(
   };
 }
 
-/** Renders a route table (e.g. the app's `routes`) in a memory data router at `route`. */
+/**
+ * Renders a route table (e.g. the app's `routes`) in a MemoryRouter at `route`; `router.state`
+ * tells where the app navigated to.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { route = '/', queryClient = createQueryClient(), ...options }: RenderWithProvidersOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = { state: { location: undefined as unknown as Location } };
+  function RouteTable() {
+    router.state.location = useLocation();
+    return useRoutes(routes);
+  }
   return {
     user: userEvent.setup(),
     queryClient,
     router,
     ...render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <RouteTable />
+        </MemoryRouter>
       </AppProviders>,
       options,
     ),

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -110,7 +109,10 @@ export function Footer() {
           </Column>
         </Grid>
 
-        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.15)', mt: 5, mb: 2.5 }} />
+        <Box
+          component="hr"
+          sx={{ border: 0, borderTop: '1px solid rgba(255, 255, 255, 0.15)', mt: 5, mb: 2.5 }}
+        />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../app/router';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
 import { NotFoundPage } from './NotFoundPage';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorPage';
 
 const DEVELOPER_HINT =
   /forget to add the page to the router|Hey developer|ErrorBoundary|errorElement/;
@@ -40,8 +40,17 @@ describe('RouteErrorPage', () => {
     throw new Error('kaputt');
   }
 
-  it("replaces React Router's default error screen for a page that fails", async () => {
-    renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+  it('shows our error page for a page that fails, not a blank screen', async () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        ),
+      },
+    ]);
 
     expect(
       await screen.findByRole('heading', { name: 'Ein Fehler ist aufgetreten' }),
@@ -56,8 +65,10 @@ describe('RouteErrorPage', () => {
       {
         path: '/',
         element: <Outlet />,
-        errorElement: <RouteErrorPage />,
-        children: [{ index: true, element: <p>Start</p> }],
+        children: [
+          { index: true, element: <p>Start</p> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ];
     renderRoutes(table, { route: '/nirgends' });

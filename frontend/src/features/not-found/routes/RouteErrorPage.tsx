@@ -1,17 +1,25 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage, ProblemPage } from './NotFoundPage';
+import { Component, type ReactNode } from 'react';
+import { ProblemPage } from './NotFoundPage';
 
-/**
- * The routes' error element: replaces React Router's default error screen (English, with a
- * developer hint) by our own pages. A 404 from the router is the German 404 page.
- */
+/** Our error page instead of a blank screen or a developer's hint. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <ProblemPage
       title="Ein Fehler ist aufgetreten"
       text="Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu oder versuchen Sie es später erneut."
     />
   );
+}
+
+/** Shows RouteErrorPage when anything below fails to render or to load. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

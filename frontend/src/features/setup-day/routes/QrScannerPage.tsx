@@ -257,4 +257,3 @@ export function QrScannerPage() {
 }
 
 /** The route module of `lazy: () => import(…)` in the router. */
-export { QrScannerPage as Component };
