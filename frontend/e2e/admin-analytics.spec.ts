@@ -167,9 +167,9 @@ describe('Analytics tab', () => {
     expect(
       await page.getByRole('combobox', { name: 'Bereich des Dashboards' }).innerText(),
     ).toContain('Händler');
-    // No tab panel without tabs: the part shown is a region named after it.
+    // No tab panel without tabs: the part shown is a region named after the dropdown's choice.
     expect(await page.getByRole('tabpanel').count()).toBe(0);
-    await page.getByRole('region', { name: 'Händler' }).waitFor();
+    await page.getByRole('region', { name: 'Bereich des Dashboards: Händler' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
 

@@ -105,11 +105,12 @@ export function AdminDashboardPage() {
         onChange={(next) => setSearch({ tab: next }, { replace: true })}
       />
       {/* A tab panel belongs to a tab: on a phone the dropdown replaces the tabs, so the panel is
-          a region named after the chosen part instead. */}
+          a region named after the dropdown and its choice instead (the tab's own heading keeps
+          the plain name). */}
       <div
         id={`admin-panel-${tab}`}
         {...(small
-          ? { role: 'region', 'aria-label': adminTabLabel(tab) }
+          ? { role: 'region', 'aria-label': `Bereich des Dashboards: ${adminTabLabel(tab)}` }
           : { role: 'tabpanel', 'aria-labelledby': `admin-tab-${tab}` })}
       >
         <Suspense
