@@ -169,7 +169,7 @@ describe('Analytics tab', () => {
     ).toContain('Händler');
     // No tab panel without tabs: the part shown is a region named after the dropdown's choice.
     expect(await page.getByRole('tabpanel').count()).toBe(0);
-    await page.getByRole('region', { name: 'Bereich des Dashboards: Händler' }).waitFor();
+    await page.getByRole('region', { name: 'Gewählter Bereich: Händler' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
 

@@ -110,7 +110,7 @@ export function AdminDashboardPage() {
       <div
         id={`admin-panel-${tab}`}
         {...(small
-          ? { role: 'region', 'aria-label': `Bereich des Dashboards: ${adminTabLabel(tab)}` }
+          ? { role: 'region', 'aria-label': `Gewählter Bereich: ${adminTabLabel(tab)}` }
           : { role: 'tabpanel', 'aria-labelledby': `admin-tab-${tab}` })}
       >
         <Suspense
