@@ -27,8 +27,7 @@ describe('toasts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht gesendet' }));
 
-    // The toast's view loads with the first toast.
-    const alert = await screen.findByRole('alert');
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Nachricht gesendet');
     expect(alert).toHaveTextContent('Wir melden uns bald.');
     expect(alert.className).toMatch(/Success/);
@@ -40,7 +39,7 @@ describe('toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Erster' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zweiter' }));
 
-    const alerts = await screen.findAllByRole('alert');
+    const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('Zweiter');
     expect(alerts[0]!.className).toMatch(/Error/);
@@ -50,8 +49,7 @@ describe('toasts', () => {
     vi.useFakeTimers();
     try {
       renderTriggers({ title: 'Termin gebucht' });
-      await act(async () => screen.getByRole('button', { name: 'Termin gebucht' }).click());
-      await act(async () => import('./toast-view'));
+      act(() => screen.getByRole('button', { name: 'Termin gebucht' }).click());
       expect(screen.getByRole('alert')).toBeInTheDocument();
 
       act(() => vi.advanceTimersByTime(4900));
