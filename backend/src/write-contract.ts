@@ -25,6 +25,7 @@ export const CONTRACT_FILES = {
   openapiJson: 'openapi.json',
   typesSource: 'src/generated/api-types.ts',
   clientSource: 'src/generated/api-client.ts',
+  adminClientSource: 'src/generated/admin-api-client.ts',
 } as const;
 
 const config = loadConfig({ LOG_LEVEL: 'warn' });

@@ -8,6 +8,7 @@ const FILES = {
   openapiJson: 'openapi.json',
   typesSource: 'src/generated/api-types.ts',
   clientSource: 'src/generated/api-client.ts',
+  adminClientSource: 'src/generated/admin-api-client.ts',
 } as const;
 
 let t: TestApp;

@@ -64,7 +64,6 @@ export const theme = createTheme(
         styleOverrides: { input: { '&:focus-visible': { outline: 'none' } } },
       },
       MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused': ring(2) } } },
-      MuiAppBar: { styleOverrides: { colorPrimary: onDarkSurface } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: {
         defaultProps: { variant: 'outlined' },

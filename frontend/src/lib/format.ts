@@ -1,13 +1,16 @@
-import { MARKET_TIME_ZONE } from '@standl/contracts';
+import { MARKET_TIME_ZONE, onFirstUse } from '@standl/contracts';
 
 export { formatEuro } from '@standl/contracts';
 const LOCALE = 'de-AT';
 
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dayMonthYear = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
 
 export const DEFAULT_OPEN_TIME = '10:00';
 export const DEFAULT_CLOSE_TIME = '20:00';
@@ -24,7 +27,9 @@ export function parseCalendarDate(value: string | null | undefined): Date | null
 
 function dayAndMonth(date: Date) {
   const byType = Object.fromEntries(
-    dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]),
+    dayMonthYear()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return { day: `${byType.day}.`, month: byType.month ?? '' };
 }
@@ -35,7 +40,7 @@ function shortTime(value: string | null | undefined, fallback: string): string {
 
 export function formatDate(value: string | null | undefined): string {
   const date = parseCalendarDate(value);
-  return date ? dayMonthYear.format(date) : '';
+  return date ? dayMonthYear().format(date) : '';
 }
 
 export function formatDateRange(
@@ -46,13 +51,13 @@ export function formatDateRange(
   const end = parseCalendarDate(endValue);
   if (!start || !end) {
     const single = start ?? end;
-    return single ? dayMonthYear.format(single) : null;
+    return single ? dayMonthYear().format(single) : null;
   }
-  if (start.getTime() === end.getTime()) return dayMonthYear.format(start);
+  if (start.getTime() === end.getTime()) return dayMonthYear().format(start);
 
   const from = dayAndMonth(start);
-  const to = dayMonthYear.format(end);
-  if (start.getFullYear() !== end.getFullYear()) return `${dayMonthYear.format(start)} - ${to}`;
+  const to = dayMonthYear().format(end);
+  if (start.getFullYear() !== end.getFullYear()) return `${dayMonthYear().format(start)} - ${to}`;
   if (start.getMonth() !== end.getMonth()) return `${from.day} ${from.month} - ${to}`;
   return `${from.day} - ${to}`;
 }
@@ -66,18 +71,21 @@ export function formatOpeningHours(
   return `${from} - ${to} Uhr (letzter Tag bis ${LAST_DAY_CLOSE_TIME})`;
 }
 
-const isoDayInVienna = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDayInVienna = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: MARKET_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** An instant as its calendar day in Vienna ('2026-10-01', DECISIONS 5); blank for none. */
 export function viennaDay(instant: Date | string | null): string {
   if (!instant) return '';
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : isoDayInVienna.format(date);
+  return Number.isNaN(date.getTime()) ? '' : isoDayInVienna().format(date);
 }
 
 /** Today in Vienna as 'YYYY-MM-DD'. */
@@ -85,17 +93,20 @@ export function viennaToday(now: Date = new Date()): string {
   return viennaDay(now);
 }
 
-const dateTimeInVienna = new Intl.DateTimeFormat('de-AT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: MARKET_TIME_ZONE,
-});
+const dateTimeInVienna = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
 
 /** '23. Nov. 2026, 15:46 Uhr' in Vienna time; blank for a missing or broken value. */
 export function formatViennaDateTime(instant: string | null | undefined): string {
   const date = instant ? new Date(instant) : null;
-  return date && !Number.isNaN(date.getTime()) ? `${dateTimeInVienna.format(date)} Uhr` : '';
+  return date && !Number.isNaN(date.getTime()) ? `${dateTimeInVienna().format(date)} Uhr` : '';
 }

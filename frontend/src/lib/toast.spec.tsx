@@ -1,25 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider, useToast, type ToastOptions } from './toast';
+import { loadToastView, ToastProvider, useToast, type ToastOptions } from './toast';
 
 function Trigger({ options }: { options: ToastOptions }) {
   const { toast } = useToast();
   return <button onClick={() => toast(options)}>{options.title}</button>;
 }
 
-function renderTriggers(...options: ToastOptions[]) {
-  return render(
+/** The provider with a button per toast, once the toast's view (a chunk of its own) is loaded. */
+async function renderTriggers(...options: ToastOptions[]) {
+  const view = render(
     <ToastProvider>
       {options.map((option) => (
         <Trigger key={option.title} options={option} />
       ))}
     </ToastProvider>,
   );
+  await act(() => loadToastView());
+  return view;
 }
 
 describe('toasts', () => {
   it('shows title and description with the variant as severity', async () => {
-    renderTriggers({
+    await renderTriggers({
       title: 'Nachricht gesendet',
       description: 'Wir melden uns bald.',
       variant: 'success',
@@ -34,7 +37,7 @@ describe('toasts', () => {
   });
 
   it('shows at most one toast: a new one replaces the old', async () => {
-    renderTriggers({ title: 'Erster' }, { title: 'Zweiter', variant: 'destructive' });
+    await renderTriggers({ title: 'Erster' }, { title: 'Zweiter', variant: 'destructive' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Erster' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zweiter' }));
@@ -48,7 +51,7 @@ describe('toasts', () => {
   it('hides the toast after 5 seconds', async () => {
     vi.useFakeTimers();
     try {
-      renderTriggers({ title: 'Termin gebucht' });
+      await renderTriggers({ title: 'Termin gebucht' });
       act(() => screen.getByRole('button', { name: 'Termin gebucht' }).click());
       expect(screen.getByRole('alert')).toBeInTheDocument();
 

@@ -1,9 +1,13 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS } from '@standl/contracts';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastView as ToastViewComponent } from './toast-view';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -18,17 +22,28 @@ interface ToastContextValue {
   dismiss: () => void;
 }
 
-const severity: Record<ToastVariant, AlertColor> = {
-  default: 'info',
-  success: 'success',
-  destructive: 'error',
-};
+let viewLoad: Promise<typeof ToastViewComponent> | null = null;
+/** The toast's view, fetched once per page load. */
+export function loadToastView(): Promise<typeof ToastViewComponent> {
+  viewLoad ??= import('./toast-view').then((module) => module.ToastView);
+  return viewLoad;
+}
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastOptions & { id: number }) | null>(null);
   const [open, setOpen] = useState(false);
+  // Fetched as soon as the page has rendered, not when the first toast is raised: by the time
+  // anyone acts, the view is there. A toast raised before that waits for it, and is not lost.
+  const [ToastView, setToastView] = useState<typeof ToastViewComponent | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadToastView().then((view) => mounted && setToastView(() => view));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const toast = useCallback((options: ToastOptions) => {
     setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 }));
@@ -40,30 +55,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {current && (
-        // In a portal of its own: a toast raised while a dialog is open must not sit inside the
-        // part of the page the dialog hides from assistive technology.
-        <Portal key={current.id}>
-          <Snackbar
-            open={open}
-            autoHideDuration={TOAST_DURATION_MS}
-            onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-            // At the top: dialogs keep their action buttons at the bottom, which a toast would hide;
-            // on phones below the title row, where full-screen dialogs have their close button.
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            sx={{ top: { xs: 72, sm: 24 } }}
-          >
-            <Alert
-              onClose={dismiss}
-              severity={severity[current.variant ?? 'default']}
-              variant="filled"
-              sx={{ width: '100%', maxWidth: 420 }}
-            >
-              <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          </Snackbar>
-        </Portal>
+      {current && ToastView && (
+        <ToastView key={current.id} toast={current} open={open} onDismiss={dismiss} />
       )}
     </ToastContext.Provider>
   );

@@ -1,26 +1,34 @@
+import { onFirstUse } from './first-use.js';
+
 export const MARKET_TIME_ZONE = 'Europe/Vienna';
 
-const viennaDay = new Intl.DateTimeFormat('de-AT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: MARKET_TIME_ZONE,
-});
+const viennaDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
 
 /** An instant as the calendar day in Vienna, German short form: '1. Dez. 2026'. */
 export function formatViennaDate(instant: Date | string): string {
-  return viennaDay.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return viennaDay().format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
-const longDay = new Intl.DateTimeFormat('de-AT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar day 'YYYY-MM-DD' in full German: 'Mittwoch, 2. Dezember 2026'. */
 export function formatLongDate(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
+  return longDay().format(new Date(`${day}T00:00:00Z`));
 }

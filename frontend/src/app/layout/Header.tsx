@@ -1,5 +1,4 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useMarketSettings } from '../../features/market/api/market-settings';
 import { FALLBACK_MARKET_NAME } from '../../features/market/market-defaults';
-import { accentGold } from '../theme';
+import { accentGold, onDarkSurface } from '../theme';
 import { NAV_LINKS } from './nav-links';
 
 /**
@@ -27,10 +26,20 @@ export function Header() {
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      sx={{ borderBottom: `3px solid ${accentGold}`, bgcolor: 'primary.main' }}
+    // A plain header rather than MUI's AppBar (a Paper): the same look with less code on the
+    // first load of every page (issue 16).
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        flexShrink: 0,
+        color: 'primary.contrastText',
+        bgcolor: 'primary.main',
+        borderBottom: `3px solid ${accentGold}`,
+        ...onDarkSurface,
+      }}
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
@@ -125,6 +134,6 @@ export function Header() {
           <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewTracker } from '../../lib/analytics';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageTitle } from './page-title';
 import { ScrollToTop } from './ScrollToTop';
+
+// Below the fold on every page (main is a screen high): its code loads after the page's own.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
   return (
@@ -18,7 +21,9 @@ export function Layout() {
       <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConfirmSetUpDto, ScanListDto, ScanResultDto, ScanVendorDto } from '@standl/contracts';
 import { api } from '../../lib/api';
+import { adminApi } from '../../lib/admin-api';
 import { ApiError } from '../../lib/request';
 
 /** The set-up day shapes of the API (generated from the OpenAPI document). */
@@ -12,8 +13,8 @@ export type SetupConfirmation = Required<ConfirmSetUpDto>;
 
 /** The generated operations the scanner page uses. */
 export const setupDayApi = {
-  scanList: () => api.scanList(),
-  scanLookup: (scanCode: string) => api.scanLookup({ scanCode }),
+  scanList: () => adminApi.scanList(),
+  scanLookup: (scanCode: string) => adminApi.scanLookup({ scanCode }),
   confirmSetup: (body: SetupConfirmation) => api.confirmSetup(body),
 };
 

@@ -48,4 +48,20 @@ describe('contract generation', () => {
     );
     expect(typesSource).toContain('export interface Thing {\n  id: string;\n}');
   });
+
+  it('writes the operations under /api/admin/ into a client of their own', () => {
+    const ok = { '200': { content: {} } };
+    const { clientSource, adminClientSource } = generateContract({
+      paths: {
+        '/api/admin/things': { get: { operationId: 'listThings', responses: ok } },
+        '/api/things': { get: { operationId: 'publicThings', responses: ok } },
+      },
+      components: { schemas: {} },
+    });
+
+    expect(clientSource).toContain('publicThings: () =>');
+    expect(clientSource).not.toContain('listThings');
+    expect(adminClientSource).toContain('listThings: () =>');
+    expect(adminClientSource).not.toContain('publicThings');
+  });
 });

@@ -6,7 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Sends one request; the frontend supplies the spec's shared request behaviour. */
 export type ApiRequester = <Result>(method: HttpMethod, path: string, body?: unknown) => Promise<Result>;
 
-function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+/** A path with its query string; empty values are left out. */
+export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -15,60 +16,15 @@ function withQuery(path: string, query: Record<string, string | number | boolean
   return search ? `${path}?${search}` : path;
 }
 
-/** One function per API operation, named by its operationId. */
+/** One function per API operation outside /api/admin/, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
-    /** Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden) */
-    adminLogin: (body: T.AdminLoginDto) =>
-      request<T.AdminLoginResultDto>('POST', `/api/admin/login`, body),
-    /** Abmelden: das Token wird sofort ungültig */
-    adminLogout: () =>
-      request<void>('POST', `/api/admin/logout`),
-    /** Der angemeldete Administrator (Sitzungsprüfung) */
-    adminMe: () =>
-      request<T.AdminMeDto>('GET', `/api/admin/me`),
-    /** Die acht Kennzahlen des Dashboards */
-    adminStats: () =>
-      request<T.AdminStatsDto>('GET', `/api/admin/stats`),
-    /** Standplatz zuweisen: belegt den Platz und bestätigt den Händler in einem Schritt */
-    assignBooth: (id: string, body: T.AssignBoothDto) =>
-      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/assign-booth`, body),
-    /** Händler sperren (mit Grund) */
-    blockVendor: (id: string, body: T.BlockVendorDto) =>
-      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/block`, body),
-    /** Händler sperren: Sperreintrag im Archiv mit Grund und Jahr; der Händler wird gesperrt */
-    blockVendorInArchive: (body: T.BlockInArchiveDto) =>
-      request<T.ArchiveEntryDto>('POST', `/api/admin/vendor-archive`, body),
     /** Lift-Termin buchen (höchstens ein Aufbau- und ein Abbau-Termin; nur mit zugewiesenem Standplatz und bestätigter Anmeldung) */
     bookLiftAppointment: (body: T.VendorLiftBookingDto) =>
       request<T.LiftBookingResultDto>('POST', `/api/vendor/lift-appointments`, body),
-    /** Einen Händler in einen freien Lift-Termin buchen (bookedBy admin) */
-    bookLiftAppointmentForVendor: (body: T.AdminLiftBookingDto) =>
-      request<T.LiftBookingResultDto>('POST', `/api/admin/lift-appointments`, body),
-    /** Standblätter aller Standplätze als PDF (eine A4-Seite je Standplatz) */
-    boothSheets: () =>
-      request<void>('GET', `/api/admin/booth-sheets`),
-    /** Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail) */
-    boothSuggestion: (id: string) =>
-      request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
-    /** Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus */
-    cancelInvoice: (invoiceNumber: string, body: T.CancelInvoiceDto) =>
-      request<T.InvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
     /** Eigenen Lift-Termin stornieren; der Termin wird wieder frei */
     cancelLiftAppointment: (id: number) =>
       request<T.LiftMessageDto>('DELETE', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
-    /** Passwort ändern; alle anderen Sitzungen werden beendet */
-    changeAdminPassword: (body: T.ChangePasswordDto) =>
-      request<void>('POST', `/api/admin/change-password`, body),
-    /** Lift-Termin verschieben, Notiz ändern oder als abgeschlossen markieren */
-    changeLiftAppointment: (id: number, body: T.AdminLiftChangeDto) =>
-      request<T.LiftBookingResultDto>('PATCH', `/api/admin/lift-appointments/${encodeURIComponent(String(id))}`, body),
-    /** Saison abschließen: Händler ins Archiv, Standplätze frei, Marktjahr weiter (dryRun: nur anzeigen) */
-    changeSeason: (body: T.SeasonChangeInputDto) =>
-      request<T.SeasonChangeDto>('POST', `/api/admin/season-change`, body),
-    /** Sperre „Nicht aufgebaut“ jetzt prüfen (erst nach dem letzten Markttag 18:00, einmal pro Saison) */
-    checkBlockUnbuilt: () =>
-      request<T.CheckBlockUnbuiltDto>('POST', `/api/admin/check-block-unbuilt`),
     /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
     checkPayment: (checkoutId: string) =>
       request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),
@@ -78,57 +34,18 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
-    /** Fehlende Standardvorlagen erstellen */
-    createDefaultEmailTemplates: () =>
-      request<T.CreatedTemplatesDto>('POST', `/api/admin/email-templates/defaults`),
-    /** Vorlage erstellen */
-    createEmailTemplate: (body: T.SaveEmailTemplateDto) =>
-      request<T.EmailTemplateDto>('POST', `/api/admin/email-templates`, body),
-    /** Einladung hinzufügen */
-    createInvitation: (body: T.CreateInvitationDto) =>
-      request<T.InvitationDto>('POST', `/api/admin/invitation-lists`, body),
-    /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
-    createVendor: (body: T.CreateVendorDto) =>
-      request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
-    /** Vorlage löschen (automatische E-Mails nutzen dann den Standardtext) */
-    deleteEmailTemplate: (id: number) =>
-      request<T.MessageDto>('DELETE', `/api/admin/email-templates/${encodeURIComponent(String(id))}`),
-    /** Ausstehende oder versendete Einladung löschen */
-    deleteInvitation: (id: number) =>
-      request<T.MessageDto>('DELETE', `/api/admin/invitation-lists/${encodeURIComponent(String(id))}`),
-    /** Lift-Termin löschen; der Termin wird wieder frei */
-    deleteLiftAppointment: (id: number) =>
-      request<T.LiftMessageDto>('DELETE', `/api/admin/lift-appointments/${encodeURIComponent(String(id))}`),
-    /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
-    deleteVendor: (id: string) =>
-      request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
-    /** Zurückgehaltene Nachricht verwerfen */
-    discardOutboxMessage: (id: number) =>
-      request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/discard`),
     /** Rechnung herunterladen (PDF oder E-Rechnung XML): Veranstalter jede, Händler nur die eigene */
     downloadInvoice: (invoiceNumber: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/invoices/download/${encodeURIComponent(String(invoiceNumber))}`, query ?? {})),
     /** Eigene Daten als JSON-Datei herunterladen (Auskunft und Datenübertragbarkeit) */
     exportVendorData: (id: string) =>
       request<T.VendorDataExportDto>('GET', `/api/vendors/${encodeURIComponent(String(id))}/data-export`),
-    /** Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben */
-    generateScanCodes: () =>
-      request<T.GeneratedScanCodesDto>('POST', `/api/admin/generate-scan-codes`),
-    /** Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung) */
-    getAdminMarketSettings: () =>
-      request<T.AdminMarketSettingsDto>('GET', `/api/admin/market-settings`),
-    /** Auswertung eines Zeitraums (Tage in Wien): Anmeldungen je Tag, Trichter, Standplatz-Bereiche, Zahlungen, Statusabfragen, Seitenaufrufe, Geräte */
-    getAnalyticsReport: (query?: { from?: string; to?: string }) =>
-      request<T.AnalyticsReportDto>('GET', withQuery(`/api/admin/analytics`, query ?? {})),
     /** Betriebsbereitschaft inklusive Datenbank */
     getHealth: () =>
       request<T.HealthDto>('GET', `/api/health`),
     /** Name und E-Mail einer persönlichen Einladung (Anmeldeformular) */
     getInvitation: (token: string) =>
       request<T.PublicInvitationDto>('GET', `/api/invitations/${encodeURIComponent(String(token))}`),
-    /** Rechnungsdaten des Veranstalters (Aussteller, UID, Umsatzsteuer) */
-    getInvoiceSettings: () =>
-      request<T.InvoiceSettingsDto>('GET', `/api/admin/invoice-settings`),
     /** Zeiten und Tage der Lift-Termine für Aufbau und Abbau */
     getLiftSettings: () =>
       request<T.LiftSettingsDto>('GET', `/api/lift-settings`),
@@ -141,93 +58,24 @@ export function createApiClient(request: ApiRequester) {
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
-    /** Einladungen aus einer CSV-Datei übernehmen */
-    importInvitations: (body: T.ImportInvitationsDto) =>
-      request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
-    /** Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison) */
-    issueInvoice: (id: string) =>
-      request<T.InvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
     /** Ein eigener Lift-Termin als Kalenderdatei (.ics) */
     liftAppointmentCalendar: (id: string, appointmentId: number) =>
       request<void>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}/${encodeURIComponent(String(appointmentId))}/calendar`),
-    /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
-    listAdminBooths: () =>
-      request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
-    /** Die Lift-Termine einer Art je Tag (oder eines Tages), mit den gebuchten Terminen */
-    listAdminLiftSlots: (query: { startTime?: string; endTime?: string; type: "setup" | "breakdown" | "teardown"; date?: string }) =>
-      request<T.AdminLiftDayDto[]>('GET', withQuery(`/api/admin/lift-slots`, query ?? {})),
-    /** Nachrichten eines Händlers an den Veranstalter */
-    listAdminVendorMessages: (id: string) =>
-      request<T.VendorMessageDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages`),
-    /** Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten */
-    listAdminVendors: () =>
-      request<T.AdminVendorDto[]>('GET', `/api/admin/vendors`),
     /** Standplatz-Bereiche mit Preis und Anzahl der Plätze */
     listBoothAreas: () =>
       request<T.BoothAreaDto[]>('GET', `/api/booth-areas`),
     /** Standplätze der Bereiche mit Selbstauswahl und ihr Status (Plätze anderer Bereiche vergibt nur der Veranstalter) */
     listBooths: () =>
       request<T.BoothDto[]>('GET', `/api/booths`),
-    /** Alle E-Mail-Vorlagen */
-    listEmailTemplates: () =>
-      request<T.EmailTemplateDto[]>('GET', `/api/admin/email-templates`),
-    /** Einladungen eines Marktjahres */
-    listInvitations: (query: { marketYear: number }) =>
-      request<T.InvitationDto[]>('GET', withQuery(`/api/admin/invitation-lists`, query ?? {})),
-    /** Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst */
-    listInvoices: (query?: { vendorId?: string }) =>
-      request<T.InvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
-    /** Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf */
-    listJobs: () =>
-      request<T.JobDto[]>('GET', `/api/admin/jobs`),
-    /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt */
-    listLiftAppointments: () =>
-      request<T.AdminLiftAppointmentDto[]>('GET', `/api/admin/lift-appointments`),
-    /** Postausgang: alle Nachrichten, neueste zuerst */
-    listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
-      request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
-    /** Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen */
-    listPayments: () =>
-      request<T.AdminPaymentsDto>('GET', `/api/admin/payments`),
     /** Die Lift-Termine eines Tages, frei oder gebucht (ohne Namen) */
     listPublicLiftSlots: (date: string, type: "setup" | "breakdown" | "teardown", query?: { startTime?: string; endTime?: string }) =>
       request<T.LiftSlotDto[]>('GET', withQuery(`/api/public/lift-slots/${encodeURIComponent(String(date))}/${encodeURIComponent(String(type))}`, query ?? {})),
-    /** Fehlgeschlagene und wiederholte Reaktionen auf Ereignisse */
-    listTroubledReactions: () =>
-      request<T.EventReactionDto[]>('GET', `/api/admin/event-reactions`),
-    /** Archiv: alle Einträge (Vorjahre und Sperren), neueste zuerst */
-    listVendorArchive: () =>
-      request<T.ArchiveEntryDto[]>('GET', `/api/admin/vendor-archive`),
     /** Die Lift-Termine des angemeldeten Händlers */
     listVendorLiftAppointments: (id: string) =>
       request<T.LiftAppointmentDto[]>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}`),
     /** Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren) */
     logoutVendor: () =>
       request<void>('POST', `/api/vendors/logout`),
-    /** Fortschritt eines Versands */
-    mailBatchProgress: (batchId: string) =>
-      request<T.MailBatchProgressDto>('GET', `/api/admin/mail-batches/${encodeURIComponent(String(batchId))}`),
-    /** Automatische E-Mails je Kategorie zur Prüfung zurückhalten */
-    mailSettings: () =>
-      request<T.MailHoldsDto>('GET', `/api/admin/mail-settings`),
-    /** Rückerstattung als erledigt verbuchen (mit Notiz, wie erstattet wurde) */
-    markRefunded: (id: string, body: T.RefundMadeDto) =>
-      request<T.RefundResultDto>('POST', `/api/admin/refunds/${encodeURIComponent(String(id))}/refunded`, body),
-    /** Nachrichten des Händlers als gelesen markieren */
-    markVendorMessagesRead: (id: string) =>
-      request<void>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages/read`),
-    /** Als aufgebaut markieren: danach ist der Restbetrag fällig */
-    markVendorSetUp: (id: string) =>
-      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/mark-setup`),
-    /** Eine Nachricht, wie sie versendet wurde */
-    outboxMessage: (id: number) =>
-      request<T.OutboxMessageDto>('GET', `/api/admin/outbox/${encodeURIComponent(String(id))}`),
-    /** Zahlungsstatus: liest die offenen SumUp-Checkouts des Händlers bei SumUp und verbucht bezahlte genau einmal */
-    paymentStatus: (id: string, query?: { checkoutId?: string }) =>
-      request<T.PaymentStatusResultDto>('GET', withQuery(`/api/admin/vendors/${encodeURIComponent(String(id))}/payment-status`, query ?? {})),
-    /** Händler dieser Saison (teilgenommen, nicht gesperrt) für das nächste Jahr vormerken */
-    prepareNextYearInvitations: (body: T.PrepareNextYearDto) =>
-      request<T.PreparedInvitationsDto>('POST', `/api/admin/prepare-next-year-invitations`, body),
     /** Anzahlung: per SumUp (Checkout) oder bar vor Ort (der Standplatz wird dann nicht reserviert) */
     processPayment: (body: T.ProcessPaymentDto) =>
       request<T.ProcessPaymentResultDto>('POST', `/api/payments/process`, body),
@@ -237,114 +85,30 @@ export function createApiClient(request: ApiRequester) {
     /** Speichert ein Analytics-Ereignis (Seitenaufruf, Anmeldeschritt, …) */
     recordAnalyticsEvent: (body: T.RecordAnalyticsEventDto) =>
       request<void>('POST', `/api/analytics/events`, body),
-    /** Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“ */
-    recordCashPayment: (id: string, body: T.AdminPaymentDto) =>
-      request<T.CashPaymentResultDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/cash-payment`, body),
     /** Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert) */
     registerVendor: (body: T.RegisterVendorDto) =>
       request<T.RegistrationResultDto>('POST', `/api/vendors/register`, body),
-    /** Zurückgehaltene Nachricht senden */
-    releaseOutboxMessage: (id: number) =>
-      request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/release`),
     /** 'Zugangscode vergessen?': sendet den Zugangscode an die angemeldete Adresse; dieselbe Antwort für bekannte und unbekannte Adressen */
     requestAccessCodeReminder: (body: T.AccessCodeReminderDto) =>
       request<T.MessageDto>('POST', `/api/vendors/access-code-reminder`, body),
-    /** Eine versendete Einladung erneut senden */
-    resendInvitation: (body: T.ResendInvitationDto) =>
-      request<T.MessageDto>('POST', `/api/admin/resend-invitation`, body),
-    /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
-    reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
-      request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
     /** Status des Händlers, dessen Sitzungscookie noch gilt (Status-Seite und Dashboard öffnen sich ohne erneute Code-Eingabe) */
     resumeVendorSession: () =>
       request<T.VendorStatusDto>('GET', `/api/vendors/session`),
-    /** Fehlgeschlagene Nachricht erneut senden */
-    retryOutboxMessage: (id: number) =>
-      request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/retry`),
-    /** Fehlgeschlagene Reaktion erneut ausführen */
-    retryReaction: (id: number) =>
-      request<T.EventReactionDto>('POST', `/api/admin/event-reactions/${encodeURIComponent(String(id))}/retry`),
-    /** Rechnungsdaten speichern (alle Felder) */
-    saveInvoiceSettings: (body: T.SaveInvoiceSettingsDto) =>
-      request<T.InvoiceSettingsDto>('PUT', `/api/admin/invoice-settings`, body),
-    /** Lift-Einstellungen speichern; gebuchte Termine bleiben, auch wenn sie nicht mehr angeboten werden (sie werden genannt) */
-    saveLiftSettings: (body: T.LiftSettingsInputDto) =>
-      request<T.LiftSettingsSavedDto>('PUT', `/api/admin/lift-settings`, body),
-    /** Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler) */
-    scanCode: (body: T.ScanInputDto) =>
-      request<T.ScanResultDto>('POST', `/api/admin/scan-code`, body),
-    /** Alle Händler mit Standplatz und ihren Codes: die Liste des Offline-Scanners */
-    scanList: () =>
-      request<T.ScanListDto>('GET', `/api/admin/scan-list`),
-    /** Gescannten oder getippten Code nachschlagen (ändert nichts) */
-    scanLookup: (body: T.ScanInputDto) =>
-      request<T.ScanVendorDto>('POST', `/api/admin/scan-lookup`, body),
     /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
-    /** E-Mail an importierte CSV-Empfänger */
-    sendCsvEmail: (body: T.SendCsvEmailDto) =>
-      request<T.MailingResultDto>('POST', `/api/admin/send-csv-email`, body),
-    /** E-Mail an einen Händler oder eine eingegebene Adresse */
-    sendDirectEmail: (body: T.SendDirectEmailDto) =>
-      request<T.DirectMailResultDto>('POST', `/api/admin/send-direct-email`, body),
-    /** CSV-Empfänger einladen: auf die Liste setzen und sofort einladen */
-    sendInvitationEmail: (body: T.SendInvitationEmailDto) =>
-      request<T.MailingResultDto>('POST', `/api/admin/send-invitation-email`, body),
-    /** Alle ausstehenden Einladungen des Jahres senden */
-    sendInvitations: (body: T.SendInvitationsDto) =>
-      request<T.MailingResultDto>('POST', `/api/admin/send-invitations`, body),
-    /** E-Mail an ausgewählte Händler */
-    sendMassEmail: (body: T.SendMassEmailDto) =>
-      request<T.MailingResultDto>('POST', `/api/admin/send-mass-email`, body),
-    /** Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag) */
-    sendPaymentReminders: () =>
-      request<T.PaymentRemindersResultDto>('POST', `/api/admin/send-payment-reminders`),
     /** Nachricht an den Veranstalter */
     sendVendorMessage: (id: string, body: T.SendVendorMessageDto) =>
       request<T.VendorMessageDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/contact`, body),
-    /** Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen */
-    startCardPayment: (id: string, body: T.AdminPaymentDto) =>
-      request<T.CardPaymentCreatedDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/payment`, body),
     /** SumUp-Webhook (unsigniert): löst nur eine Prüfung des Checkouts bei SumUp aus */
     sumUpWebhook: (body: T.SumUpWebhookDto) =>
       request<void>('POST', `/api/sumup/webhook`, body),
-    /** Sperre aufheben: die E-Mail-Adresse darf sich wieder anmelden, der Händler ist entsperrt */
-    unblockArchiveEntry: (id: number) =>
-      request<T.UnblockedEntryDto>('PATCH', `/api/admin/vendor-archive/${encodeURIComponent(String(id))}/unblock`),
-    /** Sperre aufheben */
-    unblockVendor: (id: string) =>
-      request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/unblock`),
-    /** Standplatz ändern: Standortbeschreibung (nur SO), zuweisen ({ vendorId, status: 'occupied' }) oder freigeben ({ vendorId: null, status: 'available' }) */
-    updateAdminBooth: (id: number, body: T.UpdateBoothDto) =>
-      request<T.AdminBoothDto>('PATCH', `/api/admin/booths/${encodeURIComponent(String(id))}`, body),
-    /** Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
-    updateBoothArea: (id: number, body: T.UpdateBoothAreaDto) =>
-      request<T.AdminBoothAreaDto>('PATCH', `/api/admin/booth-areas/${encodeURIComponent(String(id))}`, body),
-    /** Vorlage ändern */
-    updateEmailTemplate: (id: number, body: T.SaveEmailTemplateDto) =>
-      request<T.EmailTemplateDto>('PUT', `/api/admin/email-templates/${encodeURIComponent(String(id))}`, body),
-    /** Zurückhalten je Kategorie ein- oder ausschalten */
-    updateMailSettings: (body: T.UpdateMailHoldsDto) =>
-      request<T.MailHoldsDto>('PUT', `/api/admin/mail-settings`, body),
-    /** Markteinstellungen ändern (nur gesendete Felder; leere Daten löschen das Datum) */
-    updateMarketSettings: (body: T.UpdateMarketSettingsDto) =>
-      request<T.AdminMarketSettingsDto>('PATCH', `/api/admin/market-settings`, body),
-    /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent) */
-    updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
-      request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),
     /** Rechnungsadresse speichern */
     updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
       request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),
-    /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten */
-    vendorHistory: (id: string) =>
-      request<T.VendorHistoryEntryDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/history`),
     /** Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt */
     vendorInvoice: (id: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/vendors/${encodeURIComponent(String(id))}/invoice`, query ?? {})),
-    /** Das Zahlungskonto eines Händlers mit allen Buchungen */
-    vendorPayments: (id: string) =>
-      request<T.AdminVendorAccountDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/payments`),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AdminBoothAreaDto, UpdateBoothAreaDto } from '@standl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
@@ -23,7 +23,7 @@ export function useUpdateArea(areaId: number) {
   const invalidate = useInvalidateAdminData();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (body: UpdateBoothAreaDto) => api.updateBoothArea(areaId, body),
+    mutationFn: (body: UpdateBoothAreaDto) => adminApi.updateBoothArea(areaId, body),
     onSuccess: async (area, body) => {
       queryClient.setQueryData<AdminBoothAreaDto[]>(adminKeys.booths, (areas) =>
         areas?.map((current) => (current.id === area.id ? area : current)),

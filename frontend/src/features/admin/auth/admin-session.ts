@@ -1,6 +1,6 @@
 import type { AdminLoginDto, AdminMeDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 import { adminKeys } from '../shared/admin-queries';
 
@@ -27,7 +27,7 @@ export const adminMeQuery = queryOptions<AdminMeDto | null>({
   queryFn: async () => {
     if (!storedAdminToken()) return null;
     try {
-      return await api.adminMe();
+      return await adminApi.adminMe();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         storeAdminToken(null);
@@ -46,7 +46,7 @@ export function useAdminSession() {
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: AdminLoginDto) => api.adminLogin(credentials),
+    mutationFn: (credentials: AdminLoginDto) => adminApi.adminLogin(credentials),
     onSuccess: (result) => {
       queryClient.removeQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
       storeAdminToken(result.token);
@@ -61,7 +61,7 @@ export function useAdminLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.adminLogout();
+        await adminApi.adminLogout();
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }

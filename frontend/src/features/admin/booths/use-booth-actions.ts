@@ -1,6 +1,6 @@
 import type { AdminBoothDto } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 import { useToast, type ToastOptions } from '../../../lib/toast';
 import { useInvalidateAdminData } from '../shared/admin-queries';
@@ -16,7 +16,8 @@ interface BoothAction<Variables> {
 
 export const boothActions = {
   release: {
-    run: (booth: Booth) => api.updateAdminBooth(booth.id, { vendorId: null, status: 'available' }),
+    run: (booth: Booth) =>
+      adminApi.updateAdminBooth(booth.id, { vendorId: null, status: 'available' }),
     success: (booth) => ({
       title: 'Standplatz freigegeben',
       description: `${booth.number} ist wieder frei.`,
@@ -25,7 +26,7 @@ export const boothActions = {
   } satisfies BoothAction<Booth>,
   assign: {
     run: ({ booth, vendor }: { booth: Booth; vendor: { id: string; name: string } }) =>
-      api.updateAdminBooth(booth.id, { vendorId: vendor.id, status: 'occupied' }),
+      adminApi.updateAdminBooth(booth.id, { vendorId: vendor.id, status: 'occupied' }),
     success: ({ booth, vendor }) => ({
       title: 'Standplatz zugewiesen',
       description: `${vendor.name}: Standplatz ${booth.number}, Status Bestätigt`,
@@ -34,7 +35,7 @@ export const boothActions = {
   } satisfies BoothAction<{ booth: Booth; vendor: { id: string; name: string } }>,
   reserve: {
     run: ({ booth, name }: { booth: Booth; name: string }) =>
-      api.reserveBoothManually(booth.id, { name: name.trim() }),
+      adminApi.reserveBoothManually(booth.id, { name: name.trim() }),
     success: ({ booth, name }) => ({
       title: 'Standplatz reserviert',
       description: `${booth.number} für „${name.trim()}“`,
@@ -43,7 +44,7 @@ export const boothActions = {
   } satisfies BoothAction<{ booth: Booth; name: string }>,
   locate: {
     run: ({ booth, text }: { booth: Booth; text: string }) =>
-      api.updateAdminBooth(booth.id, { locationDescription: text.trim() || null }),
+      adminApi.updateAdminBooth(booth.id, { locationDescription: text.trim() || null }),
     success: ({ booth, text }) => ({
       title: 'Standort aktualisiert',
       description: text.trim() ? `${booth.number}: ${text.trim()}` : `${booth.number}: ohne Angabe`,

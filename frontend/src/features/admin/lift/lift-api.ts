@@ -10,6 +10,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 
 /** The lift data of the console; the settings key is the one the vendor dashboard reads too. */
 export const liftKeys = {
@@ -24,14 +25,14 @@ const LIFT_STALE_MS = 30_000;
 
 export const liftAppointmentsQuery = queryOptions<AdminLiftAppointmentDto[]>({
   queryKey: liftKeys.appointments,
-  queryFn: () => api.listLiftAppointments(),
+  queryFn: () => adminApi.listLiftAppointments(),
   staleTime: LIFT_STALE_MS,
 });
 
 export function liftSlotsQuery(type: LiftAppointmentType) {
   return queryOptions<AdminLiftDayDto[]>({
     queryKey: liftKeys.slots(type),
-    queryFn: () => api.listAdminLiftSlots({ type }),
+    queryFn: () => adminApi.listAdminLiftSlots({ type }),
     staleTime: LIFT_STALE_MS,
   });
 }
@@ -58,7 +59,7 @@ export function useInvalidateLift(): () => Promise<void> {
 export function useBookLift() {
   const invalidate = useInvalidateLift();
   return useMutation({
-    mutationFn: (body: AdminLiftBookingDto) => api.bookLiftAppointmentForVendor(body),
+    mutationFn: (body: AdminLiftBookingDto) => adminApi.bookLiftAppointmentForVendor(body),
     onSettled: () => invalidate(),
   });
 }
@@ -67,7 +68,7 @@ export function useChangeLift() {
   const invalidate = useInvalidateLift();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AdminLiftChangeDto }) =>
-      api.changeLiftAppointment(id, change),
+      adminApi.changeLiftAppointment(id, change),
     onSettled: () => invalidate(),
   });
 }
@@ -75,7 +76,7 @@ export function useChangeLift() {
 export function useDeleteLift() {
   const invalidate = useInvalidateLift();
   return useMutation({
-    mutationFn: (id: number) => api.deleteLiftAppointment(id),
+    mutationFn: (id: number) => adminApi.deleteLiftAppointment(id),
     onSettled: () => invalidate(),
   });
 }
@@ -83,7 +84,7 @@ export function useDeleteLift() {
 export function useSaveLiftSettings() {
   const invalidate = useInvalidateLift();
   return useMutation({
-    mutationFn: (body: LiftSettingsInputDto) => api.saveLiftSettings(body),
+    mutationFn: (body: LiftSettingsInputDto) => adminApi.saveLiftSettings(body),
     onSettled: () => invalidate(),
   });
 }

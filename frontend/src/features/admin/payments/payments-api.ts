@@ -1,7 +1,7 @@
 import type { AdminPaymentsDto, InvoiceDto, InvoiceSettingsDto } from '@standl/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
@@ -17,19 +17,19 @@ export const paymentKeys = {
 /** Vendors with their accounts, and the refunds (open first). As fresh as the vendor list. */
 export const adminPaymentsQuery = queryOptions<AdminPaymentsDto>({
   queryKey: paymentKeys.payments,
-  queryFn: () => api.listPayments(),
+  queryFn: () => adminApi.listPayments(),
   staleTime: 30_000,
 });
 
 export const adminInvoicesQuery = queryOptions<InvoiceDto[]>({
   queryKey: paymentKeys.invoices,
-  queryFn: () => api.listInvoices(),
+  queryFn: () => adminApi.listInvoices(),
   staleTime: 30_000,
 });
 
 export const invoiceSettingsQuery = queryOptions<InvoiceSettingsDto>({
   queryKey: paymentKeys.invoiceSettings,
-  queryFn: () => api.getInvoiceSettings(),
+  queryFn: () => adminApi.getInvoiceSettings(),
   staleTime: 300_000,
 });
 

@@ -6,16 +6,16 @@ import {
   type ScanResultDto,
   type ScanVendorDto,
 } from '@standl/contracts';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 
 export function generateScanCodes(): Promise<GeneratedScanCodesDto> {
-  return api.generateScanCodes();
+  return adminApi.generateScanCodes();
 }
 
 /** Looks the code up and confirms the set-up (POST /api/admin/scan-code). */
 export function markScanned(scanCode: string): Promise<ScanResultDto> {
-  return api.scanCode({ scanCode });
+  return adminApi.scanCode({ scanCode });
 }
 
 function adminToken(): string | null {

@@ -6,7 +6,7 @@ import type {
 } from '@standl/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api';
+import { adminApi } from '../../../lib/admin-api';
 
 /** One place for the admin console's query keys, so every tab invalidates the same data. */
 export const adminKeys = {
@@ -21,25 +21,25 @@ export const adminKeys = {
 /** Freshness from the spec (001 section 9): stats 60 s, vendors 30 s, booths 5 s, settings 300 s. */
 export const adminStatsQuery = queryOptions<AdminStatsDto>({
   queryKey: adminKeys.stats,
-  queryFn: () => api.adminStats(),
+  queryFn: () => adminApi.adminStats(),
   staleTime: 60_000,
 });
 
 export const adminVendorsQuery = queryOptions<AdminVendorDto[]>({
   queryKey: adminKeys.vendors,
-  queryFn: () => api.listAdminVendors(),
+  queryFn: () => adminApi.listAdminVendors(),
   staleTime: 30_000,
 });
 
 export const adminBoothsQuery = queryOptions<AdminBoothAreaDto[]>({
   queryKey: adminKeys.booths,
-  queryFn: () => api.listAdminBooths(),
+  queryFn: () => adminApi.listAdminBooths(),
   staleTime: 5_000,
 });
 
 export const adminMarketSettingsQuery = queryOptions<AdminMarketSettingsDto>({
   queryKey: adminKeys.marketSettings,
-  queryFn: () => api.getAdminMarketSettings(),
+  queryFn: () => adminApi.getAdminMarketSettings(),
   staleTime: 300_000,
 });
 

@@ -11,6 +11,7 @@ import {
   normalizeAccessCode,
   VENDOR_MESSAGES,
   type VendorStatusDto,
+  onFirstUse,
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -37,7 +38,7 @@ import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBo
 import { openCheckout } from '../open-checkout';
 
 const PAGE = '/booth-self-selection';
-const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);
+const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 
 function PageShell({ children }: { children: ReactNode }) {
   return (
@@ -55,7 +56,7 @@ function HeldBooth({ status, accessCode }: { status: VendorStatusDto; accessCode
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>Standplatz {booth.number} ist für Sie reserviert</AlertTitle>
       {until ? `Die Reservierung gilt bis ${formatViennaDateTime(until)}. ` : ''}Bezahlen Sie die
-      Anzahlung von {deposit}, um ihn fix zu reservieren, oder wählen Sie unten einen anderen
+      Anzahlung von {deposit()}, um ihn fix zu reservieren, oder wählen Sie unten einen anderen
       Standplatz.
       <PayDepositButton vendorId={vendor.id} accessCode={accessCode} />
     </Alert>
@@ -236,7 +237,7 @@ export function BoothSelfSelectionPage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {vendor.downPaymentPaid
                 ? 'Ihre Anzahlung ist bereits bezahlt. Wählen Sie einen freien (grünen) Standplatz: Er wird Ihnen sofort zugewiesen.'
-                : `Wählen Sie einen freien (grünen) Standplatz. Er ist danach ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von ${deposit} bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet.`}
+                : `Wählen Sie einen freien (grünen) Standplatz. Er ist danach ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von ${deposit()} bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet.`}
             </Typography>
           )}
           <BoothMap

@@ -3,9 +3,9 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TwoColumns } from './TwoColumns';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -22,35 +22,33 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
 
 export function FeatureCards() {
   return (
-    <Grid container spacing={3}>
+    <TwoColumns>
       {FEATURES.map((feature) => (
-        <Grid key={feature.title} size={{ xs: 12, md: 6 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent sx={{ display: 'flex', gap: 2, p: 3 }}>
-              <Box
-                sx={{
-                  color: 'secondary.main',
-                  bgcolor: 'rgba(31, 81, 53, 0.08)',
-                  borderRadius: 2,
-                  p: 1.25,
-                  display: 'flex',
-                  alignSelf: 'flex-start',
-                }}
-              >
-                {feature.icon}
-              </Box>
-              <Box>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  {feature.title}
-                </Typography>
-                <Typography variant="body1" color="text.secondary">
-                  {feature.text}
-                </Typography>
-              </Box>
-            </CardContent>
-          </Card>
-        </Grid>
+        <Card key={feature.title}>
+          <CardContent sx={{ display: 'flex', gap: 2, p: 3 }}>
+            <Box
+              sx={{
+                color: 'secondary.main',
+                bgcolor: 'rgba(31, 81, 53, 0.08)',
+                borderRadius: 2,
+                p: 1.25,
+                display: 'flex',
+                alignSelf: 'flex-start',
+              }}
+            >
+              {feature.icon}
+            </Box>
+            <Box>
+              <Typography variant="h6" component="h3" gutterBottom>
+                {feature.title}
+              </Typography>
+              <Typography variant="body1" color="text.secondary">
+                {feature.text}
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
       ))}
-    </Grid>
+    </TwoColumns>
   );
 }

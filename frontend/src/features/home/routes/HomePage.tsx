@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMarketSettings, FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../market';
 import { BoothAreasCard } from '../components/BoothAreasCard';
 import { FeatureCards } from '../components/FeatureCards';
 import { HomeHero } from '../components/HomeHero';
 import { MarketDatesCard } from '../components/MarketDatesCard';
+import { TwoColumns } from '../components/TwoColumns';
 
 const headingSx = { fontSize: { xs: '1.6rem', md: '2.125rem' } };
 
@@ -40,14 +40,10 @@ export function HomePage() {
           <Typography variant="h4" component="h2" align="center" sx={{ ...headingSx, mb: 4 }}>
             Markt-Informationen {year}
           </Typography>
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <MarketDatesCard settings={settings} loading={settingsLoading} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <BoothAreasCard />
-            </Grid>
-          </Grid>
+          <TwoColumns>
+            <MarketDatesCard settings={settings} loading={settingsLoading} />
+            <BoothAreasCard />
+          </TwoColumns>
         </Box>
       </Container>
     </>

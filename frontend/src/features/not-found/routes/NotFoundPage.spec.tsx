@@ -26,7 +26,8 @@ describe('NotFoundPage', () => {
 
       expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
       expect(screen.getByText('Händler- & Standplatzverwaltung')).toBeInTheDocument();
-      expect(screen.getByText('Software: Standl')).toBeInTheDocument();
+      // The footer is a chunk of its own, below the fold: it follows the page.
+      expect(await screen.findByText('Software: Standl')).toBeInTheDocument();
       expect(document.body).not.toHaveTextContent(DEVELOPER_HINT);
     },
   );

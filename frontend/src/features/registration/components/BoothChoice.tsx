@@ -13,16 +13,17 @@ import {
   type BoothAssignmentPreference,
   type BoothDto,
   DEPOSIT_AMOUNT_CENTS,
+  onFirstUse,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
 import { BoothMap } from '../../booths';
 import type { SelectedBooth } from '../registration-form';
 
-const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);
+const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 
-const OPTIONS: { value: BoothAssignmentPreference; label: string }[] = [
+const options = (): { value: BoothAssignmentPreference; label: string }[] => [
   { value: 'admin', label: 'Standplatz vom Veranstalter zuweisen lassen (kostenlos)' },
-  { value: 'self', label: `Standplatz selbst auswählen (Anzahlung ${deposit})` },
+  { value: 'self', label: `Standplatz selbst auswählen (Anzahlung ${deposit()})` },
 ];
 
 export function BoothChoice({
@@ -50,7 +51,7 @@ export function BoothChoice({
           onChange={(_event, value) => onPreferenceChange(value as BoothAssignmentPreference)}
           sx={{ gap: 1 }}
         >
-          {OPTIONS.map((option) => (
+          {options().map((option) => (
             <FormControlLabel
               key={option.value}
               value={option.value}
@@ -74,9 +75,9 @@ export function BoothChoice({
         <Box sx={{ mt: 2.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Wählen Sie einen freien (grünen) Standplatz. Nach der Anmeldung ist er{' '}
-            {BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von {deposit} bezahlt
-            ist. Die Anzahlung wird auf die Standgebühr angerechnet. Sie können den Standplatz auch
-            nach der Anmeldung wählen.
+            {BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von {deposit()}{' '}
+            bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet. Sie können den
+            Standplatz auch nach der Anmeldung wählen.
           </Typography>
           <BoothMap selectedBoothId={selected?.booth.id ?? null} onSelect={onBoothSelect} />
           <Alert

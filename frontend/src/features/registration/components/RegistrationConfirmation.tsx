@@ -10,6 +10,7 @@ import {
   DEPOSIT_AMOUNT_CENTS,
   MARKET_TIME_ZONE,
   type RegistrationResultDto,
+  onFirstUse,
 } from '@standl/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,12 +20,15 @@ import type { SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
 import type { Registration } from './RegistrationForm';
 
-const deposit = formatEuro(DEPOSIT_AMOUNT_CENTS);
-const clock = new Intl.DateTimeFormat('de-AT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: MARKET_TIME_ZONE,
-});
+const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
+const clock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
 
 export type ConfirmationKind = 'payment_due' | 'awaiting_admin' | 'choose_booth';
 
@@ -57,7 +61,7 @@ function PaymentDue({
   result: RegistrationResultDto;
   booth: SelectedBooth | null;
 }) {
-  const until = result.holdExpiresAt ? clock.format(new Date(result.holdExpiresAt)) : null;
+  const until = result.holdExpiresAt ? clock().format(new Date(result.holdExpiresAt)) : null;
   return (
     <>
       <Heading>Ihr Standplatz ist reserviert</Heading>
@@ -95,7 +99,7 @@ function PaymentDue({
             ? `Reserviert für ${BOOTH_HOLD_MINUTES} Minuten – bis ${until} Uhr`
             : `Reserviert für ${BOOTH_HOLD_MINUTES} Minuten`}
         </AlertTitle>
-        Bitte bezahlen Sie bis dahin die Anzahlung von {deposit}, sonst wird der Standplatz wieder
+        Bitte bezahlen Sie bis dahin die Anzahlung von {deposit()}, sonst wird der Standplatz wieder
         freigegeben. Die Anzahlung wird auf Ihre Standgebühr angerechnet.
       </Alert>
       <Button
@@ -105,7 +109,7 @@ function PaymentDue({
         size="large"
         sx={{ width: { xs: '100%', sm: 'auto' }, py: 1.25 }}
       >
-        Anzahlung bezahlen ({deposit})
+        Anzahlung bezahlen ({deposit()})
       </Button>
       <Typography color="text.secondary" sx={{ mt: 3 }}>
         Ihren persönlichen Zugangscode erhalten Sie nach der Zahlung. Damit können Sie jederzeit

@@ -1,7 +1,7 @@
 import type { ArchiveEntryDto } from '@standl/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
 
 export const archiveKeys = {
@@ -11,7 +11,7 @@ export const archiveKeys = {
 /** A few hundred rows; filtered in the browser. */
 export const archiveQuery = queryOptions<ArchiveEntryDto[]>({
   queryKey: archiveKeys.archive,
-  queryFn: () => api.listVendorArchive(),
+  queryFn: () => adminApi.listVendorArchive(),
   staleTime: 30_000,
 });
 

@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ArchiveEntryDto } from '@standl/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useConfirm } from '../../shared/useConfirm';
@@ -59,7 +59,7 @@ function useUnblock() {
   const invalidate = useInvalidateArchive();
   const [confirm, confirmDialog] = useConfirm();
   const unblock = useMutation({
-    mutationFn: (entry: ArchiveEntryDto) => api.unblockArchiveEntry(entry.id),
+    mutationFn: (entry: ArchiveEntryDto) => adminApi.unblockArchiveEntry(entry.id),
     onSuccess: async (result, entry) => {
       toast({
         title: result.message || ARCHIVE_MESSAGES.unblocked,

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminVendorDto } from '@standl/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminMarketSettingsQuery, adminVendorsQuery } from '../../shared/admin-queries';
@@ -66,7 +66,7 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
   );
 
   const block = useMutation({
-    mutationFn: api.blockVendorInArchive,
+    mutationFn: adminApi.blockVendorInArchive,
     onSuccess: async (entry) => {
       toast({
         title: ARCHIVE_MESSAGES.blocked,

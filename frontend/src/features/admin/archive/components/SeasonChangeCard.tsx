@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { VENDOR_STATUS_LABELS, type SeasonChangeDto } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useConfirm } from '../../shared/useConfirm';
@@ -87,12 +87,12 @@ export function SeasonChangeCard() {
     toast({ title, description: apiErrorMessage(error, RETRY_TEXT), variant: 'destructive' });
 
   const preview = useMutation({
-    mutationFn: () => api.changeSeason({ dryRun: true }),
+    mutationFn: () => adminApi.changeSeason({ dryRun: true }),
     onSuccess: setDryRun,
     onError: failed('Probelauf fehlgeschlagen'),
   });
   const run = useMutation({
-    mutationFn: () => api.changeSeason({ dryRun: false }),
+    mutationFn: () => adminApi.changeSeason({ dryRun: false }),
     onSuccess: async (result) => {
       setDryRun(null);
       toast({ title: 'Saison archiviert', description: result.message, variant: 'success' });

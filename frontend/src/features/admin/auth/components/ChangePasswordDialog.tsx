@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import {
@@ -35,7 +35,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const change = useMutation({
     mutationFn: () =>
-      api.changeAdminPassword({
+      adminApi.changeAdminPassword({
         currentPassword: form.currentPassword,
         newPassword: form.newPassword,
       }),

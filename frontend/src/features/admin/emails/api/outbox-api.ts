@@ -1,8 +1,8 @@
 import type { MailHoldsDto } from '@standl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 
-export type OutboxFilter = NonNullable<Parameters<typeof api.listOutbox>[0]>;
+export type OutboxFilter = NonNullable<Parameters<typeof adminApi.listOutbox>[0]>;
 
 export const outboxKeys = {
   all: ['/api/admin/outbox'] as const,
@@ -16,23 +16,23 @@ export const outboxKeys = {
 export const outboxQuery = (filter: OutboxFilter) =>
   queryOptions({
     queryKey: outboxKeys.list(filter),
-    queryFn: () => api.listOutbox(filter),
+    queryFn: () => adminApi.listOutbox(filter),
     refetchInterval: (query) => ((query.state.data?.counts.queued ?? 0) > 0 ? 5_000 : 30_000),
   });
 
 export const outboxMessageQuery = (id: number) =>
   queryOptions({
     queryKey: outboxKeys.message(id),
-    queryFn: () => api.outboxMessage(id),
+    queryFn: () => adminApi.outboxMessage(id),
   });
 
 export const mailHoldsQuery = queryOptions<MailHoldsDto>({
   queryKey: outboxKeys.holds,
-  queryFn: () => api.mailSettings(),
+  queryFn: () => adminApi.mailSettings(),
 });
 
 export const troubledReactionsQuery = queryOptions({
   queryKey: outboxKeys.reactions,
-  queryFn: () => api.listTroubledReactions(),
+  queryFn: () => adminApi.listTroubledReactions(),
   refetchInterval: 30_000,
 });

@@ -1,10 +1,10 @@
 import type { EmailTemplateDto } from '@standl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 
 export const templateKeys = { all: ['/api/admin/email-templates'] as const };
 
 export const emailTemplatesQuery = queryOptions<EmailTemplateDto[]>({
   queryKey: templateKeys.all,
-  queryFn: () => api.listEmailTemplates(),
+  queryFn: () => adminApi.listEmailTemplates(),
 });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type AdminVendorDto, formatAccessCode, normalizeAccessCode } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
@@ -37,7 +37,7 @@ export function DirectMailPanel() {
   const { toast } = useToast();
   const send = useMutation({
     mutationFn: () =>
-      api.sendDirectEmail({
+      adminApi.sendDirectEmail({
         ...(vendor
           ? { vendorId: vendor.id }
           : { email: email.trim(), name: name.trim() || undefined }),

@@ -16,7 +16,7 @@ import {
 } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -32,7 +32,7 @@ import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFi
 const invitationsQuery = (marketYear: number) =>
   queryOptions({
     queryKey: ['/api/admin/invitation-lists', marketYear],
-    queryFn: () => api.listInvitations({ marketYear }),
+    queryFn: () => adminApi.listInvitations({ marketYear }),
   });
 
 /** The spec's year select (2024-2026) plus the current season and the next one. */
@@ -91,7 +91,11 @@ export function InvitationsPanel() {
 
   const add = useMutation({
     mutationFn: () =>
-      api.createInvitation({ email: email.trim(), name: name.trim() || undefined, marketYear }),
+      adminApi.createInvitation({
+        email: email.trim(),
+        name: name.trim() || undefined,
+        marketYear,
+      }),
     onSuccess: () => {
       refresh();
       setEmail('');
@@ -101,7 +105,7 @@ export function InvitationsPanel() {
     onError: failed('Fehler beim Speichern'),
   });
   const importCsv = useMutation({
-    mutationFn: () => api.importInvitations({ marketYear, entries: csv }),
+    mutationFn: () => adminApi.importInvitations({ marketYear, entries: csv }),
     onSuccess: (result) => {
       refresh();
       setCsv([]);
@@ -111,7 +115,7 @@ export function InvitationsPanel() {
   });
   const sendCsv = useMutation({
     mutationFn: () =>
-      api.sendInvitationEmail({
+      adminApi.sendInvitationEmail({
         marketYear,
         emails: csv,
         subject: mail.subject,
@@ -125,13 +129,13 @@ export function InvitationsPanel() {
   });
   const sendAll = useMutation({
     mutationFn: () =>
-      api.sendInvitations({ marketYear, subject: mail.subject, content: mail.content }),
+      adminApi.sendInvitations({ marketYear, subject: mail.subject, content: mail.content }),
     onSuccess: sent,
     onError: failed('Fehler beim Versenden der E-Mails'),
   });
   const resend = useMutation({
     mutationFn: (invitation: InvitationDto) =>
-      api.resendInvitation({
+      adminApi.resendInvitation({
         invitationId: invitation.id,
         subject: mail.subject,
         content: mail.content,
@@ -140,7 +144,7 @@ export function InvitationsPanel() {
     onError: failed('Fehler beim Versenden der E-Mails'),
   });
   const prepare = useMutation({
-    mutationFn: () => api.prepareNextYearInvitations({ currentYear: marketYear }),
+    mutationFn: () => adminApi.prepareNextYearInvitations({ currentYear: marketYear }),
     onSuccess: (result) => {
       refresh();
       setYear(marketYear + 1);
@@ -153,7 +157,7 @@ export function InvitationsPanel() {
     onError: failed('Fehler beim Speichern'),
   });
   const remove = useMutation({
-    mutationFn: (invitation: InvitationDto) => api.deleteInvitation(invitation.id),
+    mutationFn: (invitation: InvitationDto) => adminApi.deleteInvitation(invitation.id),
     onSuccess: () => {
       refresh();
       toast({ title: 'Einladung gelöscht', variant: 'success' });

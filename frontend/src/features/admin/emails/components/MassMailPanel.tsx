@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { VENDOR_STATUS_LABELS, type MailingResultDto } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
@@ -66,7 +66,7 @@ export function MassMailPanel() {
     });
   const toVendors = useMutation({
     mutationFn: () =>
-      api.sendMassEmail({
+      adminApi.sendMassEmail({
         vendorIds: [...selected],
         subject: mail.subject,
         content: mail.content,
@@ -78,7 +78,7 @@ export function MassMailPanel() {
   });
   const toCsv = useMutation({
     mutationFn: () =>
-      api.sendCsvEmail({
+      adminApi.sendCsvEmail({
         emails: csv,
         subject: mail.subject,
         content: mail.content,

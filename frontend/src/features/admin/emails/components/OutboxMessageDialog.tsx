@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMAIL_TEMPLATE_CATEGORY_LABELS, MAIL_STATE_LABELS } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -26,9 +26,9 @@ import { MailHtmlPreview } from './MailHtmlPreview';
 type Action = 'retry' | 'release' | 'discard';
 
 const ACTIONS: Record<Action, { run: (id: number) => Promise<unknown>; done: string }> = {
-  retry: { run: api.retryOutboxMessage, done: 'Nachricht wird erneut gesendet' },
-  release: { run: api.releaseOutboxMessage, done: 'Nachricht wird gesendet' },
-  discard: { run: api.discardOutboxMessage, done: 'Nachricht verworfen' },
+  retry: { run: adminApi.retryOutboxMessage, done: 'Nachricht wird erneut gesendet' },
+  release: { run: adminApi.releaseOutboxMessage, done: 'Nachricht wird gesendet' },
+  discard: { run: adminApi.discardOutboxMessage, done: 'Nachricht verworfen' },
 };
 
 /** One message as it was (or will be) sent: headers, HTML, plain text, attachments. */

@@ -19,7 +19,7 @@ import {
 } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -132,7 +132,7 @@ function MailHolds() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const update = useMutation({
-    mutationFn: api.updateMailSettings,
+    mutationFn: adminApi.updateMailSettings,
     onSuccess: (data) => {
       queryClient.setQueryData(mailHoldsQuery.queryKey, data);
       toast({ title: 'Einstellungen gespeichert', variant: 'success' });
@@ -178,7 +178,7 @@ function TroubledReactions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const retry = useMutation({
-    mutationFn: (id: string) => api.retryReaction(Number(id)),
+    mutationFn: (id: string) => adminApi.retryReaction(Number(id)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
       void queryClient.invalidateQueries({ queryKey: outboxKeys.reactions });

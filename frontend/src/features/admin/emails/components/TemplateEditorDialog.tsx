@@ -23,7 +23,7 @@ import {
 } from '@standl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { templateKeys } from '../api/templates-api';
@@ -58,7 +58,9 @@ export function TemplateEditorDialog({
   const save = useMutation({
     mutationFn: () => {
       const body = { name: name.trim(), category, subject: subject.trim(), content };
-      return template ? api.updateEmailTemplate(template.id, body) : api.createEmailTemplate(body);
+      return template
+        ? adminApi.updateEmailTemplate(template.id, body)
+        : adminApi.createEmailTemplate(body);
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });

@@ -15,7 +15,7 @@ import {
 } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
@@ -34,7 +34,7 @@ export function TemplatesPanel() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
 
   const createDefaults = useMutation({
-    mutationFn: () => api.createDefaultEmailTemplates(),
+    mutationFn: () => adminApi.createDefaultEmailTemplates(),
     onSuccess: async (result) => {
       await refresh();
       toast({ title: 'Vorlage erstellt', description: result.message, variant: 'success' });
@@ -47,7 +47,7 @@ export function TemplatesPanel() {
       }),
   });
   const remove = useMutation({
-    mutationFn: (template: EmailTemplateDto) => api.deleteEmailTemplate(template.id),
+    mutationFn: (template: EmailTemplateDto) => adminApi.deleteEmailTemplate(template.id),
     onSuccess: async () => {
       await refresh();
       toast({ title: 'Vorlage gelöscht', variant: 'success' });

@@ -1,6 +1,6 @@
 import type { JobDto } from '@standl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 
 export const jobKeys = {
   jobs: ['/api/admin/jobs'] as const,
@@ -8,6 +8,6 @@ export const jobKeys = {
 
 export const jobsQuery = queryOptions<JobDto[]>({
   queryKey: jobKeys.jobs,
-  queryFn: () => api.listJobs(),
+  queryFn: () => adminApi.listJobs(),
   staleTime: 30_000,
 });

@@ -1,7 +1,7 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useInvalidateAdminData } from '../../shared/admin-queries';
@@ -28,7 +28,7 @@ export function AufbauCheckButton() {
   const queryClient = useQueryClient();
   const invalidateAdminData = useInvalidateAdminData();
   const check = useMutation({
-    mutationFn: () => api.checkBlockUnbuilt(),
+    mutationFn: () => adminApi.checkBlockUnbuilt(),
     onSuccess: async (result) => {
       toast({
         title: checkTitle(result.blockedCount),

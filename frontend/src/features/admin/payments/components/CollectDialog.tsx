@@ -26,7 +26,7 @@ import {
 } from '@standl/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -150,8 +150,8 @@ function AmountForm({
       description?: string;
     }): Promise<CashPaymentResultDto | CardPaymentCreatedDto> =>
       cash
-        ? api.recordCashPayment(vendor.vendorId, body)
-        : api.startCardPayment(vendor.vendorId, body),
+        ? adminApi.recordCashPayment(vendor.vendorId, body)
+        : adminApi.startCardPayment(vendor.vendorId, body),
     onSuccess: async (result) => {
       if ('checkoutId' in result) {
         toast({ title: PAYMENT_MESSAGES.cardPaymentCreated, variant: 'success' });
@@ -275,7 +275,7 @@ function CardCheckout({
   const invalidate = useInvalidatePayments();
   const status = useQuery({
     queryKey: paymentKeys.status(vendor.vendorId, checkout.checkoutId),
-    queryFn: () => api.paymentStatus(vendor.vendorId, { checkoutId: checkout.checkoutId }),
+    queryFn: () => adminApi.paymentStatus(vendor.vendorId, { checkoutId: checkout.checkoutId }),
     refetchInterval: (query) =>
       !query.state.data || query.state.data.status === 'pending' ? STATUS_POLL_MS : false,
     // The organiser may have the SumUp page open in another tab meanwhile.

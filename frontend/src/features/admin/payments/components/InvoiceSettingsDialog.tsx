@@ -25,7 +25,7 @@ import {
 } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
@@ -115,7 +115,8 @@ function InvoiceSettingsForm({
   }, [attempt]);
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof invoiceSettingsBody>) => api.saveInvoiceSettings(body),
+    mutationFn: (body: ReturnType<typeof invoiceSettingsBody>) =>
+      adminApi.saveInvoiceSettings(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentKeys.invoiceSettings, saved);
       toast({ title: INVOICE_MESSAGES.settingsSaved, variant: 'success' });

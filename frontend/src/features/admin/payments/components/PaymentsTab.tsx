@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatEuro, PAYMENT_MESSAGES, type AdminPaymentVendorDto } from '@standl/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
@@ -131,7 +131,7 @@ export function PaymentsTab() {
   const summary = paymentSummary(all, refunds);
 
   const reminders = useMutation({
-    mutationFn: () => api.sendPaymentReminders(),
+    mutationFn: () => adminApi.sendPaymentReminders(),
     onSuccess: (result) =>
       toast({
         title: result.message || PAYMENT_MESSAGES.remindersSent,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatEuro, PAYMENT_MESSAGES, type AdminRefundDto } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -22,7 +22,7 @@ export function RefundsList({ refunds }: { refunds: AdminRefundDto[] }) {
   const [marking, setMarking] = useState<AdminRefundDto | null>(null);
   const mark = useMutation({
     mutationFn: ({ refund, note }: { refund: AdminRefundDto; note: string }) =>
-      api.markRefunded(refund.entryId, { note: note.trim() }),
+      adminApi.markRefunded(refund.entryId, { note: note.trim() }),
     onSuccess: (result) => {
       setMarking(null);
       toast({ title: result.message || PAYMENT_MESSAGES.refundBooked, variant: 'success' });

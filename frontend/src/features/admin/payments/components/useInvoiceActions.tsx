@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, type InvoiceDto } from '@standl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { PromptDialog } from '../../vendors';
@@ -24,7 +24,7 @@ export function useInvoiceActions(): InvoiceActions {
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const issue = useMutation({
-    mutationFn: (vendorId: string) => api.issueInvoice(vendorId),
+    mutationFn: (vendorId: string) => adminApi.issueInvoice(vendorId),
     onSuccess: (invoice) =>
       toast({
         title: `Rechnung ${invoice.number} erstellt`,
@@ -42,7 +42,7 @@ export function useInvoiceActions(): InvoiceActions {
 
   const cancel = useMutation({
     mutationFn: ({ invoice, reason }: { invoice: InvoiceDto; reason: string }) =>
-      api.cancelInvoice(invoice.number, { reason: reason.trim() || null }),
+      adminApi.cancelInvoice(invoice.number, { reason: reason.trim() || null }),
     onSuccess: (storno, { invoice }) => {
       setCancelling(null);
       toast({

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminMarketSettingsDto, UpdateMarketSettingsDto } from '@standl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { marketSettingsQuery } from '../../../market';
@@ -37,7 +37,7 @@ function useSaveSettings() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (body: UpdateMarketSettingsDto) => api.updateMarketSettings(body),
+    mutationFn: (body: UpdateMarketSettingsDto) => adminApi.updateMarketSettings(body),
     onSuccess: async (settings) => {
       queryClient.setQueryData(adminKeys.marketSettings, settings);
       toast({ title: SETTINGS_SAVED, variant: 'success' });

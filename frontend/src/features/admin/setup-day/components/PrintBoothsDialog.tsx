@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { adminBoothsQuery } from '../../shared/admin-queries';
 import { openPrintWindow } from '../print-window';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { BOOTH_SHEETS_PATH, fetchBoothSheets, sheetPreviews, summaryText } from '../setup-day-api';
 import { SheetPreviewList } from './SheetPreviewList';
 
@@ -30,7 +30,7 @@ const boothSheetsQuery = queryOptions({
 /** Who prints on which stall, with the scan codes (its own key: the scanner keeps its list). */
 const scanListQuery = queryOptions({
   queryKey: ['/api/admin/scan-list', 'print-preview'],
-  queryFn: () => api.scanList(),
+  queryFn: () => adminApi.scanList(),
   staleTime: 0,
   gcTime: 0,
 });

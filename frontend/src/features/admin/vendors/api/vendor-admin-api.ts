@@ -7,7 +7,7 @@ import {
   type CreatedVendorDto,
 } from '@standl/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatEuro } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast, type ToastOptions } from '../../../../lib/toast';
@@ -17,19 +17,19 @@ import { adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
 export const vendorHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminKeys.vendor(id), 'history'],
-    queryFn: () => api.vendorHistory(id),
+    queryFn: () => adminApi.vendorHistory(id),
   });
 
 export const vendorMessagesQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminKeys.vendor(id), 'messages'],
-    queryFn: () => api.listAdminVendorMessages(id),
+    queryFn: () => adminApi.listAdminVendorMessages(id),
   });
 
 export const boothSuggestionQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminKeys.vendor(id), 'booth-suggestion'],
-    queryFn: () => api.boothSuggestion(id),
+    queryFn: () => adminApi.boothSuggestion(id),
     staleTime: 300_000,
   });
 
@@ -44,7 +44,7 @@ export interface VendorAction<Variables, Result = unknown> {
 
 export const vendorActions = {
   markSetUp: {
-    run: (vendor: Vendor) => api.markVendorSetUp(vendor.id),
+    run: (vendor: Vendor) => adminApi.markVendorSetUp(vendor.id),
     success: (_result, vendor) => ({
       title: 'Als aufgebaut markiert',
       description: `${vendor.name} ist aufgebaut. Der Restbetrag ist jetzt fällig.`,
@@ -53,7 +53,7 @@ export const vendorActions = {
   } satisfies VendorAction<Vendor>,
   block: {
     run: ({ vendor, reason }: { vendor: Vendor; reason: string }) =>
-      api.blockVendor(vendor.id, { reason }),
+      adminApi.blockVendor(vendor.id, { reason }),
     success: (_result, { vendor, reason }) => ({
       title: 'Händler gesperrt',
       description: `${vendor.name}: ${reason}`,
@@ -61,18 +61,18 @@ export const vendorActions = {
     errorTitle: 'Händler konnte nicht gesperrt werden',
   } satisfies VendorAction<{ vendor: Vendor; reason: string }>,
   unblock: {
-    run: (vendor: Vendor) => api.unblockVendor(vendor.id),
+    run: (vendor: Vendor) => adminApi.unblockVendor(vendor.id),
     success: (_result, vendor) => ({ title: 'Händler entsperrt', description: vendor.name }),
     errorTitle: 'Händler konnte nicht entsperrt werden',
   } satisfies VendorAction<Vendor>,
   reject: {
-    run: (vendor: Vendor) => api.updateVendor(vendor.id, { status: 'rejected' }),
+    run: (vendor: Vendor) => adminApi.updateVendor(vendor.id, { status: 'rejected' }),
     success: (_result, vendor) => ({ title: 'Händler abgelehnt', description: vendor.name }),
     errorTitle: 'Fehler beim Speichern',
   } satisfies VendorAction<Vendor>,
   setStatus: {
     run: ({ vendor, status }: { vendor: Vendor; status: AdminSettableStatus }) =>
-      api.updateVendor(vendor.id, { status }),
+      adminApi.updateVendor(vendor.id, { status }),
     success: (result: AdminVendorDto) => ({
       title: 'Status geändert',
       description: `${result.name}: ${VENDOR_STATUS_LABELS[result.status]}`,
@@ -81,7 +81,7 @@ export const vendorActions = {
   } satisfies VendorAction<{ vendor: Vendor; status: AdminSettableStatus }, AdminVendorDto>,
   setPaymentAmount: {
     run: ({ vendor, cents }: { vendor: Vendor; cents: number }) =>
-      api.updateVendor(vendor.id, { paymentAmount: cents }),
+      adminApi.updateVendor(vendor.id, { paymentAmount: cents }),
     success: (result: AdminVendorDto) => ({
       title: 'Betrag gespeichert',
       description: `${result.name}: ${formatEuro(result.paymentAmount)} bezahlt`,
@@ -90,7 +90,7 @@ export const vendorActions = {
   } satisfies VendorAction<{ vendor: Vendor; cents: number }, AdminVendorDto>,
   assignBooth: {
     run: ({ vendor, boothId }: { vendor: Vendor; boothId: number }) =>
-      api.assignBooth(vendor.id, { boothId }),
+      adminApi.assignBooth(vendor.id, { boothId }),
     success: (result: AdminVendorDto) => ({
       title: 'Standplatz zugewiesen',
       description: `${result.name}: Standplatz ${result.boothNumber ?? ''}, Status Bestätigt`,
@@ -98,12 +98,12 @@ export const vendorActions = {
     errorTitle: 'Fehler bei der Zuweisung',
   } satisfies VendorAction<{ vendor: Vendor; boothId: number }, AdminVendorDto>,
   remove: {
-    run: (vendor: Vendor) => api.deleteVendor(vendor.id),
+    run: (vendor: Vendor) => adminApi.deleteVendor(vendor.id),
     success: (_result, vendor) => ({ title: 'Händler gelöscht', description: vendor.name }),
     errorTitle: 'Fehler beim Löschen',
   } satisfies VendorAction<Vendor>,
   create: {
-    run: (body: CreateVendorDto) => api.createVendor(body),
+    run: (body: CreateVendorDto) => adminApi.createVendor(body),
     success: (result: CreatedVendorDto) => ({
       title: 'Händler erfolgreich angelegt',
       description: `Zugangscode: ${formatAccessCode(result.accessCode)}`,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminVendorDto } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { api } from '../../../../lib/api';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { adminKeys } from '../../shared/admin-queries';
 import { vendorHistoryQuery, vendorMessagesQuery } from '../api/vendor-admin-api';
@@ -51,7 +51,7 @@ export function VendorMessages({ vendor }: { vendor: AdminVendorDto }) {
   const queryClient = useQueryClient();
   const messages = useQuery({ ...vendorMessagesQuery(vendor.id), refetchOnMount: 'always' });
   const markRead = useMutation({
-    mutationFn: () => api.markVendorMessagesRead(vendor.id),
+    mutationFn: () => adminApi.markVendorMessagesRead(vendor.id),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.vendors, exact: true }),

@@ -1,0 +1,5 @@
+import { createAdminApiClient } from '@standl/contracts';
+import { request } from './request';
+
+/** The console's calls (/api/admin/…): a module of its own, so public pages never load it. */
+export const adminApi = createAdminApiClient(request);
