@@ -12,12 +12,18 @@ export interface JobOutcome<T> {
   result: T;
 }
 
+/** `triggeredBy` of the runs the cron starts. */
+const SCHEDULE = 'schedule';
+
 export type JobRunResult<T> =
   /** Ran and recorded as succeeded. */
   | { state: 'succeeded'; run: JobRunView; result: T }
   /** Another instance (or another call here) is running the job right now: nothing was done. */
   | { state: 'busy' }
-  /** The job found nothing to do (e.g. already done this season): not recorded. */
+  /**
+   * The job found nothing to do (e.g. already done this season), or another instance already ran
+   * this minute's scheduled run: not recorded.
+   */
   | { state: 'skipped' };
 
 export interface JobRunView {
@@ -34,7 +40,8 @@ export interface JobRunView {
  * Runs a named job once at a time across every app instance (ARCHITECTURE "Jobs"): the job's
  * work, its domain events and its `job_run` row commit in one transaction that first takes the
  * advisory lock `job:<name>` with `pg_try_advisory_xact_lock`, so a second instance asking at
- * the same moment gets `busy` and does nothing, and one asking after the commit sees the run.
+ * the same moment gets `busy` and does nothing, and one asking after the commit sees the run: a
+ * scheduled run is skipped when a scheduled run of the same minute succeeded already.
  * A failed run rolls its work back and is recorded as failed with the error.
  */
 @Injectable()
@@ -71,6 +78,8 @@ export class JobRunner {
           );
           if (!row?.locked) return { state: 'busy' };
           locked = true;
+          if (triggeredBy === SCHEDULE && (await this.scheduledRunIn(name, startedAt, scope.em)))
+            return { state: 'skipped' };
           this.running.set(name, startedAt);
           const outcome = await work(scope);
           if (!outcome) return { state: 'skipped' };
@@ -99,6 +108,23 @@ export class JobRunner {
         if (locked) this.running.delete(name);
       }
     });
+  }
+
+  /**
+   * Whether a scheduled run of the job succeeded in the minute of `startedAt`. Every instance's
+   * cron fires for the same minute (the schedules have minutes at the finest); an instance whose
+   * tick comes after another's has committed must not run the job a second time.
+   */
+  private async scheduledRunIn(name: string, startedAt: Date, em: EntityManager): Promise<boolean> {
+    const minute = Math.floor(startedAt.getTime() / 60_000) * 60_000;
+    const rows = await em.execute(
+      `select 1 from job_run
+        where name = ? and triggered_by = ? and status = 'succeeded'
+          and started_at >= ? and started_at < ?
+        limit 1`,
+      [name, SCHEDULE, new Date(minute), new Date(minute + 60_000)],
+    );
+    return rows.length > 0;
   }
 
   /** Whether a once-per-season job already succeeded for that season. */
