@@ -1,13 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
+import { BoothAreaDto } from './booths/http/booth-area.dto.js';
+import { ListBoothAreasQuery } from './booths/queries/list-booth-areas.query.js';
+import { MarketSettingsDto } from './market/http/market-settings.dto.js';
+import { GetMarketSettingsQuery } from './market/queries/get-market-settings.query.js';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
+import { Clock } from './shared/clock/clock.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
@@ -53,7 +61,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
     customSiteTitle: 'Standl API',
   });
 
-  if (config.frontendDir) serveFrontend(app, config.frontendDir);
+  if (config.frontendDir) serveFrontend(app, config.frontendDir, () => publicPageData(app));
   return document;
 }
 
@@ -71,6 +79,29 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
       extraModels: [ApiErrorDto],
     }),
   );
+}
+
+/** API path → its answer, as the server puts them into index.html. */
+type PageData = Record<string, unknown>;
+
+/**
+ * The public reads the first render of every page makes (market settings for the header and the
+ * pages' texts, the stall areas for Home), put into index.html so a first visit renders complete
+ * instead of rendering twice around two more round trips (issue 16). The same queries and DTOs
+ * as GET /api/market-settings and GET /api/booth-areas, so the payloads are the API's.
+ */
+async function publicPageData(app: NestExpressApplication): Promise<PageData> {
+  return RequestContext.create(app.get(MikroORM).em, async () => {
+    const queryBus = app.get(QueryBus);
+    const [settings, areas] = await Promise.all([
+      queryBus.execute(new GetMarketSettingsQuery()),
+      queryBus.execute(new ListBoothAreasQuery()),
+    ]);
+    return {
+      '/api/market-settings': MarketSettingsDto.from(settings, app.get(Clock).now()),
+      '/api/booth-areas': areas.map((area) => BoothAreaDto.from(area)),
+    };
+  });
 }
 
 /** Hashed build output (Vite's `assets/name-hash.ext`): a changed file gets a new name. */
@@ -93,7 +124,11 @@ const ENCODINGS = [
  * fail as such, not as HTML); every other non-API GET that is no file answers index.html (client
  * routing). API paths pass straight through to the API's routes.
  */
-function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
+function serveFrontend(
+  app: NestExpressApplication,
+  frontendDir: string,
+  pageData: () => Promise<PageData>,
+): void {
   const index = join(frontendDir, 'index.html');
   if (!existsSync(index)) {
     app.get(Logger).warn(`Frontend nicht gebaut (${index} fehlt): nur die API wird ausgeliefert`);
@@ -108,8 +143,14 @@ function serveFrontend(app: NestExpressApplication, frontendDir: string): void {
     if (file) return sendBuildFile(request, response, next, file, path);
     if (path.startsWith(HASHED_ASSETS)) return notFound(response);
     const preloads = routePreloads(frontendDir, path);
-    if (preloads.length) return sendIndexWithPreloads(request, response, index, preloads);
-    sendBuildFile(request, response, next, index, '/index.html');
+    pageData().then(
+      (data) => sendIndex(request, response, index, preloads, data),
+      (error: unknown) => {
+        // Without the data the page still works: it asks the API itself.
+        app.get(Logger).warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
+        sendIndex(request, response, index, preloads, null);
+      },
+    );
   });
 }
 
@@ -130,17 +171,27 @@ function routePreloads(frontendDir: string, path: string): string[] {
   }
 }
 
-/** index.html naming the page's chunks as modulepreload links, so they load with the entry. */
-function sendIndexWithPreloads(
+/**
+ * index.html for a page: the page's chunks as modulepreload links, so they load with the entry,
+ * and the public data of its first render as JSON (read by frontend/src/lib/initial-data.ts).
+ * '<' is escaped, so no text of the organiser's can end the script element.
+ */
+function sendIndex(
   request: Request,
   response: Response,
   index: string,
   preloads: string[],
+  data: PageData | null,
 ): void {
   const links = preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const html = Buffer.from(readFileSync(index, 'utf8').replace('</head>', `${links}</head>`));
+  const script = data
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`
+    : '';
+  const html = Buffer.from(
+    readFileSync(index, 'utf8').replace('</head>', `${links}${script}</head>`),
+  );
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding');
   response.type('html');

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PAGE_DATA_ELEMENT } from '@standl/contracts';
+import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -93,7 +95,7 @@ describe('precompressed files', () => {
 describe("a page's lazily loaded chunks", () => {
   const links =
     '<link rel="modulepreload" crossorigin href="/assets/Page-Reg1.js">' +
-    '<link rel="modulepreload" crossorigin href="/assets/TextField-X2.js"></head>';
+    '<link rel="modulepreload" crossorigin href="/assets/TextField-X2.js">';
 
   it.each(['/vendor-registration', '/vendor-registration/'])(
     'are named as modulepreload links in the index.html for %s',
@@ -103,7 +105,7 @@ describe("a page's lazily loaded chunks", () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.text).toContain(links);
+      expect(response.text.split('</head>')[0]).toContain(links);
       expect(response.text).toContain('<div id="root"></div>');
     },
   );
@@ -113,6 +115,51 @@ describe("a page's lazily loaded chunks", () => {
       const response = await t.http().get(path).expect(200);
       expect(response.text).not.toContain('modulepreload');
     }
+  });
+});
+
+describe("a page's public data", () => {
+  const DATA = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT}">(.*?)</script>`,
+  );
+
+  function pageData(html: string): Record<string, unknown> {
+    const match = DATA.exec(html);
+    if (!match) throw new Error(`no page data in ${html}`);
+    return JSON.parse(match[1]!) as Record<string, unknown>;
+  }
+
+  it.each(['/', '/vendor-registration', '/impressum'])(
+    'is in the index.html for %s, as the API answers it',
+    async (path) => {
+      const settings = await t.http().get('/api/market-settings').expect(200);
+      const areas = await t.http().get('/api/booth-areas').expect(200);
+
+      const response = await t.http().get(path).set('Accept-Encoding', 'gzip').expect(200);
+
+      expect(pageData(response.text)).toEqual({
+        '/api/market-settings': settings.body,
+        '/api/booth-areas': areas.body,
+      });
+      expect(response.text.indexOf(PAGE_DATA_ELEMENT)).toBeLessThan(
+        response.text.indexOf('</head>'),
+      );
+    },
+  );
+
+  it("follows the organiser's changes, and no text of theirs can end the script", async () => {
+    const marketName = 'Adventmarkt </script><script>alert(1)</script> 2026';
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(await adminAuth(t))
+      .send({ marketName })
+      .expect(200);
+
+    const response = await t.http().get('/').expect(200);
+
+    expect(response.text).not.toContain('<script>alert(1)');
+    expect(pageData(response.text)['/api/market-settings']).toMatchObject({ marketName });
   });
 });
 

@@ -85,6 +85,28 @@ describe('a first visit of Home', () => {
     await page.close();
   });
 
+  it('renders with the market settings sent in the page, without asking the API for them', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const apiPaths: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiPaths.push(pathname);
+    });
+    const settings = (await (await fetch(`${baseUrl}/api/market-settings`)).json()) as {
+      marketName: string;
+    };
+
+    await open(page, '/', () =>
+      page.getByRole('heading', { name: 'Willkommen bei der Händleranmeldung' }).waitFor(),
+    );
+
+    await expect(page.locator('header').first().innerText()).resolves.toContain(
+      settings.marketName,
+    );
+    expect(apiPaths).not.toContain('/api/market-settings');
+    await page.close();
+  });
+
   it('finds no source map and no build manifest on the server', async () => {
     const { file } = Object.values(readManifest()).find((chunk) => chunk.isEntry)!;
 

@@ -63,3 +63,9 @@ export const VENDOR_STATUS_LABELS: Record<(typeof VENDOR_STATUSES)[number], stri
   checked_in: 'Eingecheckt',
   archived: 'Archiviert',
 } as const;
+
+/**
+ * The id of the script element in which the server sends, with index.html, the public data of a
+ * page's first render (API path → answer; backend/src/app.setup.ts, frontend/src/lib/page-data.ts).
+ */
+export const PAGE_DATA_ELEMENT = 'standl-page-data';
