@@ -291,11 +291,11 @@ describe('the deposit through SumUp (simulator)', () => {
     const vendor = await selfRegistered('RS-04');
     const first = await startCheckout(vendor);
     const secondBooth = await boothIdOf(t, 'RS-05');
-    const { body: second } = await vendor.browser
+    await vendor.browser
       .post('/api/vendors/select-booth')
       .send({ accessCode: vendor.accessCode, boothId: secondBooth })
       .expect(200);
-    const secondId = second.checkoutUrl.split('/').pop();
+    const secondId = (await startCheckout(vendor)).checkout_id;
     // The hold moved to RS-05; the old checkout can still be paid.
     simulator.settle(first.checkout_id, 'pay');
     await t.http().get(`/api/sumup/check-payment/${first.checkout_id}`).expect(200);
@@ -483,7 +483,8 @@ describe('the deposit through SumUp (simulator)', () => {
 });
 
 describe('POST /api/vendors/select-booth', () => {
-  it('holds the stall and opens a checkout when the deposit is due', async () => {
+  it('holds the stall and points to the deposit page, creating no checkout in the pick', async () => {
+    t.clock.set(NOW);
     const { body: registered } = await t
       .http()
       .post('/api/vendors/register')
@@ -497,14 +498,18 @@ describe('POST /api/vendors/select-booth', () => {
       .send({ accessCode: registered.accessCode, boothId })
       .expect(200);
 
-    expect(body).toMatchObject({
+    expect(body).toEqual({
       requiresPayment: true,
       boothId,
       boothNumber: 'SO-01',
       boothArea: 'Sonderplatz',
       boothAreaCode: 'SO',
+      checkoutId: null,
+      checkoutUrl: `${t.config.publicUrl}/payment?vendorId=${registered.vendorId}&amount=10`,
+      holdExpiresAt: new Date(Date.parse(NOW) + 30 * 60_000).toISOString(),
     });
-    expect(body.checkoutUrl).toContain('/sumup-simulator/pay/');
+    // No checkout (a payment row per SumUp checkout) until the deposit page opens one (issue 17).
+    expect(await t.em().count(Payment, { vendorId: registered.vendorId })).toBe(0);
     expect(await vendorRow(registered.vendorId)).toMatchObject({
       selectedBoothId: boothId,
       boothAssignmentPreference: 'self',

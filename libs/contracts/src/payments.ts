@@ -1,3 +1,5 @@
+import { DEPOSIT_AMOUNT_CENTS } from './constants.js';
+
 /** The kinds of money movement in a vendor's ledger (DECISIONS 27). */
 export const LEDGER_KINDS = [
   'deposit_card',
@@ -50,3 +52,14 @@ export const PAYMENT_MESSAGES = {
   refundNoVendor: 'Händler abgelehnt oder gelöscht: bitte erstatten',
   refundSecondDeposit: 'Anzahlung war bereits bezahlt: bitte erstatten',
 } as const;
+
+/**
+ * The product's own deposit page for a vendor ('/payment?vendorId=…&amount=…', the amount in
+ * euros): the page opens the SumUp checkout when the vendor gets there, not the stall pick (issue
+ * 17). The access code is added only where the vendor's own browser builds the link.
+ */
+export function depositPaymentPath(vendorId: string, accessCode?: string | null): string {
+  const params = new URLSearchParams({ vendorId, amount: String(DEPOSIT_AMOUNT_CENTS / 100) });
+  if (accessCode) params.set('accessCode', accessCode);
+  return `/payment?${params}`;
+}

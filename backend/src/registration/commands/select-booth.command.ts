@@ -6,6 +6,8 @@ export interface BoothSelection {
   boothNumber: string;
   areaCode: string;
   areaName: string;
+  /** Until when the stall is held for the deposit; null when it was reserved at once. */
+  holdExpiresAt: Date | null;
 }
 
 /**

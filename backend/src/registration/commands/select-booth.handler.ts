@@ -64,6 +64,7 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
         boothNumber: hold.boothNumber,
         areaCode: hold.areaCode,
         areaName: hold.areaName,
+        holdExpiresAt: requiresPayment ? hold.expiresAt : null,
       };
     }, 'vendor');
   }

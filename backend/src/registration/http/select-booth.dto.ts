@@ -10,15 +10,25 @@ export class SelectBoothDto extends AccessCodeDto {
 }
 
 export class BoothSelectionResultDto {
-  @ApiProperty({ description: 'Anzahlung offen: weiter zur SumUp-Zahlung' })
+  @ApiProperty({ description: 'Anzahlung offen: weiter zur Zahlungsseite' })
   requiresPayment!: boolean;
 
   @ApiProperty() boothId!: number;
   @ApiProperty({ example: 'AK-07' }) boothNumber!: string;
   @ApiProperty({ example: 'Arkadenhof', description: 'Name des Bereichs' }) boothArea!: string;
   @ApiProperty({ example: 'AK' }) boothAreaCode!: string;
-  @ApiProperty({ type: String, nullable: true }) checkoutId!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Gehostete SumUp-Zahlungsseite' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Immer null: der SumUp-Checkout entsteht erst auf der Zahlungsseite',
+  })
+  checkoutId!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Zahlungsseite der Anzahlung (/payment), wenn die Anzahlung offen ist',
+  })
   checkoutUrl!: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })

@@ -23,7 +23,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { VENDOR_MESSAGES } from '@standl/contracts';
+import { depositPaymentPath, VENDOR_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
 import { InvoiceDto } from '../../payments/http/invoice.dto.js';
@@ -45,7 +45,6 @@ import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
 import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
-import { CreateDepositCheckoutCommand } from '../../payments/commands/create-deposit-checkout.command.js';
 import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
 import {
   GetVendorAccountQuery,
@@ -154,15 +153,13 @@ export class VendorsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen',
+      'Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert (weiter zur Zahlungsseite), mit bezahlter Anzahlung sofort zugewiesen',
   })
   @ApiOkResponse({ type: BoothSelectionResultDto })
-  @ApiErrors(
-    { status: 404, description: VENDOR_MESSAGES.accessCodeNotFound },
-    409,
-    { status: 429, description: VENDOR_MESSAGES.tooManyAccessCodeAttempts },
-    502,
-  )
+  @ApiErrors({ status: 404, description: VENDOR_MESSAGES.accessCodeNotFound }, 409, {
+    status: 429,
+    description: VENDOR_MESSAGES.tooManyAccessCodeAttempts,
+  })
   async selectBooth(
     @Body() body: SelectBoothDto,
     @Req() request: Request,
@@ -173,18 +170,19 @@ export class VendorsController {
     const selection = await this.commandBus.execute(
       new SelectBoothCommand(vendor.id, body.boothId),
     );
-    const payment = selection.requiresPayment
-      ? await this.commandBus.execute(new CreateDepositCheckoutCommand(vendor.id))
-      : null;
+    // No SumUp checkout inside the pick (issue 17): in a rush its round trip to SumUp held every
+    // pick up, and SumUp limits the rate of new checkouts. The deposit page opens it.
     return {
       requiresPayment: selection.requiresPayment,
       boothId: selection.boothId,
       boothNumber: selection.boothNumber,
       boothArea: selection.areaName,
       boothAreaCode: selection.areaCode,
-      checkoutId: payment?.checkoutId ?? null,
-      checkoutUrl: payment?.checkoutUrl ?? null,
-      holdExpiresAt: payment?.validUntil?.toISOString() ?? null,
+      checkoutId: null,
+      checkoutUrl: selection.requiresPayment
+        ? `${this.config.publicUrl}${depositPaymentPath(vendor.id)}`
+        : null,
+      holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
     };
   }
 

@@ -1,5 +1,5 @@
 import {
-  DEPOSIT_AMOUNT_CENTS,
+  depositPaymentPath,
   VENDOR_STATUS_LABELS,
   type LiftAppointmentType,
   type VendorDto,
@@ -56,9 +56,7 @@ export const LIFT_TYPE_LABELS: Record<LiftAppointmentType, string> = {
 
 /** The deposit payment page; the access code lets it return to the vendor's status page. */
 export function depositPaymentUrl(vendorId: string, accessCode?: string | null): string {
-  const params = new URLSearchParams({ vendorId, amount: String(DEPOSIT_AMOUNT_CENTS / 100) });
-  if (accessCode) params.set('accessCode', accessCode);
-  return `/payment?${params}`;
+  return depositPaymentPath(vendorId, accessCode);
 }
 
 export function boothSelectionUrl(accessCode: string): string {

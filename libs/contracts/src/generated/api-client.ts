@@ -94,7 +94,7 @@ export function createApiClient(request: ApiRequester) {
     /** Status des Händlers, dessen Sitzungscookie noch gilt (Status-Seite und Dashboard öffnen sich ohne erneute Code-Eingabe) */
     resumeVendorSession: () =>
       request<T.VendorStatusDto>('GET', `/api/vendors/session`),
-    /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert plus SumUp-Checkout, mit bezahlter Anzahlung sofort zugewiesen */
+    /** Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert (weiter zur Zahlungsseite), mit bezahlter Anzahlung sofort zugewiesen */
     selectBooth: (body: T.SelectBoothDto) =>
       request<T.BoothSelectionResultDto>('POST', `/api/vendors/select-booth`, body),
     /** Nachricht an den Veranstalter */

@@ -508,11 +508,12 @@ export interface BoothSelectionResultDto {
   boothAreaCode: string;
   boothId: number;
   boothNumber: string;
+  /** Immer null: der SumUp-Checkout entsteht erst auf der Zahlungsseite */
   checkoutId: string | null;
-  /** Gehostete SumUp-Zahlungsseite */
+  /** Zahlungsseite der Anzahlung (/payment), wenn die Anzahlung offen ist */
   checkoutUrl: string | null;
   holdExpiresAt: string | null;
-  /** Anzahlung offen: weiter zur SumUp-Zahlung */
+  /** Anzahlung offen: weiter zur Zahlungsseite */
   requiresPayment: boolean;
 }
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BoothSelectionResultDto } from '@standl/contracts';
+import { depositPaymentPath, type BoothSelectionResultDto } from '@standl/contracts';
 import { routes } from '../../../app/router';
 import { boothArea } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { boothsOf } from '../../booths/testing';
-import { CHECKOUT_ID_KEY } from '../../payments';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { ACCESS_CODE, booth, vendorStatus } from '../../registration/testing';
 import { pageNavigation } from '../open-checkout';
@@ -12,8 +11,8 @@ import { pageNavigation } from '../open-checkout';
 const STATUS = 'POST /api/vendors/status';
 const SELECT = 'POST /api/vendors/select-booth';
 const ROUTE = `/booth-self-selection?accessCode=${ACCESS_CODE}`;
-const CHECKOUT_URL = 'http://localhost:3000/sumup-simulator/pay/co-9';
 const BOOTHS = boothsOf('AK', 6);
+const DEPOSIT_PAGE = depositPaymentPath(vendorStatus().vendor.id, ACCESS_CODE);
 
 const SELECTION: BoothSelectionResultDto = {
   requiresPayment: true,
@@ -21,8 +20,8 @@ const SELECTION: BoothSelectionResultDto = {
   boothNumber: 'AK-05',
   boothArea: 'Arkadenhof',
   boothAreaCode: 'AK',
-  checkoutId: 'co-9',
-  checkoutUrl: CHECKOUT_URL,
+  checkoutId: null,
+  checkoutUrl: `http://localhost:3000${depositPaymentPath(vendorStatus().vendor.id)}`,
   holdExpiresAt: '2026-11-20T13:35:00.000Z',
 };
 
@@ -62,6 +61,9 @@ afterEach(() => {
 });
 
 describe('BoothSelfSelectionPage', () => {
+  // The router loads the page lazily: compiled once here, the first test does not wait for it.
+  beforeAll(() => import('./BoothSelfSelectionPage'));
+
   it('without an access code shows an error and the way home', async () => {
     const { api } = setup({}, '/booth-self-selection');
 
@@ -82,7 +84,7 @@ describe('BoothSelfSelectionPage', () => {
     );
   });
 
-  it('asks for confirmation, holds the stall and opens the SumUp checkout in a new tab', async () => {
+  it('asks for confirmation, holds the stall and opens the deposit page in a new tab', async () => {
     const tab = { opener: window } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
@@ -97,21 +99,21 @@ describe('BoothSelfSelectionPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: /Standplatz wählen/ }));
 
-    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL, '_blank'));
+    // The deposit page with the code, which opens the SumUp checkout there (issue 17).
+    await waitFor(() => expect(open).toHaveBeenCalledWith(DEPOSIT_PAGE, '_blank'));
     expect(api.bodies(SELECT)).toEqual([{ accessCode: ACCESS_CODE, boothId: BOOTHS[4]!.id }]);
     expect(tab.opener).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(await findToast('Standplatz ausgewählt')).toHaveTextContent(
       'Sie werden zur SumUp-Zahlung weitergeleitet...',
     );
-    expect(sessionStorage.getItem(CHECKOUT_ID_KEY)).toBe('co-9');
+    // 'payment_started' is recorded by the deposit page once its checkout exists.
     await waitFor(() =>
       expect(boothEvents(api)).toEqual([
         expect.objectContaining({
           eventType: 'booth_selected',
           data: { boothNumber: 'AK-05', weight: 10 },
         }),
-        expect.objectContaining({ eventType: 'payment_started' }),
       ]),
     );
   });
@@ -124,7 +126,7 @@ describe('BoothSelfSelectionPage', () => {
     const dialog = await chooseAk05(user);
     await user.click(within(dialog).getByRole('button', { name: /Standplatz wählen/ }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(DEPOSIT_PAGE));
   });
 
   it('assigns the stall at once when the deposit is already paid', async () => {

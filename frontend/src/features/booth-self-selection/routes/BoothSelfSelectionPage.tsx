@@ -15,13 +15,14 @@ import {
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { formatEuro, formatViennaDateTime } from '../../../lib/format';
+import { openCheckout } from '../open-checkout';
 import { BoothMap } from '../../booths';
-import { rememberCheckout, statusPageUrl } from '../../payments';
+import { statusPageUrl } from '../../payments';
 import {
   depositPaymentUrl,
   useVendorLogin,
@@ -35,7 +36,6 @@ import {
 import { useSelectBooth } from '../api/select-booth';
 import { AssignedBooth } from '../components/AssignedBooth';
 import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
-import { openCheckout } from '../open-checkout';
 
 const PAGE = '/booth-self-selection';
 const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
@@ -73,7 +73,6 @@ export function BoothSelfSelectionPage() {
   const status = useVendorStatus(loggedInCode);
   const selectBooth = useSelectBooth();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const [candidate, setCandidate] = useState<BoothCandidate | null>(null);
   const loginStarted = useRef(false);
@@ -165,7 +164,6 @@ export function BoothSelfSelectionPage() {
             });
             return;
           }
-          if (result.checkoutId) rememberCheckout(result.checkoutId);
           toast({
             title: 'Standplatz ausgewählt',
             description: 'Sie werden zur SumUp-Zahlung weitergeleitet...',
@@ -175,12 +173,9 @@ export function BoothSelfSelectionPage() {
             page: PAGE,
             data: { boothNumber: result.boothNumber, weight: 10 },
           });
-          void trackEvent('payment_started', {
-            page: PAGE,
-            data: { method: 'sumup', boothNumber: result.boothNumber },
-          });
-          if (result.checkoutUrl) openCheckout(result.checkoutUrl);
-          else void navigate(depositPaymentUrl(vendor.id, loggedInCode));
+          // The deposit page opens the SumUp checkout there (and records 'payment_started'): the
+          // pick itself creates none (issue 17).
+          openCheckout(depositPaymentUrl(vendor.id, loggedInCode));
         },
         onError: (error) => {
           setCandidate(null);
