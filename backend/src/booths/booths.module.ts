@@ -20,6 +20,7 @@ import { GetVendorBoothHandler } from './queries/get-vendor-booth.handler.js';
 import { ListVendorBoothsHandler } from './queries/list-vendor-booths.handler.js';
 import { ListBoothAreasHandler } from './queries/list-booth-areas.handler.js';
 import { ListBoothsHandler } from './queries/list-booths.handler.js';
+import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([BoothArea, Booth])],
@@ -38,6 +39,7 @@ import { ListBoothsHandler } from './queries/list-booths.handler.js';
     ReleaseExpiredHoldsJob,
     ListBoothAreasHandler,
     ListBoothsHandler,
+    ListPublicBoothsHandler,
     GetBoothHandler,
     GetVendorBoothHandler,
     ListVendorBoothsHandler,

@@ -107,7 +107,7 @@ export class Booth {
 
   /** Held by a vendor right now (an expired hold counts as free even before the job clears it). */
   isHeld(now: Date): boolean {
-    return this.holdVendorId !== null && this.holdExpiresAt !== null && this.holdExpiresAt > now;
+    return holdIsActive(this.holdVendorId !== null, this.holdExpiresAt, now);
   }
 
   /** Nobody has it: not occupied or reserved (for a vendor or a name) and not held right now. */
@@ -122,7 +122,24 @@ export class Booth {
 
   /** Whole minutes left of the hold, rounded up; null when not held. */
   holdMinutesLeft(now: Date): number | null {
-    if (!this.isHeld(now)) return null;
-    return Math.ceil((this.holdExpiresAt!.getTime() - now.getTime()) / 60_000);
+    return holdMinutesLeft(this.holdVendorId !== null, this.holdExpiresAt, now);
   }
+}
+
+/**
+ * A hold is active while a vendor has it and it has not expired (an expired hold counts as free
+ * even before the job clears it). Also for read models that carry the two facts, not the entity.
+ */
+export function holdIsActive(hasHolder: boolean, holdExpiresAt: Date | null, now: Date): boolean {
+  return hasHolder && holdExpiresAt !== null && holdExpiresAt > now;
+}
+
+/** Whole minutes left of an active hold, rounded up; null when there is none. */
+export function holdMinutesLeft(
+  hasHolder: boolean,
+  holdExpiresAt: Date | null,
+  now: Date,
+): number | null {
+  if (!holdIsActive(hasHolder, holdExpiresAt, now)) return null;
+  return Math.ceil((holdExpiresAt!.getTime() - now.getTime()) / 60_000);
 }

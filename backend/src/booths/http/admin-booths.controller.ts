@@ -168,7 +168,6 @@ export class AdminBoothsController {
     const contacts = await this.contactsOf(booths);
     const now = this.clock.now();
     return areas
-      .map(({ area }) => area)
       .filter((area) => areaId === undefined || area.id === areaId)
       .sort((a, b) => areaRank(a.code) - areaRank(b.code) || a.code.localeCompare(b.code))
       .map((area) =>

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { BoothAreaWithCount } from '../queries/list-booth-areas.query.js';
+import type { BoothAreaSummary } from '../queries/list-booth-areas.query.js';
 
 export class BoothAreaDto {
   @ApiProperty({ example: 1 })
@@ -20,13 +20,13 @@ export class BoothAreaDto {
   @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
   allowSelfSelection!: boolean;
 
-  static from({ area, totalBooths }: BoothAreaWithCount): BoothAreaDto {
+  static from(area: BoothAreaSummary): BoothAreaDto {
     return {
       id: area.id,
       code: area.code,
       name: area.name,
       price: area.price,
-      totalBooths,
+      totalBooths: area.totalBooths,
       allowSelfSelection: area.allowSelfSelection,
     };
   }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
-import type { Booth } from '../domain/booth.entity.js';
+import { holdIsActive, holdMinutesLeft } from '../domain/booth.entity.js';
+import type { PublicBooth } from '../queries/list-public-booths.query.js';
 
 /** A stall as the public map shows it: never who holds or occupies it. */
 export class BoothDto {
@@ -28,15 +29,15 @@ export class BoothDto {
   @ApiProperty({ type: String, nullable: true })
   locationDescription!: string | null;
 
-  static from(booth: Booth, now: Date): BoothDto {
+  static from(booth: PublicBooth, now: Date): BoothDto {
     return {
       id: booth.id,
       number: booth.number,
-      areaId: booth.area.id,
-      areaCode: booth.area.code,
+      areaId: booth.areaId,
+      areaCode: booth.areaCode,
       status: booth.status,
-      isBeingProcessed: booth.isHeld(now),
-      reservationTimeLeft: booth.holdMinutesLeft(now),
+      isBeingProcessed: holdIsActive(booth.held, booth.holdExpiresAt, now),
+      reservationTimeLeft: holdMinutesLeft(booth.held, booth.holdExpiresAt, now),
       locationDescription: booth.locationDescription,
     };
   }

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../shared/clock/clock.js';
 import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
-import { ListBoothsQuery } from '../queries/list-booths.query.js';
+import { ListPublicBoothsQuery } from '../queries/list-public-booths.query.js';
 import { BoothAreaDto } from './booth-area.dto.js';
 import { BoothDto } from './booth.dto.js';
 
@@ -30,7 +30,7 @@ export class BoothsController {
   })
   @ApiOkResponse({ type: [BoothDto] })
   async listBooths(): Promise<BoothDto[]> {
-    const booths = await this.queryBus.execute(new ListBoothsQuery({ selfSelectableOnly: true }));
+    const booths = await this.queryBus.execute(new ListPublicBoothsQuery());
     const now = this.clock.now();
     return booths.map((booth) => BoothDto.from(booth, now));
   }

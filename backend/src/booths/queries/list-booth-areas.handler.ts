@@ -1,20 +1,35 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { BoothArea } from '../domain/booth-area.entity.js';
-import { type BoothAreaWithCount, ListBoothAreasQuery } from './list-booth-areas.query.js';
+import { type BoothAreaSummary, ListBoothAreasQuery } from './list-booth-areas.query.js';
 
+interface AreaRow {
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  allow_self_selection: boolean;
+  total_booths: number | string;
+}
+
+/** A projection in SQL, not entities: the public map and Home read it on every visit (issue 17). */
 @QueryHandler(ListBoothAreasQuery)
 export class ListBoothAreasHandler implements IQueryHandler<ListBoothAreasQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<BoothAreaWithCount[]> {
-    const [areas, counts] = await Promise.all([
-      this.em.find(BoothArea, {}, { orderBy: { id: 'asc' }, refresh: true }),
-      this.em.execute<{ area_id: number; count: string }[]>(
-        'select area_id, count(*) as count from booth group by area_id',
-      ),
-    ]);
-    const countByArea = new Map(counts.map((row) => [Number(row.area_id), Number(row.count)]));
-    return areas.map((area) => ({ area, totalBooths: countByArea.get(area.id) ?? 0 }));
+  async execute(): Promise<BoothAreaSummary[]> {
+    const rows = await this.em.execute<AreaRow[]>(
+      `select a.id, a.code, a.name, a.price, a.allow_self_selection,
+              (select count(*) from booth b where b.area_id = a.id) as total_booths
+         from booth_area a
+        order by a.id`,
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      code: row.code,
+      name: row.name,
+      price: Number(row.price),
+      allowSelfSelection: row.allow_self_selection,
+      totalBooths: Number(row.total_booths),
+    }));
   }
 }

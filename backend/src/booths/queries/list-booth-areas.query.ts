@@ -1,10 +1,15 @@
 import { Query } from '@nestjs/cqrs';
-import type { BoothArea } from '../domain/booth-area.entity.js';
 
-export interface BoothAreaWithCount {
-  area: BoothArea;
+/** An area as a plain read model, with its number of stalls. */
+export interface BoothAreaSummary {
+  id: number;
+  code: string;
+  name: string;
+  /** The stall fee in cents. */
+  price: number;
+  allowSelfSelection: boolean;
   totalBooths: number;
 }
 
-/** All areas in creation order, each with its number of stalls. */
-export class ListBoothAreasQuery extends Query<BoothAreaWithCount[]> {}
+/** All areas in creation order, each with its number of stalls (one SQL statement). */
+export class ListBoothAreasQuery extends Query<BoothAreaSummary[]> {}

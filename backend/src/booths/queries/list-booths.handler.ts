@@ -10,8 +10,7 @@ export class ListBoothsHandler implements IQueryHandler<ListBoothsQuery> {
 
   execute({ filter }: ListBoothsQuery): Promise<Booth[]> {
     const where: FilterQuery<Booth> = {};
-    if (filter.selfSelectableOnly) where.area = { allowSelfSelection: true };
-    if (filter.areaId !== undefined) where.area = { ...(where.area as object), id: filter.areaId };
+    if (filter.areaId !== undefined) where.area = { id: filter.areaId };
     // refresh: a command in this request may have changed stalls with plain SQL.
     return this.em.find(Booth, where, {
       populate: ['area'],

@@ -2,8 +2,6 @@ import { Query } from '@nestjs/cqrs';
 import type { Booth } from '../domain/booth.entity.js';
 
 export interface ListBoothsFilter {
-  /** Only stalls of areas open for vendor self-selection (the public stall map). */
-  selfSelectableOnly?: boolean;
   areaId?: number;
 }
 

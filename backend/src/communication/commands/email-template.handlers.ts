@@ -122,7 +122,7 @@ export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<Creat
 
   private async invitationFacts(): Promise<InvitationFacts> {
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    const areas = (await this.queryBus.execute(new ListBoothAreasQuery())).map(({ area }) => area);
+    const areas = await this.queryBus.execute(new ListBoothAreasQuery());
     const start = settings.marketStartDate;
     const end = settings.marketEndDate;
     const ordered = [...areas].sort(
