@@ -15,6 +15,7 @@ import { Booth } from './domain/booth.entity.js';
 import { AdminBoothsController } from './http/admin-booths.controller.js';
 import { BoothsController } from './http/booths.controller.js';
 import { ReleaseExpiredHoldsJob } from './jobs/release-expired-holds.job.js';
+import { CanHoldBoothHandler } from './queries/can-hold-booth.handler.js';
 import { GetBoothHandler } from './queries/get-booth.handler.js';
 import { GetVendorBoothHandler } from './queries/get-vendor-booth.handler.js';
 import { ListVendorBoothsHandler } from './queries/list-vendor-booths.handler.js';
@@ -40,6 +41,7 @@ import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js
     ListBoothAreasHandler,
     ListBoothsHandler,
     ListPublicBoothsHandler,
+    CanHoldBoothHandler,
     GetBoothHandler,
     GetVendorBoothHandler,
     ListVendorBoothsHandler,

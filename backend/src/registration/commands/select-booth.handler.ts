@@ -1,6 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
 import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
+import { CanHoldBoothQuery } from '../../booths/queries/can-hold-booth.query.js';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
@@ -21,7 +22,12 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
     private readonly clock: Clock,
   ) {}
 
-  execute({ vendorId, boothId }: SelectBoothCommand): Promise<BoothSelection> {
+  async execute({ vendorId, boothId }: SelectBoothCommand): Promise<BoothSelection> {
+    // In a rush most picks are for a stall someone already has: they get their 409 from one
+    // read instead of a transaction with its lock and look-ups (issue 17).
+    if (!(await this.queryBus.execute(new CanHoldBoothQuery(boothId, vendorId)))) {
+      throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
+    }
     return this.transaction.run(async ({ em, record }) => {
       // Two picks of one vendor at once (double click, two tabs) run one after the other.
       await lockForTransaction(em, `vendor-booth:${vendorId}`);
