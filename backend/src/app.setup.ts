@@ -17,6 +17,7 @@ import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.m
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { Clock } from './shared/clock/clock.js';
 import { AppConfig } from './shared/config/app-config.js';
+import { isDatabaseUnavailable } from './shared/database/database-unavailable.js';
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 
@@ -83,6 +84,8 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
 
 /** API path → its answer, as the server puts them into index.html. */
 type PageData = Record<string, unknown>;
+/** The longest index.html waits for its data (two small reads, usually a few milliseconds). */
+const PAGE_DATA_WAIT_MS = 500;
 
 /**
  * The public reads the first render of every page makes (market settings for the header and the
@@ -143,13 +146,17 @@ function serveFrontend(
     if (file) return sendBuildFile(request, response, next, file, path);
     if (path.startsWith(HASHED_ASSETS)) return notFound(response);
     const preloads = routePreloads(frontendDir, path);
-    pageData().then(
-      (data) => sendIndex(request, response, index, preloads, data),
-      (error: unknown) => {
-        // Without the data the page still works: it asks the API itself.
+    // Without the data the page still works (it asks the API itself), so the page never waits
+    // long for it: not while the database is away, not when it is slow.
+    const data = pageData().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) {
         app.get(Logger).warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
-        sendIndex(request, response, index, preloads, null);
-      },
+      }
+      return null;
+    });
+    const timeout = new Promise<null>((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS, null));
+    void Promise.race([data, timeout]).then((found) =>
+      sendIndex(request, response, index, preloads, found),
     );
   });
 }
@@ -173,7 +180,7 @@ function routePreloads(frontendDir: string, path: string): string[] {
 
 /**
  * index.html for a page: the page's chunks as modulepreload links, so they load with the entry,
- * and the public data of its first render as JSON (read by frontend/src/lib/initial-data.ts).
+ * and the public data of its first render as JSON (read by frontend/src/lib/page-data.ts).
  * '<' is escaped, so no text of the organiser's can end the script element.
  */
 function sendIndex(

@@ -4,9 +4,12 @@
  * Always on the local PostgreSQL server (PGlite cannot go away), reached through a TCP proxy
  * the test cuts and restores.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/core';
-import { HTTP_MESSAGES } from '@standl/contracts';
+import { HTTP_MESSAGES, PAGE_DATA_ELEMENT } from '@standl/contracts';
 import {
   countByStatus,
   type LoadAnswer,
@@ -37,7 +40,12 @@ beforeAll(async () => {
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
   // Each simulated client sends its own X-Forwarded-For, so rate limits count per client.
-  t = await createTestApp({ databaseUrl: url.toString(), trustProxy: 'loopback' });
+  const frontendDir = mkdtempSync(join(tmpdir(), 'standl-outage-frontend-'));
+  writeFileSync(
+    join(frontendDir, 'index.html'),
+    '<!doctype html><html><head><title>Standl</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ databaseUrl: url.toString(), trustProxy: 'loopback', frontendDir });
   base = `http://127.0.0.1:${t.config.port}`;
   direct = new pg.Client({ connectionString: database.url });
   await direct.connect();
@@ -141,6 +149,11 @@ describe.each<CutMode>(['blackhole', 'refuse'])('database away (%s) under 20 cli
     // The organiser stays signed in (503, not 401), and a code that could not be checked is no
     // wrong guess: twelve look-ups from one address (the lockout is at ten) all answer 503.
     const organiser = await fetch(`${base}/api/admin/me`, { headers: organiserAuth });
+    // The pages still load, without their data (index.html does not wait for the database).
+    const pageStartedAt = Date.now();
+    const page = await fetch(`${base}/vendor-registration`);
+    const pageHtml = await page.text();
+    const pageMs = Date.now() - pageStartedAt;
     const lookups = [];
     // (Only when refused at once: in the blackhole each look-up waits the 3 s pool timeout.)
     for (let i = 0; i < (mode === 'refuse' ? 12 : 0); i += 1) {
@@ -185,6 +198,10 @@ describe.each<CutMode>(['blackhole', 'refuse'])('database away (%s) under 20 cli
     });
     expect(guarded.headers.get('retry-after')).toBe('5');
     expect(organiser.status).toBe(503);
+    expect(page.status).toBe(200);
+    expect(pageHtml).toContain('<div id="root"></div>');
+    expect(pageHtml).not.toContain(PAGE_DATA_ELEMENT);
+    expect(pageMs).toBeLessThan(2_000);
     expect(lookups).toEqual(Array(mode === 'refuse' ? 12 : 0).fill(503));
 
     expect(healthDuring.length).toBeGreaterThan(0);
