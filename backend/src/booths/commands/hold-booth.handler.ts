@@ -4,6 +4,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothHeldEvent } from '../domain/booth-held.event.js';
+import { HOLDABLE_BOOTH_SQL } from '../domain/booth.entity.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
 import { type BoothHold, HoldBoothCommand } from './hold-booth.command.js';
 
@@ -33,9 +34,7 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
            agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)
              else a.price end
          from booth_area a
-         where b.id = ? and a.id = b.area_id and a.allow_self_selection
-           and b.status = 'available' and b.vendor_id is null
-           and (b.hold_vendor_id is null or b.hold_expires_at <= ? or b.hold_vendor_id = ?)
+         where b.id = ? and a.id = b.area_id and ${HOLDABLE_BOOTH_SQL}
          returning b.id, b.number, a.code, a.name, b.agreed_price as price`,
         [vendorId, expiresAt, vendorId, boothId, now, vendorId],
       );

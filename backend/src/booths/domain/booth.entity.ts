@@ -143,3 +143,12 @@ export function holdMinutesLeft(
   if (!holdIsActive(hasHolder, holdExpiresAt, now)) return null;
   return Math.ceil((holdExpiresAt!.getTime() - now.getTime()) / 60_000);
 }
+
+/**
+ * SQL (stall `b`, its area `a`) for a stall a vendor may hold now: offered for self-selection,
+ * not taken, and not held by someone else. Parameters: now, then the vendor's id. The one
+ * statement of this rule for the hold's conditional update and the pick's read before it.
+ */
+export const HOLDABLE_BOOTH_SQL = `a.allow_self_selection and b.status = 'available'
+  and b.vendor_id is null
+  and (b.hold_vendor_id is null or b.hold_expires_at <= ? or b.hold_vendor_id = ?)`;
