@@ -1,7 +1,7 @@
 export { StatusChip } from './components/StatusChip';
 export { validateRegistration } from './registration-form';
 export { DetailRow, Note, SectionCard, SubHeading } from './components/SectionCard';
-export { boothSelectionUrl, depositPaymentUrl, formatIban, openAmount } from './vendor-status';
+export { boothSelectionUrl, formatIban, openAmount } from './vendor-status';
 export {
   useBookLiftAppointment,
   useCancelLiftAppointment,

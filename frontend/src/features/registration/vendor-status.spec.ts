@@ -1,6 +1,6 @@
+import { depositPaymentPath } from '@standl/contracts';
 import {
   boothSelectionUrl,
-  depositPaymentUrl,
   formatIban,
   openAmount,
   statusKind,
@@ -40,8 +40,8 @@ describe('vendor status rules', () => {
   });
 
   it('builds the payment and stall map links', () => {
-    expect(depositPaymentUrl('v-1')).toBe('/payment?vendorId=v-1&amount=10');
-    expect(depositPaymentUrl('v-1', 'ABCDE12345')).toBe(
+    expect(depositPaymentPath('v-1')).toBe('/payment?vendorId=v-1&amount=10');
+    expect(depositPaymentPath('v-1', 'ABCDE12345')).toBe(
       '/payment?vendorId=v-1&amount=10&accessCode=ABCDE12345',
     );
     expect(boothSelectionUrl('ABCDE12345')).toBe('/booth-self-selection?accessCode=ABCDE12345');

@@ -1,5 +1,4 @@
 import {
-  depositPaymentPath,
   VENDOR_STATUS_LABELS,
   type LiftAppointmentType,
   type VendorDto,
@@ -55,10 +54,6 @@ export const LIFT_TYPE_LABELS: Record<LiftAppointmentType, string> = {
 };
 
 /** The deposit payment page; the access code lets it return to the vendor's status page. */
-export function depositPaymentUrl(vendorId: string, accessCode?: string | null): string {
-  return depositPaymentPath(vendorId, accessCode);
-}
-
 export function boothSelectionUrl(accessCode: string): string {
   return `/booth-self-selection?${new URLSearchParams({ accessCode })}`;
 }

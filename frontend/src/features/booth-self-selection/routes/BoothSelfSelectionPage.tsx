@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   BOOTH_HOLD_MINUTES,
   DEPOSIT_AMOUNT_CENTS,
+  depositPaymentPath,
   normalizeAccessCode,
   VENDOR_MESSAGES,
   type VendorStatusDto,
@@ -24,7 +25,6 @@ import { openCheckout } from '../open-checkout';
 import { BoothMap } from '../../booths';
 import { statusPageUrl } from '../../payments';
 import {
-  depositPaymentUrl,
   useVendorLogin,
   useVendorStatus,
   vendorStatusQuery,
@@ -175,7 +175,7 @@ export function BoothSelfSelectionPage() {
           });
           // The deposit page opens the SumUp checkout there (and records 'payment_started'): the
           // pick itself creates none (issue 17).
-          openCheckout(depositPaymentUrl(vendor.id, loggedInCode));
+          openCheckout(depositPaymentPath(vendor.id, loggedInCode));
         },
         onError: (error) => {
           setCandidate(null);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { depositPaymentPath } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { depositPaymentUrl } from '../vendor-status';
 
 /** 'Anzahlung bezahlen' under a notice that the deposit is open: to /payment for this vendor. */
 export function PayDepositButton({
@@ -15,7 +15,7 @@ export function PayDepositButton({
     <Box sx={{ mt: 1.5 }}>
       <Button
         component={RouterLink}
-        to={depositPaymentUrl(vendorId, accessCode)}
+        to={depositPaymentPath(vendorId, accessCode)}
         variant="contained"
         color="warning"
         size="small"

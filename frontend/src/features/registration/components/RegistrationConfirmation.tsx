@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   BOOTH_HOLD_MINUTES,
   DEPOSIT_AMOUNT_CENTS,
+  depositPaymentPath,
   MARKET_TIME_ZONE,
   type RegistrationResultDto,
   onFirstUse,
@@ -15,7 +16,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
-import { depositPaymentUrl } from '../vendor-status';
 import type { SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
 import type { Registration } from './RegistrationForm';
@@ -104,7 +104,7 @@ function PaymentDue({
       </Alert>
       <Button
         component={RouterLink}
-        to={depositPaymentUrl(result.vendorId, result.accessCode)}
+        to={depositPaymentPath(result.vendorId, result.accessCode)}
         variant="contained"
         size="large"
         sx={{ width: { xs: '100%', sm: 'auto' }, py: 1.25 }}
