@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/sql';
@@ -22,6 +22,7 @@ import { DatabaseModule } from './shared/database/database.module.js';
 import { EventsModule } from './shared/events/events.module.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { LoggingModule } from './shared/logging/logging.module.js';
 import { AttemptLimiter } from './shared/rate-limit/attempt-limiter.js';
 import { RateLimitGuard } from './shared/rate-limit/rate-limit.guard.js';
@@ -36,6 +37,7 @@ export class AppModule {
       global: true,
       imports: [
         LoggingModule,
+        DiscoveryModule,
         DatabaseModule.forRoot(config),
         ClockModule,
         CqrsModule.forRoot(),
@@ -67,10 +69,11 @@ export class AppModule {
           inject: [EntityManager],
         },
         AttemptLimiter,
+        PublicSnapshots,
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [AppConfig, AttemptLimiter],
+      exports: [AppConfig, AttemptLimiter, PublicSnapshots],
     };
   }
 }

@@ -1,24 +1,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
-import { BoothAreaDto } from './booths/http/booth-area.dto.js';
-import { ListBoothAreasQuery } from './booths/queries/list-booth-areas.query.js';
-import { MarketSettingsDto } from './market/http/market-settings.dto.js';
-import { GetMarketSettingsQuery } from './market/queries/get-market-settings.query.js';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
-import { Clock } from './shared/clock/clock.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { isDatabaseUnavailable } from './shared/database/database-unavailable.js';
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
+import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 
 export const API_PREFIX = 'api';
@@ -49,6 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
       crossOriginEmbedderPolicy: false,
     }),
   );
+  const snapshots = app.get(PublicSnapshots);
+  app.use(snapshots.handler(`/${API_PREFIX}`));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.setGlobalPrefix(API_PREFIX);
@@ -62,7 +58,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
     customSiteTitle: 'Standl API',
   });
 
-  if (config.frontendDir) serveFrontend(app, config.frontendDir, () => publicPageData(app));
+  if (config.frontendDir) serveFrontend(app, config.frontendDir, () => publicPageData(snapshots));
   return document;
 }
 
@@ -82,29 +78,21 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
   );
 }
 
-/** API path → its answer, as the server puts them into index.html. */
-type PageData = Record<string, unknown>;
-/** The longest index.html waits for its data (two small reads, usually a few milliseconds). */
+/** The public data of a page's first render: API path → its answer as JSON. */
+type PageData = Record<string, string>;
+/** The longest index.html waits for its data (two small reads, usually answered from memory). */
 const PAGE_DATA_WAIT_MS = 500;
-
 /**
  * The public reads the first render of every page makes (market settings for the header and the
  * pages' texts, the stall areas for Home), put into index.html so a first visit renders complete
- * instead of rendering twice around two more round trips (issue 16). The same queries and DTOs
- * as GET /api/market-settings and GET /api/booth-areas, so the payloads are the API's.
+ * instead of rendering twice around two more round trips (issue 16). The very answers of
+ * GET /api/market-settings and GET /api/booth-areas (PublicSnapshots).
  */
-async function publicPageData(app: NestExpressApplication): Promise<PageData> {
-  return RequestContext.create(app.get(MikroORM).em, async () => {
-    const queryBus = app.get(QueryBus);
-    const [settings, areas] = await Promise.all([
-      queryBus.execute(new GetMarketSettingsQuery()),
-      queryBus.execute(new ListBoothAreasQuery()),
-    ]);
-    return {
-      '/api/market-settings': MarketSettingsDto.from(settings, app.get(Clock).now()),
-      '/api/booth-areas': areas.map((area) => BoothAreaDto.from(area)),
-    };
-  });
+const PAGE_DATA_PATHS = [`/${API_PREFIX}/market-settings`, `/${API_PREFIX}/booth-areas`];
+
+async function publicPageData(snapshots: PublicSnapshots): Promise<PageData> {
+  const answers = await Promise.all(PAGE_DATA_PATHS.map((path) => snapshots.json(path)));
+  return Object.fromEntries(PAGE_DATA_PATHS.map((path, at) => [path, answers[at]!]));
 }
 
 /** Hashed build output (Vite's `assets/name-hash.ext`): a changed file gets a new name. */
@@ -193,8 +181,13 @@ function sendIndex(
   const links = preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const script = data
-    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`
+  const json = data
+    ? `{${Object.entries(data)
+        .map(([path, answer]) => `${JSON.stringify(path)}:${answer}`)
+        .join(',')}}`
+    : null;
+  const script = json
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json.replaceAll('<', '\\u003c')}</script>`
     : '';
   const html = Buffer.from(
     readFileSync(index, 'utf8').replace('</head>', `${links}${script}</head>`),

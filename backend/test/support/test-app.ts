@@ -13,6 +13,7 @@ import { configureApp } from '../../src/app.setup.js';
 import { StartupSeeder } from '../../src/startup-seeder.js';
 import { MailDeliveryWorker } from '../../src/communication/jobs/mail-delivery.worker.js';
 import { ReactionWorker } from '../../src/shared/events/reaction-worker.js';
+import { PublicSnapshots } from '../../src/shared/http/public-snapshots.js';
 import { Clock } from '../../src/shared/clock/clock.js';
 import { RateLimitStore } from '../../src/shared/rate-limit/rate-limit.store.js';
 import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
@@ -55,6 +56,8 @@ export async function createTestApp(
     jwtSecret: 'test-secret-that-is-long-enough-for-the-check',
     dataDir,
     mailRate: 1000,
+    // Tests change the database behind the app's back; public-snapshots.e2e-spec sets its own.
+    publicSnapshotMaxAgeMs: 0,
     ...settings,
   });
   const clock = new TestClock();
@@ -106,6 +109,7 @@ export async function createTestApp(
         `truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`,
       );
       await app.get(StartupSeeder).run();
+      app.get(PublicSnapshots).invalidate();
       for (const worker of workers) worker.resume();
     },
     close: async () => {

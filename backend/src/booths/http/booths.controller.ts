@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../shared/clock/clock.js';
+import { PublicSnapshot } from '../../shared/http/public-snapshots.js';
 import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
 import { ListPublicBoothsQuery } from '../queries/list-public-booths.query.js';
 import { BoothAreaDto } from './booth-area.dto.js';
@@ -15,6 +16,7 @@ export class BoothsController {
     private readonly clock: Clock,
   ) {}
 
+  @PublicSnapshot()
   @Get('booth-areas')
   @ApiOperation({ summary: 'Standplatz-Bereiche mit Preis und Anzahl der Plätze' })
   @ApiOkResponse({ type: [BoothAreaDto] })
@@ -23,6 +25,7 @@ export class BoothsController {
     return areas.map((area) => BoothAreaDto.from(area));
   }
 
+  @PublicSnapshot()
   @Get('booths')
   @ApiOperation({
     summary:

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../shared/clock/clock.js';
+import { PublicSnapshot } from '../../shared/http/public-snapshots.js';
 import { GetMarketSettingsQuery } from '../queries/get-market-settings.query.js';
 import { MarketSettingsDto } from './market-settings.dto.js';
 
@@ -13,6 +14,7 @@ export class MarketSettingsController {
     private readonly clock: Clock,
   ) {}
 
+  @PublicSnapshot()
   @Get()
   @ApiOperation({ summary: 'Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter' })
   @ApiOkResponse({ type: MarketSettingsDto })

@@ -30,6 +30,8 @@ export class AppConfig {
   frontendDir?: string;
   /** Where rate-limit counters live: this instance's memory, or PostgreSQL for several instances. */
   rateLimitStore!: 'memory' | 'postgres';
+  /** How long a public read answered from memory may be shown (PublicSnapshots). */
+  publicSnapshotMaxAgeMs = 1_000;
 }
 
 export class ConfigError extends Error {

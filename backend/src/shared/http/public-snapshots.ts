@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  applyDecorators,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { ApiResponse } from '@nestjs/swagger';
+import { EventBus } from '@nestjs/cqrs';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+
+const PUBLIC_SNAPSHOT = 'standl:public-snapshot';
+
+/**
+ * Marks a public GET without parameters whose answer is the same for everyone (the map, the
+ * areas, the market settings): it is answered from memory (PublicSnapshots), with an ETag.
+ */
+export const PublicSnapshot = () =>
+  applyDecorators(
+    SetMetadata(PUBLIC_SNAPSHOT, true),
+    ApiResponse({
+      status: 304,
+      description: 'Unverändert seit der Antwort, deren ETag If-None-Match nennt',
+    }),
+  );
+
+interface Snapshot {
+  body: Buffer;
+  etag: string;
+  loadedAt: number;
+  clockAt: number;
+}
+
+interface Slot {
+  load: () => Promise<unknown>;
+  current?: Snapshot;
+  loading?: Promise<Snapshot>;
+}
+
+/**
+ * The answers of the `@PublicSnapshot()` routes, kept in memory and sent before the request
+ * reaches Nest's pipeline (issue 17: hundreds of vendors reload the map while they pick). An
+ * answer is loaded once by the route's own handler and shared by every request until
+ *   - this instance publishes any domain event (a hold, a release, an organiser's change): the
+ *     next request loads it again, so whoever changed something sees it at once;
+ *   - it is older than `publicSnapshotMaxAgeMs` (another instance's change, a hold running
+ *     out), by the real time or the Clock, whichever moved first.
+ * Concurrent requests share one load. A load that fails (database away) is not kept: the
+ * request goes on to the route itself, which answers as it always does (503).
+ * These answers count against no rate limit and are not logged: they cost less than either.
+ */
+@Injectable()
+export class PublicSnapshots implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly slots = new Map<string, Slot>();
+  private generation = 0;
+  private subscription?: { unsubscribe(): void };
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly eventBus: EventBus,
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.subscription = this.eventBus.subscribe(() => this.invalidate());
+  }
+
+  onApplicationShutdown(): void {
+    this.subscription?.unsubscribe();
+  }
+
+  /** The paths answered from memory, e.g. '/api/booths'. */
+  paths(): string[] {
+    return [...this.slots.keys()].sort();
+  }
+
+  /** The answer of a marked route as JSON text, e.g. for the page data in index.html. */
+  async json(path: string): Promise<string> {
+    const slot = this.slots.get(path);
+    if (!slot) throw new Error(`${path} ist keine @PublicSnapshot()-Route`);
+    return (await this.answer(slot)).body.toString('utf8');
+  }
+
+  /** Forgets every answer, e.g. after the database changed behind the app's back. */
+  invalidate(): void {
+    this.generation += 1;
+    for (const slot of this.slots.values()) {
+      slot.current = undefined;
+      slot.loading = undefined;
+    }
+  }
+
+  /** The Express handler, mounted before the API's routes; finds the marked routes first. */
+  handler(globalPrefix: string): RequestHandler {
+    this.discover(globalPrefix);
+    return (request: Request, response: Response, next: NextFunction) => {
+      const slot = this.slots.get(request.path);
+      if (!slot || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+      this.answer(slot).then(
+        (snapshot) => send(request, response, snapshot),
+        () => next(),
+      );
+    };
+  }
+
+  private answer(slot: Slot): Promise<Snapshot> {
+    if (slot.current && this.isFresh(slot.current)) return Promise.resolve(slot.current);
+    if (!slot.loading) {
+      const generation = this.generation;
+      const loading = this.load(slot).then((snapshot) => {
+        if (slot.loading === loading) slot.loading = undefined;
+        if (generation === this.generation) slot.current = snapshot;
+        return snapshot;
+      });
+      loading.catch(() => {
+        if (slot.loading === loading) slot.loading = undefined;
+      });
+      slot.loading = loading;
+    }
+    return slot.loading;
+  }
+
+  private isFresh(snapshot: Snapshot): boolean {
+    const maxAge = this.config.publicSnapshotMaxAgeMs;
+    const clockAge = this.clock.now().getTime() - snapshot.clockAt;
+    return performance.now() - snapshot.loadedAt < maxAge && clockAge >= 0 && clockAge < maxAge;
+  }
+
+  private async load(slot: Slot): Promise<Snapshot> {
+    const clockAt = this.clock.now().getTime();
+    const loadedAt = performance.now();
+    const value = await RequestContext.create(this.orm.em, () => slot.load());
+    const body = Buffer.from(JSON.stringify(value));
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, loadedAt, clockAt };
+  }
+
+  private discover(globalPrefix: string): void {
+    for (const { instance } of this.discovery.getControllers()) {
+      if (!instance) continue;
+      const controller = instance as Record<string, () => Promise<unknown>>;
+      const prototype = Object.getPrototypeOf(controller) as object;
+      const basePath = this.reflector.get<string | string[]>(PATH_METADATA, prototype.constructor);
+      for (const name of this.scanner.getAllMethodNames(prototype)) {
+        const method = controller[name];
+        if (!this.reflector.get<boolean>(PUBLIC_SNAPSHOT, method)) continue;
+        if (this.reflector.get<RequestMethod>(METHOD_METADATA, method) !== RequestMethod.GET) {
+          throw new Error(`@PublicSnapshot() gilt nur für GET, nicht für ${name}`);
+        }
+        const path = joinPath(globalPrefix, basePath, this.reflector.get(PATH_METADATA, method));
+        this.slots.set(path, { load: () => controller[name]() });
+      }
+    }
+  }
+}
+
+function joinPath(...parts: (string | string[] | undefined)[]): string {
+  const segments = parts.flatMap((part) => {
+    if (Array.isArray(part)) throw new Error('@PublicSnapshot() braucht genau einen Pfad');
+    return (part ?? '').split('/').filter(Boolean);
+  });
+  return `/${segments.join('/')}`;
+}
+
+function send(request: Request, response: Response, snapshot: Snapshot): void {
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('ETag', snapshot.etag);
+  if (request.fresh) {
+    response.status(304).end();
+    return;
+  }
+  response.setHeader('Content-Length', snapshot.body.length);
+  response.end(request.method === 'HEAD' ? undefined : snapshot.body);
+}
