@@ -71,7 +71,8 @@ export class AppModule {
         AttemptLimiter,
         PublicSnapshots,
         { provide: APP_GUARD, useClass: RateLimitGuard },
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        ApiExceptionFilter,
+        { provide: APP_FILTER, useExisting: ApiExceptionFilter },
       ],
       exports: [AppConfig, AttemptLimiter, PublicSnapshots],
     };

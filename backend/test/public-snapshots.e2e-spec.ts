@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { HTTP_MESSAGES } from '@standl/contracts';
 import { BoothsController } from '../src/booths/http/booths.controller.js';
 import { PublicSnapshots } from '../src/shared/http/public-snapshots.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -100,14 +101,24 @@ it('answers 304 to a browser that has the current answer, and HEAD without a bod
   expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(first.text));
 });
 
-it('leaves a failed load to the route itself and keeps nothing of it', async () => {
+it('answers a failed load as the route would and keeps nothing of it', async () => {
   const listBooths = jest.spyOn(t.app.get(BoothsController), 'listBooths');
-  listBooths.mockRejectedValueOnce(new Error('Datenbank weg'));
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+    code: 'ECONNREFUSED',
+  });
+  listBooths.mockRejectedValueOnce(refused);
 
-  await t.http().get('/api/booths').expect(200);
+  // Past the contract check, which takes any 5xx for a fault.
+  const away = await fetch(`${t.config.publicUrl}/api/booths`);
   await t.http().get('/api/booths').expect(200);
 
-  // The failed load (the route itself answered the first request), then the kept one.
+  expect(away.status).toBe(503);
+  expect(away.headers.get('retry-after')).toBe('5');
+  expect(await away.json()).toEqual({
+    statusCode: 503,
+    message: HTTP_MESSAGES.databaseUnavailable,
+    error: 'Service Unavailable',
+  });
   expect(listBooths).toHaveBeenCalledTimes(2);
 });
 

@@ -10,12 +10,14 @@ import {
 } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import { ApiResponse } from '@nestjs/swagger';
 import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
 
 const PUBLIC_SNAPSHOT = 'standl:public-snapshot';
 
@@ -53,8 +55,8 @@ interface Slot {
  *     next request loads it again, so whoever changed something sees it at once;
  *   - it is older than `publicSnapshotMaxAgeMs` (another instance's change, a hold running
  *     out), by the real time or the Clock, whichever moved first.
- * Concurrent requests share one load. A load that fails (database away) is not kept: the
- * request goes on to the route itself, which answers as it always does (503).
+ * Concurrent requests share one load. A load that fails is not kept; its requests are answered
+ * by the API's exception filter as the route's would be (503 while the database is away).
  * These answers count against no rate limit and are not logged: they cost less than either.
  */
 @Injectable()
@@ -71,6 +73,7 @@ export class PublicSnapshots implements OnApplicationBootstrap, OnApplicationShu
     private readonly orm: MikroORM,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly errors: ApiExceptionFilter,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -110,7 +113,8 @@ export class PublicSnapshots implements OnApplicationBootstrap, OnApplicationShu
       if (!slot || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
       this.answer(slot).then(
         (snapshot) => send(request, response, snapshot),
-        () => next(),
+        (error: unknown) =>
+          this.errors.catch(error, new ExecutionContextHost([request, response, next])),
       );
     };
   }
