@@ -88,7 +88,8 @@ const PAGE_DATA_WAIT_MS = 500;
  * instead of rendering twice around two more round trips (issue 16). The very answers of
  * GET /api/market-settings and GET /api/booth-areas (PublicSnapshots).
  */
-const PAGE_DATA_PATHS = [`/${API_PREFIX}/market-settings`, `/${API_PREFIX}/booth-areas`];
+const SETTINGS_PATH = `/${API_PREFIX}/market-settings`;
+const PAGE_DATA_PATHS = [SETTINGS_PATH, `/${API_PREFIX}/booth-areas`];
 
 async function publicPageData(snapshots: PublicSnapshots): Promise<PageData> {
   const answers = await Promise.all(PAGE_DATA_PATHS.map((path) => snapshots.json(path)));
@@ -144,9 +145,14 @@ function serveFrontend(
     });
     const timeout = new Promise<null>((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS, null));
     void Promise.race([data, timeout]).then((found) =>
-      sendIndex(request, response, index, preloads, found),
+      sendIndex(request, response, index, pagePath(path), preloads, found),
     );
   });
+}
+
+/** The client route of a path: without trailing slashes ('/' stays). */
+function pagePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 /**
@@ -159,7 +165,7 @@ function routePreloads(frontendDir: string, path: string): string[] {
     const chunks = JSON.parse(
       readFileSync(join(frontendDir, '.vite', 'route-chunks.json'), 'utf8'),
     ) as Record<string, string[]>;
-    const files = chunks[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? [];
+    const files = chunks[pagePath(path)] ?? [];
     return files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file));
   } catch {
     return [];
@@ -167,20 +173,21 @@ function routePreloads(frontendDir: string, path: string): string[] {
 }
 
 /**
- * index.html for a page: the page's chunks as modulepreload links, so they load with the entry,
- * and the public data of its first render as JSON (read by frontend/src/lib/page-data.ts).
- * '<' is escaped, so no text of the organiser's can end the script element.
+ * index.html for a page: the top of the page as its template in index.html draws it (so the
+ * page's largest text or picture is painted before the script runs), with the market's name; the
+ * page's chunks, fetched with the entry (frontend/public/boot.js); and the public data of its
+ * first render as JSON (read by frontend/src/lib/page-data.ts). '<' is escaped, so no text of the
+ * organiser's can end the script element.
  */
 function sendIndex(
   request: Request,
   response: Response,
   index: string,
+  page: string,
   preloads: string[],
   data: PageData | null,
 ): void {
-  const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const links = preloads.map((file) => `<link data-preload-after-paint href="/${file}">`).join('');
   const json = data
     ? `{${Object.entries(data)
         .map(([path, answer]) => `${JSON.stringify(path)}:${answer}`)
@@ -189,8 +196,14 @@ function sendIndex(
   const script = json
     ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json.replaceAll('<', '\\u003c')}</script>`
     : '';
+  const settings = data
+    ? (JSON.parse(data[SETTINGS_PATH]!) as { marketName: string; registrationState: string })
+    : null;
   const html = Buffer.from(
-    readFileSync(index, 'utf8').replace('</head>', `${links}${script}</head>`),
+    withPageShell(readFileSync(index, 'utf8'), page, settings).replace(
+      '</head>',
+      `${links}${script}</head>`,
+    ),
   );
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding');
@@ -201,6 +214,47 @@ function sendIndex(
   } else {
     response.send(html);
   }
+}
+
+const PAGE_SHELL = /<template data-shell="([^"]*)">([\s\S]*?)<\/template>/g;
+const SHELL_MAIN = '<main class="shell-main"></main>';
+
+/**
+ * index.html with the template for `page` (if it has one) in its main element and every template
+ * removed; with the settings, the market's name where the fallback stands and the registration
+ * page's invitation only while registration is open, as the pages themselves show them.
+ */
+function withPageShell(
+  html: string,
+  page: string,
+  settings: { marketName: string; registrationState: string } | null,
+): string {
+  let shell = '';
+  let filled = html.replace(PAGE_SHELL, (_template, path: string, content: string) => {
+    if (path === page) shell = content.trim();
+    return '';
+  });
+  if (settings) {
+    shell = shell.replace(
+      /<!--registration-open-->([\s\S]*?)<!--\/registration-open-->/g,
+      settings.registrationState === 'open' ? '$1' : '',
+    );
+  }
+  filled = filled.replace(SHELL_MAIN, `<main class="shell-main">${shell}</main>`);
+  return settings
+    ? filled.replace(/<!--market-name-->[^<]*<!--\/market-name-->/g, () =>
+        escapeHtml(settings.marketName),
+      )
+    : filled;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 /** The decoded request path, or null when it cannot be one (bad escapes, NUL, '..'). */

@@ -19,7 +19,13 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   const html =
-    '<!doctype html><html><head><title>Standl</title></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><title>Standl</title></head><body>' +
+    '<div id="root"><span><!--market-name-->Adventmarkt<!--/market-name--></span>' +
+    '<main class="shell-main"></main></div>' +
+    '<template data-shell="/"><h1><!--market-name-->Adventmarkt<!--/market-name--></h1></template>' +
+    '<template data-shell="/vendor-registration"><h1>Händler-Anmeldung</h1>' +
+    '<!--registration-open--><p>Für den <!--market-name-->Adventmarkt<!--/market-name--></p>' +
+    '<!--/registration-open--></template></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
@@ -88,17 +94,17 @@ describe('precompressed files', () => {
 
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).toContain('<div id="root">');
   });
 });
 
 describe("a page's lazily loaded chunks", () => {
   const links =
-    '<link rel="modulepreload" crossorigin href="/assets/Page-Reg1.js">' +
-    '<link rel="modulepreload" crossorigin href="/assets/TextField-X2.js">';
+    '<link data-preload-after-paint href="/assets/Page-Reg1.js">' +
+    '<link data-preload-after-paint href="/assets/TextField-X2.js">';
 
   it.each(['/vendor-registration', '/vendor-registration/'])(
-    'are named as modulepreload links in the index.html for %s',
+    'are named in the index.html for %s, to be fetched with the entry after the first paint',
     async (path) => {
       const response = await t.http().get(path).set('Accept-Encoding', 'gzip').expect(200);
 
@@ -106,14 +112,14 @@ describe("a page's lazily loaded chunks", () => {
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.text.split('</head>')[0]).toContain(links);
-      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).toContain('<div id="root">');
     },
   );
 
   it('are not named for Home or a page without chunks of its own', async () => {
     for (const path of ['/', '/impressum']) {
       const response = await t.http().get(path).expect(200);
-      expect(response.text).not.toContain('modulepreload');
+      expect(response.text).not.toContain('data-preload-after-paint');
     }
   });
 });
@@ -160,6 +166,55 @@ describe("a page's public data", () => {
 
     expect(response.text).not.toContain('<script>alert(1)');
     expect(pageData(response.text)['/api/market-settings']).toMatchObject({ marketName });
+  });
+});
+
+describe("a page's top before the script runs", () => {
+  function main(html: string): string {
+    return /<main class="shell-main">(.*?)<\/main>/s.exec(html)![1]!;
+  }
+
+  it.each([
+    ['/', '<h1>Adventmarkt am Schlossteich</h1>'],
+    [
+      '/vendor-registration',
+      '<h1>Händler-Anmeldung</h1><p>Für den Adventmarkt am Schlossteich</p>',
+    ],
+    [
+      '/vendor-registration/',
+      '<h1>Händler-Anmeldung</h1><p>Für den Adventmarkt am Schlossteich</p>',
+    ],
+    ['/impressum', ''],
+  ])('is the template for %s with the market name, and no template is left', async (path, top) => {
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(await adminAuth(t))
+      .send({ marketName: 'Adventmarkt am Schlossteich', isRegistrationOpen: true })
+      .expect(200);
+
+    const response = await t.http().get(path).expect(200);
+
+    expect(main(response.text).replace(/<!--\/?registration-open-->/g, '')).toBe(top);
+    expect(response.text).toContain('<span>Adventmarkt am Schlossteich</span>');
+    expect(response.text).not.toContain('<template');
+  });
+
+  it('invites to register only while registration is open, and escapes the name', async () => {
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(await adminAuth(t))
+      .send({ marketName: 'Markt <b>"Zum Löwen" & Co</b>', isRegistrationOpen: false })
+      .expect(200);
+
+    const registration = await t.http().get('/vendor-registration').expect(200);
+    const home = await t.http().get('/').expect(200);
+
+    expect(main(registration.text)).toBe('<h1>Händler-Anmeldung</h1>');
+    expect(main(home.text)).toBe(
+      '<h1>Markt &lt;b&gt;&quot;Zum Löwen&quot; &amp; Co&lt;/b&gt;</h1>',
+    );
   });
 });
 

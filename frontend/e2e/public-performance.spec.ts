@@ -129,7 +129,7 @@ describe.each(Object.entries(VIEWPORTS))('first paint on %s', (_name, viewport) 
 
     const app = await browser.newPage({ viewport });
     await app.goto(`${baseUrl}/vendor-registration`);
-    await app.getByRole('heading', { level: 1 }).first().waitFor();
+    await app.getByText('Name / Firma').first().waitFor();
 
     expect(loaded).toBeGreaterThan(0);
     await expect(shell.getByText('Händler- & Standplatzverwaltung').isVisible()).resolves.toBe(
@@ -142,5 +142,58 @@ describe.each(Object.entries(VIEWPORTS))('first paint on %s', (_name, viewport) 
     expect(await logo.boundingBox()).toEqual(await app.locator('header img').first().boundingBox());
     await withoutScript.close();
     await app.close();
+  });
+
+  it.each([
+    ['/', 'Händleranmeldung', ['h1', 'section p', 'section img', 'section a'], 'Willkommen bei'],
+    ['/vendor-registration', 'Melden Sie sich als Händler', ['h1', 'h1 + p'], 'Name / Firma'],
+  ])(
+    "shows the top of %s before the script runs, in the app's places and sizes",
+    async (path, text, selectors, renderedByApp) => {
+      const settings = (await (await fetch(`${baseUrl}/api/market-settings`)).json()) as {
+        marketName: string;
+      };
+      const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const shell = await withoutScript.newPage();
+      await shell.goto(`${baseUrl}${path}`);
+      const app = await browser.newPage({ viewport });
+      await app.goto(`${baseUrl}${path}`);
+      // Only the app draws more than the top (the shell's h1 is there before it).
+      await app.getByText(renderedByApp).first().waitFor();
+
+      await expect(shell.locator('main').getByText(text).isVisible()).resolves.toBe(true);
+      await expect(shell.locator('main').innerText()).resolves.toContain(
+        path === '/' ? settings.marketName : `für den ${settings.marketName} an.`,
+      );
+      // The app's elements take the painted ones' places: nothing moves, and the largest paint
+      // of the page stays the first one.
+      for (const selector of selectors) {
+        expect(await shell.locator(`main ${selector}`).first().boundingBox()).toEqual(
+          await app.locator(`main ${selector}`).first().boundingBox(),
+        );
+      }
+      await withoutScript.close();
+      await app.close();
+    },
+  );
+});
+
+describe('the first paint', () => {
+  it("comes before any of the app's script is fetched", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${baseUrl}/vendor-registration`);
+    await page.getByRole('textbox', { name: /Name/ }).first().waitFor();
+
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
+    await page.close();
   });
 });
