@@ -58,6 +58,11 @@ export default tseslint.config(
     rules: { 'no-useless-escape': 'off' },
   },
   {
+    // Plain scripts the browser runs as they are (public/boot.js).
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
