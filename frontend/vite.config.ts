@@ -143,8 +143,11 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Starts the app after the first paint (issue 16): the entry's module script and its
- * modulepreload links become names that public/boot.js reads once the page's top is painted, so
- * no script competes with that paint and the page's text is there before the app loads.
+ * modulepreload links become names that public/boot.js reads once the page's top (which the
+ * server puts into index.html) is painted in its fonts: it waits for them and one frame, then
+ * fetches the entry and those chunks and runs the entry. No script competes with that paint, and
+ * the page's text is there before the app loads. A tab opened in the background paints nothing:
+ * there it starts at once. boot.js is kept small: it counts towards Home's budget.
  */
 function startAfterFirstPaint(): Plugin {
   return {

@@ -23,6 +23,11 @@ export function routesOfRouter(
   dist?: string,
   source?: string,
 ): { path: string; module: string | null }[];
-export function firstLoadFiles(manifest: Manifest, module: string | null): string[];
+export function startScripts(dist?: string): string[];
+export function firstLoadFiles(
+  manifest: Manifest,
+  module: string | null,
+  starters?: string[],
+): string[];
 export function consoleChunkFiles(manifest: Manifest, dist?: string): Set<string>;
 export function measureRoutes(dist?: string): RouteFigure[];

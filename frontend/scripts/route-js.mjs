@@ -1,6 +1,7 @@
 /**
  * The JavaScript a first visit of each page loads, from the build (issue 16, "fast public pages"):
- * the entry chunk with its static imports and the lazily loaded chunk of the page with its own,
+ * the start script of index.html, the entry chunk with its static imports and the lazily loaded
+ * chunk of the page with its own,
  * as Vite's manifest (dist/.vite/manifest.json) lists them, in KB gzipped (and brotli, as the
  * server sends them). Chunks with code of the organiser's console (src/features/admin, found in
  * their source maps) are marked. Fails when `/` is above its budget or loads console code.
@@ -80,9 +81,18 @@ function entryKey(manifest) {
   return key;
 }
 
-/** Chunk files a first load of a page fetches: entry, page chunk and their static imports. */
-export function firstLoadFiles(manifest, module) {
-  const files = new Set();
+/** Scripts index.html loads itself, outside Vite's chunks (public/boot.js, which starts the entry). */
+export function startScripts(dist = DIST) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script type="module" src="\/([\w.-]+\.js)"/g)].map(([, file]) => file);
+}
+
+/**
+ * Files a first load of a page fetches: the scripts index.html names, the entry, the page chunk
+ * and their static imports.
+ */
+export function firstLoadFiles(manifest, module, starters = []) {
+  const files = new Set(starters);
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
@@ -119,8 +129,9 @@ function kb(bytes) {
 export function measureRoutes(dist = DIST) {
   const manifest = readManifest(dist);
   const consoleFiles = consoleChunkFiles(manifest, dist);
+  const starters = startScripts(dist);
   return routesOfRouter(manifest, dist).map(({ path, module }) => {
-    const files = firstLoadFiles(manifest, module);
+    const files = firstLoadFiles(manifest, module, starters);
     let gzip = 0;
     let brotli = 0;
     for (const file of files) {
@@ -141,7 +152,9 @@ export function measureRoutes(dist = DIST) {
 function main() {
   const rows = measureRoutes();
   const width = Math.max(...rows.map((row) => row.path.length));
-  console.log('JavaScript beim ersten Aufruf je Seite (Einstieg + statische Importe + Seite):');
+  console.log(
+    'JavaScript beim ersten Aufruf je Seite (Startskript + Einstieg + statische Importe + Seite):',
+  );
   console.log(`${'Seite'.padEnd(width)}  gzip KB  brotli KB  Dateien  Konsolen-Code`);
   for (const row of rows) {
     console.log(
