@@ -180,6 +180,7 @@ describe.each(Object.entries(VIEWPORTS))('first paint on %s', (_name, viewport) 
 
 describe('the first paint', () => {
   it("comes before any of the app's script is fetched", async () => {
+    const html = await (await fetch(`${baseUrl}/vendor-registration`)).text();
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     await page.goto(`${baseUrl}/vendor-registration`);
     await page.getByRole('textbox', { name: /Name/ }).first().waitFor();
@@ -192,8 +193,16 @@ describe('the first paint', () => {
         .map((entry) => entry.startTime),
     }));
 
+    // The page itself names no script but the start script, and nothing to preload now.
+    expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map(([, src]) => src)).toEqual([
+      '/boot.js',
+    ]);
+    expect(html).not.toContain('modulepreload');
     expect(scripts.length).toBeGreaterThan(10);
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
+    // The first contentful paint is the time the frame was shown, which on a loaded machine
+    // trails the frame's rendering (after which the scripts are asked for) by some tens of
+    // milliseconds; scripts named in the page would be asked for while it is still parsed.
+    expect(Math.min(...scripts)).toBeGreaterThan(firstPaint - 100);
     await page.close();
   });
 });
