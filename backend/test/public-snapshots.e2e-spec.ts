@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, register } from './support/vendors.js';
 
 /** Issue 17: the map, the areas and the market settings answered from memory. */
-const MAX_AGE_MS = 1_000;
+const MAX_AGE_MS = 2_000;
 
 let t: TestApp;
 
