@@ -12,6 +12,7 @@ import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { isDatabaseUnavailable } from './shared/database/database-unavailable.js';
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
+import { escapeHtml } from './shared/http/escape-html.js';
 import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 
@@ -246,15 +247,6 @@ function withPageShell(
         escapeHtml(settings.marketName),
       )
     : filled;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The decoded request path, or null when it cannot be one (bad escapes, NUL, '..'). */

@@ -10,7 +10,7 @@ import {
   ReactsTo,
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
-import { escapeHtml } from '../domain/mail-content.js';
+import { escapeHtml } from '../../shared/http/escape-html.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
 import { VendorMails } from './vendor-mails.js';
 

@@ -8,7 +8,7 @@ import {
   ReactsTo,
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
-import { escapeHtml } from '../domain/mail-content.js';
+import { escapeHtml } from '../../shared/http/escape-html.js';
 import { VendorMessageSentEvent } from '../domain/vendor-message-sent.event.js';
 import { VendorMessage } from '../domain/vendor-message.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';

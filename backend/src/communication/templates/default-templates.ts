@@ -1,5 +1,5 @@
 import type { EmailTemplateCategory, MailPurpose } from '@standl/contracts';
-import { escapeHtml } from '../domain/mail-content.js';
+import { escapeHtml } from '../../shared/http/escape-html.js';
 
 export interface TemplateText {
   name: string;

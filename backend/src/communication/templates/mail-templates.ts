@@ -16,7 +16,8 @@ import {
   type MailPlaceholderValues,
 } from '@standl/contracts';
 import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
-import { escapeHtml, mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
+import { escapeHtml } from '../../shared/http/escape-html.js';
+import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
 import { EmailTemplate } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';
 
