@@ -135,7 +135,8 @@ function serveFrontend(
     const file = path === '/' ? null : fileIn(frontendDir, path);
     if (file) return sendBuildFile(request, response, next, file, path);
     if (path.startsWith(HASHED_ASSETS)) return notFound(response);
-    const preloads = routePreloads(frontendDir, path);
+    const page = pagePath(path);
+    const preloads = routePreloads(frontendDir, page);
     // Without the data the page still works (it asks the API itself), so the page never waits
     // long for it: not while the database is away, not when it is slow.
     const data = pageData().catch((error: unknown) => {
@@ -146,7 +147,7 @@ function serveFrontend(
     });
     const timeout = new Promise<null>((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS, null));
     void Promise.race([data, timeout]).then((found) =>
-      sendIndex(request, response, index, pagePath(path), preloads, found),
+      sendIndex(request, response, index, page, preloads, found),
     );
   });
 }
@@ -157,16 +158,16 @@ function pagePath(path: string): string {
 }
 
 /**
- * The chunks the page at `path` loads lazily beyond the entry, from the build's
+ * The chunks the page (client route) `page` loads lazily beyond the entry, from the build's
  * .vite/route-chunks.json (frontend/vite.config.ts); none for Home, unknown paths or an older
  * build without the file. Read on each request: a new build may replace it while the app runs.
  */
-function routePreloads(frontendDir: string, path: string): string[] {
+function routePreloads(frontendDir: string, page: string): string[] {
   try {
     const chunks = JSON.parse(
       readFileSync(join(frontendDir, '.vite', 'route-chunks.json'), 'utf8'),
     ) as Record<string, string[]>;
-    const files = chunks[pagePath(path)] ?? [];
+    const files = chunks[page] ?? [];
     return files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file));
   } catch {
     return [];

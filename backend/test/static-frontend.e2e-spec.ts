@@ -45,6 +45,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The organiser changes the market settings through the API. */
+async function changeSettings(change: Record<string, unknown>): Promise<void> {
+  await t
+    .http()
+    .patch('/api/admin/market-settings')
+    .set(await adminAuth(t))
+    .send(change)
+    .expect(200);
+}
+
 describe('precompressed files', () => {
   it('sends the brotli copy to a browser that accepts it, with the type of the original', async () => {
     const response = await t
@@ -155,12 +165,7 @@ describe("a page's public data", () => {
 
   it("follows the organiser's changes, and no text of theirs can end the script", async () => {
     const marketName = 'Adventmarkt </script><script>alert(1)</script> 2026';
-    await t
-      .http()
-      .patch('/api/admin/market-settings')
-      .set(await adminAuth(t))
-      .send({ marketName })
-      .expect(200);
+    await changeSettings({ marketName });
 
     const response = await t.http().get('/').expect(200);
 
@@ -186,12 +191,7 @@ describe("a page's top before the script runs", () => {
     ],
     ['/impressum', ''],
   ])('is the template for %s with the market name, and no template is left', async (path, top) => {
-    await t
-      .http()
-      .patch('/api/admin/market-settings')
-      .set(await adminAuth(t))
-      .send({ marketName: 'Adventmarkt am Schlossteich', isRegistrationOpen: true })
-      .expect(200);
+    await changeSettings({ marketName: 'Adventmarkt am Schlossteich', isRegistrationOpen: true });
 
     const response = await t.http().get(path).expect(200);
 
@@ -201,12 +201,10 @@ describe("a page's top before the script runs", () => {
   });
 
   it('invites to register only while registration is open, and escapes the name', async () => {
-    await t
-      .http()
-      .patch('/api/admin/market-settings')
-      .set(await adminAuth(t))
-      .send({ marketName: 'Markt <b>"Zum Löwen" & Co</b>', isRegistrationOpen: false })
-      .expect(200);
+    await changeSettings({
+      marketName: 'Markt <b>"Zum Löwen" & Co</b>',
+      isRegistrationOpen: false,
+    });
 
     const registration = await t.http().get('/vendor-registration').expect(200);
     const home = await t.http().get('/').expect(200);
