@@ -1,9 +1,8 @@
 /**
  * The JavaScript a first visit of each page loads, from the build (issue 16, "fast public pages"):
  * the start script of index.html, the entry chunk with its static imports and the lazily loaded
- * chunk of the page with its own,
- * as Vite's manifest (dist/.vite/manifest.json) lists them, in KB gzipped (and brotli, as the
- * server sends them). Chunks with code of the organiser's console (src/features/admin, found in
+ * chunk of the page with its own, as Vite's manifest (dist/.vite/manifest.json) lists them, in KB
+ * gzipped (and brotli, as the server sends them). Chunks with code of the organiser's console (src/features/admin, found in
  * their source maps) are marked. Fails when `/` is above its budget or loads console code.
  *
  *   npm run build -w frontend && npm run size:routes -w frontend   (or `npm run size:routes`)
