@@ -20,6 +20,7 @@ import { GetBoothHandler } from './queries/get-booth.handler.js';
 import { GetVendorBoothHandler } from './queries/get-vendor-booth.handler.js';
 import { ListVendorBoothsHandler } from './queries/list-vendor-booths.handler.js';
 import { ListBoothAreasHandler } from './queries/list-booth-areas.handler.js';
+import { ListBoothListingsHandler } from './queries/list-booth-listings.handler.js';
 import { ListBoothsHandler } from './queries/list-booths.handler.js';
 import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js';
 
@@ -40,6 +41,7 @@ import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js
     ReleaseExpiredHoldsJob,
     ListBoothAreasHandler,
     ListBoothsHandler,
+    ListBoothListingsHandler,
     ListPublicBoothsHandler,
     CanHoldBoothHandler,
     GetBoothHandler,

@@ -24,6 +24,7 @@ import { FindVendorByAccessCodeHandler } from './queries/find-vendor-by-access-c
 import { GetVendorStatusHandler } from './queries/get-vendor-status.handler.js';
 import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js';
 import { GetVendorHandler } from './queries/get-vendor.handler.js';
+import { GetVendorStandingHandler } from './queries/get-vendor-standing.handler.js';
 import { ListVendorContactsHandler } from './queries/list-vendor-contacts.handler.js';
 import { ListVendorsHandler } from './queries/list-vendors.handler.js';
 import { ListOnSiteVendorsHandler } from './queries/list-on-site-vendors.handler.js';
@@ -54,6 +55,7 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     UnassignBoothHandler,
     FindVendorByAccessCodeHandler,
     GetVendorHandler,
+    GetVendorStandingHandler,
     GetVendorStatusHandler,
     ListVendorsHandler,
     ListOnSiteVendorsHandler,

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { ANALYTICS_REPORT, MARKET_TIME_ZONE } from '@standl/contracts';
-import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
+import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
 import { DepositPaidEvent } from '../../payments/domain/deposit-paid.event.js';
 import { viennaStartOfDay } from '../../shared/clock/clock.js';
 import { nextDay, PHONE_USER_AGENT } from '../domain/report-period.js';
@@ -26,7 +26,7 @@ const int = (value: string | number | null | undefined): number => Number(value 
 
 /**
  * Every figure of the report is aggregated in PostgreSQL: only counts per day, step, stall, page
- * and device class come back. The stalls' areas come from the booths context (ListBoothsQuery),
+ * and device class come back. The stalls' areas come from the booths context (ListBoothListingsQuery),
  * the paid deposits from the payments context's stored DepositPaidEvent.
  */
 @QueryHandler(GetAnalyticsReportQuery)
@@ -42,7 +42,7 @@ export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsRepo
     // Independent reads: on PostgreSQL they run side by side on pooled connections.
     const [booths, days, funnel, boothRows, payments, statusLookups, pageViews, sessions] =
       await Promise.all([
-        this.queryBus.execute(new ListBoothsQuery()),
+        this.queryBus.execute(new ListBoothListingsQuery()),
         this.days(from, to, start, end),
         this.funnel(start, end),
         this.boothSelections(start, end),

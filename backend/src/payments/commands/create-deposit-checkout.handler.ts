@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/sql';
 import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { ConflictError, DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
@@ -46,7 +46,7 @@ export class CreateDepositCheckoutHandler implements ICommandHandler<CreateDepos
   }
 
   private async create(vendorId: string): Promise<Payment> {
-    const vendor = await this.queryBus.execute(new GetVendorQuery(vendorId));
+    const vendor = await this.queryBus.execute(new GetVendorStandingQuery(vendorId));
     if (!vendor) throw new NotFoundError(VENDOR_MESSAGES.accessCodeNotFound);
     if ((await this.ledger.account(this.em, vendorId)).depositPaid)
       throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -32,7 +32,7 @@ export class RecordCashPaymentHandler implements ICommandHandler<RecordCashPayme
 
 /** The vendor money may be taken from: 404 when unknown (or deleted), 409 when blocked. */
 export async function payableVendor(queryBus: QueryBus, vendorId: string) {
-  const vendor = await queryBus.execute(new GetVendorQuery(vendorId));
+  const vendor = await queryBus.execute(new GetVendorStandingQuery(vendorId));
   if (!vendor) throw new NotFoundError(ADMIN_MESSAGES.vendorNotFound);
   if (vendor.isBlocked) throw new ConflictError(PAYMENT_MESSAGES.blockedVendor);
   return vendor;

@@ -5,7 +5,7 @@ import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command
 import { PAYMENT_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { RecordDepositPaidCommand } from '../../registration/commands/record-deposit-paid.command.js';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { DepositPaidEvent } from '../domain/deposit-paid.event.js';
@@ -83,7 +83,7 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
         } else {
           entries = [{ kind: 'card_payment', ...money }];
           // Paid after the organiser deleted the vendor: the money has to go back.
-          if (!(await this.queryBus.execute(new GetVendorQuery(payment.vendorId)))) {
+          if (!(await this.queryBus.execute(new GetVendorStandingQuery(payment.vendorId)))) {
             entries.push({
               ...money,
               kind: 'refund_due',
@@ -123,7 +123,7 @@ async function bookDeposit(
   payment: Payment,
 ): Promise<{ secured: boolean; refundReason: string | null }> {
   const { vendorId } = payment;
-  const vendor = await queryBus.execute(new GetVendorQuery(vendorId));
+  const vendor = await queryBus.execute(new GetVendorStandingQuery(vendorId));
   if (!vendor) return { secured: false, refundReason: PAYMENT_MESSAGES.refundNoVendor };
   const account = await queryBus.execute(new GetVendorAccountQuery(vendorId));
   const rejected = vendor.registrationState === 'rejected';

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
 import { Ledger } from '../ledger/ledger.js';
 import { GetVendorAccountQuery, type VendorAccount } from './get-vendor-account.query.js';
 
@@ -13,7 +13,7 @@ export class GetVendorAccountHandler implements IQueryHandler<GetVendorAccountQu
   ) {}
 
   async execute({ vendorId }: GetVendorAccountQuery): Promise<VendorAccount | null> {
-    if (!(await this.queryBus.execute(new GetVendorQuery(vendorId)))) return null;
+    if (!(await this.queryBus.execute(new GetVendorStandingQuery(vendorId)))) return null;
     return this.ledger.account(this.em, vendorId);
   }
 }

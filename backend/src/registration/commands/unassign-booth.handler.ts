@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
-import { GetBoothQuery } from '../../booths/queries/get-booth.query.js';
+import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
 import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
@@ -23,7 +23,7 @@ export class UnassignBoothHandler implements ICommandHandler<UnassignBoothComman
 
   execute({ boothId, admin }: UnassignBoothCommand) {
     return this.transaction.run(async ({ em, record }) => {
-      const booth = await this.queryBus.execute(new GetBoothQuery(boothId));
+      const [booth] = await this.queryBus.execute(new ListBoothListingsQuery({ boothId }));
       if (!booth) throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
       // Vendor row first, then the stall: the same order as AssignVendorBoothCommand, so an
       // assignment and a release of the same vendor never wait on each other in a circle.

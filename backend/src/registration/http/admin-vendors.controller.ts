@@ -15,7 +15,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { FindPreviousBoothQuery } from '../../archive/queries/find-previous-booth.query.js';
-import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
+import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
 import { CountInvitationsQuery } from '../../communication/queries/count-invitations.query.js';
@@ -77,7 +77,7 @@ export class AdminVendorsController {
     const [vendors, stalls, booths, settings] = await Promise.all([
       this.queryBus.execute(new ListVendorsQuery()),
       this.queryBus.execute(new ListVendorBoothsQuery()),
-      this.queryBus.execute(new ListBoothsQuery()),
+      this.queryBus.execute(new ListBoothListingsQuery()),
       this.queryBus.execute(new GetMarketSettingsQuery()),
     ]);
     const accounts = await this.queryBus.execute(

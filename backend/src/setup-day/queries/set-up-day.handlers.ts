@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/sql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { parseScanInput, PRINT_STATUS_TEXTS, SETUP_DAY_MESSAGES } from '@standl/contracts';
-import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
+import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import {
   ListOnSiteVendorsQuery,
@@ -106,7 +106,7 @@ export class ListBoothSheetsHandler implements IQueryHandler<ListBoothSheetsQuer
 
   async execute(): Promise<BoothSheets> {
     const [booths, onSite, market] = await Promise.all([
-      this.queryBus.execute(new ListBoothsQuery()),
+      this.queryBus.execute(new ListBoothListingsQuery()),
       this.queryBus.execute(new ListOnSiteVendorsQuery()),
       this.queryBus.execute(new GetMarketSettingsQuery()),
     ]);
