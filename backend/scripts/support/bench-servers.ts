@@ -90,6 +90,24 @@ export function processCpuMs(pid: number): number {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * Waits until the process has been idle (under 5 % of a core) for a second, at most `maxMs`:
+ * work left over from earlier steps (event reactions, mails) then does not run inside the next
+ * measurement.
+ */
+export async function settled(pid: number, maxMs = 120_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let quietSince = Date.now();
+  let cpu = processCpuMs(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = processCpuMs(pid);
+    if (now - cpu > 12.5) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 1000) return;
+    cpu = now;
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
