@@ -4,15 +4,20 @@
  * DATABASE_URL server) the app registers 100 vendors and 20 of them hold a stall; then
  * autocannon loads GET /api/booths, /api/booth-areas, /api/market-settings and the status
  * look-up (POST /api/vendors/status with a known code) on the app and on the bare reference
- * server (scripts/bare-reference-server.ts), one server at a time. Every request comes from
- * another client address (X-Forwarded-For), so per-address rate limits never answer instead.
- * Prints requests/s, p50/p99 and CPU per request of both and the app's share of the bare rate.
+ * server (scripts/bare-reference-server.ts), one server at a time, each route after a warm-up
+ * and once the server is idle. Every request comes from another client address
+ * (X-Forwarded-For), so per-address rate limits never answer instead. Prints requests/s, p50/p99 and CPU per request of both and the app's share of the bare rate.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchServers, processCpuMs, type RunningServer } from './support/bench-servers.js';
+import {
+  benchServers,
+  processCpuMs,
+  settled,
+  type RunningServer,
+} from './support/bench-servers.js';
 import { createTestDatabase } from './support/test-database.js';
 
 function option(name: string, fallback: number): number {
@@ -109,6 +114,7 @@ try {
         accessCode: codes[i],
         boothId: booths[i].id,
       });
+    await settled(app.pid); // the registrations' mails are sent before this server stops
   } finally {
     await app.stop();
   }
@@ -132,6 +138,7 @@ try {
     try {
       for (const route of routes) {
         await load(running, { ...route, path: route.path }); // warm-up, not counted
+        await settled(running.pid);
         const measured = await load(running, route);
         results.set(route.label, { ...results.get(route.label)!, [server.kind]: measured });
       }
