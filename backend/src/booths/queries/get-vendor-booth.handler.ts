@@ -1,8 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
-import { Booth } from '../domain/booth.entity.js';
-import { GetVendorBoothQuery, toVendorBooth, type VendorBooth } from './get-vendor-booth.query.js';
+import {
+  GetVendorBoothQuery,
+  toVendorBooth,
+  VENDOR_BOOTH_SQL,
+  type VendorBooth,
+  type VendorBoothRow,
+} from './get-vendor-booth.query.js';
 
 @QueryHandler(GetVendorBoothQuery)
 export class GetVendorBoothHandler implements IQueryHandler<GetVendorBoothQuery> {
@@ -12,12 +17,14 @@ export class GetVendorBoothHandler implements IQueryHandler<GetVendorBoothQuery>
   ) {}
 
   async execute({ vendorId }: GetVendorBoothQuery): Promise<VendorBooth | null> {
-    const now = this.clock.now();
-    const booth = await this.em.findOne(
-      Booth,
-      { $or: [{ vendorId }, { holdVendorId: vendorId, holdExpiresAt: { $gt: now } }] },
-      { populate: ['area'], orderBy: { vendorId: 'asc' } },
+    // Plain SQL, no entities: the vendor's most frequent reads (status, stall pick) pass here.
+    const [row] = await this.em.execute<VendorBoothRow[]>(
+      `${VENDOR_BOOTH_SQL}
+        where b.vendor_id = ? or (b.hold_vendor_id = ? and b.hold_expires_at > ?)
+        order by b.vendor_id is null, b.id
+        limit 1`,
+      [vendorId, vendorId, this.clock.now()],
     );
-    return booth ? toVendorBooth(booth, booth.vendorId !== vendorId) : null;
+    return row ? toVendorBooth(row, row.vendor_id !== vendorId) : null;
   }
 }

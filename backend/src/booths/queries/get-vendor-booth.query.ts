@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { BoothStatus } from '@standl/contracts';
-import type { Booth } from '../domain/booth.entity.js';
 
 export interface VendorBooth {
   id: number;
@@ -20,15 +19,39 @@ export class GetVendorBoothQuery extends Query<VendorBooth | null> {
   }
 }
 
+/** The stall columns a VendorBooth is made of (table aliases `b` booth, `a` booth_area). */
+export const VENDOR_BOOTH_SQL = `select b.id, b.number, b.status, b.location_description, b.vendor_id,
+    b.hold_vendor_id, b.hold_expires_at, coalesce(b.agreed_price, a.price) as price,
+    a.id as area_id, a.code as area_code, a.name as area_name
+  from booth b join booth_area a on a.id = b.area_id`;
+
+export interface VendorBoothRow {
+  id: number;
+  number: string;
+  status: BoothStatus;
+  location_description: string | null;
+  vendor_id: string | null;
+  hold_vendor_id: string | null;
+  hold_expires_at: Date | string | null;
+  price: number | string;
+  area_id: number;
+  area_code: string;
+  area_name: string;
+}
+
 /** The view of a stall row for one vendor; `held` when it is only their hold. */
-export function toVendorBooth(booth: Booth, held: boolean): VendorBooth {
-  const { area } = booth;
+export function toVendorBooth(row: VendorBoothRow, held: boolean): VendorBooth {
   return {
-    id: booth.id,
-    number: booth.number,
-    status: booth.status,
-    locationDescription: booth.locationDescription,
-    area: { id: area.id, code: area.code, name: area.name, price: booth.agreedPrice ?? area.price },
-    holdExpiresAt: held ? booth.holdExpiresAt : null,
+    id: Number(row.id),
+    number: row.number,
+    status: row.status,
+    locationDescription: row.location_description,
+    area: {
+      id: Number(row.area_id),
+      code: row.area_code,
+      name: row.area_name,
+      price: Number(row.price),
+    },
+    holdExpiresAt: held && row.hold_expires_at !== null ? new Date(row.hold_expires_at) : null,
   };
 }

@@ -1,8 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
-import { Booth } from '../domain/booth.entity.js';
-import { toVendorBooth, type VendorBooth } from './get-vendor-booth.query.js';
+import {
+  toVendorBooth,
+  VENDOR_BOOTH_SQL,
+  type VendorBooth,
+  type VendorBoothRow,
+} from './get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from './list-vendor-booths.query.js';
 
 @QueryHandler(ListVendorBoothsQuery)
@@ -13,22 +17,18 @@ export class ListVendorBoothsHandler implements IQueryHandler<ListVendorBoothsQu
   ) {}
 
   async execute(): Promise<Map<string, VendorBooth>> {
-    const now = this.clock.now();
-    const booths = await this.em.find(
-      Booth,
-      {
-        $or: [
-          { vendorId: { $ne: null } },
-          { holdVendorId: { $ne: null }, holdExpiresAt: { $gt: now } },
-        ],
-      },
-      { populate: ['area'] },
+    const rows = await this.em.execute<VendorBoothRow[]>(
+      `${VENDOR_BOOTH_SQL}
+        where b.vendor_id is not null or (b.hold_vendor_id is not null and b.hold_expires_at > ?)
+        order by b.vendor_id is null, b.id`,
+      [this.clock.now()],
     );
     const byVendor = new Map<string, VendorBooth>();
-    for (const booth of booths) {
-      const vendorId = booth.vendorId ?? booth.holdVendorId!;
-      if (booth.vendorId === null && byVendor.has(vendorId)) continue;
-      byVendor.set(vendorId, toVendorBooth(booth, booth.vendorId === null));
+    for (const row of rows) {
+      const vendorId = row.vendor_id ?? row.hold_vendor_id!;
+      // A stall the vendor has wins over one they still hold.
+      if (byVendor.has(vendorId)) continue;
+      byVendor.set(vendorId, toVendorBooth(row, row.vendor_id === null));
     }
     return byVendor;
   }

@@ -108,17 +108,44 @@ export class Ledger {
     return booth?.area.price ?? 0;
   }
 
+  /** Plain SQL, no entities: every status look-up and stall pick reads the account. */
   private async entriesOf(
     em: EntityManager,
     vendorIds: string[],
   ): Promise<(LedgerLine & { vendorId: string })[]> {
-    const entries = await em.find(
-      LedgerEntry,
-      { vendorId: vendorIds.length === 1 ? vendorIds[0] : { $in: vendorIds } },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    const rows = await em.execute<LedgerRow[]>(
+      `select id, vendor_id, kind, amount, method, reference, note, actor, created_at, settles_id
+         from ledger_entry
+        where vendor_id in (${vendorIds.map(() => '?').join(', ')})
+        order by created_at, id`,
+      vendorIds,
     );
-    return entries.map((entry) => ({ ...lineOf(entry), vendorId: entry.vendorId }));
+    return rows.map((row) => ({
+      id: String(row.id),
+      vendorId: row.vendor_id,
+      kind: row.kind,
+      amount: Number(row.amount),
+      method: row.method,
+      reference: row.reference,
+      note: row.note,
+      actor: row.actor,
+      createdAt: new Date(row.created_at),
+      settlesId: row.settles_id === null ? null : String(row.settles_id),
+    }));
   }
+}
+
+interface LedgerRow {
+  id: string | number;
+  vendor_id: string;
+  kind: LedgerLine['kind'];
+  amount: number | string;
+  method: LedgerLine['method'];
+  reference: string | null;
+  note: string | null;
+  actor: string;
+  created_at: Date | string;
+  settles_id: string | number | null;
 }
 
 function lineOf(entry: LedgerEntry): LedgerLine {
