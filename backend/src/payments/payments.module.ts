@@ -18,6 +18,7 @@ import { SumUpSimulator } from './infra/sumup-simulator.js';
 import { SIMULATOR_PATH, SumUpGateway } from './infra/sumup.gateway.js';
 import { Ledger } from './ledger/ledger.js';
 import { GetVendorAccountHandler } from './queries/get-vendor-account.handler.js';
+import { HasPaidDepositHandler } from './queries/has-paid-deposit.handler.js';
 import { ListRefundsHandler } from './queries/list-refunds.handler.js';
 import { ListVendorAccountsHandler } from './queries/list-vendor-accounts.handler.js';
 
@@ -44,6 +45,7 @@ export function mountSumUpSimulator(app: INestApplication): void {
     CheckCardPaymentHandler,
     MarkRefundMadeHandler,
     GetVendorAccountHandler,
+    HasPaidDepositHandler,
     ListVendorAccountsHandler,
     ListRefundsHandler,
   ],

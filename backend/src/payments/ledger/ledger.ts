@@ -83,6 +83,11 @@ export class Ledger {
     return toAccount(vendorId, lines, total);
   }
 
+  /** Whether the vendor's latest deposit is paid: it depends on the entries, not the stall fee. */
+  async depositPaid(em: EntityManager, vendorId: string): Promise<boolean> {
+    return accountOf(await this.entriesOf(em, [vendorId]), 0).depositPaid;
+  }
+
   /** Many vendors' accounts with one query for the entries and one for the stalls. */
   async accounts(
     em: EntityManager,

@@ -1,12 +1,12 @@
+import { LockMode } from '@mikro-orm/core';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
 import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { CanHoldBoothQuery } from '../../booths/queries/can-hold-booth.query.js';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { HasPaidDepositQuery } from '../../payments/queries/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { VendorBoothSelectedEvent } from '../domain/vendor-booth-selected.event.js';
@@ -29,9 +29,13 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
       throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
     }
     return this.transaction.run(async ({ em, record }) => {
-      // Two picks of one vendor at once (double click, two tabs) run one after the other.
-      await lockForTransaction(em, `vendor-booth:${vendorId}`);
-      const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
+      // Two picks of one vendor at once (double click, two tabs) run one after the other; the
+      // vendor row first, then the stall, like the organiser's assignment.
+      const vendor = await em.findOneOrFail(
+        Vendor,
+        { id: vendorId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (vendor.registrationState === 'rejected')
         throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
       const current = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
@@ -46,8 +50,7 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
           new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
         ),
       );
-      const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
-      const requiresPayment = !account?.depositPaid;
+      const requiresPayment = !(await this.queryBus.execute(new HasPaidDepositQuery(vendorId)));
       if (!requiresPayment) {
         await this.commandBus.execute(
           new ReserveBoothCommand(boothId, vendorId, 'deposit-already-paid'),

@@ -4,7 +4,7 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
 import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { HasPaidDepositQuery } from '../../payments/queries/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -39,8 +39,8 @@ export class UnassignBoothHandler implements ICommandHandler<UnassignBoothComman
       if (vendor) {
         const previousState = vendor.registrationState;
         if (previousState === 'confirmed') {
-          const account = await this.queryBus.execute(new GetVendorAccountQuery(vendor.id));
-          vendor.registrationState = account?.depositPaid ? 'approved' : 'pending';
+          const depositPaid = await this.queryBus.execute(new HasPaidDepositQuery(vendor.id));
+          vendor.registrationState = depositPaid ? 'approved' : 'pending';
         }
         // Without a stall there is nothing set up or checked in; money paid stays recorded.
         vendor.setUpAt = null;
