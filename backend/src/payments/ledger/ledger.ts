@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
-import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import {
+  GetVendorBoothQuery,
+  type VendorBooth,
+} from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
@@ -74,11 +77,15 @@ export class Ledger {
     return { entries, account: toAccount(vendorId, lines, total) };
   }
 
-  /** One vendor's account (the stall fee from the booths context). */
-  async account(em: EntityManager, vendorId: string): Promise<VendorAccount> {
+  /** One vendor's account (the stall fee from the booths context, or from `stall` if given). */
+  async account(
+    em: EntityManager,
+    vendorId: string,
+    stall?: VendorBooth | null,
+  ): Promise<VendorAccount> {
     const [lines, total] = await Promise.all([
       this.entriesOf(em, [vendorId]),
-      this.totalOf(vendorId),
+      stall === undefined ? this.totalOf(vendorId) : stallFee(stall),
     ]);
     return toAccount(vendorId, lines, total);
   }
@@ -103,14 +110,13 @@ export class Ledger {
     const byVendor = new Map<string, LedgerLine[]>(ids.map((id) => [id, []]));
     for (const line of lines) byVendor.get(line.vendorId)?.push(line);
     return new Map(
-      ids.map((id) => [id, toAccount(id, byVendor.get(id)!, booths.get(id)?.area.price ?? 0)]),
+      ids.map((id) => [id, toAccount(id, byVendor.get(id)!, stallFee(booths.get(id) ?? null))]),
     );
   }
 
   /** The stall fee: what the vendor pays for the stall they hold, have reserved or occupy. */
   async totalOf(vendorId: string): Promise<number> {
-    const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-    return booth?.area.price ?? 0;
+    return stallFee(await this.queryBus.execute(new GetVendorBoothQuery(vendorId)));
   }
 
   /** Plain SQL, no entities: every status look-up and stall pick reads the account. */
@@ -151,6 +157,11 @@ interface LedgerRow {
   actor: string;
   created_at: Date | string;
   settles_id: string | number | null;
+}
+
+/** What the vendor pays for the stall they hold, have reserved or occupy; 0 without one. */
+function stallFee(stall: VendorBooth | null): number {
+  return stall?.area.price ?? 0;
 }
 
 function lineOf(entry: LedgerEntry): LedgerLine {

@@ -12,8 +12,8 @@ export class GetVendorAccountHandler implements IQueryHandler<GetVendorAccountQu
     private readonly ledger: Ledger,
   ) {}
 
-  async execute({ vendorId }: GetVendorAccountQuery): Promise<VendorAccount | null> {
+  async execute({ vendorId, stall }: GetVendorAccountQuery): Promise<VendorAccount | null> {
     if (!(await this.queryBus.execute(new GetVendorStandingQuery(vendorId)))) return null;
-    return this.ledger.account(this.em, vendorId);
+    return this.ledger.account(this.em, vendorId, stall);
   }
 }

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { LEDGER_KINDS } from '@standl/contracts';
+import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 
 /** The kinds of money movement the ledger knows (DECISIONS 27; the list lives in libs/contracts). */
 export const LEDGER_ENTRY_KINDS = LEDGER_KINDS;
@@ -43,9 +44,16 @@ export interface VendorAccount {
   lines: LedgerLine[];
 }
 
-/** The ledger of one vendor (payments context's read model); null for an unknown vendor. */
+/**
+ * The ledger of one vendor (payments context's read model); null for an unknown vendor. A caller
+ * that has just read the vendor's stall (GetVendorBoothQuery) passes it as `stall`, so the stall
+ * fee is not read a second time.
+ */
 export class GetVendorAccountQuery extends Query<VendorAccount | null> {
-  constructor(readonly vendorId: string) {
+  constructor(
+    readonly vendorId: string,
+    readonly stall?: VendorBooth | null,
+  ) {
     super();
   }
 }

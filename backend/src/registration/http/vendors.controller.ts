@@ -24,7 +24,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { depositPaymentPath, VENDOR_MESSAGES } from '@standl/contracts';
-import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import {
+  GetVendorBoothQuery,
+  type VendorBooth,
+} from '../../booths/queries/get-vendor-booth.query.js';
 import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
 import { InvoiceDto } from '../../payments/http/invoice.dto.js';
 import { ListInvoicesQuery } from '../../payments/invoices/queries/invoice.queries.js';
@@ -255,11 +258,12 @@ export class VendorsController {
   }
 
   private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
-    const [booth, appointments, settings, account, invoices] = await Promise.all([
-      this.queryBus.execute(new GetVendorBoothQuery(vendor.id)),
+    const [[booth, account], appointments, settings, invoices] = await Promise.all([
+      this.queryBus
+        .execute(new GetVendorBoothQuery(vendor.id))
+        .then(async (stall) => [stall, await this.accountOf(vendor.id, stall)] as const),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
       this.queryBus.execute(new GetMarketSettingsQuery()),
-      this.accountOf(vendor.id),
       this.queryBus.execute(new ListInvoicesQuery(vendor.id)),
     ]);
     const invoice =
@@ -286,8 +290,8 @@ export class VendorsController {
   }
 
   /** The vendor's money from the payments ledger (the vendor was just read: it exists). */
-  private async accountOf(vendorId: string): Promise<VendorAccount> {
-    const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
+  private async accountOf(vendorId: string, stall?: VendorBooth | null): Promise<VendorAccount> {
+    const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId, stall));
     if (!account) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
     return account;
   }
