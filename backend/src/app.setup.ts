@@ -5,14 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { PAGE_DATA_ELEMENT } from '@standl/contracts';
+import { escapeHtml, PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { isDatabaseUnavailable } from './shared/database/database-unavailable.js';
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
-import { escapeHtml } from './shared/http/escape-html.js';
 import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 

@@ -9,6 +9,7 @@ export * from './generated/api-client.js';
 export * from './generated/admin-api-client.js';
 export * from './iban.js';
 export * from './mail.js';
+export * from './html.js';
 export * from './mail-placeholders.js';
 export * from './mailings.js';
 export * from './payments.js';

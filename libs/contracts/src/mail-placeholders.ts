@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.js';
+
 /**
  * Placeholders of e-mail templates (spec 001 section 3 plus what the automatic mails need):
  * `{name}` in a subject or content is replaced by the recipient's value; a placeholder the
@@ -31,15 +33,6 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
 function isKnown(key: string): key is MailPlaceholder {
   return Object.hasOwn(MAIL_PLACEHOLDERS, key);
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { VENDOR_STATUS_LABELS } from '@standl/contracts';
+import { escapeHtml, VENDOR_STATUS_LABELS } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { VendorRegisteredEvent } from '../../registration/domain/vendor-registered.event.js';
 import { AppConfig } from '../../shared/config/app-config.js';
@@ -10,7 +10,6 @@ import {
   ReactsTo,
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
-import { escapeHtml } from '../../shared/http/escape-html.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
 import { VendorMails } from './vendor-mails.js';
 

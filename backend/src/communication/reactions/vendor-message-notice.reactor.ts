@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { escapeHtml } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
@@ -8,7 +9,6 @@ import {
   ReactsTo,
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
-import { escapeHtml } from '../../shared/http/escape-html.js';
 import { VendorMessageSentEvent } from '../domain/vendor-message-sent.event.js';
 import { VendorMessage } from '../domain/vendor-message.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';

@@ -1,5 +1,4 @@
-import type { EmailTemplateCategory, MailPurpose } from '@standl/contracts';
-import { escapeHtml } from '../../shared/http/escape-html.js';
+import { escapeHtml, type EmailTemplateCategory, type MailPurpose } from '@standl/contracts';
 
 export interface TemplateText {
   name: string;

@@ -12,11 +12,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   type EmailTemplateCategory,
+  escapeHtml,
   fillPlaceholders,
   type MailPlaceholderValues,
 } from '@standl/contracts';
 import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
-import { escapeHtml } from '../../shared/http/escape-html.js';
 import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
 import { EmailTemplate } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';

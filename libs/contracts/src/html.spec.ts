@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from './html.js';
 
 it('escapes what users type', () => {
   expect(escapeHtml(`<script>"a" & 'b'</script>`)).toBe(
