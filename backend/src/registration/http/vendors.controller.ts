@@ -235,10 +235,7 @@ export class VendorsController {
     @Body() body: UpdateBillingDto,
   ): Promise<VendorDto> {
     const vendor = await this.commandBus.execute(new UpdateVendorBillingCommand(id, body));
-    const [booth, account] = await Promise.all([
-      this.queryBus.execute(new GetVendorBoothQuery(id)),
-      this.accountOf(id),
-    ]);
+    const { booth, account } = await this.stallAndAccountOf(id);
     return VendorDto.from(vendor, booth, account);
   }
 
@@ -258,10 +255,8 @@ export class VendorsController {
   }
 
   private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
-    const [[booth, account], appointments, settings, invoices] = await Promise.all([
-      this.queryBus
-        .execute(new GetVendorBoothQuery(vendor.id))
-        .then(async (stall) => [stall, await this.accountOf(vendor.id, stall)] as const),
+    const [{ booth, account }, appointments, settings, invoices] = await Promise.all([
+      this.stallAndAccountOf(vendor.id),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
       this.queryBus.execute(new GetMarketSettingsQuery()),
       this.queryBus.execute(new ListInvoicesQuery(vendor.id)),
@@ -289,10 +284,16 @@ export class VendorsController {
     };
   }
 
-  /** The vendor's money from the payments ledger (the vendor was just read: it exists). */
-  private async accountOf(vendorId: string, stall?: VendorBooth | null): Promise<VendorAccount> {
-    const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId, stall));
+  /**
+   * The vendor's stall and their money from the payments ledger (the vendor was just read: it
+   * exists); the account takes the stall just read for its stall fee instead of reading it again.
+   */
+  private async stallAndAccountOf(
+    vendorId: string,
+  ): Promise<{ booth: VendorBooth | null; account: VendorAccount }> {
+    const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+    const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId, booth));
     if (!account) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
-    return account;
+    return { booth, account };
   }
 }
