@@ -19,14 +19,15 @@ export class ListBoothListingsHandler implements IQueryHandler<ListBoothListings
   constructor(private readonly em: EntityManager) {}
 
   async execute({ filter }: ListBoothListingsQuery): Promise<BoothListing[]> {
+    const one = filter.boothId !== undefined;
     const rows = await this.em.execute<ListingRow[]>(
       `select b.id, b.number, b.status, b.vendor_id, a.id as area_id, a.code as area_code,
               a.name as area_name, a.price as area_price
          from booth b
          join booth_area a on a.id = b.area_id
-        where ? or b.id = ?
+        ${one ? 'where b.id = ?' : ''}
         order by a.id, b.number`,
-      [filter.boothId === undefined, filter.boothId ?? 0],
+      one ? [filter.boothId] : [],
     );
     return rows.map((row) => ({
       id: Number(row.id),
