@@ -191,12 +191,14 @@ describe('set-up scanner /qr-scanner', () => {
         await settled(page, `setup-scanner-start-${label}`);
 
         await page.getByRole('button', { name: 'Kamera starten' }).click();
+        const started = Date.now();
         const summary = page.getByRole('region', { name: 'Gefundener Standplatz' });
         await summary.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
           // Name what the page shows instead (a camera error, a refused code).
           const alerts = await page.getByRole('alert').allTextContents();
           throw new Error(`${String(error)}\nHinweise auf der Seite: ${alerts.join(' | ')}`);
         });
+        console.info(`Code gelesen (${label}) nach ${Date.now() - started} ms`);
         expect(await summary.getByText(vendor.name).isVisible()).toBe(true);
         expect(await summary.getByText(vendor.boothNumber).isVisible()).toBe(true);
         expect(await summary.getByText(vendor.areaName).isVisible()).toBe(true);

@@ -1,5 +1,3 @@
-import type { BrowserQRCodeReader } from '@zxing/browser';
-
 /** Spec 001 section 9: the camera is read twice a second. */
 export const SCAN_INTERVAL_MS = 500;
 
@@ -8,9 +6,9 @@ export interface CameraScan {
 }
 
 /**
- * Starts the back camera in `video` and reads QR codes from it twice a second with ZXing (pure
- * JavaScript: no WebAssembly, nothing fetched at run time). `onRead` gets each decoded text; the
- * caller stops the scan. Rejects with the camera's DOMException (NotAllowedError, …).
+ * Starts the back camera in `video` and reads QR codes from it twice a second (`readQrCode`:
+ * pure JavaScript, no WebAssembly, nothing fetched at run time). `onRead` gets each decoded text;
+ * the caller stops the scan. Rejects with the camera's DOMException (NotAllowedError, …).
  */
 export async function startCameraScan(
   video: HTMLVideoElement,
@@ -24,31 +22,23 @@ export async function startCameraScan(
     video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
   });
   const stopTracks = () => stream.getTracks().forEach((track) => track.stop());
-  let reader: BrowserQRCodeReader;
+  let readPicture: () => string | null;
   try {
     video.muted = true;
     video.playsInline = true;
     video.srcObject = stream;
     await video.play();
-    const zxing = await import('@zxing/browser');
-    reader = new zxing.BrowserQRCodeReader();
+    readPicture = await pictureReader(video);
   } catch (error) {
     stopTracks();
     video.srcObject = null;
     throw error;
   }
 
-  let busy = false;
   const timer = window.setInterval(() => {
-    if (busy || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return;
-    busy = true;
-    try {
-      onRead(reader.decode(video).getText());
-    } catch {
-      // No code in this frame (NotFoundException, ChecksumException, FormatException).
-    } finally {
-      busy = false;
-    }
+    if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !video.videoWidth) return;
+    const text = readPicture();
+    if (text !== null) onRead(text);
   }, SCAN_INTERVAL_MS);
 
   return {
@@ -57,5 +47,23 @@ export async function startCameraScan(
       stopTracks();
       video.srcObject = null;
     },
+  };
+}
+
+/** Reads the QR code in the video's current picture, copied to a canvas of the picture's size. */
+async function pictureReader(video: HTMLVideoElement): Promise<() => string | null> {
+  const { readQrCode } = await import('./qr-decoder');
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!context) throw new DOMException('Kein Bildzugriff', 'NotSupportedError');
+  const canvas = context.canvas;
+  return () => {
+    const { videoWidth: width, videoHeight: height } = video;
+    // Resizing clears the canvas: only when the picture's size changes (a turned phone).
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    context.drawImage(video, 0, 0, width, height);
+    return readQrCode(context.getImageData(0, 0, width, height));
   };
 }
