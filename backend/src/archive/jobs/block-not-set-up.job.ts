@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Cron } from '@nestjs/schedule';
 import { MikroORM } from '@mikro-orm/core';
 import { ARCHIVE_MESSAGES, JOB_TEXTS, MARKET_TIME_ZONE } from '@standl/contracts';
-import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
+import type { MarketSettingsView } from '../../market/queries/get-market-settings.query.js';
 import type { OnSiteVendor } from '../../registration/queries/list-on-site-vendors.query.js';
 import { Clock, viennaDateTime } from '../../shared/clock/clock.js';
 import { JobRunner } from '../../shared/jobs/job-runner.js';
@@ -39,7 +39,7 @@ export class BlockNotSetUpJob extends SeasonBlockJob {
     return super.tick();
   }
 
-  protected dueAt(settings: MarketSettings): Date | null {
+  protected dueAt(settings: MarketSettingsView): Date | null {
     return settings.marketEndDate ? viennaDateTime(settings.marketEndDate, '18:00') : null;
   }
 

@@ -3,7 +3,7 @@ import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import {
   GetMarketSettingsQuery,
-  type MarketSettings,
+  type MarketSettingsView,
 } from '../../market/queries/get-market-settings.query.js';
 import {
   ListOnSiteVendorsQuery,
@@ -20,7 +20,7 @@ import { BlockVendorInArchiveCommand } from '../commands/archive-block.commands.
  * after the season change advances it, last season's dates (already done) must not count as a
  * new season's deadline, which would mark the new season done before its market.
  */
-function seasonOf(settings: MarketSettings): number {
+function seasonOf(settings: MarketSettingsView): number {
   return Number(settings.marketEndDate!.slice(0, 4));
 }
 
@@ -53,7 +53,7 @@ export abstract class SeasonBlockJob implements NextRunAware {
   ) {}
 
   /** The moment the rule applies from, for these settings; null without a last market day. */
-  protected abstract dueAt(settings: MarketSettings): Date | null;
+  protected abstract dueAt(settings: MarketSettingsView): Date | null;
 
   /** The vendors (with an assigned stall, registered before `dueAt`, not blocked) to block. */
   protected abstract select(vendors: OnSiteVendor[], dueAt: Date): Promise<OnSiteVendor[]>;

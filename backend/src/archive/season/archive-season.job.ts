@@ -5,7 +5,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { MARKET_TIME_ZONE, SEASON_MESSAGES } from '@standl/contracts';
 import {
   GetMarketSettingsQuery,
-  type MarketSettings,
+  type MarketSettingsView,
 } from '../../market/queries/get-market-settings.query.js';
 import { Clock, viennaEndOfDay } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
@@ -16,7 +16,9 @@ import { ArchiveSeasonCommand } from './archive-season.command.js';
 export const ARCHIVE_SEASON_JOB = 'archive-season';
 
 /** Two months after the last market day (spec 001 section 9: "archived 2 months after market end"). */
-export function seasonArchiveDueAt(settings: Pick<MarketSettings, 'marketEndDate'>): Date | null {
+export function seasonArchiveDueAt(
+  settings: Pick<MarketSettingsView, 'marketEndDate'>,
+): Date | null {
   if (!settings.marketEndDate) return null;
   const [year, month, day] = settings.marketEndDate.split('-').map(Number);
   const later = new Date(Date.UTC(year, month - 1 + 2, 1));

@@ -16,7 +16,7 @@ import {
   fillPlaceholders,
   type MailPlaceholderValues,
 } from '@standl/contracts';
-import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
+import type { MarketSettingsView } from '../../market/queries/get-market-settings.query.js';
 import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
 import { EmailTemplate } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';
@@ -85,7 +85,7 @@ export class MailTemplates {
 export function renderMail(
   template: Pick<MailTemplate, 'subject' | 'content'>,
   values: MailPlaceholderValues,
-  settings: MarketSettings,
+  settings: MarketSettingsView,
 ): RenderedMail {
   // The signature is added after filling: the settings' texts are not searched for placeholders.
   const signed = signature(settings);
@@ -96,7 +96,7 @@ export function renderMail(
   };
 }
 
-function signature(settings: MarketSettings): string {
+function signature(settings: MarketSettingsView): string {
   const lines = [
     settings.marketName,
     settings.organizerName,

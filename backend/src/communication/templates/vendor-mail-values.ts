@@ -4,18 +4,18 @@ import {
   type MailPlaceholderValues,
   VENDOR_STATUS_LABELS,
 } from '@standl/contracts';
-import type { MarketSettings } from '../../market/queries/get-market-settings.query.js';
+import type { MarketSettingsView } from '../../market/queries/get-market-settings.query.js';
 import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
 
 /** The placeholder values every mail can use: the market's name and its bank details. */
-export function marketMailValues(settings: MarketSettings): MailPlaceholderValues {
+export function marketMailValues(settings: MarketSettingsView): MailPlaceholderValues {
   return { marketName: settings.marketName, bankDetails: bankDetails(settings) };
 }
 
 /** The placeholder values of a vendor's mail (spec 001 section 3 and the automatic mails). */
 export function vendorMailValues(
   vendor: VendorMailData,
-  settings: MarketSettings,
+  settings: MarketSettingsView,
   publicUrl: string,
 ): MailPlaceholderValues {
   const code = encodeURIComponent(vendor.accessCode);
@@ -38,7 +38,7 @@ export function vendorMailValues(
   };
 }
 
-function bankDetails(settings: MarketSettings): string {
+function bankDetails(settings: MarketSettingsView): string {
   if (!settings.bankIban) return 'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.';
   return [
     `Kontoinhaber: ${settings.bankAccountHolder ?? settings.organizerName}`,

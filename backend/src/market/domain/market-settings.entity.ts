@@ -116,6 +116,39 @@ export class MarketSettings {
     return 'open';
   }
 
+  /** The settings as other contexts read them: plain values, with the registration state at `now`. */
+  toView(now: Date): MarketSettingsView {
+    return {
+      id: this.id,
+      marketName: this.marketName,
+      currentYear: this.currentYear,
+      marketStartDate: this.marketStartDate,
+      marketEndDate: this.marketEndDate,
+      dailyOpenTime: this.dailyOpenTime,
+      dailyCloseTime: this.dailyCloseTime,
+      setupStartDate: this.setupStartDate,
+      setupEndDate: this.setupEndDate,
+      teardownStartDate: this.teardownStartDate,
+      teardownEndDate: this.teardownEndDate,
+      isRegistrationOpen: this.isRegistrationOpen,
+      registrationStartDate: this.registrationStartDate,
+      registrationEndDate: this.registrationEndDate,
+      adminNotificationEmail: this.adminNotificationEmail,
+      organizerName: this.organizerName,
+      organizerStreet: this.organizerStreet,
+      organizerPostalCode: this.organizerPostalCode,
+      organizerCity: this.organizerCity,
+      organizerEmail: this.organizerEmail,
+      organizerPhone: this.organizerPhone,
+      bankAccountHolder: this.bankAccountHolder,
+      bankIban: this.bankIban,
+      bankBic: this.bankBic,
+      bankName: this.bankName,
+      updatedAt: this.updatedAt,
+      registrationState: this.registrationState(now),
+    };
+  }
+
   /**
    * The first period among `touched` fields that ends before it starts (the opening hours must
    * end after they begin), as its German text; null when all are in order. Only periods the
@@ -133,6 +166,13 @@ export class MarketSettings {
     return null;
   }
 }
+
+/** The settings as a plain read model (GetMarketSettingsQuery), not the managed entity. */
+export type MarketSettingsView = Readonly<
+  Omit<MarketSettings, typeof OptionalProps | 'registrationState' | 'toView' | 'periodError'> & {
+    registrationState: RegistrationState;
+  }
+>;
 
 /** [start, end, whether the end must be strictly after the start] */
 const PERIODS = [

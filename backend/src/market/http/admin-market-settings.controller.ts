@@ -43,8 +43,9 @@ export class AdminMarketSettingsController {
   })
   @ApiOkResponse({ type: AdminMarketSettingsDto })
   async getAdminMarketSettings(): Promise<AdminMarketSettingsDto> {
-    const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    return AdminMarketSettingsDto.forAdmin(settings, this.clock.now());
+    return AdminMarketSettingsDto.forAdmin(
+      await this.queryBus.execute(new GetMarketSettingsQuery()),
+    );
   }
 
   @Patch()
@@ -77,6 +78,6 @@ export class AdminMarketSettingsController {
     const settings = await this.commandBus.execute(
       new UpdateMarketSettingsCommand(change, admin.username),
     );
-    return AdminMarketSettingsDto.forAdmin(settings, this.clock.now());
+    return AdminMarketSettingsDto.forAdmin(settings.toView(this.clock.now()));
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MarketSettings } from '../domain/market-settings.entity.js';
+import type { MarketSettingsView } from '../domain/market-settings.entity.js';
 import { MarketSettingsDto } from './market-settings.dto.js';
 
 /** Everything the organiser edits, including the internal fields the public never sees. */
@@ -11,9 +11,9 @@ export class AdminMarketSettingsDto extends MarketSettingsDto {
   @ApiProperty({ type: String, nullable: true }) bankName!: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 
-  static forAdmin(settings: MarketSettings, now: Date): AdminMarketSettingsDto {
+  static forAdmin(settings: MarketSettingsView): AdminMarketSettingsDto {
     return {
-      ...MarketSettingsDto.from(settings, now),
+      ...MarketSettingsDto.from(settings),
       adminNotificationEmail: settings.adminNotificationEmail,
       bankAccountHolder: settings.bankAccountHolder,
       bankIban: settings.bankIban,

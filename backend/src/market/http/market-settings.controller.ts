@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Clock } from '../../shared/clock/clock.js';
 import { PublicSnapshot } from '../../shared/http/public-snapshots.js';
 import { GetMarketSettingsQuery } from '../queries/get-market-settings.query.js';
 import { MarketSettingsDto } from './market-settings.dto.js';
@@ -9,17 +8,13 @@ import { MarketSettingsDto } from './market-settings.dto.js';
 @ApiTags('Markt')
 @Controller('market-settings')
 export class MarketSettingsController {
-  constructor(
-    private readonly queryBus: QueryBus,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @PublicSnapshot()
   @Get()
   @ApiOperation({ summary: 'Marktdaten, Öffnungszeiten, Anmeldezeitraum und Veranstalter' })
   @ApiOkResponse({ type: MarketSettingsDto })
   async getMarketSettings(): Promise<MarketSettingsDto> {
-    const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    return MarketSettingsDto.from(settings, this.clock.now());
+    return MarketSettingsDto.from(await this.queryBus.execute(new GetMarketSettingsQuery()));
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REGISTRATION_STATES, type RegistrationState } from '@standl/contracts';
-import type { MarketSettings } from '../domain/market-settings.entity.js';
+import type { MarketSettingsView } from '../domain/market-settings.entity.js';
 
 export class OrganizerDto {
   @ApiProperty({ example: 'Burg-Adventmarkt Veranstaltungs GmbH' })
@@ -76,7 +76,7 @@ export class MarketSettingsDto {
   @ApiProperty({ type: OrganizerDto })
   organizer!: OrganizerDto;
 
-  static from(settings: MarketSettings, now: Date): MarketSettingsDto {
+  static from(settings: MarketSettingsView): MarketSettingsDto {
     return {
       marketName: settings.marketName,
       currentYear: settings.currentYear,
@@ -91,7 +91,7 @@ export class MarketSettingsDto {
       isRegistrationOpen: settings.isRegistrationOpen,
       registrationStartDate: settings.registrationStartDate?.toISOString() ?? null,
       registrationEndDate: settings.registrationEndDate?.toISOString() ?? null,
-      registrationState: settings.registrationState(now),
+      registrationState: settings.registrationState,
       organizer: {
         name: settings.organizerName,
         street: settings.organizerStreet,

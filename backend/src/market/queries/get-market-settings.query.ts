@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { MarketSettings } from '../domain/market-settings.entity.js';
+import type { MarketSettingsView } from '../domain/market-settings.entity.js';
 
-export class GetMarketSettingsQuery extends Query<MarketSettings> {}
+/** The market's settings as every context reads them (the shared kernel), as plain values. */
+export class GetMarketSettingsQuery extends Query<MarketSettingsView> {}
 
-/** The settings as other contexts read them (the shared kernel). */
-export type { MarketSettings };
+export type { MarketSettingsView };

@@ -31,7 +31,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
 
   async execute({ registration, source, admin }: RegisterVendorCommand) {
     const now = this.clock.now();
-    if (source === 'form') await this.assertRegistrationOpen(now);
+    if (source === 'form') await this.assertRegistrationOpen();
     if (await this.isBlocked(registration.email)) {
       throw new DomainError(
         source === 'form' ? VENDOR_MESSAGES.emailBlocked : ADMIN_MESSAGES.emailBlocked,
@@ -98,9 +98,9 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
     return row.blocked;
   }
 
-  private async assertRegistrationOpen(now: Date): Promise<void> {
+  private async assertRegistrationOpen(): Promise<void> {
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    switch (settings.registrationState(now)) {
+    switch (settings.registrationState) {
       case 'disabled':
         throw new DomainError(VENDOR_MESSAGES.registrationDisabled, HttpStatus.FORBIDDEN);
       case 'not_started':

@@ -269,7 +269,7 @@ export class VendorsController {
       vendor: VendorDto.from(vendor, booth, account),
       booth: booth ? VendorBoothDto.from(booth) : null,
       liftAppointments: appointments.map((appointment) => LiftAppointmentDto.from(appointment)),
-      marketSettings: MarketSettingsDto.from(settings, this.clock.now()),
+      marketSettings: MarketSettingsDto.from(settings),
       bankDetails: settings.bankIban
         ? {
             accountHolder: settings.bankAccountHolder ?? settings.organizerName,

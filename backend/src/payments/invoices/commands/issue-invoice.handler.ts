@@ -4,7 +4,7 @@ import { INVOICE_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../../booths/queries/get-vendor-booth.query.js';
 import {
   GetMarketSettingsQuery,
-  type MarketSettings,
+  type MarketSettingsView,
 } from '../../../market/queries/get-market-settings.query.js';
 import { GetVendorBillingQuery } from '../../../registration/queries/get-vendor-billing.query.js';
 import { Clock, viennaDate } from '../../../shared/clock/clock.js';
@@ -37,7 +37,7 @@ export function validInvoice(
 }
 
 /** The issuer as printed, from the invoice settings and the market's contact and bank. */
-export function issuerOf(settings: InvoiceSettings, market: MarketSettings): InvoiceIssuer {
+export function issuerOf(settings: InvoiceSettings, market: MarketSettingsView): InvoiceIssuer {
   return {
     legalName: settings.legalName,
     street: settings.street,
