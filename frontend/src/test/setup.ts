@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { loadToastView } from '../lib/toast';
 
-// Every provider tree fetches the toast view, and the layout its footer, once it has rendered.
-// Loaded here, before any test, those imports never run after a short test file's environment
-// is torn down (Vitest then reports an unhandled EnvironmentTeardownError and fails the run).
+// A module imported after a test file's environment is torn down fails the whole run (Vitest's
+// unhandled EnvironmentTeardownError). Every provider tree fetches the toast view, and the layout
+// its footer, once rendered: loaded here, before any test, they are never late. A lazy page a
+// test navigated to last is waited for after the file's tests.
 await Promise.all([loadToastView(), import('../app/layout/Footer')]);
+afterAll(() => vi.dynamicImportSettled());
 
 afterEach(() => {
   cleanup();
