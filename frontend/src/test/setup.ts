@@ -1,12 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { loadToastView } from '../lib/toast';
 
-// A module imported after a test file's environment is torn down fails the whole run (Vitest's
-// unhandled EnvironmentTeardownError). Every provider tree fetches the toast view, and the layout
-// its footer, once rendered: loaded here, before any test, they are never late. A lazy page a
-// test navigated to last is waited for after the file's tests.
-await Promise.all([loadToastView(), import('../app/layout/Footer')]);
+// A module still loading when a test file's environment is torn down fails the whole run
+// (Vitest's unhandled EnvironmentTeardownError): the toast view every provider tree fetches once
+// rendered, the layout's footer, a lazy page a test navigated to last. Wait for them.
 afterAll(() => vi.dynamicImportSettled());
 
 afterEach(() => {
