@@ -409,7 +409,7 @@ describe('two app instances on one PostgreSQL', () => {
       blockedCount: 1,
     });
     expect(await a.blockedIds()).toEqual([vendorId]);
-    await first.reset();
+    await first.reset(second);
   });
 
   it('run a due job once when both start it at the same moment', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   second = await createTestApp(settings);
 });
 beforeEach(async () => {
-  await first.reset();
+  await first.reset(second);
 });
 afterAll(async () => {
   await first?.close();

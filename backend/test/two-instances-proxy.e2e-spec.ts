@@ -23,10 +23,8 @@ import {
   BlockNotSetUpJob,
 } from '../src/archive/jobs/block-not-set-up.job.js';
 import { ReleaseExpiredHoldsJob } from '../src/booths/jobs/release-expired-holds.job.js';
-import { MailDeliveryWorker } from '../src/communication/jobs/mail-delivery.worker.js';
 import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
-import { ReactionWorker } from '../src/shared/events/reaction-worker.js';
 import { JobRun } from '../src/shared/jobs/job-run.entity.js';
 import { createTestDatabase } from '../scripts/support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -74,11 +72,7 @@ beforeAll(async () => {
   proxy = await startNginx([first.config.port, second.config.port]);
 });
 beforeEach(async () => {
-  // Both instances' workers stop while the database is emptied (their row locks would block it).
-  const workers = [second.app.get(ReactionWorker), second.app.get(MailDeliveryWorker)];
-  await Promise.all(workers.map((worker) => worker.pause()));
-  await first.reset();
-  for (const worker of workers) worker.resume();
+  await first.reset(second);
   second.clock.reset();
   served.length = 0;
 });

@@ -30,8 +30,13 @@ export interface TestApp {
   http(): ReturnType<typeof request>;
   /** Runs every reaction and sends every mail that is due now (as the workers would shortly). */
   settle(): Promise<void>;
-  /** Empties every table, forgets rate-limit counters and seeds again, as on a first start. */
-  reset(): Promise<void>;
+  /**
+   * Empties every table, forgets rate-limit counters and seeds again, as on a first start. Other
+   * instances on the same database (`alongside`) have their workers paused meanwhile too.
+   */
+  reset(...alongside: TestApp[]): Promise<void>;
+  /** Stops the background workers taking work (waits for running passes); returns their resume. */
+  pauseWorkers(): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,11 @@ export async function createTestApp(
 
   const rootEm = app.get(EntityManager);
   const conformance = new ContractConformance();
+  async function pauseWorkers(): Promise<() => void> {
+    const workers = [app.get(ReactionWorker), app.get(MailDeliveryWorker)];
+    await Promise.all(workers.map((worker) => worker.pause()));
+    return () => workers.forEach((worker) => worker.resume());
+  }
   return {
     app,
     config,
@@ -95,12 +105,16 @@ export async function createTestApp(
         await app.get(MailDeliveryWorker).flush();
       }
     },
-    reset: async () => {
+    pauseWorkers,
+    reset: async (...alongside) => {
       clock.reset();
       await app.get(RateLimitStore).clear();
-      // The workers' row locks would deadlock with the truncate on a PostgreSQL server.
-      const workers = [app.get(ReactionWorker), app.get(MailDeliveryWorker)];
-      await Promise.all(workers.map((worker) => worker.pause()));
+      // Any instance's workers, reading and locking rows, would deadlock with the truncate on a
+      // PostgreSQL server.
+      const resumes = await Promise.all([
+        pauseWorkers(),
+        ...alongside.map((t) => t.pauseWorkers()),
+      ]);
       const em = rootEm.fork();
       const tables = await em.execute<{ tablename: string }[]>(
         "select tablename from pg_tables where schemaname = current_schema() and tablename <> 'mikro_orm_migrations'",
@@ -110,7 +124,7 @@ export async function createTestApp(
       );
       await app.get(StartupSeeder).run();
       app.get(PublicSnapshots).invalidate();
-      for (const worker of workers) worker.resume();
+      for (const resume of resumes) resume();
     },
     close: async () => {
       await app.close();
