@@ -270,6 +270,7 @@ describe('OpenAPI', () => {
       'PUT /api/admin/invoice-settings',
       'PUT /api/admin/lift-settings',
       'PUT /api/admin/mail-settings',
+      'PUT /api/admin/vendors/{id}/billing',
     ]);
     for (const { op, method, path } of operations) {
       const responses = op.responses as Record<string, { content?: unknown; description?: string }>;

@@ -291,16 +291,14 @@ describe('issuing', () => {
     expect(await ciiSchemaErrors(embedded)).toEqual([]);
   });
 
-  it('issues on the organiser’s request, with what is still due; refuses when nothing is paid, without stall, address or settings', async () => {
+  it('issues on the organiser’s request, with what is still due; refuses when nothing is paid, without stall or settings', async () => {
     const vendor = await vendorOnStall('RS-01', { billing: false });
     const issue = (id = vendor.id) => t.http().post(`/api/admin/vendors/${id}/invoice`).set(auth);
     expect((await issue().expect(409)).body.message).toBe(INVOICE_MESSAGES.settingsMissing);
     await saveSettings({ vatMode: 'small_business', uid: null, taxNumber: '12 345/6789' });
     expect((await issue().expect(409)).body.message).toBe(INVOICE_MESSAGES.nothingPaid);
     await pay(vendor, 5000);
-    expect((await issue().expect(409)).body.message).toBe(
-      INVOICE_MESSAGES.vendorBillingAddressMissing,
-    );
+    // Without an address up to 400 € it would be a Kleinbetragsrechnung (small-amount-invoices).
     await setBilling(vendor);
     const { body: invoice } = await issue().expect(201);
     expect(invoice).toMatchObject({ kind: 'invoice', grossAmount: 12000, amountDue: 7000 });
@@ -450,14 +448,14 @@ describe('who may download', () => {
     await t.http().get(`/api/invoices/download/${number}?format=doc`).set(auth).expect(400);
     await t.http().get('/api/invoices/download/2026-0999').set(auth).expect(404);
 
-    // Not paid, no address: the dashboard's text; with an address: not yet issued.
+    // Not paid (with or without an address): not yet issued.
     const unpaid = await vendorOnStall('AK-05', { billing: false });
     const missing = await t
       .http()
       .get(`/api/vendors/${unpaid.id}/invoice`)
       .set('Cookie', unpaid.cookie)
-      .expect(409);
-    expect(missing.body.message).toBe('Bitte geben Sie zuerst Ihre Rechnungsadresse an');
+      .expect(404);
+    expect(missing.body.message).toBe(INVOICE_MESSAGES.noInvoiceYet);
     await setBilling(unpaid);
     const notYet = await t
       .http()

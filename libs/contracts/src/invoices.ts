@@ -34,6 +34,16 @@ export const DEFAULT_VAT_RATE = 20;
 export const SMALL_BUSINESS_NOTE =
   'Umsatzsteuerfrei aufgrund der Kleinunternehmerregelung gemäß § 6 Abs. 1 Z 27 UStG';
 
+/**
+ * § 11 Abs. 6 UStG: an invoice of at most this gross amount (cents) is a Kleinbetragsrechnung
+ * and needs neither the recipient's name nor address; above it, it needs the billing address.
+ */
+export const SMALL_AMOUNT_INVOICE_LIMIT = 40_000;
+
+/** The note a Kleinbetragsrechnung prints, and the e-invoice carries. */
+export const SMALL_AMOUNT_INVOICE_NOTE =
+  'Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Rechnungsbetrag bis 400,00 € brutto): ohne Anschrift des Leistungsempfängers.';
+
 /** The Austrian VAT number: 'ATU' and 8 digits. */
 export const AUSTRIAN_UID_PATTERN = /^ATU\d{8}$/;
 
@@ -52,7 +62,7 @@ export const INVOICE_MESSAGES = {
     'Für Sie wurde noch keine Rechnung ausgestellt. Die Rechnung erhalten Sie, sobald die Standgebühr vollständig bezahlt ist.',
   billingAddressMissing: 'Bitte geben Sie zuerst Ihre Rechnungsadresse an',
   vendorBillingAddressMissing:
-    'Für diesen Händler fehlt die Rechnungsadresse. Bitte tragen Sie sie zuerst ein.',
+    'Für diesen Händler fehlt die Rechnungsadresse: Über 400,00 € brutto braucht die Rechnung die Anschrift des Empfängers. Bitte tragen Sie sie im Händler-Dialog unter „Rechnungsadresse“ ein.',
   nothingPaid: 'Für diesen Händler ist noch nichts bezahlt: es gibt nichts zu verrechnen.',
   noBooth: 'Dieser Händler hat keinen Standplatz: es gibt nichts zu verrechnen.',
   vendorNotFound: 'Händler nicht gefunden',

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { InvoiceIssuedEvent } from '../../payments/invoices/domain/invoice.events.js';
 import { GetInvoiceDocumentQuery } from '../../payments/invoices/queries/invoice.queries.js';
+import { GetVendorBillingQuery } from '../../registration/queries/get-vendor-billing.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
@@ -16,9 +17,17 @@ import { MailTemplates, renderMail } from '../templates/mail-templates.js';
 import { vendorMailValues } from '../templates/vendor-mail-values.js';
 
 /**
+ * Sent with an invoice issued without a known billing address (a Kleinbetragsrechnung): the
+ * vendor is asked for the address, which a full invoice needs.
+ */
+export const BILLING_ADDRESS_REQUEST = `<p><strong>Bitte ergänzen Sie Ihre Rechnungsadresse.</strong> Da uns noch keine Rechnungsadresse vorliegt, ist die Rechnung im Anhang eine Kleinbetragsrechnung ohne Ihre Anschrift. Tragen Sie Ihre Rechnungsadresse bitte im Händler-Bereich unter „Rechnung“ ein: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`;
+
+/**
  * The invoice mail (DECISIONS 25): the stored PDF attached, purpose 'invoice' (its 'Rechnung'
  * badge) or 'invoice-cancellation' for a Storno, queued once per event. A blocked vendor still
- * gets the invoice (it is owed whatever the block); a deleted vendor gets none.
+ * gets the invoice (it is owed whatever the block); a deleted vendor gets none. Issued when the
+ * vendor becomes paid in full, it is also the paid-in-full mail: without a billing address it
+ * asks for one.
  */
 @Injectable()
 @ReactsTo('communication.invoice-mails', [InvoiceIssuedEvent.TYPE])
@@ -40,8 +49,14 @@ export class InvoiceMailsReactor implements EventReactor {
     const purpose = kind === 'cancellation' ? 'invoice-cancellation' : 'invoice';
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const template = await this.templates.forPurpose(em, purpose);
+    const billing = await this.queryBus.execute(new GetVendorBillingQuery(vendor.id));
+    // Added to the organiser's template too, so an edited template still asks.
+    const content =
+      kind === 'invoice' && !billing?.address
+        ? `${template.content}\n${BILLING_ADDRESS_REQUEST}`
+        : template.content;
     const rendered = renderMail(
-      template,
+      { subject: template.subject, content },
       {
         ...vendorMailValues(vendor, settings, this.config.publicUrl),
         boothNumber: document.boothNumber,

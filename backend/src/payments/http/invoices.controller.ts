@@ -168,9 +168,9 @@ export class InvoiceDownloadsController {
     if (!document) {
       const vendor = await this.queryBus.execute(new GetVendorBillingQuery(vendorId));
       if (!vendor) throw new NotFoundException(INVOICE_MESSAGES.vendorNotFound);
-      if (!vendor.address) throw new ConflictException(INVOICE_MESSAGES.billingAddressMissing);
       // Paid in full but not yet issued (the reaction is still to run, or the billing address
-      // came later): issue it now. What is missing answers the vendor's own text.
+      // came later): issue it now. What is missing answers the vendor's own text: the address
+      // (needed above 400 € gross), else 'not yet'.
       try {
         const issued = await this.commandBus.execute(
           new IssueInvoiceCommand(vendorId, 'vendor', caller.admin?.username ?? 'vendor', true),
@@ -178,6 +178,9 @@ export class InvoiceDownloadsController {
         document = await this.queryBus.execute(new GetInvoiceDocumentQuery(issued.number));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
+        if (error.message === INVOICE_MESSAGES.billingAddressMissing) {
+          throw new ConflictException(error.message);
+        }
         throw new NotFoundException(INVOICE_MESSAGES.noInvoiceYet);
       }
     }

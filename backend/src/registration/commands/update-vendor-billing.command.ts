@@ -8,10 +8,13 @@ export interface BillingAddress {
   billingCountry: string;
 }
 
+/** The vendor's own billing address, or the organiser entering or correcting it (`actor`). */
 export class UpdateVendorBillingCommand extends Command<Vendor> {
   constructor(
     readonly vendorId: string,
     readonly address: BillingAddress,
+    /** 'vendor', or the organiser's user name. */
+    readonly actor: string = 'vendor',
   ) {
     super();
   }

@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ADMIN_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
+import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { VendorBillingUpdatedEvent } from '../domain/vendor-billing-updated.event.js';
 import { Vendor } from '../domain/vendor.entity.js';
@@ -12,12 +14,18 @@ export class UpdateVendorBillingHandler implements ICommandHandler<UpdateVendorB
     private readonly clock: Clock,
   ) {}
 
-  execute({ vendorId, address }: UpdateVendorBillingCommand): Promise<Vendor> {
+  execute({ vendorId, address, actor }: UpdateVendorBillingCommand): Promise<Vendor> {
     return this.transaction.run(async ({ em, record }) => {
-      const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
+      const vendor = await em.findOne(Vendor, { id: vendorId });
+      if (!vendor) throw new NotFoundError(ADMIN_MESSAGES.vendorNotFound);
       Object.assign(vendor, address, { updatedAt: this.clock.now() });
-      record(new VendorBillingUpdatedEvent(vendor.id, { billingCountry: vendor.billingCountry }));
+      record(
+        new VendorBillingUpdatedEvent(vendor.id, {
+          billingCountry: vendor.billingCountry,
+          by: actor === 'vendor' ? 'vendor' : 'organiser',
+        }),
+      );
       return vendor;
-    }, 'vendor');
+    }, actor);
   }
 }

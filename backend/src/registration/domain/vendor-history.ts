@@ -93,7 +93,12 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
     text('Barzahlung gewählt', 'Der Veranstalter weist den Standplatz zu'),
   'registration.vendor-deposit-paid.v1': (p) =>
     text('Anzahlung verbucht', formatEuro(Number(p.amount))),
-  'registration.vendor-billing-updated.v1': () => text('Rechnungsadresse gespeichert'),
+  'registration.vendor-billing-updated.v1': (p) =>
+    text(
+      p.by === 'organiser'
+        ? 'Rechnungsadresse vom Veranstalter gespeichert'
+        : 'Rechnungsadresse gespeichert',
+    ),
   'registration.vendor-changed-by-admin.v1': (p) => {
     const parts: string[] = [];
     const status = p.status as { from: string; to: string } | null;

@@ -10,6 +10,7 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Put,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -39,6 +40,7 @@ import {
 } from '../commands/admin-vendor.commands.js';
 import { AssignVendorBoothCommand } from '../commands/assign-vendor-booth.command.js';
 import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
+import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
 import { computeAdminStats } from '../domain/admin-stats.js';
 import { GetVendorHistoryQuery } from '../queries/get-vendor-history.query.js';
 import { GetVendorQuery } from '../queries/get-vendor.query.js';
@@ -53,6 +55,7 @@ import {
   VendorHistoryEntryDto,
 } from './admin-vendor-output.dto.js';
 import { AssignBoothDto } from './assign-booth.dto.js';
+import { UpdateBillingDto } from './update-billing.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 
 /** A vendor id in the path: anything but a UUID is an unknown vendor. */
@@ -165,6 +168,21 @@ export class AdminVendorsController {
   ): Promise<MessageDto> {
     await this.commandBus.execute(new DeleteVendorCommand(id, admin.username));
     return { message: ADMIN_MESSAGES.vendorDeleted };
+  }
+
+  @Put('vendors/:id/billing')
+  @ApiOperation({
+    summary:
+      'Rechnungsadresse des Händlers eintragen oder berichtigen (dieselben Regeln wie im Händler-Bereich); eine ausgestellte Rechnung bleibt, wie sie ist (Storno und neue Rechnung)',
+  })
+  @ApiOkResponse({ type: AdminVendorDto })
+  async setVendorBillingByAdmin(
+    @Param('id', VendorIdPipe) id: string,
+    @Body() body: UpdateBillingDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminVendorDto> {
+    await this.commandBus.execute(new UpdateVendorBillingCommand(id, body, admin.username));
+    return this.adminVendor(id);
   }
 
   @Post('vendors/:id/assign-booth')

@@ -209,6 +209,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag) */
     sendPaymentReminders: () =>
       request<T.PaymentRemindersResultDto>('POST', `/api/admin/send-payment-reminders`),
+    /** Rechnungsadresse des Händlers eintragen oder berichtigen (dieselben Regeln wie im Händler-Bereich); eine ausgestellte Rechnung bleibt, wie sie ist (Storno und neue Rechnung) */
+    setVendorBillingByAdmin: (id: string, body: T.UpdateBillingDto) =>
+      request<T.AdminVendorDto>('PUT', `/api/admin/vendors/${encodeURIComponent(String(id))}/billing`, body),
     /** Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen */
     startCardPayment: (id: string, body: T.AdminPaymentDto) =>
       request<T.CardPaymentCreatedDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/payment`, body),

@@ -14,6 +14,7 @@ import { DomainTransaction } from '../../../shared/events/domain-transaction.js'
 import { GetVendorAccountQuery } from '../../queries/get-vendor-account.query.js';
 import { countryCode } from '../domain/country-code.js';
 import { amountsFromGross } from '../domain/invoice-amounts.js';
+import { invoiceForm } from '../domain/invoice-form.js';
 import { InvoiceSettings } from '../domain/invoice-settings.entity.js';
 import type { InvoiceIssuer } from '../domain/invoice.entity.js';
 import { Invoice } from '../domain/invoice.entity.js';
@@ -94,7 +95,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
         throw new ConflictError(INVOICE_MESSAGES.nothingPaid);
       }
       if (account.totalAmount <= 0) throw new ConflictError(INVOICE_MESSAGES.noBooth);
-      if (!vendor.address) {
+      const { address } = vendor;
+      if (!invoiceForm(account.totalAmount, address !== null)) {
         throw new ConflictError(
           trigger === 'vendor'
             ? INVOICE_MESSAGES.billingAddressMissing
@@ -119,11 +121,11 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
         issuer: issuerOf(settings, market),
         recipient: {
           name: vendor.name,
-          street: vendor.address.street,
-          postalCode: vendor.address.postalCode,
-          city: vendor.address.city,
-          country: vendor.address.country,
-          countryCode: countryCode(vendor.address.country) ?? 'AT',
+          street: address?.street ?? null,
+          postalCode: address?.postalCode ?? null,
+          city: address?.city ?? null,
+          country: address?.country ?? null,
+          countryCode: (address && countryCode(address.country)) ?? 'AT',
           email: vendor.email,
         },
         serviceDescription: serviceLine(booth.number, booth.area.name, market.currentYear),

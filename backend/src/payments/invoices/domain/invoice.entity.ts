@@ -28,13 +28,17 @@ export interface InvoiceIssuer {
   bank: { accountHolder: string; iban: string; bic: string | null; bankName: string | null } | null;
 }
 
-/** The recipient as printed: survives the vendor's deletion (DECISIONS 20). */
+/**
+ * The recipient as printed: survives the vendor's deletion (DECISIONS 20). The address is null
+ * on a Kleinbetragsrechnung (§ 11 Abs. 6 UStG, issued without a known billing address).
+ */
 export interface InvoiceRecipient {
   name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  /** ISO 3166 code for the e-invoice (BT-55 is required): 'AT' when no address is known. */
   countryCode: string;
   /** For the e-invoice's electronic address; not printed. */
   email: string | null;

@@ -5,8 +5,9 @@ import {
   ValidationService,
 } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
-import { SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import { SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
 import { basisPointsToDecimal, centsToDecimal } from '../domain/invoice-amounts.js';
+import { isSmallAmountInvoice } from '../domain/invoice-form.js';
 import type { InvoicePrint } from '../rendering/invoice-pdf.js';
 
 /**
@@ -135,7 +136,9 @@ export function eInvoiceData(invoice: EInvoicePrint): EInvoiceData {
       ? { 'cbc:CompanyID': issuer.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }
       : null;
 
+  const smallAmount = isSmallAmountInvoice(recipient);
   const notes = [
+    ...(smallAmount && !credit ? [SMALL_AMOUNT_INVOICE_NOTE] : []),
     ...(standard ? [] : [SMALL_BUSINESS_NOTE]),
     ...(credit && invoice.cancellationReason ? [`Grund: ${invoice.cancellationReason}`] : []),
     ...(issuer.footer ? [issuer.footer] : []),
@@ -215,10 +218,11 @@ export function eInvoiceData(invoice: EInvoicePrint): EInvoiceData {
           ...(recipient.email
             ? { 'cbc:EndpointID': recipient.email, 'cbc:EndpointID@schemeID': 'EM' as const }
             : {}),
+          // BG-8: only the country (BT-55) is required; a Kleinbetragsrechnung has no address.
           'cac:PostalAddress': {
-            'cbc:StreetName': recipient.street,
-            'cbc:CityName': recipient.city,
-            'cbc:PostalZone': recipient.postalCode,
+            ...(recipient.street ? { 'cbc:StreetName': recipient.street } : {}),
+            ...(recipient.city ? { 'cbc:CityName': recipient.city } : {}),
+            ...(recipient.postalCode ? { 'cbc:PostalZone': recipient.postalCode } : {}),
             'cac:Country': { 'cbc:IdentificationCode': recipient.countryCode as 'AT' },
           },
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': recipient.name },

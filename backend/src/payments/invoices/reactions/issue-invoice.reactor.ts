@@ -16,8 +16,9 @@ import { IssueInvoiceCommand } from '../commands/issue-invoice.command.js';
  * Issues the invoice when a vendor becomes paid in full (DECISIONS 21), and when a vendor who is
  * paid in full but had no billing address enters one. Idempotent: the command answers the
  * vendor's valid invoice of the season instead of issuing a second one, and the reaction runs
- * in the transaction that marks it done. What is missing for an invoice (the issuer's settings,
- * the billing address, a stall) is logged and skipped, not retried: the organiser's
+ * in the transaction that marks it done. Without a billing address it is a Kleinbetragsrechnung
+ * up to 400 € gross. What is missing for an invoice (the issuer's settings, the billing address
+ * above 400 €, a stall) is logged and skipped, not retried: the organiser's
  * `POST /api/admin/vendors/{id}/invoice` or the vendor's download issues it later.
  */
 @Injectable()

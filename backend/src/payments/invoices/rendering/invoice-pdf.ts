@@ -1,6 +1,7 @@
-import { formatEuro, SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import { formatEuro, SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
 import { type PdfContent, type PdfDocument, renderPdf } from '../../../shared/pdf/pdfmake.js';
 import { formatVatRate } from '../domain/invoice-amounts.js';
+import { isSmallAmountInvoice } from '../domain/invoice-form.js';
 import type { Invoice } from '../domain/invoice.entity.js';
 
 /** What the PDF prints: the invoice's own copy of every fact (never live data). */
@@ -75,7 +76,9 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
 export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
   const { issuer, recipient } = invoice;
   const cancellation = invoice.kind === 'cancellation';
-  const title = cancellation ? 'Stornorechnung' : 'Rechnung';
+  // § 11 Abs. 6 UStG: up to 400 € gross without the recipient's address, marked as such.
+  const smallAmount = isSmallAmountInvoice(recipient);
+  const title = cancellation ? 'Stornorechnung' : smallAmount ? 'Kleinbetragsrechnung' : 'Rechnung';
   const period = formatPeriod(invoice.periodStart, invoice.periodEnd);
   const vat = invoice.vatMode === 'standard';
 
@@ -98,9 +101,15 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
 
   const recipientLines = [
     recipient.name,
-    recipient.street,
-    `${recipient.postalCode} ${recipient.city}`,
-    recipient.country.toLowerCase() === issuer.country.toLowerCase() ? null : recipient.country,
+    ...(smallAmount
+      ? []
+      : [
+          recipient.street,
+          `${recipient.postalCode} ${recipient.city}`,
+          recipient.country?.toLowerCase() === issuer.country.toLowerCase()
+            ? null
+            : recipient.country,
+        ]),
   ].filter((line): line is string => Boolean(line));
 
   const money = (cents: number) => formatEuro(cents);
@@ -147,6 +156,9 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
   }
 
   const notes: Content[] = [];
+  if (smallAmount && !cancellation) {
+    notes.push({ text: SMALL_AMOUNT_INVOICE_NOTE, margin: [0, 0, 0, 6] });
+  }
   if (!vat) notes.push({ text: SMALL_BUSINESS_NOTE, margin: [0, 0, 0, 6] });
   if (cancellation) {
     notes.push(

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import { SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
 import {
   ciiSchemaErrors,
   pdfAttachments,
@@ -8,6 +8,15 @@ import {
 import { embedFacturX, renderCii } from '../e-invoice/e-invoice.js';
 import { sampleInvoice } from './sample-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+
+/** The sample without a billing address: a Kleinbetragsrechnung. */
+function smallAmountInvoice(overrides: Parameters<typeof sampleInvoice>[0] = {}) {
+  const { recipient } = sampleInvoice();
+  return sampleInvoice({
+    recipient: { ...recipient, street: null, postalCode: null, city: null, country: null },
+    ...overrides,
+  });
+}
 
 describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
   it('prints every field an Austrian invoice needs', async () => {
@@ -62,6 +71,31 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
     expect(text).toContain('Bitte überweisen Sie den offenen Betrag von 140,00 €');
   });
 
+  it('prints a Kleinbetragsrechnung (§ 11 Abs. 6 UStG) with the vendor’s name but no address', async () => {
+    const invoice = smallAmountInvoice();
+    const text = await pdfText(await renderInvoicePdf(invoice));
+    for (const expected of [
+      'Kleinbetragsrechnung',
+      SMALL_AMOUNT_INVOICE_NOTE,
+      'Burgverein Hochosterwitz',
+      '9314 Launsdorf',
+      'Anna Musterfrau',
+      'Rechnungsdatum 06.12.2026',
+      'Standplatz AK-01 (Arkadenhof), Adventmarkt 2026',
+      'Leistungszeitraum 05.12.2026 – 08.12.2026',
+      'zzgl. 20 % USt. 25,00 €',
+      'Rechnungsbetrag 150,00 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Hauptplatz');
+    expect(text).not.toContain('St. Veit');
+    const xml = await renderCii(invoice);
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(xml).toContain('Kleinbetragsrechnung');
+    expect(xml).not.toContain('Hauptplatz');
+  });
+
   it('prints a cancellation invoice with negative amounts and the original’s number', async () => {
     const text = await pdfText(
       await renderInvoicePdf(
@@ -98,6 +132,13 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
         issuer: { ...sampleInvoice().issuer, uid: null, taxNumber: '12 345/6789' },
       }),
       sampleInvoice({ paidAmount: 1000, amountDue: 14000 }),
+      smallAmountInvoice({
+        vatMode: 'small_business',
+        vatRate: 0,
+        netAmount: 15000,
+        vatAmount: 0,
+        issuer: { ...sampleInvoice().issuer, uid: null, taxNumber: '12 345/6789' },
+      }),
       sampleInvoice({
         kind: 'cancellation',
         number: '2026-0008',
@@ -121,7 +162,7 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
     expect(small).toContain('<ram:ID schemeID="FC">12 345/6789</ram:ID>');
     expect(small).toMatch(/<ram:SpecifiedLegalOrganization>\s*<ram:ID>12 345\/6789<\/ram:ID>/);
     expect(small).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
-    const xml = await renderCii(variants[3]!);
+    const xml = await renderCii(variants[4]!);
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml).toContain('<ram:IssuerAssignedID>2026-0007</ram:IssuerAssignedID>');
     if (process.env.INVOICE_SAMPLE_DIR)
