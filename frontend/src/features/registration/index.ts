@@ -22,3 +22,12 @@ export { ContactDialog } from './components/ContactDialog';
 export { StatusMessage } from './components/StatusMessage';
 export { AccessCodeForm } from './components/AccessCodeForm';
 export { accessCodeFieldError, lookupErrorToast } from './access-code-errors';
+export { BillingAddressFields } from './components/BillingAddressFields';
+export {
+  billingValuesOf,
+  cleanBilling,
+  hasBillingAddress,
+  validateBilling,
+  type BillingErrors,
+  type BillingValues,
+} from './billing-validation';

@@ -38,10 +38,11 @@ function issued(number = '2026-0001', issueDate = '2026-11-25'): InvoiceDto {
 function paidInFull(
   vendorOverrides: Partial<VendorDto> = {},
   invoice: InvoiceDto | null = null,
+  total = 15000,
 ): VendorStatusDto {
   return vendorStatus({
     vendor: { status: 'paid', ...vendorOverrides },
-    account: account({ totalAmount: 15000, paidAmount: 15000, openAmount: 0 }),
+    account: account({ totalAmount: total, paidAmount: total, openAmount: 0 }),
     invoice,
   });
 }
@@ -175,9 +176,18 @@ describe('InvoiceTab once paid in full', () => {
     await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
   });
 
-  it('asks for the billing address first and does not ask for the invoice without it', () => {
-    const api = stubApi({});
+  it('says the invoice is on its way without an address up to 400 € (a Kleinbetragsrechnung)', () => {
+    stubApi({});
     renderTab(paidInFull());
+
+    expect(screen.getByTestId('invoice-note')).toHaveTextContent(
+      'Ihre Rechnung wird erstellt und Ihnen per E-Mail zugesandt',
+    );
+  });
+
+  it('above 400 € asks for the billing address first and does not ask for the invoice without it', () => {
+    const api = stubApi({});
+    renderTab(paidInFull({}, null, 45000));
 
     expect(screen.getByTestId('invoice-note')).toHaveTextContent(
       'Bitte geben Sie zuerst Ihre Rechnungsadresse an',

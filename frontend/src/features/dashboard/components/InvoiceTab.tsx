@@ -4,73 +4,34 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { INVOICE_MESSAGES, type VendorDto, type VendorStatusDto } from '@standl/contracts';
+import {
+  INVOICE_MESSAGES,
+  SMALL_AMOUNT_INVOICE_LIMIT,
+  type VendorStatusDto,
+} from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import {
+  BillingAddressFields,
+  billingValuesOf,
+  cleanBilling,
+  hasBillingAddress,
   useUpdateVendorBilling,
+  validateBilling,
   vendorStatusQuery,
   DetailRow,
   Note,
   SectionCard,
   SubHeading,
+  type BillingErrors,
 } from '../../registration';
 import { downloadInvoice, type InvoiceFormat, type VendorInvoice } from '../invoice-download';
 import { formatCalendarDay, isPaidInFull } from '../ledger-lines';
-import {
-  cleanBilling,
-  DEFAULT_BILLING_COUNTRY,
-  validateBilling,
-  type BillingErrors,
-  type BillingValues,
-} from '../billing-validation';
 
-const FIELDS: {
-  name: keyof BillingValues;
-  label: string;
-  maxLength: number;
-  autoComplete: string;
-  size: number;
-}[] = [
-  {
-    name: 'billingStreet',
-    label: 'Straße und Hausnummer',
-    maxLength: 200,
-    autoComplete: 'street-address',
-    size: 12,
-  },
-  {
-    name: 'billingPostalCode',
-    label: 'Postleitzahl',
-    maxLength: 10,
-    autoComplete: 'postal-code',
-    size: 4,
-  },
-  { name: 'billingCity', label: 'Ort', maxLength: 100, autoComplete: 'address-level2', size: 8 },
-  { name: 'billingCountry', label: 'Land', maxLength: 100, autoComplete: 'country-name', size: 12 },
-];
-
-function initialValues(vendor: VendorDto): BillingValues {
-  return {
-    billingStreet: vendor.billingStreet ?? '',
-    billingPostalCode: vendor.billingPostalCode ?? '',
-    billingCity: vendor.billingCity ?? '',
-    billingCountry: vendor.billingCountry || DEFAULT_BILLING_COUNTRY,
-  };
-}
-
-function hasBillingAddress(vendor: VendorDto): boolean {
-  return [vendor.billingStreet, vendor.billingPostalCode, vendor.billingCity].every((part) =>
-    Boolean(part?.trim()),
-  );
-}
-
-/** Paid in full with an address: the invoice is being issued in the background; ask again every 3 s. */
+/** Paid in full, the invoice can be issued: it is being issued in the background; ask again every 3 s. */
 function useRefreshUntilIssued(waiting: boolean, accessCode: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -83,13 +44,15 @@ function useRefreshUntilIssued(waiting: boolean, accessCode: string) {
 
 export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const { vendor, account, invoice } = status;
-  const [values, setValues] = useState(() => initialValues(vendor));
+  const [values, setValues] = useState(() => billingValuesOf(vendor));
   const [errors, setErrors] = useState<BillingErrors>({});
   const save = useUpdateVendorBilling(vendor.id);
   const { toast } = useToast();
   const paid = isPaidInFull(account);
-  const addressKnown = hasBillingAddress(vendor);
-  useRefreshUntilIssued(paid && addressKnown && !invoice, vendor.accessCode);
+  // Without an address the invoice is a Kleinbetragsrechnung up to 400 € gross (§ 11 Abs. 6 UStG).
+  const addressNeeded =
+    !hasBillingAddress(vendor) && account.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT;
+  useRefreshUntilIssued(paid && !addressNeeded && !invoice, vendor.accessCode);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -98,7 +61,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
     if (Object.keys(problems).length > 0) return;
     save.mutate(cleanBilling(values), {
       onSuccess: (saved) => {
-        setValues(initialValues(saved));
+        setValues(billingValuesOf(saved));
         toast({ title: 'Rechnungsadresse gespeichert', variant: 'success' });
       },
       onError: (error) =>
@@ -120,27 +83,14 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
         aria-label="Rechnungsadresse"
         sx={{ mt: 1.5 }}
       >
-        <Grid container spacing={2}>
-          {FIELDS.map((field) => (
-            <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
-              <TextField
-                name={field.name}
-                label={field.label}
-                value={values[field.name]}
-                onChange={(event) => {
-                  setValues((previous) => ({ ...previous, [field.name]: event.target.value }));
-                  setErrors((previous) => ({ ...previous, [field.name]: undefined }));
-                }}
-                error={Boolean(errors[field.name])}
-                helperText={errors[field.name]}
-                required={field.name !== 'billingCountry'}
-                autoComplete={field.autoComplete}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <BillingAddressFields
+          values={values}
+          errors={errors}
+          onChange={(name, value) => {
+            setValues((previous) => ({ ...previous, [name]: value }));
+            setErrors((previous) => ({ ...previous, [name]: undefined }));
+          }}
+        />
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 2 }}>
           Rechnungsadresse speichern
         </Button>
@@ -164,7 +114,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
           Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
           ist.
         </Alert>
-      ) : !addressKnown ? (
+      ) : addressNeeded ? (
         <Alert severity="warning" data-testid="invoice-note">
           {INVOICE_MESSAGES.billingAddressMissing}. Ihre Standgebühr ist vollständig bezahlt: Sobald
           Ihre Rechnungsadresse gespeichert ist, können Sie Ihre Rechnung hier herunterladen.

@@ -352,10 +352,14 @@ describe('DashboardPage payment and invoice on the ledger', () => {
     );
     const downloads = catchDownloads();
 
-    await user.click(await screen.findByRole('tab', { name: 'Rechnung' }));
-    expect(screen.getByTestId('invoice-note')).toHaveTextContent(
-      'Bitte geben Sie zuerst Ihre Rechnungsadresse an',
-    );
+    // Every other tab asks for the address and leads to the form.
+    const prompt = await screen.findByTestId('billing-address-prompt');
+    expect(prompt).toHaveTextContent('Ihre Rechnungsadresse fehlt');
+    expect(prompt).toHaveTextContent('Kleinbetragsrechnung ohne Ihre Anschrift');
+    await user.click(within(prompt).getByRole('button', { name: 'Rechnungsadresse ergänzen' }));
+    expect(screen.getByRole('tab', { name: 'Rechnung' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('billing-address-prompt')).not.toBeInTheDocument();
+    expect(screen.getByTestId('invoice-note')).toHaveTextContent('Ihre Rechnung wird erstellt');
 
     await user.type(screen.getByLabelText(/Straße und Hausnummer/), ADDRESS.billingStreet);
     await user.type(screen.getByLabelText(/Postleitzahl/), ADDRESS.billingPostalCode);
@@ -368,6 +372,26 @@ describe('DashboardPage payment and invoice on the ledger', () => {
     await user.click(screen.getByRole('button', { name: 'Rechnung herunterladen (PDF)' }));
     await waitFor(() =>
       expect(downloads.saved.map((file) => file.fileName)).toEqual(['Rechnung-2026-0004.pdf']),
+    );
+  });
+
+  it('does not ask for a billing address that is known', async () => {
+    loggedIn(vendorStatus({ vendor: { status: 'confirmed', ...ADDRESS } }));
+
+    expect(await screen.findByRole('tab', { name: 'Übersicht' })).toBeInTheDocument();
+    expect(screen.queryByTestId('billing-address-prompt')).not.toBeInTheDocument();
+  });
+
+  it('says that no invoice can be issued without the address above 400 €', async () => {
+    loggedIn(
+      vendorStatus({
+        vendor: { status: 'confirmed', totalAmount: 45000 },
+        account: account({ totalAmount: 45000, paidAmount: 0, openAmount: 45000 }),
+      }),
+    );
+
+    expect(await screen.findByTestId('billing-address-prompt')).toHaveTextContent(
+      'Ohne Rechnungsadresse können wir Ihnen keine Rechnung ausstellen',
     );
   });
 

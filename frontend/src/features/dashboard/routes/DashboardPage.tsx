@@ -19,6 +19,7 @@ import {
   useVendorSession,
   accessCodeFieldError,
 } from '../../registration';
+import { BillingAddressPrompt } from '../components/BillingAddressPrompt';
 import { BoothTab } from '../components/BoothTab';
 import { InvoiceTab } from '../components/InvoiceTab';
 import { LiftTab } from '../components/LiftTab';
@@ -104,6 +105,9 @@ export function DashboardPage() {
             </Button>
           </Stack>
 
+          {active.id !== 'invoice' && (
+            <BillingAddressPrompt status={data} onOpen={() => setTab('invoice')} />
+          )}
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
             <Tabs
               value={active.id}

@@ -5,6 +5,7 @@ import {
   type AdminVendorDto,
   type CreateVendorDto,
   type CreatedVendorDto,
+  type UpdateBillingDto,
 } from '@standl/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
@@ -88,6 +89,15 @@ export const vendorActions = {
     }),
     errorTitle: 'Fehler beim Speichern',
   } satisfies VendorAction<{ vendor: Vendor; cents: number }, AdminVendorDto>,
+  setBilling: {
+    run: ({ vendor, billing }: { vendor: Vendor; billing: UpdateBillingDto }) =>
+      adminApi.setVendorBillingByAdmin(vendor.id, billing),
+    success: (result: AdminVendorDto) => ({
+      title: 'Rechnungsadresse gespeichert',
+      description: result.name,
+    }),
+    errorTitle: 'Fehler beim Speichern der Rechnungsadresse',
+  } satisfies VendorAction<{ vendor: Vendor; billing: UpdateBillingDto }, AdminVendorDto>,
   assignBooth: {
     run: ({ vendor, boothId }: { vendor: Vendor; boothId: number }) =>
       adminApi.assignBooth(vendor.id, { boothId }),

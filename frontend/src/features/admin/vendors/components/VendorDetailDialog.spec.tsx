@@ -1,4 +1,4 @@
-import type { AdminVendorDto } from '@standl/contracts';
+import { VENDOR_MESSAGES, type AdminVendorDto } from '@standl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/api-stub';
@@ -166,19 +166,79 @@ describe('VendorDetailDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('shows the billing address the vendor entered', async () => {
-    stub({
+  it('shows the billing address the vendor entered and lets the organiser correct it', async () => {
+    const withAddress = {
       ...CONFIRMED,
       billingStreet: 'Hauptplatz 3',
       billingPostalCode: '9300',
       billingCity: 'St. Veit an der Glan',
       billingCountry: 'Österreich',
+    };
+    const api = stub(withAddress, {
+      [`PUT ${BASE}/billing`]: () =>
+        Response.json({ ...withAddress, billingStreet: 'Neuer Platz 7' }),
     });
-    const { dialog } = await renderDetail();
+    const { user, dialog } = await renderDetail();
 
-    expect(dialog.getByText('Rechnungsadresse').nextSibling).toHaveTextContent(
+    const section = within(dialog.getByRole('region', { name: 'Rechnungsadresse' }));
+    expect(section.getByTestId('billing-address')).toHaveTextContent(
       'Hauptplatz 3, 9300 St. Veit an der Glan, Österreich',
     );
+    await user.click(section.getByRole('button', { name: 'Berichtigen' }));
+    const street = section.getByLabelText(/Straße und Hausnummer/);
+    expect(street).toHaveValue('Hauptplatz 3');
+    expect(section.getByText(/stornieren Sie sie unter Zahlungen → Bezahlt/)).toBeInTheDocument();
+    await user.clear(street);
+    await user.type(street, ' Neuer Platz 7 ');
+    await user.click(section.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+
+    expect(await screen.findByText('Rechnungsadresse gespeichert')).toBeInTheDocument();
+    expect(api.bodies(`PUT ${BASE}/billing`)).toEqual([
+      {
+        billingStreet: 'Neuer Platz 7',
+        billingPostalCode: '9300',
+        billingCity: 'St. Veit an der Glan',
+        billingCountry: 'Österreich',
+      },
+    ]);
+    await waitFor(() =>
+      expect(section.queryByRole('button', { name: 'Rechnungsadresse speichern' })).toBeNull(),
+    );
+  });
+
+  it('lets the organiser enter a missing billing address, checked as the vendor’s own form', async () => {
+    const api = stub(CONFIRMED, {
+      [`PUT ${BASE}/billing`]: () => Response.json(CONFIRMED),
+    });
+    const { user, dialog } = await renderDetail();
+
+    const section = within(dialog.getByRole('region', { name: 'Rechnungsadresse' }));
+    expect(section.getByTestId('billing-address')).toHaveTextContent(
+      'Keine Rechnungsadresse hinterlegt',
+    );
+    expect(section.getByText(/Kleinbetragsrechnung \(§ 11 Abs\. 6 UStG\)/)).toHaveTextContent(
+      /Bis 400,00\s€/,
+    );
+    await user.click(section.getByRole('button', { name: 'Eintragen' }));
+    await user.type(section.getByLabelText(/Postleitzahl/), '93');
+    await user.click(section.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+    expect(section.getByText(VENDOR_MESSAGES.billingStreetRequired)).toBeInTheDocument();
+    expect(section.getByText(VENDOR_MESSAGES.billingPostalCodeAustria)).toBeInTheDocument();
+    expect(api.bodies(`PUT ${BASE}/billing`)).toHaveLength(0);
+
+    await user.type(section.getByLabelText(/Straße und Hausnummer/), 'Hauptplatz 3');
+    await user.type(section.getByLabelText(/Postleitzahl/), '00');
+    await user.type(section.getByLabelText(/^Ort/), 'St. Veit an der Glan');
+    await user.click(section.getByRole('button', { name: 'Rechnungsadresse speichern' }));
+    expect(await screen.findByText('Rechnungsadresse gespeichert')).toBeInTheDocument();
+    expect(api.bodies(`PUT ${BASE}/billing`)).toEqual([
+      {
+        billingStreet: 'Hauptplatz 3',
+        billingPostalCode: '9300',
+        billingCity: 'St. Veit an der Glan',
+        billingCountry: 'Österreich',
+      },
+    ]);
   });
 
   it('warns before deleting a vendor who has already paid', async () => {

@@ -42,6 +42,7 @@ import { PromptDialog } from './PromptDialog';
 import { useVendorCommands } from './useVendorCommands';
 import { VendorHistory, VendorMessages } from './VendorActivity';
 import { VendorStatusChips } from './VendorBadges';
+import { VendorBillingForm } from './VendorBillingForm';
 
 /** The organiser's view of one vendor (spec 001 section 2 "Vendor detail dialog"). */
 export function VendorDetailDialog({
@@ -231,13 +232,11 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   {formatViennaDateTime(vendor.createdAt)}
                   {vendor.source === 'admin' ? ' (vom Veranstalter angelegt)' : ''}
                 </Fact>
-                {vendor.billingStreet && (
-                  <Fact label="Rechnungsadresse">
-                    {vendor.billingStreet}, {vendor.billingPostalCode} {vendor.billingCity},{' '}
-                    {vendor.billingCountry}
-                  </Fact>
-                )}
               </Box>
+            </Section>
+
+            <Section title="Rechnungsadresse">
+              <VendorBillingForm key={vendor.id} vendor={vendor} />
             </Section>
 
             <Section title="Status und Standplatz">

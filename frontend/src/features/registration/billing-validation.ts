@@ -1,4 +1,4 @@
-import { VENDOR_MESSAGES, type UpdateBillingDto } from '@standl/contracts';
+import { VENDOR_MESSAGES, type UpdateBillingDto, type VendorDto } from '@standl/contracts';
 
 export type BillingValues = UpdateBillingDto;
 export type BillingErrors = Partial<Record<keyof BillingValues, string>>;
@@ -32,5 +32,26 @@ export function cleanBilling(values: BillingValues): BillingValues {
     billingCity: values.billingCity.trim(),
     billingPostalCode: values.billingPostalCode.trim(),
     billingCountry: values.billingCountry.trim() || DEFAULT_BILLING_COUNTRY,
+  };
+}
+
+/** Street, postal code and city all given: the address an invoice prints. */
+export function hasBillingAddress(
+  vendor: Pick<VendorDto, 'billingStreet' | 'billingPostalCode' | 'billingCity'>,
+): boolean {
+  return [vendor.billingStreet, vendor.billingPostalCode, vendor.billingCity].every((part) =>
+    Boolean(part?.trim()),
+  );
+}
+
+/** The form's values from a vendor's stored address (empty fields, the default country). */
+export function billingValuesOf(
+  vendor: Pick<VendorDto, 'billingStreet' | 'billingPostalCode' | 'billingCity' | 'billingCountry'>,
+): BillingValues {
+  return {
+    billingStreet: vendor.billingStreet ?? '',
+    billingPostalCode: vendor.billingPostalCode ?? '',
+    billingCity: vendor.billingCity ?? '',
+    billingCountry: vendor.billingCountry || DEFAULT_BILLING_COUNTRY,
   };
 }

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { SMALL_AMOUNT_INVOICE_LIMIT, type VendorStatusDto } from '@standl/contracts';
+import { hasBillingAddress } from '../../registration';
+
+/**
+ * Asks for the billing address while none is known, on every tab but the invoice tab (which
+ * holds the form): up to 400 € gross the invoice is a Kleinbetragsrechnung without the
+ * vendor's address, above it no invoice can be issued without one.
+ */
+export function BillingAddressPrompt({
+  status,
+  onOpen,
+}: {
+  status: VendorStatusDto;
+  onOpen: () => void;
+}) {
+  if (hasBillingAddress(status.vendor)) return null;
+  const needed = status.account.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT;
+  return (
+    <Alert
+      severity="warning"
+      data-testid="billing-address-prompt"
+      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={onOpen}>
+          Rechnungsadresse ergänzen
+        </Button>
+      }
+    >
+      <AlertTitle>Ihre Rechnungsadresse fehlt</AlertTitle>
+      {needed
+        ? 'Ohne Rechnungsadresse können wir Ihnen keine Rechnung ausstellen. Bitte ergänzen Sie sie.'
+        : 'Bitte ergänzen Sie Ihre Rechnungsadresse: Ohne sie erhalten Sie nur eine Kleinbetragsrechnung ohne Ihre Anschrift.'}
+    </Alert>
+  );
+}

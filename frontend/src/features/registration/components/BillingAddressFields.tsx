@@ -1,0 +1,65 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { BillingErrors, BillingValues } from '../billing-validation';
+
+const FIELDS: {
+  name: keyof BillingValues;
+  label: string;
+  maxLength: number;
+  autoComplete: string;
+  size: number;
+}[] = [
+  {
+    name: 'billingStreet',
+    label: 'Straße und Hausnummer',
+    maxLength: 200,
+    autoComplete: 'street-address',
+    size: 12,
+  },
+  {
+    name: 'billingPostalCode',
+    label: 'Postleitzahl',
+    maxLength: 10,
+    autoComplete: 'postal-code',
+    size: 4,
+  },
+  { name: 'billingCity', label: 'Ort', maxLength: 100, autoComplete: 'address-level2', size: 8 },
+  { name: 'billingCountry', label: 'Land', maxLength: 100, autoComplete: 'country-name', size: 12 },
+];
+
+/**
+ * The four fields of a billing address (the vendor's invoice tab and the organiser's vendor
+ * dialog); `autoComplete` only where the vendor types their own address.
+ */
+export function BillingAddressFields({
+  values,
+  errors,
+  onChange,
+  autoComplete = true,
+}: {
+  values: BillingValues;
+  errors: BillingErrors;
+  onChange: (name: keyof BillingValues, value: string) => void;
+  autoComplete?: boolean;
+}) {
+  return (
+    <Grid container spacing={2}>
+      {FIELDS.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
+          <TextField
+            name={field.name}
+            label={field.label}
+            value={values[field.name]}
+            onChange={(event) => onChange(field.name, event.target.value)}
+            error={Boolean(errors[field.name])}
+            helperText={errors[field.name]}
+            required={field.name !== 'billingCountry'}
+            autoComplete={autoComplete ? field.autoComplete : 'off'}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
