@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SMALL_AMOUNT_INVOICE_LIMIT, type VendorStatusDto } from '@standl/contracts';
 import { hasBillingAddress } from '../../registration';
@@ -19,20 +20,16 @@ export function BillingAddressPrompt({
   if (hasBillingAddress(status.vendor)) return null;
   const needed = status.account.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT;
   return (
-    <Alert
-      severity="warning"
-      data-testid="billing-address-prompt"
-      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
-      action={
-        <Button color="inherit" variant="outlined" size="small" onClick={onOpen}>
-          Rechnungsadresse ergänzen
-        </Button>
-      }
-    >
+    <Alert severity="warning" data-testid="billing-address-prompt" sx={{ mb: 2 }}>
       <AlertTitle>Ihre Rechnungsadresse fehlt</AlertTitle>
       {needed
         ? 'Ohne Rechnungsadresse können wir Ihnen keine Rechnung ausstellen. Bitte ergänzen Sie sie.'
-        : 'Bitte ergänzen Sie Ihre Rechnungsadresse: Ohne sie erhalten Sie nur eine Kleinbetragsrechnung ohne Ihre Anschrift.'}
+        : 'Bitte ergänzen Sie Ihre Rechnungsadresse: Ohne sie stellen wir nur eine Kleinbetragsrechnung ohne Ihre Anschrift aus.'}
+      <Box sx={{ mt: 1.5 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={onOpen}>
+          Rechnungsadresse ergänzen
+        </Button>
+      </Box>
     </Alert>
   );
 }

@@ -50,8 +50,8 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const { toast } = useToast();
   const paid = isPaidInFull(account);
   // Without an address the invoice is a Kleinbetragsrechnung up to 400 € gross (§ 11 Abs. 6 UStG).
-  const addressNeeded =
-    !hasBillingAddress(vendor) && account.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT;
+  const addressKnown = hasBillingAddress(vendor);
+  const addressNeeded = !addressKnown && account.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT;
   useRefreshUntilIssued(paid && !addressNeeded && !invoice, vendor.accessCode);
 
   function submit(event: FormEvent) {
@@ -76,6 +76,12 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const form = (
     <>
       <SubHeading>Rechnungsadresse</SubHeading>
+      {!addressKnown && !addressNeeded && (
+        <Note>
+          Noch keine Rechnungsadresse hinterlegt: Ohne sie stellen wir eine Kleinbetragsrechnung
+          (bis 400,00 €) ohne Ihre Anschrift aus.
+        </Note>
+      )}
       <Box
         component="form"
         noValidate
