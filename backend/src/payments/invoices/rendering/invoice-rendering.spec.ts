@@ -73,7 +73,10 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
 
   it('prints a Kleinbetragsrechnung (§ 11 Abs. 6 UStG) with the vendor’s name but no address', async () => {
     const invoice = smallAmountInvoice();
-    const text = await pdfText(await renderInvoicePdf(invoice));
+    const pdf = await renderInvoicePdf(invoice);
+    if (process.env.INVOICE_SAMPLE_DIR)
+      writeFileSync(`${process.env.INVOICE_SAMPLE_DIR}/sample-small-amount.pdf`, pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       'Kleinbetragsrechnung',
       SMALL_AMOUNT_INVOICE_NOTE,
