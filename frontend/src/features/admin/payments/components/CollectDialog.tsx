@@ -315,6 +315,8 @@ function CardCheckout({
 
   const paid = current === 'paid';
   const account = status.data?.account;
+  // What this payment brought above what was owed, flagged for refund with it.
+  const flagged = account ? account.refundDueAmount - vendor.refundDueAmount : 0;
   return (
     <>
       <DialogTitle id={titleId}>{PAYMENT_MESSAGES.cardPaymentCreated}</DialogTitle>
@@ -343,6 +345,8 @@ function CardCheckout({
           >
             <AlertTitle sx={{ fontSize: '1.5rem', m: 0 }}>Bezahlt</AlertTitle>
             Die Zahlung ist eingegangen und verbucht.
+            {flagged > 0 &&
+              ` ${formatEuro(flagged)} zu viel bezahlt: als Rückerstattung vorgemerkt.`}
           </Alert>
         ) : (
           <>

@@ -227,6 +227,36 @@ describe('PaymentsTab', () => {
     expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/payment`)).toEqual([]);
   });
 
+  it('creates a card payment above the open amount after the question and names the excess once paid', async () => {
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/payment`]: () =>
+        Response.json({ ...checkout, amount: 15_000 }, { status: 201 }),
+      [`GET /api/admin/vendors/${OPEN_ID}/payment-status?checkoutId=c1`]: () =>
+        Response.json({
+          status: 'paid',
+          checkoutId: 'c1',
+          amount: 15_000,
+          vendorStatus: 'paid',
+          account: { openAmount: 0, totalAmount: 15_000, refundDueAmount: 1_000 },
+        }),
+    });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    const form = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
+    const amount = within(form).getByLabelText('Betrag');
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(within(form).getByRole('button', { name: 'SumUp-Zahlung erstellen' }));
+    const question = await screen.findByRole('dialog', { name: 'Mehr als offen verbuchen?' });
+    await user.click(within(question).getByRole('button', { name: 'Trotzdem verbuchen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'SumUp-Zahlung erstellt' });
+    expect(await within(dialog).findByTestId('checkout-status')).toHaveTextContent(
+      'Die Zahlung ist eingegangen und verbucht. 10,00 € zu viel bezahlt: als Rückerstattung vorgemerkt.',
+    );
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/payment`)).toEqual([{ amount: 15_000 }]);
+  });
+
   it("shows a vendor's refund due beside the payment", async () => {
     stub({
       'GET /api/admin/payments': () =>
