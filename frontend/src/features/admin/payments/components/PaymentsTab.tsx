@@ -90,6 +90,8 @@ function Section({
   );
 }
 
+const REMINDABLE: Record<number, string> = { 0: 'niemand', 1: 'ein Händler' };
+
 const vendorsWord = (count: number) => (count === 1 ? '1 Händler' : `${count} Händlern`);
 
 export function PaymentsTab() {
@@ -156,7 +158,7 @@ export function PaymentsTab() {
   async function sendReminders() {
     const confirmed = await confirm({
       title: 'Zahlungserinnerungen senden?',
-      text: `Jeder aufgebaute Händler mit offenem Betrag erhält eine Zahlungserinnerung per E-Mail (höchstens eine am Tag): derzeit ${remindable === 1 ? 'ein Händler' : `${remindable} Händler`}. Wer nichts mehr offen hat, erhält keine.`,
+      text: `Jeder aufgebaute Händler mit offenem Betrag erhält eine Zahlungserinnerung per E-Mail (höchstens eine am Tag): derzeit ${REMINDABLE[remindable] ?? `${remindable} Händler`}. Wer nichts mehr offen hat, erhält keine.`,
       confirmLabel: 'Erinnerungen senden',
     });
     if (confirmed) reminders.mutate();
