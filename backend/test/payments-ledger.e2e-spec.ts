@@ -117,12 +117,12 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
 
     const nothingLeft = await cash(vendorId).expect(409);
     expect(nothingLeft.body.message).toBe('Für diesen Händler ist kein Betrag offen.');
-    // A later payment (an overpayment the organiser typed) does not announce 'paid' again.
-    await cash(vendorId, { amount: 100 }).expect(200);
+    // Nor with an amount: with nothing open, all of it would only be given back.
+    await cash(vendorId, { amount: 100 }).expect(409);
     expect(await paidInFullEvents(vendorId)).toHaveLength(1);
     const { body: vendor } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
     expect(vendor[0]).toMatchObject({
-      paymentAmount: 15100,
+      paymentAmount: 15000,
       paymentMethod: 'cash',
       status: 'paid',
     });
@@ -560,8 +560,17 @@ describe('payment reminders (POST /api/admin/send-payment-reminders)', () => {
     const first = await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);
     const second = await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);
 
-    expect(first.body).toEqual({ sentCount: 1, message: 'Zahlungserinnerungen versendet' });
-    expect(second.body).toEqual({ sentCount: 0, message: 'Zahlungserinnerungen versendet' });
+    const skipped = '1 aufgebauter Händler ohne offenen Betrag übersprungen.';
+    expect(first.body).toEqual({
+      sentCount: 1,
+      skippedPaidCount: 1,
+      message: `1 Zahlungserinnerung versendet; ${skipped}`,
+    });
+    expect(second.body).toEqual({
+      sentCount: 0,
+      skippedPaidCount: 1,
+      message: `0 Zahlungserinnerungen versendet; ${skipped}`,
+    });
     const [mail] = await reminders();
     expect(mail).toMatchObject({
       vendorId: owing.vendorId,
@@ -575,10 +584,15 @@ describe('payment reminders (POST /api/admin/send-payment-reminders)', () => {
     // 23:30 in Vienna is still the same day; the next morning is a new one.
     t.clock.set('2026-12-04T22:30:00Z');
     auth = await adminAuth(t);
-    await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200, {
-      sentCount: 0,
-      message: 'Zahlungserinnerungen versendet',
-    });
+    await t
+      .http()
+      .post('/api/admin/send-payment-reminders')
+      .set(auth)
+      .expect(200, {
+        sentCount: 0,
+        skippedPaidCount: 1,
+        message: `0 Zahlungserinnerungen versendet; ${skipped}`,
+      });
     t.clock.set('2026-12-05T07:00:00Z');
     auth = await adminAuth(t);
     const nextDay = await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);

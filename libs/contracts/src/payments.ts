@@ -1,4 +1,5 @@
 import { DEPOSIT_AMOUNT_CENTS } from './constants.js';
+import { formatEuro } from './money.js';
 
 /** The kinds of money movement in a vendor's ledger (DECISIONS 27). */
 export const LEDGER_KINDS = [
@@ -51,7 +52,55 @@ export const PAYMENT_MESSAGES = {
   refundBoothTaken: 'Standplatz inzwischen vergeben: bitte erstatten',
   refundNoVendor: 'Händler abgelehnt oder gelöscht: bitte erstatten',
   refundSecondDeposit: 'Anzahlung war bereits bezahlt: bitte erstatten',
+  refundOverpaid: 'Mehr bezahlt als offen: bitte erstatten',
+  overpaymentTitle: 'Mehr als offen verbuchen?',
+  overpaymentConfirm: 'Trotzdem verbuchen',
 } as const;
+
+/** The parts of an account an overpayment is judged by (cents). */
+export interface OverpaymentFacts {
+  totalAmount: number;
+  paidAmount: number;
+  refundDueAmount: number;
+}
+
+/**
+ * How much of `amount` coming in is more than the vendor owes: `owed` is the stall fee minus
+ * the money kept (paid minus what is already flagged for refund), `excess` the rest of the
+ * amount, to be booked as refund due with the payment. The organiser's dialog and the ledger
+ * use the same rule.
+ */
+export function overpaymentOf(
+  account: OverpaymentFacts,
+  amount: number,
+): { owed: number; excess: number } {
+  const owed = Math.max(0, account.totalAmount - (account.paidAmount - account.refundDueAmount));
+  return { owed, excess: Math.max(0, amount - owed) };
+}
+
+/** The console's question before booking more than is owed. */
+export function overpaymentWarning(owed: number, excess: number): string {
+  return `Der Betrag übersteigt den offenen Betrag von ${formatEuro(owed)} um ${formatEuro(excess)}. Der Überschuss wird als Rückerstattung vorgemerkt.`;
+}
+
+/** The answer to a cash payment: with the excess flagged for refund, when there was one. */
+export function cashPaymentMessage(excess: number): string {
+  return excess > 0
+    ? `${PAYMENT_MESSAGES.cashPaymentBooked}. ${formatEuro(excess)} zu viel bezahlt: als Rückerstattung vorgemerkt.`
+    : PAYMENT_MESSAGES.cashPaymentBooked;
+}
+
+/** The answer to 'Zahlungserinnerungen senden': how many were sent, and skipped as paid. */
+export function remindersSentMessage(sent: number, skippedPaid: number): string {
+  const sentText =
+    sent === 1 ? '1 Zahlungserinnerung versendet' : `${sent} Zahlungserinnerungen versendet`;
+  if (skippedPaid === 0) return `${sentText}.`;
+  const skipped =
+    skippedPaid === 1
+      ? '1 aufgebauter Händler ohne offenen Betrag übersprungen'
+      : `${skippedPaid} aufgebaute Händler ohne offenen Betrag übersprungen`;
+  return `${sentText}; ${skipped}.`;
+}
 
 /**
  * The product's own deposit page for a vendor ('/payment?vendorId=…&amount=…', the amount in

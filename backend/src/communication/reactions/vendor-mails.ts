@@ -10,7 +10,12 @@ import type { StoredEvent } from '../../shared/events/event-reactor.js';
 import type { MailAttachment } from '../domain/mail-message.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
 import type { AUTOMATIC_TEMPLATES } from '../templates/default-templates.js';
-import { MailTemplates, renderMail } from '../templates/mail-templates.js';
+import {
+  MailTemplates,
+  PAID_IN_FULL_PARAGRAPH,
+  renderMail,
+  withoutOpenAmount,
+} from '../templates/mail-templates.js';
 import { vendorMailValues } from '../templates/vendor-mail-values.js';
 
 export type VendorMailPurpose = keyof typeof AUTOMATIC_TEMPLATES;
@@ -24,6 +29,8 @@ export interface MailExtras {
 /**
  * Writes one automatic mail to a vendor from its template (DECISIONS 25), keyed by purpose and
  * event so a reaction that runs again queues nothing twice. Deleted and blocked vendors get none.
+ * No mail asks for 0,00 €: with nothing open, the payment reminder is not sent and the set-up
+ * confirmation leaves out its request for the remaining fee.
  */
 @Injectable()
 export class VendorMails {
@@ -72,10 +79,14 @@ export class VendorMails {
   ): Promise<boolean> {
     const recipient = typeof vendorOrId === 'string' ? await this.vendor(vendorOrId) : vendorOrId;
     if (!recipient || recipient.isBlocked) return false;
+    const nothingOpen = recipient.openAmount === 0;
+    if (nothingOpen && purpose === 'payment-reminder') return false;
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const template = await this.templates.forPurpose(em, purpose);
     const rendered = renderMail(
-      template,
+      nothingOpen && purpose === 'setup-confirmed'
+        ? { ...template, content: withoutOpenAmount(template.content, PAID_IN_FULL_PARAGRAPH) }
+        : template,
       { ...vendorMailValues(recipient, settings, this.config.publicUrl), ...values },
       settings,
     );

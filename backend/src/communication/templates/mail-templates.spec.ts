@@ -1,5 +1,6 @@
 import { mailTestSettings } from '../../../test/support/mail-settings.js';
-import { renderMail } from './mail-templates.js';
+import { AUTOMATIC_TEMPLATES } from './default-templates.js';
+import { PAID_IN_FULL_PARAGRAPH, renderMail, withoutOpenAmount } from './mail-templates.js';
 
 describe('renderMail', () => {
   const settings = mailTestSettings();
@@ -40,5 +41,36 @@ describe('renderMail', () => {
     expect(mail.text).toMatch(/^Hallo\n\nMit freundlichen Grüßen\n\nMarkt <am> Berg \{name\}/);
     expect(mail.text).toContain('E-Mail: office@burg.example.at');
     expect(mail.text).toContain('Telefon: +43 4213 2010');
+  });
+});
+
+describe('withoutOpenAmount: no request for 0,00 €', () => {
+  it("leaves the set-up confirmation's request for the remaining fee out and thanks instead", () => {
+    const content = withoutOpenAmount(
+      AUTOMATIC_TEMPLATES['setup-confirmed'].content,
+      PAID_IN_FULL_PARAGRAPH,
+    );
+
+    expect(content).not.toContain('{openAmount}');
+    expect(content).not.toContain('restliche Standgebühr');
+    expect(content).not.toContain('{bankDetails}');
+    expect(content).toContain('Ihr Aufbau am Standplatz {boothNumber}');
+    expect(content).toContain('Ihre Standgebühr ist bereits vollständig bezahlt, vielen Dank.');
+  });
+
+  it('drops every paragraph naming the amount, putting the replacement once', () => {
+    expect(
+      withoutOpenAmount(
+        '<p>A</p>\n<p>Offen: {openAmount}</p>\n<p class="x">Noch {openAmount}</p>',
+        '<p>Danke</p>',
+      ),
+    ).toBe('<p>A</p>\n<p>Danke</p>\n');
+  });
+
+  it('drops lines in a template written without paragraphs, and leaves others alone', () => {
+    expect(withoutOpenAmount('Hallo {name}\nOffen: {openAmount}\nGruß', 'Danke')).toBe(
+      'Hallo {name}\nDanke\nGruß',
+    );
+    expect(withoutOpenAmount('<p>Hallo {name}</p>', 'Danke')).toBe('<p>Hallo {name}</p>');
   });
 });

@@ -106,3 +106,28 @@ function signature(settings: MarketSettingsView): string {
   ];
   return `<p>Mit freundlichen Grüßen</p>\n<p style="color:#555">${lines.map(escapeHtml).join('<br>')}</p>`;
 }
+
+const OPEN_AMOUNT = '{openAmount}';
+
+/** In place of the request for the open amount when nothing is open. */
+export const PAID_IN_FULL_PARAGRAPH =
+  '<p>Ihre Standgebühr ist bereits vollständig bezahlt, vielen Dank.</p>';
+
+/**
+ * The content without its request for the open amount, for a vendor with nothing open (no
+ * mail asks for 0,00 €): every paragraph naming {openAmount} is left out, or, in a template
+ * written without paragraphs, every line; `instead` takes the place of the first.
+ */
+export function withoutOpenAmount(content: string, instead: string): string {
+  if (!content.includes(OPEN_AMOUNT)) return content;
+  let placed = false;
+  const drop = (part: string) => {
+    if (!part.includes(OPEN_AMOUNT)) return part;
+    if (placed) return '';
+    placed = true;
+    return instead;
+  };
+  const byParagraph = content.replace(/<p\b[^>]*>(?:(?!<\/p>)[\s\S])*<\/p>/gi, drop);
+  if (!byParagraph.includes(OPEN_AMOUNT)) return byParagraph;
+  return byParagraph.split('\n').map(drop).join('\n');
+}

@@ -4,9 +4,10 @@ import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-st
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import type { LedgerEntry } from '../domain/ledger-entry.entity.js';
 import { Ledger } from '../ledger/ledger.js';
-import type { VendorAccount } from '../queries/get-vendor-account.query.js';
-import { RecordCashPaymentCommand } from './record-cash-payment.command.js';
+import { moneyIn } from '../domain/vendor-account.js';
+import { type CashPaymentBooked, RecordCashPaymentCommand } from './record-cash-payment.command.js';
 
 @CommandHandler(RecordCashPaymentCommand)
 export class RecordCashPaymentHandler implements ICommandHandler<RecordCashPaymentCommand> {
@@ -17,17 +18,31 @@ export class RecordCashPaymentHandler implements ICommandHandler<RecordCashPayme
     private readonly clock: Clock,
   ) {}
 
-  execute({ vendorId, amount, note, actor }: RecordCashPaymentCommand): Promise<VendorAccount> {
+  execute({ vendorId, amount, note, actor }: RecordCashPaymentCommand): Promise<CashPaymentBooked> {
     return this.transaction.run(async (scope) => {
       await payableVendor(this.queryBus, vendorId);
       const booked = await this.ledger.book(scope, vendorId, this.clock.now(), (account) => {
+        // Nothing open: cash taken now would only be given back (an amount given or not).
+        if (account.openAmount === 0) throw new ConflictError(PAYMENT_MESSAGES.nothingOpen);
         const cents = amount ?? account.openAmount;
-        if (cents === 0) throw new ConflictError(PAYMENT_MESSAGES.nothingOpen);
-        return [{ kind: 'cash_payment', amount: cents, method: 'cash', note, actor }];
+        return moneyIn(account, {
+          kind: 'cash_payment',
+          amount: cents,
+          method: 'cash',
+          note,
+          actor,
+        });
       });
-      return booked.account;
+      return { account: booked.account, excess: excessOf(booked.entries) };
     }, actor);
   }
+}
+
+/** Cents flagged for refund by a booking (positive). */
+function excessOf(entries: readonly LedgerEntry[]): number {
+  return entries
+    .filter((entry) => entry.kind === 'refund_due')
+    .reduce((sum, entry) => sum - entry.amount, 0);
 }
 
 /** The vendor money may be taken from: 404 when unknown (or deleted), 409 when blocked. */

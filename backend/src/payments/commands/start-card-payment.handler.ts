@@ -41,8 +41,9 @@ export class StartCardPaymentHandler implements ICommandHandler<StartCardPayment
   }: StartCardPaymentCommand): Promise<CardPaymentStarted> {
     await payableVendor(this.queryBus, vendorId);
     const account = await this.ledger.account(this.em, vendorId);
+    // As for cash: nothing open, nothing to take (what exceeds the open amount is refunded).
+    if (account.openAmount === 0) throw new ConflictError(PAYMENT_MESSAGES.nothingOpen);
     const cents = amount ?? account.openAmount;
-    if (cents === 0) throw new ConflictError(PAYMENT_MESSAGES.nothingOpen);
     const [booth, settings] = await Promise.all([
       this.queryBus.execute(new GetVendorBoothQuery(vendorId)),
       this.queryBus.execute(new GetMarketSettingsQuery()),

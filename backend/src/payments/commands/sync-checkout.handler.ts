@@ -11,6 +11,7 @@ import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { DepositPaidEvent } from '../domain/deposit-paid.event.js';
 import { PaymentFailedEvent } from '../domain/payment-failed.event.js';
 import { Payment } from '../domain/payment.entity.js';
+import { moneyIn } from '../domain/vendor-account.js';
 import { SumUpGateway, type SumUpCheckout } from '../infra/sumup.gateway.js';
 import { type EntriesFor, Ledger } from '../ledger/ledger.js';
 import { GetVendorAccountQuery } from '../queries/get-vendor-account.query.js';
@@ -54,7 +55,7 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
           paymentId: payment.id,
           actor: 'sumup',
         };
-        let entries: ReturnType<EntriesFor>;
+        let entries: EntriesFor;
         if (payment.purpose === 'deposit') {
           const { secured, refundReason } = await bookDeposit(
             this.queryBus,
@@ -71,29 +72,32 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
               needsRefund: payment.needsRefund,
             }),
           );
-          entries = [{ kind: 'deposit_card', ...money }];
-          if (refundReason) {
-            entries.push({
-              ...money,
-              kind: 'refund_due',
-              amount: -money.amount,
-              note: refundReason,
-            });
-          }
+          const deposit = { kind: 'deposit_card' as const, ...money };
+          entries = () =>
+            refundReason
+              ? [
+                  deposit,
+                  { ...money, kind: 'refund_due', amount: -money.amount, note: refundReason },
+                ]
+              : [deposit];
         } else {
-          entries = [{ kind: 'card_payment', ...money }];
-          // Paid after the organiser deleted the vendor: the money has to go back.
-          if (!(await this.queryBus.execute(new GetVendorStandingQuery(payment.vendorId)))) {
-            entries.push({
-              ...money,
-              kind: 'refund_due',
-              amount: -money.amount,
-              note: PAYMENT_MESSAGES.refundNoVendor,
-            });
-          }
+          const card = { kind: 'card_payment' as const, ...money };
+          // Paid after the organiser deleted the vendor: the money has to go back; else the
+          // part above what the vendor owes by now (the organiser may have asked for more).
+          entries = (await this.queryBus.execute(new GetVendorStandingQuery(payment.vendorId)))
+            ? (account) => moneyIn(account, card)
+            : () => [
+                card,
+                {
+                  ...money,
+                  kind: 'refund_due',
+                  amount: -money.amount,
+                  note: PAYMENT_MESSAGES.refundNoVendor,
+                },
+              ];
         }
         await em.flush();
-        await this.ledger.book(scope, payment.vendorId, now, () => entries);
+        await this.ledger.book(scope, payment.vendorId, now, entries);
       } else if (
         (checkout.status === 'FAILED' || checkout.status === 'EXPIRED') &&
         payment.status === 'pending'

@@ -3,6 +3,7 @@ import {
   type AccountLine,
   correctionTo,
   crossedIntoPaidInFull,
+  moneyIn,
 } from './vendor-account.js';
 import { isValidEntryAmount, LedgerEntry } from './ledger-entry.entity.js';
 
@@ -161,6 +162,83 @@ describe('crossedIntoPaidInFull: the paid-in-full event once per crossing', () =
 
     expect(step([paid], back)).toBe(false);
     expect(step([paid, back], again)).toBe(true);
+  });
+});
+
+describe('moneyIn: money above what is owed is booked in full, the excess flagged for refund', () => {
+  const cashOf = (amount: number) =>
+    ({ kind: 'cash_payment', amount, method: 'cash', note: 'bar', actor: 'admin' }) as const;
+
+  it('500 € cash against 140 € open (10 € deposit of 150 €): the 500 € and a refund due of 360 €', () => {
+    const account = accountOf([line('deposit_card', 1000, '1T10:00:00')], 15000);
+
+    const booked = moneyIn(account, cashOf(50000));
+
+    expect(booked).toEqual([
+      cashOf(50000),
+      {
+        kind: 'refund_due',
+        amount: -36000,
+        method: 'cash',
+        reference: undefined,
+        paymentId: undefined,
+        note: 'Mehr bezahlt als offen: bitte erstatten',
+        actor: 'admin',
+      },
+    ]);
+    const after = accountOf(
+      [
+        line('deposit_card', 1000, '1T10:00:00'),
+        line('cash_payment', 50000, '2T10:00:00'),
+        line('refund_due', -36000, '2T10:00:00'),
+      ],
+      15000,
+    );
+    expect(after).toMatchObject({
+      paidAmount: 51000,
+      openAmount: 0,
+      paidInFull: true,
+      refundDueAmount: 36000,
+    });
+  });
+
+  it('books the payment alone up to the open amount', () => {
+    const account = accountOf([line('deposit_card', 1000, '1T10:00:00')], 15000);
+
+    expect(moneyIn(account, cashOf(14000))).toEqual([cashOf(14000)]);
+    expect(moneyIn(account, cashOf(5000))).toEqual([cashOf(5000)]);
+  });
+
+  it("keeps the card payment's reference and checkout on the refund due", () => {
+    const account = accountOf([], 7000);
+    const cardPayment = {
+      kind: 'card_payment',
+      amount: 10000,
+      method: 'sumup',
+      reference: 'chk-1 (TX1)',
+      paymentId: 'p-1',
+      actor: 'sumup',
+    } as const;
+
+    expect(moneyIn(account, cardPayment)[1]).toMatchObject({
+      kind: 'refund_due',
+      amount: -3000,
+      method: 'sumup',
+      reference: 'chk-1 (TX1)',
+      paymentId: 'p-1',
+    });
+  });
+
+  it('does not count money already flagged for refund as paid towards the fee', () => {
+    const due = line('refund_due', -1000, '1T11:00:00');
+    const account = accountOf(
+      [line('deposit_card', 1000, '1T10:00:00'), line('deposit_card', 1000, '1T11:00:00'), due],
+      15000,
+    );
+
+    expect(account.openAmount).toBe(13000);
+    expect(moneyIn(account, cashOf(14000))).toEqual([cashOf(14000)]);
+    expect(moneyIn(account, cashOf(15000))[1]).toMatchObject({ amount: -1000 });
   });
 });
 

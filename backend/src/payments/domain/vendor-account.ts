@@ -1,4 +1,6 @@
+import { overpaymentOf, PAYMENT_MESSAGES } from '@standl/contracts';
 import type { LedgerLine, VendorAccount } from '../queries/get-vendor-account.query.js';
+import type { NewLedgerEntry } from './ledger-entry.entity.js';
 
 /** What an account is computed from: the entries' facts (oldest first is not required). */
 export type AccountLine = Pick<
@@ -82,4 +84,28 @@ export function crossedIntoPaidInFull(before: AccountFacts, after: AccountFacts)
 /** The correction that makes the paid amount `target`: the difference, 0 when nothing changes. */
 export function correctionTo(account: Pick<AccountFacts, 'paidAmount'>, target: number): number {
   return target - account.paidAmount;
+}
+
+type Booking = Omit<NewLedgerEntry, 'vendorId' | 'createdAt'>;
+
+/**
+ * Money coming in, and, when it is more than the vendor owes, a refund_due for the excess in
+ * the same booking: the payment is booked in full as received, the excess is flagged to be given
+ * back at once (what is owed nets out money already flagged for refund, see `overpaymentOf`).
+ */
+export function moneyIn(account: AccountFacts, payment: Booking): Booking[] {
+  const { excess } = overpaymentOf(account, payment.amount);
+  if (excess === 0) return [payment];
+  return [
+    payment,
+    {
+      kind: 'refund_due',
+      amount: -excess,
+      method: payment.method,
+      reference: payment.reference,
+      paymentId: payment.paymentId,
+      note: PAYMENT_MESSAGES.refundOverpaid,
+      actor: payment.actor,
+    },
+  ];
 }

@@ -12,7 +12,12 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  cashPaymentMessage,
+  PAYMENT_MESSAGES,
+  remindersSentMessage,
+} from '@standl/contracts';
 import { SendPaymentRemindersCommand } from '../../communication/commands/send-payment-reminders.command.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-status.query.js';
@@ -120,7 +125,7 @@ export class AdminPaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“',
+      'Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“; was den offenen Betrag übersteigt, wird zugleich als Rückerstattung vorgemerkt; 409, wenn nichts offen ist',
   })
   @ApiOkResponse({ type: CashPaymentResultDto })
   @ApiErrors(409)
@@ -129,7 +134,7 @@ export class AdminPaymentsController {
     @Body() body: AdminPaymentDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CashPaymentResultDto> {
-    const account = await this.commandBus.execute(
+    const { account, excess } = await this.commandBus.execute(
       new RecordCashPaymentCommand(
         id,
         body.amount ?? null,
@@ -138,7 +143,8 @@ export class AdminPaymentsController {
       ),
     );
     return {
-      message: PAYMENT_MESSAGES.cashPaymentBooked,
+      message: cashPaymentMessage(excess),
+      excessAmount: excess,
       vendorStatus: (await this.queryBus.execute(new GetVendorStatusQuery(id))) ?? 'pending',
       account: AdminVendorAccountDto.forAdmin(account),
     };
@@ -147,7 +153,7 @@ export class AdminPaymentsController {
   @Post('vendors/:id/payment')
   @ApiOperation({
     summary:
-      'Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen',
+      'Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen; was beim Bezahlen den offenen Betrag übersteigt, wird als Rückerstattung vorgemerkt; 409, wenn nichts offen ist',
   })
   @ApiCreatedResponse({ type: CardPaymentCreatedDto })
   @ApiErrors(409, 502)
@@ -207,16 +213,20 @@ export class AdminPaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag)',
+      'Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag); aufgebaute Händler ohne offenen Betrag werden übersprungen und gezählt',
   })
   @ApiOkResponse({ type: PaymentRemindersResultDto })
   async sendPaymentReminders(
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<PaymentRemindersResultDto> {
-    const { sentCount } = await this.commandBus.execute(
+    const { sentCount, skippedPaidCount } = await this.commandBus.execute(
       new SendPaymentRemindersCommand(admin.username),
     );
-    return { sentCount, message: PAYMENT_MESSAGES.remindersSent };
+    return {
+      sentCount,
+      skippedPaidCount,
+      message: remindersSentMessage(sentCount, skippedPaidCount),
+    };
   }
 
   @Post('refunds/:id/refunded')

@@ -67,6 +67,13 @@ export class PaymentStatusQueryDto {
 export class CashPaymentResultDto {
   @ApiProperty({ example: PAYMENT_MESSAGES.cashPaymentBooked }) message!: string;
 
+  @ApiProperty({
+    description:
+      'Cent, um die die Zahlung den offenen Betrag übersteigt: zugleich als Rückerstattung vorgemerkt; 0 ohne',
+    example: 0,
+  })
+  excessAmount!: number;
+
   @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
   vendorStatus!: VendorStatus;
 
@@ -114,7 +121,12 @@ export class PaymentRemindersResultDto {
   @ApiProperty({ description: 'Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht)' })
   sentCount!: number;
 
-  @ApiProperty({ example: PAYMENT_MESSAGES.remindersSent }) message!: string;
+  @ApiProperty({
+    description: 'Aufgebaute Händler ohne offenen Betrag: keine Erinnerung über 0,00 €',
+  })
+  skippedPaidCount!: number;
+
+  @ApiProperty({ example: '3 Zahlungserinnerungen versendet.' }) message!: string;
 }
 
 export class RefundResultDto {

@@ -75,6 +75,13 @@ export function newestFirst(lines: readonly VendorLedgerLineDto[]): VendorLedger
     .map(({ line }) => line);
 }
 
+/** What was given back to the vendor (refund_made entries), positive cents. */
+export function refundedAmount(lines: readonly Pick<VendorLedgerLineDto, 'kind' | 'amount'>[]) {
+  return lines
+    .filter((line) => line.kind === 'refund_made')
+    .reduce((sum, line) => sum - line.amount, 0);
+}
+
 /** A stall fee is due and nothing of it is open: the invoice can be issued. */
 export function isPaidInFull(account: Pick<VendorAccountDto, 'totalAmount' | 'openAmount'>) {
   return account.totalAmount > 0 && account.openAmount === 0;

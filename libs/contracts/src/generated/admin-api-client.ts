@@ -158,7 +158,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler dieser Saison (teilgenommen, nicht gesperrt) für das nächste Jahr vormerken */
     prepareNextYearInvitations: (body: T.PrepareNextYearDto) =>
       request<T.PreparedInvitationsDto>('POST', `/api/admin/prepare-next-year-invitations`, body),
-    /** Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“ */
+    /** Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“; was den offenen Betrag übersteigt, wird zugleich als Rückerstattung vorgemerkt; 409, wenn nichts offen ist */
     recordCashPayment: (id: string, body: T.AdminPaymentDto) =>
       request<T.CashPaymentResultDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/cash-payment`, body),
     /** Zurückgehaltene Nachricht senden */
@@ -206,13 +206,13 @@ export function createAdminApiClient(request: ApiRequester) {
     /** E-Mail an ausgewählte Händler */
     sendMassEmail: (body: T.SendMassEmailDto) =>
       request<T.MailingResultDto>('POST', `/api/admin/send-mass-email`, body),
-    /** Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag) */
+    /** Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag); aufgebaute Händler ohne offenen Betrag werden übersprungen und gezählt */
     sendPaymentReminders: () =>
       request<T.PaymentRemindersResultDto>('POST', `/api/admin/send-payment-reminders`),
     /** Rechnungsadresse des Händlers eintragen oder berichtigen (dieselben Regeln wie im Händler-Bereich); eine ausgestellte Rechnung bleibt, wie sie ist (Storno und neue Rechnung) */
     setVendorBillingByAdmin: (id: string, body: T.UpdateBillingDto) =>
       request<T.AdminVendorDto>('PUT', `/api/admin/vendors/${encodeURIComponent(String(id))}/billing`, body),
-    /** Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen */
+    /** Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen; was beim Bezahlen den offenen Betrag übersteigt, wird als Rückerstattung vorgemerkt; 409, wenn nichts offen ist */
     startCardPayment: (id: string, body: T.AdminPaymentDto) =>
       request<T.CardPaymentCreatedDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/payment`, body),
     /** Sperre aufheben: die E-Mail-Adresse darf sich wieder anmelden, der Händler ist entsperrt */

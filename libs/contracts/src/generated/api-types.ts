@@ -546,6 +546,8 @@ export interface CardPaymentCreatedDto {
 
 export interface CashPaymentResultDto {
   account: AdminVendorAccountDto;
+  /** Cent, um die die Zahlung den offenen Betrag übersteigt: zugleich als Rückerstattung vorgemerkt; 0 ohne */
+  excessAmount: number;
   message: string;
   vendorStatus: VendorStatus;
 }
@@ -980,6 +982,8 @@ export interface PaymentRemindersResultDto {
   message: string;
   /** Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht) */
   sentCount: number;
+  /** Aufgebaute Händler ohne offenen Betrag: keine Erinnerung über 0,00 € */
+  skippedPaidCount: number;
 }
 
 export type PaymentStatus = "pending" | "paid" | "failed" | "expired";

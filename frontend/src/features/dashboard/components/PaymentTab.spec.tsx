@@ -238,9 +238,73 @@ describe('PaymentTab on the payments ledger', () => {
       account: account({ totalAmount: 7000, paidAmount: 8000, refundDueAmount: 1000 }),
     });
 
-    expect(row('Zur Rückerstattung vorgemerkt')).toHaveTextContent('10,00 €');
+    expect(row('Rückerstattung ausstehend')).toHaveTextContent('10,00 €');
     expect(screen.getByTestId('refund-due')).toHaveTextContent(
-      '10,00 € sind zur Rückerstattung an Sie vorgemerkt.',
+      'Rückerstattung ausstehend: 10,00 €Diesen Betrag zahlt Ihnen der Veranstalter zurück',
+    );
+    expect(screen.queryByTestId('refund-made')).not.toBeInTheDocument();
+  });
+
+  it('shows an overpayment of 360 € as due, and once refunded, as refunded', () => {
+    const paid = [
+      {
+        id: '1',
+        kind: 'deposit_card',
+        amount: 1000,
+        method: 'sumup',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: '2',
+        kind: 'cash_payment',
+        amount: 50000,
+        method: 'cash',
+        createdAt: '2026-12-01T10:00:00.000Z',
+      },
+      {
+        id: '3',
+        kind: 'refund_due',
+        amount: -36000,
+        method: 'cash',
+        createdAt: '2026-12-01T10:00:00.000Z',
+      },
+    ] as const;
+    const { unmount } = renderTab({
+      vendor: { status: 'paid', totalAmount: 15000, paymentAmount: 51000 },
+      account: account({
+        totalAmount: 15000,
+        paidAmount: 51000,
+        refundDueAmount: 36000,
+        lines: [...paid],
+      }),
+    });
+    expect(screen.getByTestId('refund-due')).toHaveTextContent(
+      'Rückerstattung ausstehend: 360,00 €',
+    );
+    expect(screen.queryByText('Rückerstattet')).not.toBeInTheDocument();
+    unmount();
+
+    renderTab({
+      vendor: { status: 'paid', totalAmount: 15000, paymentAmount: 15000 },
+      account: account({
+        totalAmount: 15000,
+        paidAmount: 15000,
+        lines: [
+          ...paid,
+          {
+            id: '4',
+            kind: 'refund_made',
+            amount: -36000,
+            method: 'cash',
+            createdAt: '2026-12-02T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    expect(screen.queryByTestId('refund-due')).not.toBeInTheDocument();
+    expect(row('Rückerstattet')).toHaveTextContent('360,00 €');
+    expect(screen.getByTestId('refund-made')).toHaveTextContent(
+      'Rückerstattet: 360,00 €. Der Veranstalter hat Ihnen den Betrag zurückgezahlt.',
     );
   });
 

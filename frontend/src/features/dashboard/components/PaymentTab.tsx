@@ -16,7 +16,7 @@ import {
   formatIban,
   PayDepositButton,
 } from '../../registration';
-import { isPaidInFull } from '../ledger-lines';
+import { isPaidInFull, refundedAmount } from '../ledger-lines';
 import { paymentDeadline } from '../payment-deadline';
 import { LedgerLines } from './LedgerLines';
 
@@ -66,6 +66,7 @@ function DepositNote({ vendor, account }: { vendor: VendorDto; account: VendorAc
 export function PaymentTab({ status }: { status: VendorStatusDto }) {
   const { vendor, account, bankDetails, marketSettings } = status;
   const open = account.openAmount;
+  const refunded = refundedAmount(account.lines);
   const year = marketSettings?.currentYear || FALLBACK_YEAR;
   const deadline = paymentDeadline(year);
 
@@ -75,11 +76,9 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
       <DetailRow label="Bezahlt" value={formatEuro(account.paidAmount)} />
       <DetailRow label="Offener Betrag" value={formatEuro(open)} />
       {account.refundDueAmount > 0 && (
-        <DetailRow
-          label="Zur Rückerstattung vorgemerkt"
-          value={formatEuro(account.refundDueAmount)}
-        />
+        <DetailRow label="Rückerstattung ausstehend" value={formatEuro(account.refundDueAmount)} />
       )}
+      {refunded > 0 && <DetailRow label="Rückerstattet" value={formatEuro(refunded)} />}
 
       <SubHeading>Buchungen</SubHeading>
       <LedgerLines lines={account.lines} />
@@ -114,10 +113,19 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
           </Alert>
         )
       )}
-      {account.refundDueAmount > 0 && (
-        <Alert severity="info" sx={{ mt: 2 }} data-testid="refund-due">
-          {`${formatEuro(account.refundDueAmount)} sind zur Rückerstattung an Sie vorgemerkt. Der Veranstalter zahlt sie zurück; bis dahin bleiben sie als bezahlt verbucht.`}
+      {account.refundDueAmount > 0 ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="refund-due">
+          <strong>{`Rückerstattung ausstehend: ${formatEuro(account.refundDueAmount)}`}</strong>
+          <br />
+          Diesen Betrag zahlt Ihnen der Veranstalter zurück; bis dahin ist er unter „Bezahlt“
+          mitgezählt.
         </Alert>
+      ) : (
+        refunded > 0 && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="refund-made">
+            {`Rückerstattet: ${formatEuro(refunded)}. Der Veranstalter hat Ihnen den Betrag zurückgezahlt.`}
+          </Alert>
+        )
       )}
     </SectionCard>
   );

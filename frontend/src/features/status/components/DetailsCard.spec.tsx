@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { booth, liftAppointment, vendorStatus } from '../../registration/testing';
+import { account, booth, liftAppointment, vendorStatus } from '../../registration/testing';
 import { DetailsCard } from './DetailsCard';
 
 function row(label: string) {
@@ -27,6 +27,24 @@ describe('DetailsCard', () => {
     expect(row('Bezahlt')).toHaveTextContent('10,00 €');
     expect(row('Offener Betrag')).toHaveTextContent('140,00 €');
     expect(screen.queryByText('Noch kein Standplatz zugewiesen')).not.toBeInTheDocument();
+  });
+
+  it('shows money due back to the vendor, and no such row without', () => {
+    const { unmount } = renderWithProviders(
+      <DetailsCard
+        status={vendorStatus({
+          booth: booth(),
+          vendor: { totalAmount: 15000, paymentAmount: 51000, status: 'paid' },
+          account: account({ totalAmount: 15000, paidAmount: 51000, refundDueAmount: 36000 }),
+        })}
+      />,
+    );
+    expect(row('Rückerstattung ausstehend')).toHaveTextContent('360,00 €');
+    expect(row('Offener Betrag')).toHaveTextContent('0,00 €');
+    unmount();
+
+    renderWithProviders(<DetailsCard status={vendorStatus({ booth: booth() })} />);
+    expect(screen.queryByText('Rückerstattung ausstehend')).not.toBeInTheDocument();
   });
 
   it('says when no stall is assigned and no lift appointment is booked', () => {

@@ -30,6 +30,12 @@ export function DetailsCard({ status }: { status: VendorStatusDto }) {
       <DetailRow label="Gesamtbetrag" value={formatEuro(vendor.totalAmount)} />
       <DetailRow label="Bezahlt" value={formatEuro(vendor.paymentAmount)} />
       <DetailRow label="Offener Betrag" value={formatEuro(openAmount(vendor))} />
+      {status.account.refundDueAmount > 0 && (
+        <DetailRow
+          label="Rückerstattung ausstehend"
+          value={formatEuro(status.account.refundDueAmount)}
+        />
+      )}
 
       <SubHeading>Lift-Termine</SubHeading>
       <LiftAppointmentList appointments={liftAppointments} />

@@ -18,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   formatEuro,
+  overpaymentOf,
+  overpaymentWarning,
   PAYMENT_MESSAGES,
   type AdminPaymentVendorDto,
   type CardPaymentCreatedDto,
@@ -30,6 +32,7 @@ import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { useConfirm } from '../../shared/useConfirm';
 import {
   euroInputValue,
   NOTE_MAX_LENGTH,
@@ -129,6 +132,7 @@ function AmountForm({
   const [note, setNote] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const cash = mode === 'cash';
 
   const book = useMutation({
@@ -159,12 +163,16 @@ function AmountForm({
         await invalidate();
         return;
       }
+      const excess =
+        result.excessAmount > 0
+          ? ` ${formatEuro(result.excessAmount)} zu viel bezahlt: als Rückerstattung vorgemerkt.`
+          : '';
       toast({
         title: PAYMENT_MESSAGES.cashPaymentBooked,
         description:
           result.account.openAmount > 0
             ? `${vendor.name}: noch offen ${formatEuro(result.account.openAmount)}`
-            : `${vendor.name} hat vollständig bezahlt.`,
+            : `${vendor.name} hat vollständig bezahlt.${excess}`,
         variant: 'success',
       });
       onClose();
@@ -172,7 +180,7 @@ function AmountForm({
     },
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = parsePaymentAmount(amount);
     const described = paymentNote(note);
@@ -187,6 +195,16 @@ function AmountForm({
       return;
     }
     if (described.error !== null) return;
+    // More than owed: the excess is flagged for refund, so the organiser confirms it first.
+    const { owed, excess } = overpaymentOf(vendor, parsed.cents);
+    if (excess > 0) {
+      const confirmed = await confirm({
+        title: PAYMENT_MESSAGES.overpaymentTitle,
+        text: overpaymentWarning(owed, excess),
+        confirmLabel: PAYMENT_MESSAGES.overpaymentConfirm,
+      });
+      if (!confirmed) return;
+    }
     book.mutate({
       amount: parsed.cents,
       ...(described.note ? { description: described.note } : {}),
@@ -199,7 +217,12 @@ function AmountForm({
   const serverError = amountRefused ? null : serverMessage;
   const shownAmountError = amountError ?? (amountRefused ? serverMessage : null);
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'contents' }}
+    >
       <DialogTitle id={titleId}>{cash ? 'Bar kassieren' : 'Kartenzahlung (SumUp)'}</DialogTitle>
       <DialogContent>
         <VendorLine vendor={vendor} />
@@ -251,6 +274,7 @@ function AmountForm({
           {cash ? 'Barzahlung verbuchen' : 'SumUp-Zahlung erstellen'}
         </Button>
       </DialogActions>
+      {confirmDialog}
     </Box>
   );
 }
@@ -291,6 +315,8 @@ function CardCheckout({
 
   const paid = current === 'paid';
   const account = status.data?.account;
+  // What this payment brought above what was owed, flagged for refund with it.
+  const flagged = account ? account.refundDueAmount - vendor.refundDueAmount : 0;
   return (
     <>
       <DialogTitle id={titleId}>{PAYMENT_MESSAGES.cardPaymentCreated}</DialogTitle>
@@ -319,6 +345,8 @@ function CardCheckout({
           >
             <AlertTitle sx={{ fontSize: '1.5rem', m: 0 }}>Bezahlt</AlertTitle>
             Die Zahlung ist eingegangen und verbucht.
+            {flagged > 0 &&
+              ` ${formatEuro(flagged)} zu viel bezahlt: als Rückerstattung vorgemerkt.`}
           </Alert>
         ) : (
           <>

@@ -16,6 +16,7 @@ import { formatEuro, type AdminPaymentVendorDto } from '@standl/contracts';
 import { StatusChip } from '../../../registration';
 import { canCollect, stallText } from '../payment-rules';
 import type { CollectMode } from './CollectDialog';
+import { RefundDueChip } from './RefundDueChip';
 import { NameEmailCell } from '../../shared/NameEmailCell';
 
 export interface OpenPaymentsListProps {
@@ -29,6 +30,7 @@ function Status({ vendor }: { vendor: AdminPaymentVendorDto }) {
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       <StatusChip status={vendor.status} size="small" />
       {vendor.isBlocked && <Chip label="Gesperrt" color="error" variant="outlined" size="small" />}
+      <RefundDueChip vendor={vendor} />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { paymentMethodLabel } from '../../vendors';
 import { stallText, type VendorInvoices } from '../payment-rules';
+import { RefundDueChip } from './RefundDueChip';
 import type { InvoiceActions } from './useInvoiceActions';
 import { NameEmailCell } from '../../shared/NameEmailCell';
 
@@ -177,6 +178,11 @@ export function PaidVendorsList({
               <Typography variant="body2" sx={{ mb: 1.5 }}>
                 Bezahlt: {paidLine(vendor)}
               </Typography>
+              {vendor.refundDueAmount > 0 && (
+                <Box sx={{ mb: 1.5 }}>
+                  <RefundDueChip vendor={vendor} />
+                </Box>
+              )}
               <InvoiceCell
                 vendor={vendor}
                 entry={invoices.get(vendor.vendorId)}
@@ -209,7 +215,12 @@ export function PaidVendorsList({
             >
               <NameEmailCell name={vendor.name} email={vendor.email} maxWidth={260} />
               <TableCell>{stallText(vendor) ?? '–'}</TableCell>
-              <TableCell>{paidLine(vendor)}</TableCell>
+              <TableCell>
+                <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+                  {paidLine(vendor)}
+                  <RefundDueChip vendor={vendor} />
+                </Stack>
+              </TableCell>
               <TableCell>
                 <InvoiceCell
                   vendor={vendor}

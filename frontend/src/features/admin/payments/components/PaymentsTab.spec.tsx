@@ -145,6 +145,152 @@ describe('PaymentsTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks before booking more than is open, naming the excess, and books only after "Trotzdem verbuchen"', async () => {
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/cash-payment`]: () =>
+        Response.json({
+          message: 'Barzahlung verbucht. 360,00 € zu viel bezahlt: als Rückerstattung vorgemerkt.',
+          excessAmount: 36_000,
+          vendorStatus: 'paid',
+          account: { openAmount: 0, refundDueAmount: 36_000 },
+        }),
+    });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Bar kassieren: Lebzelterei Moser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bar kassieren' });
+    const amount = within(dialog).getByLabelText('Betrag');
+    await user.clear(amount);
+    await user.type(amount, '500');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
+    const question = await screen.findByRole('dialog', { name: 'Mehr als offen verbuchen?' });
+    expect(question).toHaveTextContent(
+      'Der Betrag übersteigt den offenen Betrag von 140,00 € um 360,00 €. Der Überschuss wird als Rückerstattung vorgemerkt.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Mehr als offen verbuchen?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/cash-payment`)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
+    const again = await screen.findByRole('dialog', { name: 'Mehr als offen verbuchen?' });
+    await user.click(within(again).getByRole('button', { name: 'Trotzdem verbuchen' }));
+    expect(
+      await screen.findByText(
+        'Lebzelterei Moser hat vollständig bezahlt. 360,00 € zu viel bezahlt: als Rückerstattung vorgemerkt.',
+      ),
+    ).toBeVisible();
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/cash-payment`)).toEqual([
+      { amount: 50_000 },
+    ]);
+  });
+
+  it('books the open amount or less without asking', async () => {
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/cash-payment`]: () =>
+        Response.json({
+          message: 'Barzahlung verbucht',
+          excessAmount: 0,
+          account: { openAmount: 0 },
+        }),
+    });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Bar kassieren: Lebzelterei Moser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bar kassieren' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Barzahlung verbuchen' }));
+
+    expect(await screen.findByText('Lebzelterei Moser hat vollständig bezahlt.')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Mehr als offen verbuchen?' })).toBeNull();
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/cash-payment`)).toEqual([
+      { amount: 14_000 },
+    ]);
+  });
+
+  it('asks before a card payment above the open amount too, and creates none when cancelled', async () => {
+    const api = stub();
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    const form = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
+    const amount = within(form).getByLabelText('Betrag');
+    await user.clear(amount);
+    await user.type(amount, '150');
+
+    await user.click(within(form).getByRole('button', { name: 'SumUp-Zahlung erstellen' }));
+    const question = await screen.findByRole('dialog', { name: 'Mehr als offen verbuchen?' });
+    expect(question).toHaveTextContent('von 140,00 € um 10,00 €');
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/payment`)).toEqual([]);
+  });
+
+  it('creates a card payment above the open amount after the question and names the excess once paid', async () => {
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/payment`]: () =>
+        Response.json({ ...checkout, amount: 15_000 }, { status: 201 }),
+      [`GET /api/admin/vendors/${OPEN_ID}/payment-status?checkoutId=c1`]: () =>
+        Response.json({
+          status: 'paid',
+          checkoutId: 'c1',
+          amount: 15_000,
+          vendorStatus: 'paid',
+          account: { openAmount: 0, totalAmount: 15_000, refundDueAmount: 1_000 },
+        }),
+    });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    const form = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
+    const amount = within(form).getByLabelText('Betrag');
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(within(form).getByRole('button', { name: 'SumUp-Zahlung erstellen' }));
+    const question = await screen.findByRole('dialog', { name: 'Mehr als offen verbuchen?' });
+    await user.click(within(question).getByRole('button', { name: 'Trotzdem verbuchen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'SumUp-Zahlung erstellt' });
+    expect(await within(dialog).findByTestId('checkout-status')).toHaveTextContent(
+      'Die Zahlung ist eingegangen und verbucht. 10,00 € zu viel bezahlt: als Rückerstattung vorgemerkt.',
+    );
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/payment`)).toEqual([{ amount: 15_000 }]);
+  });
+
+  it("shows a vendor's refund due beside the payment", async () => {
+    stub({
+      'GET /api/admin/payments': () =>
+        Response.json({
+          vendors: [
+            paymentVendor({ vendorId: OPEN_ID }),
+            paymentVendor({
+              vendorId: PAID_ID,
+              name: 'Glasbläserei Wieser',
+              status: 'paid',
+              paidAmount: 51_000,
+              openAmount: 0,
+              refundDueAmount: 36_000,
+              paidAt: '2026-11-20T10:00:00.000Z',
+            }),
+          ],
+          refunds: [refund({ vendorId: PAID_ID, amount: 36_000 })],
+        }),
+    });
+    await renderTab();
+
+    const paid = screen.getByRole('table', { name: 'Bezahlt' });
+    expect(within(paid).getByTestId('refund-due-badge')).toHaveTextContent(
+      'Rückerstattung ausstehend: 360,00 €',
+    );
+    const refunds = screen.getByRole('list', { name: 'Rückerstattungen' });
+    expect(within(refunds).getByText('360,00 €')).toBeVisible();
+    expect(
+      within(screen.getByRole('table', { name: 'Offene Zahlungen' })).queryByTestId(
+        'refund-due-badge',
+      ),
+    ).toBeNull();
+  });
+
   it('creates a card payment, shows the page to scan and switches to Bezahlt', async () => {
     const api = stub({
       [`POST /api/admin/vendors/${OPEN_ID}/payment`]: () =>
@@ -246,15 +392,27 @@ describe('PaymentsTab', () => {
   it('sends the payment reminders after a confirmation', async () => {
     const api = stub({
       'POST /api/admin/send-payment-reminders': () =>
-        Response.json({ sentCount: 2, message: 'Zahlungserinnerungen versendet' }),
+        Response.json({
+          sentCount: 2,
+          skippedPaidCount: 1,
+          message:
+            '2 Zahlungserinnerungen versendet; 1 aufgebauter Händler ohne offenen Betrag übersprungen.',
+        }),
     });
     const { user } = await renderTab();
 
     await user.click(screen.getByRole('button', { name: 'Zahlungserinnerungen senden' }));
     const confirm = await screen.findByRole('dialog', { name: 'Zahlungserinnerungen senden?' });
+    expect(confirm).toHaveTextContent(
+      'derzeit ein Händler. Wer nichts mehr offen hat, erhält keine.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Erinnerungen senden' }));
     expect(await screen.findByText('Zahlungserinnerungen versendet')).toBeVisible();
-    expect(screen.getByText('2 Erinnerungen werden per E-Mail versendet.')).toBeVisible();
+    expect(
+      screen.getByText(
+        '2 Zahlungserinnerungen versendet; 1 aufgebauter Händler ohne offenen Betrag übersprungen.',
+      ),
+    ).toBeVisible();
     expect(api.bodies('POST /api/admin/send-payment-reminders')).toHaveLength(1);
   });
 

@@ -90,6 +90,8 @@ function Section({
   );
 }
 
+const REMINDABLE: Record<number, string> = { 0: 'niemand', 1: 'ein Händler' };
+
 const vendorsWord = (count: number) => (count === 1 ? '1 Händler' : `${count} Händlern`);
 
 export function PaymentsTab() {
@@ -129,16 +131,19 @@ export function PaymentsTab() {
   const open = found.filter(isOpen);
   const paid = found.filter(isPaidInFull);
   const summary = paymentSummary(all, refunds);
+  const remindable = all.filter(
+    (vendor) => vendor.status === 'aufgebaut' && vendor.openAmount > 0 && !vendor.isBlocked,
+  ).length;
 
   const reminders = useMutation({
     mutationFn: () => adminApi.sendPaymentReminders(),
     onSuccess: (result) =>
       toast({
-        title: result.message || PAYMENT_MESSAGES.remindersSent,
+        title: PAYMENT_MESSAGES.remindersSent,
         description:
           result.sentCount === 0
-            ? 'Niemand war zu erinnern: Alle mit offenem Betrag wurden heute schon erinnert oder sind noch nicht aufgebaut.'
-            : `${result.sentCount} ${result.sentCount === 1 ? 'Erinnerung' : 'Erinnerungen'} werden per E-Mail versendet.`,
+            ? `${result.message} Alle mit offenem Betrag wurden heute schon erinnert oder sind noch nicht aufgebaut.`
+            : result.message,
         variant: 'success',
       }),
     onError: (error) =>
@@ -153,7 +158,7 @@ export function PaymentsTab() {
   async function sendReminders() {
     const confirmed = await confirm({
       title: 'Zahlungserinnerungen senden?',
-      text: 'Jeder aufgebaute Händler mit offenem Betrag erhält eine Zahlungserinnerung per E-Mail (höchstens eine am Tag).',
+      text: `Jeder aufgebaute Händler mit offenem Betrag erhält eine Zahlungserinnerung per E-Mail (höchstens eine am Tag): derzeit ${REMINDABLE[remindable] ?? `${remindable} Händler`}. Wer nichts mehr offen hat, erhält keine.`,
       confirmLabel: 'Erinnerungen senden',
     });
     if (confirmed) reminders.mutate();
