@@ -72,6 +72,30 @@ describe('DashboardPage login', () => {
     expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('says above the form until when a locked-out address must wait, not an empty form', async () => {
+    const lockout =
+      'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:35 Uhr erneut.';
+    sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
+    stubApi({ [STATUS]: () => apiError(429, lockout) });
+    renderRoutes(routes, { route: '/dashboard' });
+
+    expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(lockout);
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows a blocked vendor's refusal with the organiser's contact", async () => {
+    const blocked =
+      'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter: Burg-Adventmarkt Veranstaltungs GmbH, office@burg-adventmarkt.at, +43 4212 12345.';
+    stubApi({ [STATUS]: () => apiError(403, blocked) });
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ABCDE-12345');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(blocked);
+  });
+
   it('logs in, keeps the code for a reload and logs out again', async () => {
     const api = stubApi({
       [STATUS]: () => Response.json(vendorStatus()),

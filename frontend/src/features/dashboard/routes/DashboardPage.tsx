@@ -18,6 +18,7 @@ import {
   VendorLoading,
   useVendorSession,
   accessCodeFieldError,
+  accessCodeNotice,
 } from '../../registration';
 import { BoothTab } from '../components/BoothTab';
 import { InvoiceTab } from '../components/InvoiceTab';
@@ -76,6 +77,7 @@ export function DashboardPage() {
           submitLabel="Anmelden"
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
+          notice={accessCodeNotice(login.error, status.error)}
           onSubmit={signIn}
         />
       )}
