@@ -44,19 +44,17 @@ function isApiError(error: unknown, status: number): error is ApiError {
 /**
  * A refusal that is not the typed code's fault, shown above the access code form: too many
  * wrong codes from this address (429, saying when to try again) or a blocked account (403,
- * with the organiser's contact). The first of the errors given that is one of them, else null.
+ * with the organiser's contact); null for any other outcome.
  */
-export function accessCodeNotice(...errors: unknown[]): string | null {
-  for (const error of errors) {
-    if (isApiError(error, 429)) {
-      return apiErrorMessage(error, 'Zu viele Versuche. Bitte versuchen Sie es später erneut.');
-    }
-    if (isApiError(error, 403)) {
-      return apiErrorMessage(
-        error,
-        'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.',
-      );
-    }
+export function accessCodeNotice(error: unknown): string | null {
+  if (isApiError(error, 429)) {
+    return apiErrorMessage(error, 'Zu viele Versuche. Bitte versuchen Sie es später erneut.');
+  }
+  if (isApiError(error, 403)) {
+    return apiErrorMessage(
+      error,
+      'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.',
+    );
   }
   return null;
 }

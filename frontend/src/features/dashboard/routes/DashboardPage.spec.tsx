@@ -96,6 +96,26 @@ describe('DashboardPage login', () => {
     expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(blocked);
   });
 
+  it('drops the lockout note once a typed code gets another answer', async () => {
+    sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
+    stubApi({
+      [STATUS]: (body) =>
+        (body as { accessCode: string }).accessCode === ACCESS_CODE
+          ? apiError(429, 'Zu viele falsche Zugangscodes von dieser Adresse.')
+          : apiError(404, 'Zugangscode nicht gefunden'),
+    });
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    await screen.findByTestId('access-code-notice');
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.queryByTestId('access-code-notice')).not.toBeInTheDocument();
+  });
+
   it('logs in, keeps the code for a reload and logs out again', async () => {
     const api = stubApi({
       [STATUS]: () => Response.json(vendorStatus()),

@@ -77,7 +77,7 @@ export function DashboardPage() {
           submitLabel="Anmelden"
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
-          notice={accessCodeNotice(login.error, status.error)}
+          notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
           onSubmit={signIn}
         />
       )}

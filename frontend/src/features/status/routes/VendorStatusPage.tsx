@@ -123,7 +123,7 @@ export function VendorStatusPage() {
           submitLabel="Status prüfen"
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
-          notice={accessCodeNotice(login.error, status.error)}
+          notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
           onSubmit={(code) => lookUp(code, false)}
         />
       )}
