@@ -30,17 +30,13 @@ function sheets(count: number): BoothSheet[] {
       areaCode: code,
       areaName: name,
       boothNumber: `${code}-${String(Math.floor(i / areas.length) + 1).padStart(2, '0')}`,
-      vendorId: randomUUID(),
       vendorName: `Händlerin Nummer ${i + 1}`,
-      accessCode: `ABCDE${String(10000 + i)}`.slice(0, 10),
       scanCode: i % 10 === 9 ? null : String(1000 + i),
       // As long as a sealed vendor id: prefix and about 60 base64url characters.
       qrToken: `STANDL:${Buffer.from(randomUUID() + randomUUID())
         .toString('base64url')
         .slice(0, 60)}`,
       statusText: PRINT_STATUS_TEXTS[statuses[i % statuses.length]!]!,
-      phone: `+43 664 ${String(1000000 + i)}`,
-      email: `haendlerin${i + 1}@example.at`,
     };
   });
 }

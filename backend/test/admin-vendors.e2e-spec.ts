@@ -391,7 +391,7 @@ describe('block, unblock, mark-setup', () => {
       .send({ reason: '  Gesperrt durch Admin ' })
       .expect(200);
     expect(blocked.body).toMatchObject({ isBlocked: true, blockedReason: 'Gesperrt durch Admin' });
-    await t.http().post('/api/vendors/status').send({ accessCode }).expect(404);
+    await t.http().post('/api/vendors/status').send({ accessCode }).expect(403);
 
     const unblocked = await t
       .http()

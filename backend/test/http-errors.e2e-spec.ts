@@ -170,6 +170,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/booth-sheets',
       'GET /api/admin/booths',
       'GET /api/admin/email-templates',
+      'GET /api/admin/emergency-list',
       'GET /api/admin/event-reactions',
       'GET /api/admin/invitation-lists',
       'GET /api/admin/invoice-settings',
@@ -283,7 +284,7 @@ describe('OpenAPI', () => {
             ? 'application/pdf'
             : path.endsWith('/calendar')
               ? 'text/calendar'
-              : path === '/api/admin/booth-sheets'
+              : path === '/api/admin/booth-sheets' || path === '/api/admin/emergency-list'
                 ? 'application/pdf'
                 : path.startsWith('/api/qr-code/')
                   ? 'image/png'

@@ -335,30 +335,115 @@ describe('check-in on market days', () => {
   });
 });
 
+async function pdfPages(path: string): Promise<string[]> {
+  const response = await t
+    .http()
+    .get(path)
+    .set(auth)
+    .buffer(true)
+    .parse(binary)
+    .expect(200)
+    .expect('Content-Type', 'application/pdf')
+    .expect('Cache-Control', 'private, no-store');
+  return (await pdfText(response.body as Buffer)).split('\n');
+}
+
+const formatted = (accessCode: string) => `${accessCode.slice(0, 5)}-${accessCode.slice(5)}`;
+
 describe('stall sheets (GET /api/admin/booth-sheets)', () => {
-  it('prints one page per stall: assigned ones with codes, free ones green FREI', async () => {
+  it('prints one page per stall with stall, name, status, QR and scan code, and no credential or contact', async () => {
     const { vendorId, accessCode } = await assigned('AK-01', 'Glühwein Gruber');
     await t.http().post('/api/admin/generate-scan-codes').set(auth).expect(200);
     const [{ scanCode }] = (await scanList()).vendors;
     const { body: areas } = await t.http().get('/api/admin/booths').set(auth).expect(200);
     const stallCount = (areas as { booths: unknown[] }[]).reduce((n, a) => n + a.booths.length, 0);
-    const response = await t
-      .http()
-      .get('/api/admin/booth-sheets')
-      .set(auth)
-      .buffer(true)
-      .parse(binary)
-      .expect(200)
-      .expect('Content-Type', 'application/pdf');
-    const pages = (await pdfText(response.body as Buffer)).split('\n');
+
+    const pages = await pdfPages('/api/admin/booth-sheets');
+
     expect(pages).toHaveLength(stallCount);
     const sheet = pages.find((page) => page.includes('Glühwein Gruber'))!;
     expect(sheet).toContain('Arkadenhof');
     expect(sheet).toContain(scanCode!.split('').join(' '));
-    expect(sheet).toContain(vendorId);
-    expect(sheet).toContain(`${accessCode.slice(0, 5)}-${accessCode.slice(5)}`);
     expect(sheet).toContain('Bestätigt (Zahlung am Markt)');
+    const all = pages.join('\n');
+    for (const secret of [vendorId, accessCode, formatted(accessCode), '+43 664', '@example']) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).not.toContain('Zugangscode');
     expect(pages.filter((page) => page.includes('FREI'))).toHaveLength(stallCount - 1);
+  });
+
+  it('prints all stalls, only the assigned ones, or the selected ones', async () => {
+    await assigned('AK-01', 'Glühwein Gruber');
+    await assigned('RS-02', 'Krapfen Maier');
+
+    const onlyAssigned = await pdfPages('/api/admin/booth-sheets?scope=assigned');
+    expect(onlyAssigned).toHaveLength(2);
+    expect(onlyAssigned[0]).toContain('AK-01 Glühwein Gruber');
+    expect(onlyAssigned[1]).toContain('RS-02 Krapfen Maier');
+
+    const selected = await pdfPages('/api/admin/booth-sheets?scope=selected&booths=rs-02,%20AK-03');
+    expect(selected).toHaveLength(2);
+    expect(selected[0]).toContain('AK-03');
+    expect(selected[0]).toContain('FREI');
+    expect(selected[1]).toContain('Krapfen Maier');
+  });
+
+  it('refuses a selection that does not fit, in German', async () => {
+    const refused = async (query: string, message: string) => {
+      const { body } = await t.http().get(`/api/admin/booth-sheets?${query}`).set(auth).expect(400);
+      expect(body.message).toBe(message);
+    };
+    await refused(
+      'scope=einige',
+      'Bitte wählen Sie, welche Standplätze gedruckt werden: alle, nur vergebene oder ausgewählte.',
+    );
+    await refused('scope=selected', 'Bitte wählen Sie mindestens einen Standplatz aus.');
+    await refused(
+      'scope=selected&booths=%20,',
+      'Bitte wählen Sie mindestens einen Standplatz aus.',
+    );
+    await refused(
+      'booths=AK-01',
+      'Einzelne Standplätze können nur mit „ausgewählte Standplätze“ angegeben werden.',
+    );
+    await refused(
+      'scope=selected&booths=AK-01,ZZ-99,XX-1',
+      'Diese Standplätze gibt es nicht: ZZ-99, XX-1',
+    );
+    await refused(
+      `scope=selected&booths=${Array.from({ length: 501 }, (_, i) => `AK-${i}`).join(',')}`,
+      'Es können höchstens 500 Standplätze ausgewählt werden.',
+    );
+  });
+});
+
+describe('emergency list (GET /api/admin/emergency-list)', () => {
+  it("lists the assigned stalls' vendors with id, access code, phone, e-mail and scan code, marked confidential", async () => {
+    const gruber = await assigned('AK-01', 'Glühwein Gruber');
+    const maier = await assigned('RS-02', 'Krapfen Maier');
+    await t.http().post('/api/admin/generate-scan-codes').set(auth).expect(200);
+    const codes = new Map((await scanList()).vendors.map((v) => [v.vendorId, v.scanCode]));
+
+    const text = (await pdfPages('/api/admin/emergency-list')).join('\n');
+
+    expect(text).toContain('VERTRAULICH – NICHT AUSHÄNGEN');
+    expect(text).toContain('Notfall-Liste Zugangsdaten');
+    for (const vendor of [gruber, maier]) {
+      expect(text).toContain(vendor.vendorId);
+      expect(text).toContain(formatted(vendor.accessCode));
+      expect(text).toContain(codes.get(vendor.vendorId)!);
+    }
+    expect(text).toMatch(/AK-01 Glühwein Gruber .*RS-02 Krapfen Maier/s);
+    expect(text).toMatch(/\+43 ?\d/);
+    expect(text).toMatch(/@example\.at/);
+    expect(text).not.toContain('FREI');
+
+    const selected = (
+      await pdfPages('/api/admin/emergency-list?scope=selected&booths=RS-02,AK-03')
+    ).join('\n');
+    expect(selected).toContain('Krapfen Maier');
+    expect(selected).not.toContain('Glühwein Gruber');
   });
 });
 
@@ -373,6 +458,7 @@ describe('organiser only', () => {
       t.http().post('/api/vendor/confirm-setup').send({ vendorId, accessCode }),
       t.http().get(`/api/qr-code/${vendorId}`),
       t.http().get('/api/admin/booth-sheets'),
+      t.http().get('/api/admin/emergency-list'),
     ];
     for (const call of calls) await call.expect(401);
     expect((await vendorStatus(vendorId)).setUpAt).toBeNull();

@@ -93,25 +93,29 @@ describe('POST /api/vendors/status', () => {
     });
   });
 
-  it('answers unknown and blocked codes alike with 404', async () => {
+  it("answers a blocked vendor's right code with 403 and the organiser's contact, never as a wrong guess", async () => {
     const { accessCode, vendorId } = await register(t);
-    const em = t.em();
-    (await em.findOneOrFail(Vendor, { id: vendorId })).isBlocked = true;
-    await em.flush();
+    await t.em().nativeUpdate(Vendor, { id: vendorId }, { isBlocked: true });
 
-    for (const code of [accessCode, 'ZZZZZZZZZZ']) {
-      const response = await t
-        .http()
-        .post('/api/vendors/status')
-        .send({ accessCode: code })
-        .expect(404);
+    for (let i = 0; i <= ACCESS_CODE_ATTEMPTS.maxFailures; i += 1) {
+      const response = await t.http().post('/api/vendors/status').send({ accessCode });
+      expect(response.status).toBe(403);
+      if (i > 0) continue;
       expect(response.body).toEqual({
-        statusCode: 404,
-        message: 'Zugangscode nicht gefunden',
-        error: 'Not Found',
+        statusCode: 403,
+        message:
+          'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter: Burg-Adventmarkt Veranstaltungs GmbH, office@burg-adventmarkt.at, +43 4212 12345.',
+        error: 'Forbidden',
       });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
+    // More right codes of a blocked vendor than the limit allows wrong ones: none counted.
+    const unknown = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: 'ZZZZZZZZZZ' })
+      .expect(404);
+    expect(unknown.body.message).toBe('Zugangscode nicht gefunden');
   });
 
   it('ends the session of a vendor the organiser blocks', async () => {
@@ -157,9 +161,11 @@ describe('POST /api/vendors/status', () => {
     expect(response.body.message).toBe('Zugangscode ist erforderlich');
   });
 
-  it('cuts off an address that guesses codes with 429, even for a right code, for 15 minutes', async () => {
-    t.clock.set('2026-01-10T08:00:00Z');
-    const { accessCode } = await register(t);
+  it('cuts off the address that guessed too many codes for an hour, but never a signed-in vendor', async () => {
+    t.clock.set('2026-12-04T13:20:00Z');
+    const signedIn = await register(t);
+    const newcomer = await register(t);
+    const browser = await loggedIn(signedIn.accessCode);
     for (let i = 0; i < ACCESS_CODE_ATTEMPTS.maxFailures; i += 1) {
       await t
         .http()
@@ -168,13 +174,39 @@ describe('POST /api/vendors/status', () => {
         .expect(404);
     }
 
-    const refused = await t.http().post('/api/vendors/status').send({ accessCode }).expect(429);
+    // The vendor with a session cookie, on the same address, still reads the status.
+    const own = await browser
+      .post('/api/vendors/status')
+      .send({ accessCode: signedIn.accessCode })
+      .expect(200);
+    expect(own.body.vendor.id).toBe(signedIn.vendorId);
+    await browser.get('/api/vendors/session').expect(200);
+    // A sign-in from that address waits, and is told until when (Vienna time).
+    const refused = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: newcomer.accessCode })
+      .expect(429);
+    expect(refused.headers['retry-after']).toBe('3600');
     expect(refused.body.message).toBe(
-      'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+      'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 15:20 Uhr erneut.',
     );
+    // The cookie opens only its own vendor: another code from it is a guess like any other.
+    await browser.post('/api/vendors/status').send({ accessCode: newcomer.accessCode }).expect(429);
 
-    t.clock.set('2026-01-10T08:15:01Z');
-    await t.http().post('/api/vendors/status').send({ accessCode }).expect(200);
+    t.clock.set('2026-12-04T13:50:00Z');
+    const later = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: newcomer.accessCode })
+      .expect(429);
+    expect(later.headers['retry-after']).toBe('1800');
+    t.clock.set('2026-12-04T14:20:01Z');
+    await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: newcomer.accessCode })
+      .expect(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, adminToken, openAdminDashboard, registerVendor } from './support/admin';
-import { horizontalOverflow, launchBrowser, settled } from './support/browser';
+import { horizontalOverflow, launchBrowser, settled, VIEWPORTS } from './support/browser';
 
 interface AdminArea {
   booths: {
@@ -129,9 +129,9 @@ describe.each(Object.entries(WIDTHS))('Admin set-up day buttons on %s', (name, v
     await dialog.getByRole('button', { name: 'PDF öffnen' }).waitFor();
     await dialogShot(page, `admin-print-dialog-${name}`);
 
-    // 'Alle drucken' opens a window with the PDF (print() follows after 2 s).
+    // 'Standblätter drucken' opens a window with the PDF (print() follows after 2 s).
     const popup = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Alle drucken' }).click();
+    await dialog.getByRole('button', { name: 'Standblätter drucken' }).click();
     const printWindow = await popup;
     await printWindow.waitForURL(/^blob:/);
     // The PDF viewer before print() (headless Chromium draws no print preview).
@@ -145,7 +145,7 @@ describe.each(Object.entries(WIDTHS))('Admin set-up day buttons on %s', (name, v
     await page.evaluate(() => {
       window.open = () => null;
     });
-    await dialog.getByRole('button', { name: 'Alle drucken' }).click();
+    await dialog.getByRole('button', { name: 'Standblätter drucken' }).click();
     await dialog
       .getByRole('alert')
       .filter({ hasText: 'Bitte erlauben Sie Pop-ups für diese Seite' })
@@ -176,6 +176,63 @@ describe.each(Object.entries(WIDTHS))('Admin set-up day buttons on %s', (name, v
     const vendors = await adminApi<AdminVendor[]>(baseUrl, 'GET', '/api/admin/vendors');
     expect(vendors.find((item) => item.id === vendor.vendorId)?.status).toBe('aufgebaut');
     await settled(page, `admin-print-set-up-${name}`);
+    await page.close();
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('Admin print choices on %s', (name, viewport) => {
+  it('prints only assigned or selected stalls, and the emergency list in its own window', async () => {
+    const vendorName = unique(`Lebkuchen Auswahl ${name}`);
+    const vendor = await confirmedVendor(vendorName);
+    const page = await openAdminDashboard(browser, baseUrl, viewport);
+    const actions = page.getByRole('group', { name: 'Aufbautag' });
+    await actions.getByRole('button', { name: 'Standplätze drucken' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Standplätze drucken' });
+    const summary = dialog.getByTestId('print-summary');
+    await summary.getByText(/vergeben/).waitFor();
+
+    const assignedSheets = page.waitForResponse((response) =>
+      response.url().endsWith('/api/admin/booth-sheets?scope=assigned'),
+    );
+    await dialog.getByRole('radio', { name: 'Nur vergebene' }).check();
+    expect((await assignedSheets).status()).toBe(200);
+    await summary.getByText(/^\d+ Standpl(atz|ätze): \d+ vergeben, 0 frei$/).waitFor();
+    const preview = dialog.getByRole('list', { name: 'Vorschau der Standblätter' });
+    expect(await preview.getByText('FREI').count()).toBe(0);
+    await preview.getByRole('group', { name: `Standblatt ${vendor.boothNumber}` }).waitFor();
+
+    await dialog.getByRole('radio', { name: 'Ausgewählte' }).check();
+    await summary.getByText('Bitte wählen Sie mindestens einen Standplatz aus.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Standblätter drucken' }).isDisabled()).toBe(
+      true,
+    );
+    await dialog.getByRole('combobox', { name: 'Standplätze auswählen' }).fill(vendorName);
+    await page.getByRole('option', { name: `${vendor.boothNumber} · ${vendorName}` }).click();
+    await page.keyboard.press('Escape');
+    await summary.getByText('1 Standplatz: 1 vergeben, 0 frei').waitFor();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'PDF öffnen' }).isEnabled())
+      .toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await dialogShot(page, `admin-print-selected-${name}`);
+
+    const list = page.waitForResponse((response) =>
+      response.url().includes('/api/admin/emergency-list?'),
+    );
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Notfall-Liste drucken' }).click();
+    const listResponse = await list;
+    expect(listResponse.status()).toBe(200);
+    expect(new URL(listResponse.url()).searchParams.get('booths')).toBe(vendor.boothNumber);
+    expect(listResponse.headers()['content-type']).toContain('application/pdf');
+    const listWindow = await popup;
+    await listWindow.waitForURL(/^blob:/);
+    await page.waitForTimeout(1_000);
+    await listWindow.screenshot({
+      path: join(SCREENSHOTS, `admin-print-emergency-list-${name}.png`),
+    });
+    await page.waitForTimeout(1_500);
+    await listWindow.close();
     await page.close();
   });
 });

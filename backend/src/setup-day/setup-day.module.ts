@@ -11,6 +11,7 @@ import { SetUpDayController } from './http/set-up-day.controller.js';
 import { VendorDeletedReactor } from './reactions/vendor-deleted.reactor.js';
 import {
   ListBoothSheetsHandler,
+  ListEmergencyListHandler,
   ListScanVendorsHandler,
   ResolveScanHandler,
 } from './queries/set-up-day.handlers.js';
@@ -32,6 +33,7 @@ import {
     ListScanVendorsHandler,
     ResolveScanHandler,
     ListBoothSheetsHandler,
+    ListEmergencyListHandler,
   ],
 })
 export class SetUpDayModule {}

@@ -32,3 +32,18 @@ const longDay = onFirstUse(
 export function formatLongDate(day: string): string {
   return longDay().format(new Date(`${day}T00:00:00Z`));
 }
+
+const viennaClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
+
+/** An instant as the wall-clock time in Vienna: '14:35'. */
+export function formatViennaTime(instant: Date | string): string {
+  return viennaClock().format(typeof instant === 'string' ? new Date(instant) : instant);
+}

@@ -58,8 +58,12 @@ export const VENDOR_MESSAGES = {
   accessCodeRequired: 'Zugangscode ist erforderlich',
   accessCodeNotFound: 'Zugangscode nicht gefunden',
   accessCodeNotFoundHint: 'Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.',
-  tooManyAccessCodeAttempts:
-    'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+  /** 429 after too many wrong codes from one address; `time` is Vienna wall time 'HH:MM'. */
+  tooManyAccessCodeAttempts: (time: string) =>
+    `Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab ${time} Uhr erneut.`,
+  /** A blocked vendor's right code (403); `contact` is the organiser's name, e-mail and phone. */
+  vendorBlocked: (contact: string) =>
+    `Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter: ${contact}.`,
   sessionRequired: 'Bitte melden Sie sich mit Ihrem Zugangscode an.',
   notYourData: 'Sie können nur Ihre eigenen Daten ansehen und ändern.',
   messageRequired: 'Bitte geben Sie eine Nachricht ein',

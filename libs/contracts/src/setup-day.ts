@@ -22,6 +22,14 @@ export const SETUP_DAY_MESSAGES = {
   noFreeScanCodes: 'Es sind keine freien Scan-Codes mehr vorhanden.',
   noBooths: 'Keine Standplätze verfügbar',
   popupBlocked: 'Bitte erlauben Sie Pop-ups für diese Seite, um die Standplätze zu drucken.',
+  printScopeInvalid:
+    'Bitte wählen Sie, welche Standplätze gedruckt werden: alle, nur vergebene oder ausgewählte.',
+  printSelectionRequired: 'Bitte wählen Sie mindestens einen Standplatz aus.',
+  printSelectionTooLong: 'Es können höchstens 500 Standplätze ausgewählt werden.',
+  printBoothsWithoutSelection:
+    'Einzelne Standplätze können nur mit „ausgewählte Standplätze“ angegeben werden.',
+  printBoothUnknown: (numbers: string) => `Diese Standplätze gibt es nicht: ${numbers}`,
+  noAssignedBooths: 'Keine vergebenen Standplätze',
   cameraDenied:
     'Der Zugriff auf die Kamera wurde verweigert. Bitte erlauben Sie ihn in den Browser-Einstellungen oder geben Sie den Code manuell ein.',
   cameraMissing: 'Es wurde keine Kamera gefunden. Bitte geben Sie den Code manuell ein.',
@@ -29,6 +37,12 @@ export const SETUP_DAY_MESSAGES = {
     'Die Kamera wird gerade von einer anderen Anwendung verwendet. Bitte schließen Sie diese oder geben Sie den Code manuell ein.',
   cameraFailed: 'Die Kamera konnte nicht gestartet werden. Bitte geben Sie den Code manuell ein.',
 } as const;
+
+/** Which stalls a print of the stall sheets or the emergency list covers. */
+export const BOOTH_PRINT_SCOPES = ['all', 'assigned', 'selected'] as const;
+export type BoothPrintScope = (typeof BOOTH_PRINT_SCOPES)[number];
+/** At most this many stalls in one selection (`booths`, comma-separated stall numbers). */
+export const BOOTH_PRINT_MAX_SELECTED = 500;
 
 /** What a confirmed scan did (DECISIONS 29; a paid vendor scanned on a market day checks in). */
 export const SCAN_OUTCOMES = [

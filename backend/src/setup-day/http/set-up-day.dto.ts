@@ -1,16 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  BOOTH_PRINT_MAX_SELECTED,
+  BOOTH_PRINT_SCOPES,
+  type BoothPrintScope,
   MANUAL_CODE_MAX_LENGTH,
   SCAN_INPUT_MAX_LENGTH,
   SCAN_OUTCOMES,
   SETUP_DAY_MESSAGES,
+  VALIDATION_MESSAGES,
   VENDOR_STATUSES,
 } from '@standl/contracts';
-import { IsISO8601, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import type { OnSiteVendor } from '../../registration/queries/list-on-site-vendors.query.js';
 import { IfSent } from '../../shared/http/validation.js';
 import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
-import type { ScanVendor } from '../queries/set-up-day.queries.js';
+import type { BoothSelection, ScanVendor } from '../queries/set-up-day.queries.js';
 
 const required = { message: SETUP_DAY_MESSAGES.inputRequiredDetail };
 
@@ -104,4 +120,49 @@ export class ScanResultDto {
 export class GeneratedScanCodesDto {
   @ApiProperty({ description: 'Wie viele Händler einen neuen Code bekamen' }) generated!: number;
   @ApiProperty({ example: SETUP_DAY_MESSAGES.codesGenerated }) message!: string;
+}
+
+/** `?scope=all|assigned|selected&booths=AK-01,AK-02`: which stalls a print covers. */
+export class BoothPrintQueryDto {
+  @ApiPropertyOptional({
+    enum: BOOTH_PRINT_SCOPES,
+    default: 'all',
+    description: 'alle Standplätze, nur vergebene oder die in `booths` ausgewählten',
+  })
+  @IsOptional()
+  @IsIn(BOOTH_PRINT_SCOPES, { message: SETUP_DAY_MESSAGES.printScopeInvalid })
+  scope?: BoothPrintScope;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 6000,
+    description: 'Standplatznummern, durch Kommas getrennt (nur mit scope=selected)',
+    example: 'AK-01,AK-02',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.length <= 6000
+      ? value
+          .split(',')
+          .map((number) => number.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @IsArray({ message: SETUP_DAY_MESSAGES.printSelectionTooLong })
+  @ArrayMaxSize(BOOTH_PRINT_MAX_SELECTED, { message: SETUP_DAY_MESSAGES.printSelectionTooLong })
+  @IsString({ each: true, message: VALIDATION_MESSAGES.mustBeText('Standplatznummer') })
+  @MaxLength(20, { each: true, message: VALIDATION_MESSAGES.tooLong('Standplatznummer', 20) })
+  booths?: string[];
+
+  /** The selection this query names; 400 when `booths` and `scope` do not fit together. */
+  selection(): BoothSelection {
+    const scope = this.scope ?? 'all';
+    const numbers = this.booths ?? [];
+    if (scope !== 'selected') {
+      if (numbers.length > 0) throw new DomainError(SETUP_DAY_MESSAGES.printBoothsWithoutSelection);
+      return { scope };
+    }
+    if (numbers.length === 0) throw new DomainError(SETUP_DAY_MESSAGES.printSelectionRequired);
+    return { scope, boothNumbers: numbers };
+  }
 }

@@ -1,22 +1,22 @@
-import { formatAccessCode, formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
+import { formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
 import QRCode from 'qrcode';
 import { type PdfContent, type PdfDocument, renderPdf } from '../../shared/pdf/pdfmake.js';
 
-/** One printed page: a stall with its vendor, or a free stall (spec 001 sections 2 and 4). */
+/**
+ * One printed page: a stall with its vendor, or a free stall (spec 001 sections 2 and 4). The
+ * sheet is posted at the stall, so it carries nothing that signs in or reaches the vendor: no
+ * access code, vendor id, phone or e-mail (those are on the organiser's emergency list).
+ */
 export type BoothSheet =
   | {
       kind: 'assigned';
       areaCode: string;
       areaName: string;
       boothNumber: string;
-      vendorId: string;
       vendorName: string;
-      accessCode: string;
       scanCode: string | null;
       qrToken: string;
       statusText: string;
-      phone: string;
-      email: string;
     }
   | {
       kind: 'free';
@@ -149,24 +149,6 @@ function boothHead(sheet: BoothSheet): Content[] {
   ];
 }
 
-function labelled(label: string, value: string, valueStyle: Content = {}): Content {
-  return {
-    stack: [
-      { text: label, fontSize: 9, color: GREY, margin: [0, 0, 0, 1] },
-      { text: value, fontSize: 12, ...valueStyle },
-    ],
-    margin: [0, 0, 0, 8],
-  };
-}
-
-/**
- * A long e-mail address may wrap after '@' and '.' (a zero-width space marks where); a short one
- * is printed as it is.
- */
-function breakableEmail(email: string): string {
-  return email.length > 40 ? email.replace(/([@.])/g, '$1\u200b') : email;
-}
-
 function scanCodeBox(scanCode: string | null): Content {
   const width = 170;
   return {
@@ -268,47 +250,14 @@ function assignedSheet(
           stack: [
             scanCodeBox(sheet.scanCode),
             {
-              text: 'Falls der QR-Code nicht lesbar ist',
+              text: 'Falls der QR-Code nicht lesbar ist, gibt die Marktleitung den Scan-Code ein.',
               fontSize: 10,
-              bold: true,
-              margin: [0, 0, 0, 6],
+              color: GREY,
             },
-            labelled('Händler-ID', sheet.vendorId, { fontSize: 9.5 }),
-            labelled('Zugangscode', formatAccessCode(sheet.accessCode), {
-              fontSize: 18,
-              bold: true,
-              characterSpacing: 1,
-            }),
           ],
         },
       ],
       columnGap: 0,
-    },
-    {
-      canvas: [
-        {
-          type: 'line',
-          x1: 0,
-          y1: 0,
-          x2: CONTENT_WIDTH,
-          y2: 0,
-          lineWidth: 0.8,
-          lineColor: LINE,
-        },
-      ],
-      margin: [0, 26, 0, 12],
-    },
-    {
-      columns: [
-        { width: 170, ...labelled('Telefon', sheet.phone || '–', { fontSize: 14 }) },
-        {
-          width: '*',
-          ...labelled('E-Mail', breakableEmail(sheet.email) || '–', {
-            fontSize: sheet.email.length > 40 ? 12 : 14,
-          }),
-        },
-      ],
-      columnGap: 20,
     },
   ];
 }
@@ -441,7 +390,7 @@ export function boothSheetsDocument(input: BoothSheetsInput): PdfDocument {
 
 /**
  * The stall sheets as one PDF, one A4 page per sheet: an assigned stall with area, number,
- * vendor, scan-code box, QR code, the fallback vendor id and access code, status and contact;
+ * vendor, status, QR code and scan-code box;
  * a free stall with a green 'FREI', its size and price; no stalls at all gives one page
  * 'Keine Standplätze verfügbar'.
  */

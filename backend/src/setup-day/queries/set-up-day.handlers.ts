@@ -12,9 +12,13 @@ import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js'
 import { QrTokens } from '../domain/qr-tokens.js';
 import { ScanCode } from '../domain/scan-code.entity.js';
 import type { BoothSheet } from '../print/booth-sheets-pdf.js';
+import type { EmergencyListRow } from '../print/emergency-list-pdf.js';
 import {
+  type BoothSelection,
   type BoothSheets,
+  type EmergencyList,
   ListBoothSheetsQuery,
+  ListEmergencyListQuery,
   ListScanVendorsQuery,
   ResolveScanQuery,
   type ScanVendor,
@@ -96,6 +100,58 @@ export class ResolveScanHandler implements IQueryHandler<ResolveScanQuery> {
   }
 }
 
+/** A stall of the selection with its vendor (with codes), if one is assigned. */
+interface PrintedBooth {
+  areaCode: string;
+  areaName: string;
+  boothNumber: string;
+  price: number;
+  vendor: ScanVendor | undefined;
+}
+
+/** The stalls of a selection in stall order, each with its assigned vendor; the market's name and year. */
+async function printedBooths(
+  em: EntityManager,
+  queryBus: QueryBus,
+  tokens: QrTokens,
+  selection: BoothSelection,
+): Promise<{ marketName: string; year: number; booths: PrintedBooth[] }> {
+  const [listings, onSite, market] = await Promise.all([
+    queryBus.execute(new ListBoothListingsQuery()),
+    queryBus.execute(new ListOnSiteVendorsQuery()),
+    queryBus.execute(new GetMarketSettingsQuery()),
+  ]);
+  let chosen = listings;
+  if (selection.scope === 'selected') {
+    const wanted = new Set(selection.boothNumbers.map((number) => number.toUpperCase()));
+    const known = new Set(listings.map((booth) => booth.number.toUpperCase()));
+    const unknown = [...wanted].filter((number) => !known.has(number));
+    if (unknown.length > 0) {
+      throw new DomainError(SETUP_DAY_MESSAGES.printBoothUnknown(unknown.slice(0, 10).join(', ')));
+    }
+    chosen = listings.filter((booth) => wanted.has(booth.number.toUpperCase()));
+  }
+  const vendorOf = new Map(onSite.map((vendor) => [vendor.booth.id, vendor]));
+  if (selection.scope === 'assigned') chosen = chosen.filter((booth) => vendorOf.has(booth.id));
+  const vendors = await withCodes(
+    em,
+    tokens,
+    chosen.flatMap((booth) => vendorOf.get(booth.id) ?? []),
+  );
+  const withCodesOf = new Map(vendors.map((vendor) => [vendor.booth.id, vendor]));
+  return {
+    marketName: market.marketName,
+    year: market.currentYear,
+    booths: chosen.map((booth) => ({
+      areaCode: booth.area.code,
+      areaName: booth.area.name,
+      boothNumber: booth.number,
+      price: booth.area.price,
+      vendor: withCodesOf.get(booth.id),
+    })),
+  };
+}
+
 @QueryHandler(ListBoothSheetsQuery)
 export class ListBoothSheetsHandler implements IQueryHandler<ListBoothSheetsQuery> {
   constructor(
@@ -104,39 +160,58 @@ export class ListBoothSheetsHandler implements IQueryHandler<ListBoothSheetsQuer
     private readonly tokens: QrTokens,
   ) {}
 
-  async execute(): Promise<BoothSheets> {
-    const [booths, onSite, market] = await Promise.all([
-      this.queryBus.execute(new ListBoothListingsQuery()),
-      this.queryBus.execute(new ListOnSiteVendorsQuery()),
-      this.queryBus.execute(new GetMarketSettingsQuery()),
-    ]);
-    const vendors = await withCodes(this.em, this.tokens, onSite);
-    const vendorOf = new Map(vendors.map((vendor) => [vendor.booth.id, vendor]));
-    const sheets = booths.map((booth): BoothSheet => {
-      const area = { areaCode: booth.area.code, areaName: booth.area.name };
-      const vendor = vendorOf.get(booth.id);
-      if (!vendor)
-        return {
-          kind: 'free',
-          ...area,
-          boothNumber: booth.number,
-          size: STANDARD_SIZE,
-          price: booth.area.price,
-        };
+  async execute({ selection }: ListBoothSheetsQuery): Promise<BoothSheets> {
+    const { booths, ...market } = await printedBooths(
+      this.em,
+      this.queryBus,
+      this.tokens,
+      selection,
+    );
+    const sheets = booths.map(({ vendor, price, ...booth }): BoothSheet => {
+      if (!vendor) return { kind: 'free', ...booth, size: STANDARD_SIZE, price };
       return {
         kind: 'assigned',
-        ...area,
-        boothNumber: booth.number,
-        vendorId: vendor.id,
+        ...booth,
         vendorName: vendor.name,
-        accessCode: vendor.accessCode,
         scanCode: vendor.scanCode,
         qrToken: vendor.qrToken,
         statusText: vendor.isBlocked ? 'Gesperrt' : (PRINT_STATUS_TEXTS[vendor.status] ?? ''),
-        phone: vendor.phone,
-        email: vendor.email,
       };
     });
-    return { marketName: market.marketName, year: market.currentYear, sheets };
+    return { ...market, sheets };
+  }
+}
+
+@QueryHandler(ListEmergencyListQuery)
+export class ListEmergencyListHandler implements IQueryHandler<ListEmergencyListQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly tokens: QrTokens,
+  ) {}
+
+  async execute({ selection }: ListEmergencyListQuery): Promise<EmergencyList> {
+    const { booths, ...market } = await printedBooths(
+      this.em,
+      this.queryBus,
+      this.tokens,
+      selection,
+    );
+    const rows = booths.flatMap(({ vendor, boothNumber }): EmergencyListRow[] =>
+      vendor
+        ? [
+            {
+              boothNumber,
+              vendorName: vendor.name,
+              vendorId: vendor.id,
+              accessCode: vendor.accessCode,
+              phone: vendor.phone,
+              email: vendor.email,
+              scanCode: vendor.scanCode,
+            },
+          ]
+        : [],
+    );
+    return { ...market, rows };
   }
 }

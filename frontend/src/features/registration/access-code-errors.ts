@@ -11,6 +11,14 @@ export function lookupErrorToast(error: unknown): ToastOptions {
       variant: 'destructive',
     };
   }
+  const notice = accessCodeNotice(error);
+  if (notice) {
+    return {
+      title: isApiError(error, 429) ? 'Zu viele Versuche' : 'Zugang gesperrt',
+      description: notice,
+      variant: 'destructive',
+    };
+  }
   return {
     title: 'Fehler',
     description: apiErrorMessage(error, 'Der Status konnte nicht abgerufen werden.'),
@@ -27,4 +35,26 @@ export function accessCodeFieldError(error: unknown): string | null {
   return error instanceof ApiError && error.status === 404
     ? `${VENDOR_MESSAGES.accessCodeNotFound}. ${VENDOR_MESSAGES.accessCodeNotFoundHint}`
     : null;
+}
+
+function isApiError(error: unknown, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}
+
+/**
+ * A refusal that is not the typed code's fault, shown above the access code form: too many
+ * wrong codes from this address (429, saying when to try again) or a blocked account (403,
+ * with the organiser's contact); null for any other outcome.
+ */
+export function accessCodeNotice(error: unknown): string | null {
+  if (isApiError(error, 429)) {
+    return apiErrorMessage(error, 'Zu viele Versuche. Bitte versuchen Sie es später erneut.');
+  }
+  if (isApiError(error, 403)) {
+    return apiErrorMessage(
+      error,
+      'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.',
+    );
+  }
+  return null;
 }

@@ -21,7 +21,7 @@ export { LiftAppointmentList } from './components/LiftAppointmentList';
 export { ContactDialog } from './components/ContactDialog';
 export { StatusMessage } from './components/StatusMessage';
 export { AccessCodeForm } from './components/AccessCodeForm';
-export { accessCodeFieldError, lookupErrorToast } from './access-code-errors';
+export { accessCodeFieldError, accessCodeNotice, lookupErrorToast } from './access-code-errors';
 export { BillingAddressFields } from './components/BillingAddressFields';
 export {
   billingValuesOf,

@@ -29,9 +29,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Einen Händler in einen freien Lift-Termin buchen (bookedBy admin) */
     bookLiftAppointmentForVendor: (body: T.AdminLiftBookingDto) =>
       request<T.LiftBookingResultDto>('POST', `/api/admin/lift-appointments`, body),
-    /** Standblätter aller Standplätze als PDF (eine A4-Seite je Standplatz) */
-    boothSheets: () =>
-      request<void>('GET', `/api/admin/booth-sheets`),
+    /** Standblätter als PDF (eine A4-Seite je Standplatz) für alle, nur vergebene oder ausgewählte Standplätze; ohne Zugangscode, Händler-ID, Telefon und E-Mail */
+    boothSheets: (query?: { scope?: "all" | "assigned" | "selected"; booths?: string }) =>
+      request<void>('GET', withQuery(`/api/admin/booth-sheets`, query ?? {})),
     /** Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail) */
     boothSuggestion: (id: string) =>
       request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
@@ -77,6 +77,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zurückgehaltene Nachricht verwerfen */
     discardOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/discard`),
+    /** Vertrauliche Notfall-Liste der Marktleitung als PDF: je vergebenem Standplatz Händler, Händler-ID, Zugangscode, Telefon, E-Mail und Scan-Code (nicht aushängen) */
+    emergencyList: (query?: { scope?: "all" | "assigned" | "selected"; booths?: string }) =>
+      request<void>('GET', withQuery(`/api/admin/emergency-list`, query ?? {})),
     /** Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben */
     generateScanCodes: () =>
       request<T.GeneratedScanCodesDto>('POST', `/api/admin/generate-scan-codes`),

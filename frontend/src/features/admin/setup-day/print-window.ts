@@ -16,12 +16,15 @@ export interface PrintWindow {
  * window through only while the click is being handled. Answers null when the window was
  * blocked. The window shows a short note until `show` hands it the PDF.
  */
-export function openPrintWindow(): PrintWindow | null {
+export function openPrintWindow(
+  title = 'Standplätze drucken',
+  loading = 'Die Standblätter werden geladen …',
+): PrintWindow | null {
   const win = window.open('', '_blank');
   if (!win) return null;
   try {
-    win.document.title = 'Standplätze drucken';
-    win.document.body.textContent = 'Die Standblätter werden geladen …';
+    win.document.title = title;
+    win.document.body.textContent = loading;
     win.document.body.style.font = '16px system-ui, sans-serif';
     win.document.body.style.padding = '24px';
   } catch {

@@ -1,6 +1,6 @@
 import type { ScanVendorDto } from '@standl/contracts';
 import { adminAreas } from '../vendors/testing';
-import { sheetPreviews, summaryText } from './setup-day-api';
+import { printQuery, selectedSheets, sheetPreviews, summaryText } from './setup-day-api';
 
 function scanVendor(overrides: Partial<ScanVendorDto> = {}): ScanVendorDto {
   return {
@@ -55,5 +55,25 @@ describe('sheetPreviews', () => {
     const [area] = adminAreas();
     const one = [{ ...area!, booths: area!.booths.slice(0, 1) }];
     expect(summaryText(sheetPreviews(one, []))).toBe('1 Standplatz: 0 vergeben, 1 frei');
+  });
+});
+
+describe('print selection', () => {
+  it('names the stalls in the query only when they are selected', () => {
+    expect(printQuery({ scope: 'all', boothNumbers: ['AK-01'] })).toBe('?scope=all');
+    expect(printQuery({ scope: 'assigned', boothNumbers: [] })).toBe('?scope=assigned');
+    expect(printQuery({ scope: 'selected', boothNumbers: ['AK-01', 'RS-02'] })).toBe(
+      '?scope=selected&booths=AK-01%2CRS-02',
+    );
+  });
+
+  it('previews all, the assigned or the selected stalls, in stall order', () => {
+    const sheets = sheetPreviews(adminAreas(), [scanVendor()]);
+    const numbers = (scope: 'all' | 'assigned' | 'selected', boothNumbers: string[] = []) =>
+      selectedSheets(sheets, { scope, boothNumbers }).map((sheet) => sheet.boothNumber);
+
+    expect(numbers('all')).toEqual(['AK-01', 'AK-02', 'AK-03', 'AK-04']);
+    expect(numbers('assigned')).toEqual(['AK-02']);
+    expect(numbers('selected', ['AK-04', 'AK-01'])).toEqual(['AK-01', 'AK-04']);
   });
 });

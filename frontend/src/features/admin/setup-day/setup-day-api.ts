@@ -1,4 +1,5 @@
 import {
+  type BoothPrintScope,
   PRINT_STATUS_TEXTS,
   VENDOR_STATUS_LABELS,
   type AdminBoothAreaDto,
@@ -27,14 +28,29 @@ function adminToken(): string | null {
 }
 
 export const BOOTH_SHEETS_PATH = '/api/admin/booth-sheets';
+export const EMERGENCY_LIST_PATH = '/api/admin/emergency-list';
+
+/** Which stalls are printed: all, only those with a vendor, or the selected stall numbers. */
+export interface PrintSelection {
+  scope: BoothPrintScope;
+  boothNumbers: string[];
+}
+
+/** '?scope=selected&booths=AK-01,AK-02' for a print route. */
+export function printQuery({ scope, boothNumbers }: PrintSelection): string {
+  const params = new URLSearchParams({ scope });
+  if (scope === 'selected') params.set('booths', boothNumbers.join(','));
+  return `?${params.toString()}`;
+}
 
 /**
- * The stall sheets as a PDF blob: the route needs the admin token as Bearer, which an iframe or
- * a new window cannot send, so the PDF is fetched here and shown from a blob URL.
+ * A print route's PDF (stall sheets or the emergency list) as a blob: the route needs the admin
+ * token as Bearer, which an iframe or a new window cannot send, so the PDF is fetched here and
+ * shown from a blob URL.
  */
-export async function fetchBoothSheets(): Promise<Blob> {
+export async function fetchPrintPdf(path: string, selection: PrintSelection): Promise<Blob> {
   const token = adminToken();
-  const response = await fetch(BOOTH_SHEETS_PATH, {
+  const response = await fetch(`${path}${printQuery(selection)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   });
@@ -44,6 +60,19 @@ export async function fetchBoothSheets(): Promise<Blob> {
   const blob = await response.blob();
   // A PDF for the viewer even when the test double answers without a type.
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
+/** The previews a selection prints, in stall order. */
+export function selectedSheets(
+  sheets: SheetPreview[],
+  { scope, boothNumbers }: PrintSelection,
+): SheetPreview[] {
+  if (scope === 'assigned') return sheets.filter((sheet) => sheet.kind === 'assigned');
+  if (scope === 'selected') {
+    const chosen = new Set(boothNumbers);
+    return sheets.filter((sheet) => chosen.has(sheet.boothNumber));
+  }
+  return sheets;
 }
 
 /** What one printed page shows, for the preview (the PDF's own rules, from the API's data). */

@@ -72,6 +72,50 @@ describe('DashboardPage login', () => {
     expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('says above the form until when a locked-out address must wait, not an empty form', async () => {
+    const lockout =
+      'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:35 Uhr erneut.';
+    sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
+    stubApi({ [STATUS]: () => apiError(429, lockout) });
+    renderRoutes(routes, { route: '/dashboard' });
+
+    expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(lockout);
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows a blocked vendor's refusal with the organiser's contact", async () => {
+    const blocked =
+      'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter: Burg-Adventmarkt Veranstaltungs GmbH, office@burg-adventmarkt.at, +43 4212 12345.';
+    stubApi({ [STATUS]: () => apiError(403, blocked) });
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+
+    await user.type(await screen.findByLabelText('Zugangscode'), 'ABCDE-12345');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(blocked);
+  });
+
+  it('drops the lockout note once a typed code gets another answer', async () => {
+    sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
+    stubApi({
+      [STATUS]: (body) =>
+        (body as { accessCode: string }).accessCode === ACCESS_CODE
+          ? apiError(429, 'Zu viele falsche Zugangscodes von dieser Adresse.')
+          : apiError(404, 'Zugangscode nicht gefunden'),
+    });
+    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    await screen.findByTestId('access-code-notice');
+
+    await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.queryByTestId('access-code-notice')).not.toBeInTheDocument();
+  });
+
   it('logs in, keeps the code for a reload and logs out again', async () => {
     const api = stubApi({
       [STATUS]: () => Response.json(vendorStatus()),

@@ -18,6 +18,7 @@ import {
   VendorLoading,
   useVendorSession,
   accessCodeFieldError,
+  accessCodeNotice,
 } from '../../registration';
 import { BillingAddressPrompt } from '../components/BillingAddressPrompt';
 import { BoothTab } from '../components/BoothTab';
@@ -77,6 +78,7 @@ export function DashboardPage() {
           submitLabel="Anmelden"
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
+          notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
           onSubmit={signIn}
         />
       )}

@@ -1,4 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -44,6 +45,8 @@ export interface AccessCodeFormProps {
    * until the code is changed; the field takes the focus, so a screen reader reads it out.
    */
   serverError?: string | null;
+  /** Why no code is taken right now (accessCodeNotice): shown above the form as an alert. */
+  notice?: string | null;
   onSubmit: (accessCode: string) => void;
 }
 
@@ -53,6 +56,7 @@ export function AccessCodeForm({
   submitLabel,
   pending = false,
   serverError = null,
+  notice = null,
   onSubmit,
 }: AccessCodeFormProps) {
   const [value, setValue] = useState('');
@@ -87,6 +91,11 @@ export function AccessCodeForm({
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {description}
         </Typography>
+        {notice && (
+          <Alert severity="error" data-testid="access-code-notice" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
         <Box component="form" noValidate onSubmit={submit}>
           <TextField
             id="access-code"

@@ -106,16 +106,17 @@ describe('VendorStatusPage', () => {
     );
   });
 
-  it('shows the server message when too many codes were wrong', async () => {
+  it('shows above the form until when the address must wait after too many wrong codes', async () => {
     const locked =
-      'Zu viele Versuche mit ungültigen Zugangscodes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.';
+      'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:35 Uhr erneut.';
     stubApi({ [STATUS]: () => apiError(429, locked) });
     const { user } = renderRoutes(routes, { route: '/vendor-status' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
 
-    expect(await screen.findByText(locked)).toBeInTheDocument();
+    expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(locked);
+    expect(await screen.findByText('Zu viele Versuche')).toBeInTheDocument();
     expect(screen.queryByText('Zugangscode nicht gefunden')).not.toBeInTheDocument();
     // Not the code's fault: the field stays valid.
     expect(screen.getByLabelText('Zugangscode')).toHaveAttribute('aria-invalid', 'false');

@@ -22,6 +22,7 @@ import {
   ContactDialog,
   lookupErrorToast,
   accessCodeFieldError,
+  accessCodeNotice,
 } from '../../registration';
 import { DetailsCard } from '../components/DetailsCard';
 import { StatusCard } from '../components/StatusCard';
@@ -122,6 +123,7 @@ export function VendorStatusPage() {
           submitLabel="Status prüfen"
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
+          notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
           onSubmit={(code) => lookUp(code, false)}
         />
       )}

@@ -7,6 +7,7 @@ import { PRINT_DELAY_MS } from '../print-window';
 import { PrintBoothsDialog } from './PrintBoothsDialog';
 
 const PDF = '%PDF-1.7 test';
+const SHEETS = 'GET /api/admin/booth-sheets?scope=all';
 
 function pdfResponse() {
   return new Response(PDF, { headers: { 'Content-Type': 'application/pdf' } });
@@ -54,7 +55,7 @@ const SONNLEITNER: ScanVendorDto = {
 
 function stub(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/admin/booth-sheets': pdfResponse,
+    [SHEETS]: pdfResponse,
     'GET /api/admin/booths': () => Response.json(adminAreas()),
     'GET /api/admin/scan-list': () =>
       Response.json({ syncedAt: '2026-12-04T07:00:00.000Z', vendors: [SONNLEITNER] }),
@@ -92,7 +93,9 @@ describe('PrintBoothsDialog', () => {
 
     const open = screen.getByRole('button', { name: 'PDF öffnen' });
     await waitFor(() => expect(open).toBeEnabled());
-    const [, init] = api.fetchMock.mock.calls.find(([url]) => url === '/api/admin/booth-sheets')!;
+    const [, init] = api.fetchMock.mock.calls.find(
+      ([url]) => url === '/api/admin/booth-sheets?scope=all',
+    )!;
     expect(init?.headers).toEqual({ Authorization: 'Bearer token-1' });
 
     const tab = vi.spyOn(window, 'open').mockReturnValue(null);
@@ -123,7 +126,7 @@ describe('PrintBoothsDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'PDF öffnen' })).toBeEnabled());
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Alle drucken' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Standblätter drucken' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(win.document.body.textContent).toContain('Die Standblätter werden geladen');
     expect(win.location.href).toMatch(/^blob:standl\//);
@@ -140,13 +143,13 @@ describe('PrintBoothsDialog', () => {
     objectUrls();
     let answer: (response: Response) => void = () => {};
     stub({
-      'GET /api/admin/booth-sheets': () => new Promise<Response>((resolve) => (answer = resolve)),
+      [SHEETS]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const win = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
 
-    await user.click(screen.getByRole('button', { name: 'Alle drucken' }));
+    await user.click(screen.getByRole('button', { name: 'Standblätter drucken' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(win.location.href).toBe('');
     answer(pdfResponse());
@@ -160,7 +163,7 @@ describe('PrintBoothsDialog', () => {
     const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'PDF öffnen' })).toBeEnabled());
 
-    await user.click(screen.getByRole('button', { name: 'Alle drucken' }));
+    await user.click(screen.getByRole('button', { name: 'Standblätter drucken' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bitte erlauben Sie Pop-ups für diese Seite, um die Standplätze zu drucken.',
     );
@@ -168,11 +171,83 @@ describe('PrintBoothsDialog', () => {
 
   it('shows why the sheets could not be loaded', async () => {
     objectUrls();
-    stub({ 'GET /api/admin/booth-sheets': () => apiError(500, 'Interner Fehler') });
+    stub({ [SHEETS]: () => apiError(500, 'Interner Fehler') });
     renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
     expect(
       await screen.findByText(/Standblätter konnten nicht geladen werden\. Interner Fehler/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Alle drucken' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Standblätter drucken' })).toBeDisabled();
+  });
+
+  it('prints only the assigned stalls, or the selected ones, and asks for a selection first', async () => {
+    objectUrls();
+    const api = stub({
+      'GET /api/admin/booth-sheets?scope=assigned': pdfResponse,
+      'GET /api/admin/booth-sheets?scope=selected&booths=AK-02%2CAK-04': pdfResponse,
+    });
+    const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+    expect(await screen.findByText('4 Standplätze: 1 vergeben, 3 frei')).toBeInTheDocument();
+    const pages = () =>
+      within(screen.getByRole('list', { name: 'Vorschau der Standblätter' })).getAllByRole('group');
+
+    await user.click(screen.getByRole('radio', { name: 'Nur vergebene' }));
+    expect(await screen.findByText('1 Standplatz: 1 vergeben, 0 frei')).toBeInTheDocument();
+    expect(pages().map((page) => page.getAttribute('aria-label'))).toEqual(['Standblatt AK-02']);
+    await waitFor(() =>
+      expect(api.fetchMock).toHaveBeenCalledWith(
+        '/api/admin/booth-sheets?scope=assigned',
+        expect.anything(),
+      ),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Ausgewählte' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bitte wählen Sie mindestens einen Standplatz aus.',
+    );
+    expect(screen.getByRole('button', { name: 'Standblätter drucken' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Notfall-Liste drucken' })).toBeDisabled();
+    const choose = screen.getByRole('combobox', { name: 'Standplätze auswählen' });
+    await user.click(choose);
+    await user.click(
+      await screen.findByRole('option', { name: 'AK-02 · Glasbläserei Sonnleitner' }),
+    );
+    await user.click(screen.getByRole('option', { name: 'AK-04 · frei' }));
+
+    expect(await screen.findByText('2 Standplätze: 1 vergeben, 1 frei')).toBeInTheDocument();
+    expect(pages().map((page) => page.getAttribute('aria-label'))).toEqual([
+      'Standblatt AK-02',
+      'Standblatt AK-04',
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PDF öffnen' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Notfall-Liste drucken' })).toBeEnabled();
+  });
+
+  it('prints the confidential emergency list of the selection in its own window', async () => {
+    const blobs = objectUrls();
+    const LIST = '%PDF-1.7 notfall';
+    stub({
+      'GET /api/admin/emergency-list?scope=all': () =>
+        new Response(LIST, { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const win = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+
+    await user.click(screen.getByRole('button', { name: 'Notfall-Liste drucken' }));
+    expect(win.document.body.textContent).toContain('Die Notfall-Liste wird geladen');
+    await waitFor(() => expect(win.location.href).toMatch(/^blob:standl\//));
+    expect(await blobs.get(win.location.href)!.text()).toBe(LIST);
+  });
+
+  it('closes the window and says why when the emergency list cannot be loaded', async () => {
+    objectUrls();
+    stub({ 'GET /api/admin/emergency-list?scope=all': () => apiError(500, 'Interner Fehler') });
+    const win = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const { user } = renderWithProviders(<PrintBoothsDialog open onClose={() => {}} />);
+
+    await user.click(screen.getByRole('button', { name: 'Notfall-Liste drucken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Interner Fehler');
+    expect(win.close).toHaveBeenCalled();
   });
 });
