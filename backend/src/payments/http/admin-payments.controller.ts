@@ -19,6 +19,7 @@ import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-stat
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { OneActionWithinWindow } from '../../shared/http/idempotency.interceptor.js';
 import { CheckCardPaymentCommand } from '../commands/check-card-payment.command.js';
 import { MarkRefundMadeCommand } from '../commands/mark-refund-made.command.js';
 import { RecordCashPaymentCommand } from '../commands/record-cash-payment.command.js';
@@ -117,6 +118,7 @@ export class AdminPaymentsController {
   }
 
   @Post('vendors/:id/cash-payment')
+  @OneActionWithinWindow()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -145,6 +147,7 @@ export class AdminPaymentsController {
   }
 
   @Post('vendors/:id/payment')
+  @OneActionWithinWindow()
   @ApiOperation({
     summary:
       'Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen',
@@ -220,6 +223,7 @@ export class AdminPaymentsController {
   }
 
   @Post('refunds/:id/refunded')
+  @OneActionWithinWindow()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Rückerstattung als erledigt verbuchen (mit Notiz, wie erstattet wurde)',

@@ -67,6 +67,7 @@ import { BoothSelectionResultDto, SelectBoothDto } from './select-booth.dto.js';
 import { UpdateBillingDto } from './update-billing.dto.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
 /** DECISIONS 10: ten wrong access codes per client address in 15 minutes, then 429. */
 export const ACCESS_CODE_ATTEMPTS: AttemptRule = {
@@ -87,6 +88,7 @@ export class VendorsController {
   ) {}
 
   @Post('register')
+  @SessionRoute()
   @ApiOperation({
     summary: 'Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert)',
   })
@@ -113,6 +115,7 @@ export class VendorsController {
   }
 
   @Post('status')
+  @SessionRoute()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Status per Zugangscode; setzt das Händler-Sitzungscookie' })
   @ApiOkResponse({ type: VendorStatusDto })
@@ -211,6 +214,7 @@ export class VendorsController {
   }
 
   @Post('logout')
+  @SessionRoute()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren)',
