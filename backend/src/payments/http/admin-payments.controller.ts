@@ -223,7 +223,6 @@ export class AdminPaymentsController {
   }
 
   @Post('refunds/:id/refunded')
-  @OneActionWithinWindow()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Rückerstattung als erledigt verbuchen (mit Notiz, wie erstattet wurde)',

@@ -35,7 +35,6 @@ import {
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
-import { OneActionWithinWindow } from '../../shared/http/idempotency.interceptor.js';
 import { CancelInvoiceCommand } from '../invoices/commands/cancel-invoice.command.js';
 import { IssueInvoiceCommand } from '../invoices/commands/issue-invoice.command.js';
 import { SaveInvoiceSettingsCommand } from '../invoices/commands/save-invoice-settings.command.js';
@@ -208,7 +207,6 @@ export class AdminInvoicesController {
   }
 
   @Post('vendors/:id/invoice')
-  @OneActionWithinWindow()
   @ApiOperation({
     summary:
       'Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison)',
@@ -233,7 +231,6 @@ export class AdminInvoicesController {
   }
 
   @Post('invoices/:invoiceNumber/cancel')
-  @OneActionWithinWindow()
   @ApiOperation({
     summary:
       'Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus',

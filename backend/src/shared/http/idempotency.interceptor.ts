@@ -46,10 +46,15 @@ export const SessionRoute = () => SetMetadata(SESSION_ROUTE, true);
 
 /**
  * A money route on which the same request from the same caller within `windowMs` is one action
- * even without a key (a double click of a client that sends none): the second answers the first's
- * result.
+ * even without a key (a double click of a client that sends none): a repeat while the first runs
+ * waits for it, and a repeat of a success answers the first's result; a refusal (4xx) is not kept.
  */
 export const OneActionWithinWindow = (windowMs = 10_000) => SetMetadata(WITHOUT_KEY, windowMs);
+
+/** A request's claim; `keyed`: the client sent a key (else the same request is the key). */
+interface RequestClaim extends IdempotencyClaim {
+  keyed: boolean;
+}
 
 /**
  * Makes every state-changing request with an `Idempotency-Key` header happen once (issue 25): the
@@ -85,7 +90,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
     const scope = this.callerOf(request);
     const path = request.originalUrl.split('?')[0];
-    const claim: IdempotencyClaim = {
+    const claim: RequestClaim = {
+      keyed: key !== undefined,
       id: this.hash([scope, request.method, path, key ?? `same-request:${fingerprint}`].join('\n')),
       fingerprint,
       keepMs: key === undefined ? windowMs! : IDEMPOTENCY_KEEP_MS,
@@ -95,7 +101,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async once(
-    claim: IdempotencyClaim,
+    claim: RequestClaim,
     request: Request,
     response: Response,
     next: CallHandler,
@@ -119,7 +125,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async run(
-    claim: IdempotencyClaim,
+    claim: RequestClaim,
     request: Request,
     response: Response,
     next: CallHandler,
@@ -129,10 +135,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       body = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (error) {
       const answer = errorAnswerOf(error, request);
-      await this.settle(
-        claim,
-        isRepeatable(answer.statusCode) ? null : { status: answer.statusCode, body: answer },
-      );
+      // Without a key only a booking is repeated: a refusal may be gone once its cause is fixed.
+      const stored = claim.keyed && !isRepeatable(answer.statusCode);
+      await this.settle(claim, stored ? { status: answer.statusCode, body: answer } : null);
       throw error;
     }
     const storable = !(body instanceof StreamableFile || body instanceof Readable);
