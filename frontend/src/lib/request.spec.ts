@@ -86,6 +86,18 @@ describe('request', () => {
     ]);
   });
 
+  it('does not send again while the browser is offline (the scanner queues instead)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(request('POST', '/api/admin/scan-code', { scanCode: '1234' })).rejects.toThrow(
+      'Failed to fetch',
+    );
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it('does not send a GET again when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 

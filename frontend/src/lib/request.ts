@@ -76,7 +76,9 @@ async function fetchRetryingNetworkErrors(url: string, init: RequestInit): Promi
       return await fetch(url, init);
     } catch (error) {
       const delay = NETWORK_RETRY_DELAYS_MS[attempt];
-      if (!(error instanceof TypeError) || delay === undefined) throw error;
+      // Offline (the set-up scanner queues then) a retry cannot help.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      if (!(error instanceof TypeError) || delay === undefined || offline) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
