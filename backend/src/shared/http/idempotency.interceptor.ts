@@ -85,9 +85,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key !== undefined && !KEY_PATTERN.test(key)) {
       throw new HttpException(HTTP_MESSAGES.invalidIdempotencyKey, HttpStatus.BAD_REQUEST);
     }
-    const fingerprint = this.hash(
-      JSON.stringify([request.query ?? {}, request.body ?? null, bodySize(request)]),
-    );
+    const fingerprint = this.hash(JSON.stringify([request.query ?? {}, request.body ?? null]));
     const scope = this.callerOf(request);
     const path = request.originalUrl.split('?')[0];
     const claim: RequestClaim = {
@@ -177,11 +175,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
 /** A request's answer that a repeat should not get: a retry may succeed (5xx, 401, 403, 429). */
 function isRepeatable(status: number): boolean {
   return status >= 500 || status === 401 || status === 403 || status === 429;
-}
-
-/** Multipart bodies are not parsed before the route runs: their size stands in for them. */
-function bodySize(request: Request): string | null {
-  return request.is('multipart/form-data') ? (request.header('content-length') ?? null) : null;
 }
 
 function replay(answer: StoredAnswer, response: Response): unknown {
