@@ -25,8 +25,11 @@ function adminToken(): string | null {
 
 /** Requests that change something carry an Idempotency-Key: the server runs one action once. */
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Pauses before sending a state-changing request again after the network failed. */
-export const NETWORK_RETRY_DELAYS_MS = [400, 1200];
+/**
+ * Pauses before sending a state-changing request again after the network failed: once, soon (a
+ * connection the server had just closed is the usual cause; the browser resends only GETs itself).
+ */
+export const NETWORK_RETRY_DELAYS_MS = [250];
 
 export interface RequestOptions {
   /** The key of the user's action; by default each call is a new action with a new key. */
