@@ -388,6 +388,40 @@ describe('the Idempotency-Key', () => {
     expect(await ledger(vendorId)).toEqual([]);
   });
 
+  it('lets a repeat wait while the first request runs and answers its result once stored', async () => {
+    const { vendorId } = await confirmedVendor();
+    const key = randomUUID();
+    const pay = () =>
+      post(`vendors/${vendorId}/cash-payment`, { amount: 1000 }).set('Idempotency-Key', key);
+    const first = await pay().expect(200);
+    const [stored] = await t
+      .em()
+      .execute<{ status: number; body: string }[]>(`select status, body from idempotency_key`);
+    // As if the first request were still running: the repeat waits for its answer.
+    await t
+      .em()
+      .execute(
+        `update idempotency_key set status = null, body = null, locked_until = now() + interval '1 minute'`,
+      );
+
+    const sentAt = Date.now();
+    const repeat = pay().then((answer) => ({ answer, after: Date.now() - sentAt }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await t
+      .em()
+      .execute(`update idempotency_key set status = ?, body = ?, locked_until = null`, [
+        stored!.status,
+        stored!.body,
+      ]);
+
+    const { answer, after } = await repeat;
+    expect(after).toBeGreaterThanOrEqual(500);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(first.body);
+    expect(answer.headers['idempotent-replayed']).toBe('true');
+    expect(await ledger(vendorId)).toEqual([['cash_payment', 1000]]);
+  });
+
   it('answers 409 while the first request still holds the key, and runs again after its lease', async () => {
     const { vendorId } = await confirmedVendor();
     const key = randomUUID();
