@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/sql';
@@ -22,6 +22,8 @@ import { DatabaseModule } from './shared/database/database.module.js';
 import { EventsModule } from './shared/events/events.module.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor.js';
+import { IdempotencyStore } from './shared/http/idempotency-store.js';
 import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { LoggingModule } from './shared/logging/logging.module.js';
 import { AttemptLimiter } from './shared/rate-limit/attempt-limiter.js';
@@ -71,6 +73,8 @@ export class AppModule {
         AttemptLimiter,
         PublicSnapshots,
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        IdempotencyStore,
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         ApiExceptionFilter,
         { provide: APP_FILTER, useExisting: ApiExceptionFilter },
       ],

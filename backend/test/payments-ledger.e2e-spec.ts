@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MailMessage } from '../src/communication/domain/mail-message.entity.js';
 import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
@@ -115,7 +116,8 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
     expect(event.payload).toEqual({ totalAmount: 15000, paidAmount: 15000 });
     expect(event.actor).toBe('admin');
 
-    const nothingLeft = await cash(vendorId).expect(409);
+    // A new action (its own key): an identical request without one would repeat the answer above.
+    const nothingLeft = await cash(vendorId).set('Idempotency-Key', randomUUID()).expect(409);
     expect(nothingLeft.body.message).toBe('Für diesen Händler ist kein Betrag offen.');
     // Nor with an amount: with nothing open, all of it would only be given back.
     await cash(vendorId, { amount: 100 }).expect(409);
@@ -191,11 +193,13 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
     expect(await t.em().count(LedgerEntry)).toBe(0);
   });
 
-  it('counts concurrent payments each once: ten at once add up, the crossing is announced once', async () => {
+  it('counts concurrent payments each once: twelve actions at once add up, the crossing is announced once', async () => {
     const { vendorId } = await confirmedVendor('RS-01'); // 120,00 €
 
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => cash(vendorId, { amount: 1000 })),
+      Array.from({ length: 12 }, () =>
+        cash(vendorId, { amount: 1000 }).set('Idempotency-Key', randomUUID()),
+      ),
     );
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
@@ -205,10 +209,12 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
     expect(await paidInFullEvents(vendorId)).toHaveLength(1);
   });
 
-  it('books the open amount once when the organiser clicks five times at once', async () => {
+  it('books the open amount once when the organiser starts five actions at once', async () => {
     const { vendorId } = await confirmedVendor('SO-01'); // 70,00 €
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cash(vendorId)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cash(vendorId).set('Idempotency-Key', randomUUID())),
+    );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await accountOf(t, vendorId))!.paidAmount).toBe(7000);

@@ -42,6 +42,69 @@ describe('request', () => {
     expect(headersOf(init)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a new Idempotency-Key with each state-changing call and none with a GET', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ ok: 1 })));
+
+    await request('POST', '/api/admin/vendors/v1/cash-payment', { amount: 7500 });
+    const first = headersOf(lastInit())['Idempotency-Key'];
+    await request('POST', '/api/admin/vendors/v1/cash-payment', { amount: 7500 });
+    const second = headersOf(lastInit())['Idempotency-Key'];
+    await request('GET', '/api/admin/payments');
+
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(headersOf(lastInit())).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('sends a state-changing request again with the same key after the network failed', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ message: 'Barzahlung verbucht' }));
+
+    await expect(
+      request('POST', '/api/admin/vendors/v1/cash-payment', { amount: 7500 }),
+    ).resolves.toEqual({ message: 'Barzahlung verbucht' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, retried] = fetchMock.mock.calls.map(([, init]) => headersOf(init!));
+    expect(retried!['Idempotency-Key']).toBe(first!['Idempotency-Key']);
+  });
+
+  it("keeps the caller's key for its action and gives up after the last retry", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(
+      request('DELETE', '/api/admin/vendors/v1', undefined, { idempotencyKey: 'aktion-1' }),
+    ).rejects.toThrow('Failed to fetch');
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([, init]) => headersOf(init!)['Idempotency-Key'])).toEqual([
+      'aktion-1',
+      'aktion-1',
+    ]);
+  });
+
+  it('does not send again while the browser is offline (the scanner queues instead)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(request('POST', '/api/admin/scan-code', { scanCode: '1234' })).rejects.toThrow(
+      'Failed to fetch',
+    );
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('does not send a GET again when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(request('GET', '/api/booths')).rejects.toThrow('Failed to fetch');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('adds the bearer token stored under adminToken', async () => {
     localStorage.setItem('adminToken', 'secret-token');
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));

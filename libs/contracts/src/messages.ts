@@ -12,6 +12,12 @@ export const HTTP_MESSAGES = {
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar.',
   databaseUnavailable:
     'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  invalidIdempotencyKey:
+    'Ungültiger Idempotency-Key: erlaubt sind 1 bis 255 sichtbare ASCII-Zeichen (z. B. eine UUID).',
+  idempotencyKeyReused:
+    'Dieser Idempotency-Key gehört bereits zu einer anderen Anfrage. Bitte senden Sie eine neue Aktion mit einem neuen Schlüssel.',
+  idempotencyInProgress:
+    'Dieselbe Aktion wird gerade noch ausgeführt. Bitte warten Sie einen Moment und laden Sie dann die Seite neu, um das Ergebnis zu sehen.',
 } as const;
 
 /** German texts for the generic validation rules (field names are the API's). */

@@ -14,6 +14,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { Request } from 'express';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
@@ -44,6 +45,7 @@ export class AdminAuthController {
   ) {}
 
   @Post('login')
+  @SessionRoute()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden)',
@@ -86,6 +88,7 @@ export class AdminAuthController {
   }
 
   @Post('logout')
+  @SessionRoute()
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminOnly()
   @ApiOperation({ summary: 'Abmelden: das Token wird sofort ungültig' })

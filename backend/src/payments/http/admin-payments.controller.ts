@@ -24,6 +24,7 @@ import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-stat
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { OneActionWithinWindow } from '../../shared/http/idempotency.interceptor.js';
 import { CheckCardPaymentCommand } from '../commands/check-card-payment.command.js';
 import { MarkRefundMadeCommand } from '../commands/mark-refund-made.command.js';
 import { RecordCashPaymentCommand } from '../commands/record-cash-payment.command.js';
@@ -122,6 +123,7 @@ export class AdminPaymentsController {
   }
 
   @Post('vendors/:id/cash-payment')
+  @OneActionWithinWindow()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -151,6 +153,7 @@ export class AdminPaymentsController {
   }
 
   @Post('vendors/:id/payment')
+  @OneActionWithinWindow()
   @ApiOperation({
     summary:
       'Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen; was beim Bezahlen den offenen Betrag übersteigt, wird als Rückerstattung vorgemerkt; 409, wenn nichts offen ist',

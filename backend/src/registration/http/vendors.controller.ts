@@ -77,6 +77,7 @@ import { BoothSelectionResultDto, SelectBoothDto } from './select-booth.dto.js';
 import { UpdateBillingDto } from './update-billing.dto.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
 /**
  * Wrong access codes one client address may send per hour, then 429 until the hour is over:
@@ -107,6 +108,7 @@ export class VendorsController {
   ) {}
 
   @Post('register')
+  @SessionRoute()
   @ApiOperation({
     summary: 'Händler-Anmeldung, optional mit selbst gewähltem Standplatz (30 Minuten reserviert)',
   })
@@ -133,6 +135,7 @@ export class VendorsController {
   }
 
   @Post('status')
+  @SessionRoute()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Status per Zugangscode; setzt das Händler-Sitzungscookie' })
   @ApiOkResponse({ type: VendorStatusDto })
@@ -249,6 +252,7 @@ export class VendorsController {
   }
 
   @Post('logout')
+  @SessionRoute()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Beendet die Händler-Sitzung (auch in anderen Browsern, die vorher angemeldet waren)',

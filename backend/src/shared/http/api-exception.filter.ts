@@ -59,7 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         .json(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable));
       return;
     }
-    const body = this.toBody(exception, request);
+    const body = errorAnswerOf(exception, request);
     if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: request.method, url: request.originalUrl },
@@ -83,27 +83,31 @@ export class ApiExceptionFilter implements ExceptionFilter {
     this.outageLoggedAt = now;
     this.outageUnlogged = 0;
   }
+}
 
-  private toBody(exception: unknown, request: Request): ApiErrorBody {
-    if (exception instanceof DomainError) {
-      return errorBody(exception.status, exception.message);
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (exception.cause instanceof Error) {
-        // Express and the body parser fail before our code runs; their messages are English.
-        const invalidJson =
-          (exception.cause as Partial<BodyParserError>).type === 'entity.parse.failed';
-        return errorBody(status, invalidJson ? HTTP_MESSAGES.invalidJson : statusMessage(status));
-      }
-      if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
-        const path = request.originalUrl.split('?')[0];
-        return errorBody(status, `${HTTP_MESSAGES.notFound} (${request.method} ${path})`);
-      }
-      return errorBody(status, germanMessage(exception, status));
-    }
-    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, HTTP_MESSAGES.internalError);
+/** The error body the API answers for an exception (503 aside, which `catch` handles first). */
+export function errorAnswerOf(exception: unknown, request: Request): ApiErrorBody {
+  if (isDatabaseUnavailable(exception)) {
+    return errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable);
   }
+  if (exception instanceof DomainError) {
+    return errorBody(exception.status, exception.message);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (exception.cause instanceof Error) {
+      // Express and the body parser fail before our code runs; their messages are English.
+      const invalidJson =
+        (exception.cause as Partial<BodyParserError>).type === 'entity.parse.failed';
+      return errorBody(status, invalidJson ? HTTP_MESSAGES.invalidJson : statusMessage(status));
+    }
+    if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
+      const path = request.originalUrl.split('?')[0];
+      return errorBody(status, `${HTTP_MESSAGES.notFound} (${request.method} ${path})`);
+    }
+    return errorBody(status, germanMessage(exception, status));
+  }
+  return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, HTTP_MESSAGES.internalError);
 }
 
 export function errorBody(statusCode: number, message: string): ApiErrorBody {

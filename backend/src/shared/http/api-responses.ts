@@ -15,7 +15,7 @@ export class ApiErrorDto {
 
 export const API_ERROR_SCHEMA = ApiErrorDto.name;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Ungültige Eingabe oder Regel verletzt; die Meldung nennt den Grund',
@@ -25,6 +25,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Widerspricht dem aktuellen Stand (z. B. bereits vergeben oder erledigt)',
   413: 'Anfrageinhalt größer als erlaubt',
   415: 'Nicht unterstützter Inhaltstyp oder Zeichensatz',
+  422: 'Idempotency-Key bereits für eine Anfrage mit anderem Inhalt verwendet',
   429: 'Zu viele Anfragen von dieser Adresse; Retry-After nennt die Wartezeit in Sekunden',
   502: 'Der Zahlungsdienst hat nicht geantwortet',
   503: 'Datenbank vorübergehend nicht erreichbar',
@@ -32,6 +33,19 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
 
 /** Every request can meet these, whatever the route: body parser, rate limit, database. */
 const EVERY_OPERATION: ErrorStatus[] = [400, 413, 415, 429, 503];
+/** A state-changing request with an Idempotency-Key can also meet these (still running, reused). */
+const IDEMPOTENT_OPERATION: ErrorStatus[] = [409, 422];
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The header of every state-changing operation (IdempotencyInterceptor). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Kennung der Aktion (z. B. eine UUID; neu je Aktion, gleich bei jeder Wiederholung): eine Wiederholung mit demselben Schlüssel und Inhalt bucht nichts erneut und erhält die Antwort der ersten (mit der Kopfzeile Idempotent-Replayed); läuft die erste noch, nach einigen Sekunden 409; derselbe Schlüssel mit anderem Inhalt 422. Ein Schlüssel gilt 24 Stunden für denselben Aufrufer, dieselbe Methode und denselben Pfad.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
+};
 
 type ErrorSpec = ErrorStatus | { status: ErrorStatus; description: string };
 
@@ -56,23 +70,28 @@ interface ResponseObject {
 }
 
 interface OperationObject {
-  parameters?: Array<{ in: string }>;
+  parameters?: Array<{ in: string; name?: string }>;
   responses: Record<string, ResponseObject>;
 }
 
 /**
  * Adds to every operation the error answers that do not depend on the route (a status a route
- * declares itself is kept), so no operation forgets them. Runs once on the generated document.
+ * declares itself is kept), so no operation forgets them, and to every state-changing operation
+ * the Idempotency-Key header. Runs once on the generated document.
  */
 export function documentCommonErrors(document: OpenAPIObject): OpenAPIObject {
   const errorContent = {
     'application/json': { schema: { $ref: `#/components/schemas/${API_ERROR_SCHEMA}` } },
   };
   for (const pathItem of Object.values(document.paths)) {
-    for (const operation of Object.values(pathItem) as OperationObject[]) {
+    for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject][]) {
       if (!operation?.responses) continue;
       const hasPathParameter = (operation.parameters ?? []).some((p) => p.in === 'path');
-      const statuses = hasPathParameter ? [...EVERY_OPERATION, 404] : EVERY_OPERATION;
+      const statuses = hasPathParameter ? [...EVERY_OPERATION, 404] : [...EVERY_OPERATION];
+      if (STATE_CHANGING.has(method)) {
+        operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+        statuses.push(...IDEMPOTENT_OPERATION);
+      }
       for (const status of statuses) {
         operation.responses[status] ??= {
           description: DESCRIPTIONS[status as ErrorStatus],

@@ -204,7 +204,11 @@ function TroubledReactions() {
             {failed.slice(0, 10).map((reaction) => (
               <li key={reaction.id}>
                 {reaction.consumer} nach {reaction.eventType}: {reaction.lastError}{' '}
-                <Button size="small" onClick={() => retry.mutate(reaction.id)}>
+                <Button
+                  size="small"
+                  disabled={retry.isPending}
+                  onClick={() => retry.mutate(reaction.id)}
+                >
                   Erneut versuchen
                 </Button>
               </li>
