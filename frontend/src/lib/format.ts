@@ -110,3 +110,18 @@ export function formatViennaDateTime(instant: string | null | undefined): string
   const date = instant ? new Date(instant) : null;
   return date && !Number.isNaN(date.getTime()) ? `${dateTimeInVienna().format(date)} Uhr` : '';
 }
+
+const timeInVienna = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
+
+/** '15:46' in Vienna time (without 'Uhr'); blank for a missing or broken value. */
+export function formatViennaTime(instant: string | null | undefined): string {
+  const date = instant ? new Date(instant) : null;
+  return date && !Number.isNaN(date.getTime()) ? timeInVienna().format(date) : '';
+}
