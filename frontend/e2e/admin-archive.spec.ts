@@ -188,6 +188,12 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await section.getByTestId('job-row').first().waitFor();
     expect(await section.getByTestId('job-row').count()).toBeGreaterThan(0);
     await section.getByText('Sperre: nicht aufgebaut bis zum letzten Markttag 18:00').waitFor();
+    // Description and next run agree: the season archive runs at 03:00 (issue 25).
+    const archiveJob = await section.locator('[data-job="archive-season"]').innerText();
+    expect(archiveJob).toContain(
+      'täglich um 03:00; wirkt einmal pro Saison, zwei Monate nach dem letzten Markttag',
+    );
+    expect(archiveJob).toMatch(/\d{4}, 03:00 Uhr/);
     await settled(page, `admin-jobs-${name}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.close();
