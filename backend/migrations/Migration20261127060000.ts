@@ -1,14 +1,17 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The analytics of the public pages counted the console's and the scanner's page views
- * (issue 25); they are no longer recorded, and those recorded before are deleted.
+ * The analytics of the public pages counted the page views of the console, the scanner and the
+ * internal sync helper (issue 25); they are no longer recorded, and those recorded before are
+ * deleted.
  */
 export class Migration20261127060000 extends Migration {
   override name = 'Migration20261127060000';
 
   override up(): void | Promise<void> {
-    this.addSql(`delete from "analytics_event" where "page" ~ '^/(admin|qr-scanner)([-/?#]|$)';`);
+    this.addSql(
+      `delete from "analytics_event" where "page" ~ '^/(admin|qr-scanner|sync-helper)([-/?#]|$)';`,
+    );
   }
 
   override down(): void | Promise<void> {

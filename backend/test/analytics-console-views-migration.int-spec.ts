@@ -34,7 +34,7 @@ afterAll(async () => {
   await drop();
 });
 
-it('deletes the page views of the console and the scanner, keeping the public pages', async () => {
+it('deletes the page views of the console, the scanner and the sync helper, keeping the public pages', async () => {
   const connection = orm.em.getConnection();
   const pages = [
     '/',
@@ -42,6 +42,7 @@ it('deletes the page views of the console and the scanner, keeping the public pa
     '/admin-login',
     '/admin',
     '/qr-scanner',
+    '/sync-helper',
     '/vendor-status',
     '/administration-info',
     '/agb',

@@ -33,8 +33,14 @@ describe('POST /api/analytics/events', () => {
     expect(JSON.stringify(stored)).not.toMatch(/127\.0\.0\.1|::1|::ffff/);
   });
 
-  it('stores no page view of the console or the scanner (the report covers public pages)', async () => {
-    for (const page of ['/admin-dashboard', '/admin-login', '/admin', '/qr-scanner']) {
+  it('stores no page view of the console, the scanner or the sync helper (the report covers public pages)', async () => {
+    for (const page of [
+      '/admin-dashboard',
+      '/admin-login',
+      '/admin',
+      '/qr-scanner',
+      '/sync-helper',
+    ]) {
       await t
         .http()
         .post('/api/analytics/events')

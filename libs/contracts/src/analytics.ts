@@ -9,10 +9,10 @@ export const ANALYTICS_REPORT = {
 } as const;
 
 /**
- * The organiser's console (`/admin`, `/admin-login`, `/admin-dashboard`, …) and the set-up
- * scanner: not public pages, so never counted in the analytics of the public pages.
+ * The organiser's console (`/admin`, `/admin-login`, `/admin-dashboard`, …), the set-up scanner
+ * and the internal sync helper: not public pages, so never counted in their analytics.
  */
-export const NON_PUBLIC_PAGE = /^\/(admin|qr-scanner)([-/?#]|$)/;
+export const NON_PUBLIC_PAGE = /^\/(admin|qr-scanner|sync-helper)([-/?#]|$)/;
 
 export function isPublicPage(page: string): boolean {
   return !NON_PUBLIC_PAGE.test(page);
