@@ -33,6 +33,26 @@ describe('POST /api/analytics/events', () => {
     expect(JSON.stringify(stored)).not.toMatch(/127\.0\.0\.1|::1|::ffff/);
   });
 
+  it('stores no page view of the console, the scanner or the sync helper (the report covers public pages)', async () => {
+    for (const page of [
+      '/admin-dashboard',
+      '/admin-login',
+      '/admin',
+      '/qr-scanner',
+      '/sync-helper',
+    ]) {
+      await t
+        .http()
+        .post('/api/analytics/events')
+        .send({ ...pageView, page })
+        .expect(204);
+    }
+    await t.http().post('/api/analytics/events').send(pageView).expect(204);
+
+    const stored = await t.em().find(AnalyticsEvent, {});
+    expect(stored.map((event) => event.page)).toEqual(['/impressum']);
+  });
+
   it('gives the same visitor the same hash on one day and another on the next', async () => {
     t.clock.set('2026-11-21T09:00:00Z');
     await t.http().post('/api/analytics/events').send(pageView).expect(204);

@@ -243,6 +243,18 @@ describe('season change (POST /api/admin/season-change)', () => {
     });
   });
 
+  it('lists its next run as the first 03:00 after it is due, as its schedule says', async () => {
+    const { body: jobs } = await t.http().get('/api/admin/jobs').set(auth).expect(200);
+    const job = (jobs as { name: string; schedule: string; nextRunAt: string | null }[]).find(
+      (entry) => entry.name === 'archive-season',
+    )!;
+    expect(job.schedule).toBe(
+      'täglich um 03:00; wirkt einmal pro Saison, zwei Monate nach dem letzten Markttag',
+    );
+    // Due at the end of 8 February 2027; the daily 03:00 run (Vienna, UTC+1) archives on the 9th.
+    expect(job.nextRunAt).toBe('2027-02-09T02:00:00.000Z');
+  });
+
   it('is for the organiser only', async () => {
     await t.http().post('/api/admin/season-change').send({ dryRun: true }).expect(401);
   });

@@ -108,6 +108,8 @@ describe('Analytics tab', () => {
     await routeRow.waitFor({ state: 'attached' });
     expect(chunks.length).toBeGreaterThan(0);
     expect(await cells(routeRow)).toEqual([ROUTE, '3', '2']);
+    // The console is no public page: this very visit of sign-in and dashboard is not counted.
+    expect(await pages.textContent()).not.toMatch(/\/admin|\/qr-scanner/);
 
     const funnel = page.getByRole('table', { name: 'Anmelde-Trichter' });
     const started = await cells(funnel.getByRole('row', { name: /Anmeldung begonnen/ }));

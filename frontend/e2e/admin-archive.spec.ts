@@ -141,8 +141,11 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await page.close();
   });
 
-  it('shows the dry run of the season change and refuses the change before the last market day', async () => {
+  it('shows the dry run of the season change and says from when archiving is possible', async () => {
     const page = await openAdminDashboard(browser, baseUrl, viewport);
+    const { marketEndDate } = (await adminApi(baseUrl, 'GET', '/api/admin/market-settings')) as {
+      marketEndDate: string;
+    };
     await openTab(page, phone, 'Archiv', 'Archiv');
     const season = page.getByRole('region', { name: 'Saison abschließen' });
     const archive = season.getByRole('button', { name: 'Saison jetzt archivieren' });
@@ -151,14 +154,17 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     const dryRun = season.getByTestId('season-dry-run');
     await dryRun.getByText(/^Probelauf: Saison \d{4} → \d{4}$/).waitFor();
     await dryRun.getByRole('list', { name: 'Händler der Saison' }).waitFor();
-    await archive.click();
-    const confirm = page.getByRole('dialog', { name: /^Saison \d{4} archivieren\?$/ });
-    await confirm.getByRole('button', { name: 'Saison archivieren' }).click();
-    // The shared test server's market is still ahead: nothing is archived.
-    await toast(page, 'Saison konnte nicht archiviert werden').waitFor();
-    await page
-      .getByText('Die Saison kann erst nach dem letzten Markttag archiviert werden.')
-      .waitFor();
+    // The shared test server's market is still ahead: the console says so before anything is sent.
+    const [year, month, day] = marketEndDate.split('-').map(Number);
+    const from = new Date(Date.UTC(year!, month! - 1, day! + 1));
+    const hint = season.getByTestId('season-archive-hint');
+    expect(await hint.textContent()).toMatch(
+      new RegExp(
+        `^Archivieren ist ab ${from.getUTCDate()}\\. \\S+ ${from.getUTCFullYear()} möglich, nach dem letzten Markttag \\(${day}\\. \\S+ ${year}\\)\\.$`,
+      ),
+    );
+    expect(await archive.isDisabled()).toBe(true);
+    expect(await archive.getAttribute('aria-describedby')).toBe('season-archive-hint');
     await season.scrollIntoViewIfNeeded();
     await dialogShot(page, `admin-archive-season-${name}`);
     await page.close();
@@ -182,6 +188,12 @@ describe.each(Object.entries(WIDTHS))('Admin archive tab on %s', (name, viewport
     await section.getByTestId('job-row').first().waitFor();
     expect(await section.getByTestId('job-row').count()).toBeGreaterThan(0);
     await section.getByText('Sperre: nicht aufgebaut bis zum letzten Markttag 18:00').waitFor();
+    // Description and next run agree: the season archive runs at 03:00 (issue 25).
+    const archiveJob = await section.locator('[data-job="archive-season"]').innerText();
+    expect(archiveJob).toContain(
+      'täglich um 03:00; wirkt einmal pro Saison, zwei Monate nach dem letzten Markttag',
+    );
+    expect(archiveJob).toMatch(/\d{4}, 03:00 Uhr/);
     await settled(page, `admin-jobs-${name}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.close();

@@ -138,6 +138,18 @@ describe.each(Object.entries(VIEWPORTS))('Deposit payment on %s', (name, viewpor
 
     await expectDepositPaid(page, vendor.accessCode);
     await settled(page, `payment-status-paid-${name}`);
+
+    // Back to the deposit page after paying: done, with the way on, not an error (issue 25).
+    await page.goBack();
+    await page.waitForURL(/\/payment\?vendorId=/);
+    const paid = page.getByTestId('deposit-already-paid');
+    await paid.waitFor();
+    expect(await paid.innerText()).toContain('Ihre Anzahlung ist bereits bezahlt');
+    expect(await page.getByText('Fehler').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0);
+    await settled(page, `payment-already-paid-${name}`);
+    await paid.getByRole('link', { name: 'Zum Händler-Bereich' }).click();
+    await page.getByRole('tab', { name: 'Übersicht' }).waitFor();
     await page.close();
   });
 
@@ -212,26 +224,30 @@ describe.each(Object.entries(VIEWPORTS))('Deposit payment on %s', (name, viewpor
     await expect(dialog.getByText(/^Anzahlung 10,00\s€$/).isVisible()).resolves.toBe(true);
     await settled(page, `self-selection-confirm-${name}`);
 
-    const popup = page.context().waitForEvent('page', { timeout: 15_000 });
-    const sameWindow = page.waitForURL(/\/payment\?vendorId=/, { timeout: 15_000 });
     await dialog.getByRole('button', { name: /Standplatz wählen/ }).click();
-    const checkout = await Promise.race([popup, sameWindow.then(() => page)]);
-    popup.catch(() => undefined);
-    sameWindow.catch(() => undefined);
+
+    // On to the deposit page in this window, which names the stall (issue 25).
+    await page.waitForURL(/\/payment\?vendorId=/);
+    await toast(page, 'Standplatz ausgewählt').waitFor();
+    expect(await toast(page, 'Standplatz ausgewählt').innerText()).toMatch(
+      new RegExp(`Standplatz ${number} ist bis \\d{2}:\\d{2} Uhr für Sie reserviert`),
+    );
+    const subject = page.getByTestId('deposit-subject');
+    await subject.waitFor();
+    expect(await subject.innerText()).toContain(number);
+    expect(await subject.innerText()).toMatch(/Anzahlung: 10,00\s€/);
+    const choice = page.getByRole('button', { name: /Karte oder Handy/ });
+    await expect(choice.isVisible()).resolves.toBe(true);
+    const box = (await choice.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await settled(page, `self-selection-payment-${name}`);
 
     // The pick creates no checkout (issue 17): the deposit page opens it when card is chosen.
-    await checkout.waitForURL(/\/payment\?vendorId=/);
-    await checkout.getByRole('button', { name: /Karte oder Handy/ }).click();
-    const simulator = checkout.getByTestId('sumup-simulator');
+    await choice.click();
+    const simulator = page.getByTestId('sumup-simulator');
     await simulator.getByRole('button', { name: 'Bezahlen' }).waitFor();
-    expect(await checkout.getByTestId('deposit-amount').innerText()).toMatch(/10,00\s€/);
-    await settled(checkout, `self-selection-checkout-${name}`);
-
-    if (checkout !== page) {
-      await toast(page, 'Standplatz ausgewählt').waitFor();
-      await page.getByText(`Standplatz ${number} ist für Sie reserviert`).waitFor();
-      await settled(page, `self-selection-held-${name}`);
-    }
+    expect(await page.getByTestId('deposit-amount').innerText()).toMatch(/10,00\s€/);
+    await settled(page, `self-selection-checkout-${name}`);
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
 interface RegistrationResult {
@@ -64,6 +65,37 @@ describe.each(Object.entries(VIEWPORTS))('Registration on %s', (name, viewport) 
     await page.close();
   });
 
+  it('marks a field too long while typing, with a counter, and sends nothing', async () => {
+    const page = await openRegistration(viewport);
+    await fillForm(page, uniqueEmail(`long-${name}`));
+    const description = page.getByLabel('Beschreibung des Warenangebots');
+    await description.fill('Handgezogene Bienenwachskerzen. '.repeat(63));
+    const message = page.getByText('Beschreibung darf höchstens 2000 Zeichen lang sein');
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('registration-description-counter').innerText()).toBe(
+      '2.015 / 2.000',
+    );
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vendors/register')) sent = true;
+    });
+    await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    expect(await message.count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Fehler' }).count()).toBe(0);
+    await expect(description.evaluate((node) => node === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await description.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: join(import.meta.dirname, 'screenshots', `registration-too-long-${name}.png`),
+    });
+    expect(sent).toBe(false);
+    await page.close();
+  });
+
   it('registers for assignment by the organiser and shows the access code', async () => {
     const page = await openRegistration(viewport);
     await screenshot(page, `registration-form-${name}`);
@@ -119,6 +151,11 @@ describe.each(Object.entries(VIEWPORTS))('Registration on %s', (name, viewport) 
         .getAttribute('href'),
     ).toBe(`/payment?vendorId=${result.vendorId}&amount=10&accessCode=${result.accessCode}`);
     expect(await page.getByTestId('access-code').count()).toBe(0);
+    // The registration mail brings the code at once: the page says so, not 'after the payment'.
+    expect(text).toContain(
+      'Ihren persönlichen Zugangscode und den Link zur Zahlung haben wir Ihnen soeben per E-Mail an',
+    );
+    expect(text).not.toContain('nach der Zahlung');
     const body = await page.locator('body').innerText();
     expect(body).not.toContain(result.accessCode.slice(0, 5));
     await screenshot(page, `registration-payment-due-${name}`);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
 interface Registered {
@@ -92,6 +93,31 @@ describe.each(Object.entries(VIEWPORTS))('Vendor status and dashboard on %s', (n
     await dialog.getByRole('button', { name: 'Senden' }).click();
     await visible(page, 'Nachricht gesendet');
     await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('counts a long message, says when it is too long and keeps "Senden" in view', async () => {
+    const page = await newPage(viewport);
+    await page.goto(`${baseUrl}/vendor-status?accessCode=${vendor.accessCode}`);
+    await page.getByRole('button', { name: 'Nachricht an die Verwaltung' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nachricht an die Verwaltung' });
+    await dialog.waitFor();
+    const field = dialog.getByLabel('Ihre Nachricht');
+    const paragraph = 'Wir bräuchten bitte einen Stromanschluss und einen Platz für den Anhänger. ';
+    await field.fill(paragraph.repeat(70).slice(0, 5000).trimEnd().padEnd(5001, '!'));
+    expect(await field.inputValue()).toHaveLength(5001);
+    expect(await dialog.getByTestId('message-counter').innerText()).toBe('5.001 / 5.000');
+    await dialog.getByText('Die Nachricht darf höchstens 5000 Zeichen lang sein').waitFor();
+    // The text scrolls inside the field; 'Senden' stays on the screen.
+    const send = dialog.getByRole('button', { name: 'Senden' });
+    const box = (await send.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: join(import.meta.dirname, 'screenshots', `status-contact-long-${name}.png`),
+    });
+    await send.click();
+    expect(await dialog.isVisible()).toBe(true);
     await page.close();
   });
 

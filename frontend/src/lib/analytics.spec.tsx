@@ -60,4 +60,26 @@ describe('analytics', () => {
     const views = sentBodies().filter((body) => body.eventType === 'page_view');
     expect(views.map((body) => body.page)).toEqual(['/', '/agb']);
   });
+
+  it('records no page view of the console or the scanner', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <PageViewTracker />
+        <Routes>
+          <Route path="/" element={<Link to="/admin-dashboard">Konsole</Link>} />
+          <Route path="/admin-dashboard" element={<Link to="/qr-scanner">Scanner</Link>} />
+          <Route path="/qr-scanner" element={<Link to="/agb">AGB</Link>} />
+          <Route path="/agb" element={<p>AGB-Seite</p>} />
+        </Routes>
+      </>,
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Konsole' }));
+    await user.click(await screen.findByRole('link', { name: 'Scanner' }));
+    await user.click(await screen.findByRole('link', { name: 'AGB' }));
+    await screen.findByText('AGB-Seite');
+
+    const views = sentBodies().filter((body) => body.eventType === 'page_view');
+    expect(views.map((body) => body.page)).toEqual(['/', '/agb']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { RecordAnalyticsEventDto } from '@standl/contracts';
+import { isPublicPage, type RecordAnalyticsEventDto } from '@standl/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from './api';
@@ -38,10 +38,11 @@ export async function trackEvent(
   }
 }
 
+/** Records a page view on every route change of the public pages (not the console or scanner). */
 export function PageViewTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void trackEvent('page_view', { page: pathname });
+    if (isPublicPage(pathname)) void trackEvent('page_view', { page: pathname });
   }, [pathname]);
   return null;
 }

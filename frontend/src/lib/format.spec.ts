@@ -6,6 +6,8 @@ import {
   viennaDay,
   viennaToday,
   formatViennaDateTime,
+  formatViennaTime,
+  characterCount,
 } from './format';
 
 describe('parseCalendarDate', () => {
@@ -89,5 +91,19 @@ describe('formatViennaDateTime', () => {
     expect(formatViennaDateTime('2026-11-12T13:05:00.000Z')).toBe('12. Nov. 2026, 14:05 Uhr');
     expect(formatViennaDateTime(null)).toBe('');
     expect(formatViennaDateTime('kaputt')).toBe('');
+  });
+});
+
+describe('formatViennaTime', () => {
+  it('shows the time of an instant in Vienna', () => {
+    expect(formatViennaTime('2026-11-20T13:35:00.000Z')).toBe('14:35');
+    expect(formatViennaTime(null)).toBe('');
+  });
+});
+
+describe('characterCount', () => {
+  it('counts as the counters under text fields show it', () => {
+    expect(characterCount(1234, 5000)).toBe('1.234 / 5.000');
+    expect(characterCount(0, 200)).toBe('0 / 200');
   });
 });

@@ -110,3 +110,28 @@ export function formatViennaDateTime(instant: string | null | undefined): string
   const date = instant ? new Date(instant) : null;
   return date && !Number.isNaN(date.getTime()) ? `${dateTimeInVienna().format(date)} Uhr` : '';
 }
+
+const timeInVienna = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('de-AT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
+
+/** '15:46' in Vienna time (without 'Uhr'); blank for a missing or broken value. */
+export function formatViennaTime(instant: string | null | undefined): string {
+  const date = instant ? new Date(instant) : null;
+  return date && !Number.isNaN(date.getTime()) ? timeInVienna().format(date) : '';
+}
+
+/** A count with a dot between thousands, as the counters write it ('1.234'). */
+export function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** A text field's counter: '1.234 / 5.000'. */
+export function characterCount(length: number, max: number): string {
+  return `${groupDigits(length)} / ${groupDigits(max)}`;
+}

@@ -8,6 +8,16 @@ export const ANALYTICS_REPORT = {
   maxPages: 30,
 } as const;
 
+/**
+ * The organiser's console (`/admin`, `/admin-login`, `/admin-dashboard`, …), the set-up scanner
+ * and the internal sync helper: not public pages, so never counted in their analytics.
+ */
+export const NON_PUBLIC_PAGE = /^\/(admin|qr-scanner|sync-helper)([-/?#]|$)/;
+
+export function isPublicPage(page: string): boolean {
+  return !NON_PUBLIC_PAGE.test(page);
+}
+
 export const ANALYTICS_MESSAGES = {
   invalidFrom: 'Ungültiges Startdatum (erwartet JJJJ-MM-TT)',
   invalidTo: 'Ungültiges Enddatum (erwartet JJJJ-MM-TT)',

@@ -12,6 +12,12 @@ export const ADMIN_AREA_ORDER = ['AK', 'BK', 'RS', 'SO'] as const;
 /** The API types of these lists (BoothStatus, …) are generated from the OpenAPI document. */
 export const BOOTH_STATUSES = ['available', 'reserved', 'occupied'] as const;
 
+/** The most characters the registration takes per field (the server refuses more). */
+export const REGISTRATION_LIMITS = { name: 200, email: 254, phone: 50, description: 2000 } as const;
+
+/** The most characters of a vendor's message to the organiser. */
+export const VENDOR_MESSAGE_MAX_LENGTH = 5000;
+
 export const REGISTRATION_STATES = ['open', 'disabled', 'not_started', 'ended'] as const;
 
 /** The analytics events the spec names (spec 000 section 1). */

@@ -8,7 +8,7 @@ export const SEASON_MESSAGES = {
   archived: (count: number, year: number, nextYear: number) =>
     `Saison ${year} archiviert (${count === 1 ? '1 Händler' : `${count} Händler`}). Die aktuelle Saison ist jetzt ${nextYear}.`,
   jobLabel: 'Saison archivieren (zwei Monate nach Marktende)',
-  jobSchedule: 'täglich um 03:00',
+  jobSchedule: 'täglich um 03:00; wirkt einmal pro Saison, zwei Monate nach dem letzten Markttag',
   dryRunRequired: 'Bitte geben Sie an, ob es ein Probelauf ist (dryRun).',
 } as const;
 

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
+import { isPublicPage } from '@standl/contracts';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AnalyticsEvent } from '../domain/analytics-event.entity.js';
@@ -17,6 +18,8 @@ export class RecordAnalyticsEventHandler implements ICommandHandler<RecordAnalyt
   ) {}
 
   async execute({ event, client }: RecordAnalyticsEventCommand): Promise<void> {
+    // An older tab may still report the console's pages: the report covers public pages only.
+    if (event.page && !isPublicPage(event.page)) return;
     const now = this.clock.now();
     await this.em.insert(AnalyticsEvent, {
       sessionId: event.sessionId,

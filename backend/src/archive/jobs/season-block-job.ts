@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import type { JobRunner } from '../../shared/jobs/job-runner.js';
-import type { NextRunAware } from '../../shared/jobs/scheduled-job.js';
+import type { JobSchedule, NextRunAware } from '../../shared/jobs/scheduled-job.js';
 import { BlockVendorInArchiveCommand } from '../commands/archive-block.commands.js';
 
 /**
@@ -108,11 +108,11 @@ export abstract class SeasonBlockJob implements NextRunAware {
     });
   }
 
-  async nextRunAt(nextTick: Date | null): Promise<Date | null> {
+  async nextRunAt({ nextTick, firstTickFrom }: JobSchedule): Promise<Date | null> {
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const dueAt = this.dueAt(settings);
     if (!dueAt || !nextTick) return null;
     if (await this.runner.succeededFor(this.name, seasonOf(settings))) return null;
-    return nextTick.getTime() < dueAt.getTime() ? dueAt : nextTick;
+    return nextTick.getTime() < dueAt.getTime() ? firstTickFrom(dueAt) : nextTick;
   }
 }

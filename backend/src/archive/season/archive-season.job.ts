@@ -10,7 +10,11 @@ import {
 import { Clock, viennaEndOfDay } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { JobRunner } from '../../shared/jobs/job-runner.js';
-import { type NextRunAware, ScheduledJob } from '../../shared/jobs/scheduled-job.js';
+import {
+  type JobSchedule,
+  type NextRunAware,
+  ScheduledJob,
+} from '../../shared/jobs/scheduled-job.js';
 import { ArchiveSeasonCommand } from './archive-season.command.js';
 
 export const ARCHIVE_SEASON_JOB = 'archive-season';
@@ -81,10 +85,11 @@ export class ArchiveSeasonJob implements NextRunAware {
     });
   }
 
-  async nextRunAt(nextTick: Date | null): Promise<Date | null> {
+  async nextRunAt({ nextTick, firstTickFrom }: JobSchedule): Promise<Date | null> {
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const dueAt = seasonArchiveDueAt(settings);
     if (!dueAt || !nextTick) return null;
-    return dueAt > nextTick ? dueAt : nextTick;
+    // Due at the end of the day two months after the market: the 03:00 tick after it archives.
+    return dueAt > nextTick ? firstTickFrom(dueAt) : nextTick;
   }
 }

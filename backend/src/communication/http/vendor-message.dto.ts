@@ -1,16 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { VENDOR_MESSAGES } from '@standl/contracts';
+import { VENDOR_MESSAGE_MAX_LENGTH, VENDOR_MESSAGES } from '@standl/contracts';
 import type { VendorMessage } from '../domain/vendor-message.entity.js';
 
 export class SendVendorMessageDto {
   @ApiProperty({
-    maxLength: 5000,
+    maxLength: VENDOR_MESSAGE_MAX_LENGTH,
     example: 'Können wir den Stand neben der Familie Huber bekommen?',
   })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(5000, { message: VENDOR_MESSAGES.messageTooLong })
+  @MaxLength(VENDOR_MESSAGE_MAX_LENGTH, { message: VENDOR_MESSAGES.messageTooLong })
   @IsNotEmpty({ message: VENDOR_MESSAGES.messageRequired })
   @IsString({ message: VENDOR_MESSAGES.messageRequired })
   message!: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { VENDOR_MESSAGES } from '@standl/contracts';
+import { REGISTRATION_LIMITS as LIMITS, VENDOR_MESSAGES } from '@standl/contracts';
 import { IsBoothId } from '../../shared/http/validation.js';
 import {
   BOOTH_ASSIGNMENT_PREFERENCES,
@@ -14,27 +14,27 @@ export const trim = ({ value }: { value: unknown }) =>
 export class RegisterVendorDto {
   @ApiProperty({ minLength: 2, maxLength: 200, example: 'Kerzenzieherei Huber' })
   @Transform(trim)
-  @MaxLength(200, { message: 'Name darf höchstens 200 Zeichen lang sein' })
+  @MaxLength(LIMITS.name, { message: VENDOR_MESSAGES.nameTooLong })
   @MinLength(2, { message: VENDOR_MESSAGES.nameTooShort })
   @IsString({ message: VENDOR_MESSAGES.nameTooShort })
   name!: string;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'huber@example.at' })
   @Transform(trim)
-  @MaxLength(254, { message: VENDOR_MESSAGES.invalidEmail })
+  @MaxLength(LIMITS.email, { message: VENDOR_MESSAGES.invalidEmail })
   @IsEmail({}, { message: VENDOR_MESSAGES.invalidEmail })
   email!: string;
 
   @ApiProperty({ minLength: 10, maxLength: 50, example: '+43 664 1234567' })
   @Transform(trim)
-  @MaxLength(50, { message: 'Telefonnummer darf höchstens 50 Zeichen lang sein' })
+  @MaxLength(LIMITS.phone, { message: VENDOR_MESSAGES.phoneTooLong })
   @MinLength(10, { message: VENDOR_MESSAGES.phoneTooShort })
   @IsString({ message: VENDOR_MESSAGES.phoneTooShort })
   phone!: string;
 
   @ApiProperty({ minLength: 10, maxLength: 2000, example: 'Handgezogene Bienenwachskerzen' })
   @Transform(trim)
-  @MaxLength(2000, { message: 'Beschreibung darf höchstens 2000 Zeichen lang sein' })
+  @MaxLength(LIMITS.description, { message: VENDOR_MESSAGES.descriptionTooLong })
   @MinLength(10, { message: VENDOR_MESSAGES.descriptionTooShort })
   @IsString({ message: VENDOR_MESSAGES.descriptionTooShort })
   description!: string;

@@ -19,10 +19,18 @@ export function ScheduledJob(info: ScheduledJobInfo): ClassDecorator {
   return SetMetadata(SCHEDULED_JOB, info);
 }
 
+/** A job's schedule as its next run is computed from. */
+export interface JobSchedule {
+  /** The next tick from now (null: the job is not scheduled in this instance). */
+  nextTick: Date | null;
+  /** The first tick at or after `moment`: when a job due at `moment` really runs. */
+  firstTickFrom(moment: Date): Date | null;
+}
+
 export interface NextRunAware {
   /**
-   * When the job will next do something, given the next tick of its schedule (null: nothing
-   * left to do, e.g. a once-per-season job that is done for this season).
+   * When the job will next do something, given its schedule (null: nothing left to do, e.g. a
+   * once-per-season job that is done for this season).
    */
-  nextRunAt(nextTick: Date | null): Promise<Date | null>;
+  nextRunAt(schedule: JobSchedule): Promise<Date | null>;
 }

@@ -3,6 +3,7 @@ import {
   type BoothAssignmentPreference,
   type BoothDto,
   type RegisterVendorDto,
+  REGISTRATION_LIMITS,
   VENDOR_MESSAGES,
 } from '@standl/contracts';
 
@@ -42,7 +43,25 @@ export const FIELD_ORDER: readonly RegistrationField[] = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** The rules of spec section 5, with its German messages; the server checks them again. */
+/** The most characters per field, as the server takes them (the e-mail's limit needs no counter). */
+export const FIELD_LIMITS = REGISTRATION_LIMITS;
+
+/**
+ * Fields longer than the server takes, with its message. Shown while typing: the vendor should
+ * not find out on submit that a long description was refused.
+ */
+export function lengthErrors(values: RegistrationValues): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (values.name.trim().length > FIELD_LIMITS.name) errors.name = VENDOR_MESSAGES.nameTooLong;
+  if (values.email.trim().length > FIELD_LIMITS.email) errors.email = VENDOR_MESSAGES.invalidEmail;
+  if (values.phone.trim().length > FIELD_LIMITS.phone) errors.phone = VENDOR_MESSAGES.phoneTooLong;
+  if (values.description.trim().length > FIELD_LIMITS.description) {
+    errors.description = VENDOR_MESSAGES.descriptionTooLong;
+  }
+  return errors;
+}
+
+/** The rules of spec section 5, with its German messages, and the server's length limits. */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (values.name.trim().length < 2) errors.name = VENDOR_MESSAGES.nameTooShort;
@@ -52,7 +71,7 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
     errors.description = VENDOR_MESSAGES.descriptionTooShort;
   }
   if (!values.termsAccepted) errors.termsAccepted = VENDOR_MESSAGES.termsRequired;
-  return errors;
+  return { ...errors, ...lengthErrors(values) };
 }
 
 export function toRegisterVendorDto(

@@ -5,6 +5,7 @@ import { AdminOnly } from '../../auth/admin.guard.js';
 import { JobCatalog } from '../job-catalog.js';
 import { JOB_RUN_STATUSES, type JobRunStatus } from '../job-run.entity.js';
 import { JobRunner } from '../job-runner.js';
+import type { JobSchedule } from '../scheduled-job.js';
 
 export class JobRunDto {
   @ApiProperty({ format: 'date-time' }) startedAt!: string;
@@ -47,8 +48,10 @@ export class AdminJobsController {
     return Promise.all(
       this.catalog.list().map(async (job): Promise<JobDto> => {
         const last = lastRuns.get(job.name);
-        const nextTick = this.nextTick(job.name);
-        const next = job.instance.nextRunAt ? await job.instance.nextRunAt(nextTick) : nextTick;
+        const schedule = this.schedule(job.name);
+        const next = job.instance.nextRunAt
+          ? await job.instance.nextRunAt(schedule)
+          : schedule.nextTick;
         return {
           name: job.name,
           label: job.label,
@@ -67,8 +70,18 @@ export class AdminJobsController {
     );
   }
 
-  private nextTick(name: string): Date | null {
-    if (!this.scheduler.doesExist('cron', name)) return null;
-    return this.scheduler.getCronJob(name).nextDate().toJSDate();
+  private schedule(name: string): JobSchedule {
+    if (!this.scheduler.doesExist('cron', name)) {
+      return { nextTick: null, firstTickFrom: () => null };
+    }
+    const cron = this.scheduler.getCronJob(name);
+    return {
+      nextTick: cron.nextDate().toJSDate(),
+      // The cron library answers the first tick strictly after the moment it is given.
+      firstTickFrom: (moment) =>
+        cron.cronTime
+          .getNextDateFrom(new Date(moment.getTime() - 1), cron.cronTime.timeZone)
+          .toJSDate(),
+    };
   }
 }

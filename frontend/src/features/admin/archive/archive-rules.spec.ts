@@ -4,6 +4,7 @@ import {
   archiveYears,
   defaultArchiveYear,
   filterArchive,
+  seasonArchiveState,
   validateBlockForm,
 } from './archive-rules';
 import { archiveEntry } from './testing';
@@ -93,5 +94,23 @@ describe('block form', () => {
     expect(defaultArchiveYear(2026)).toBe(2026);
     expect(defaultArchiveYear(2035)).toBe(2030);
     expect(defaultArchiveYear(undefined, new Date('2027-03-01'))).toBe(2027);
+  });
+});
+
+describe('seasonArchiveState', () => {
+  it('allows archiving from the day after the last market day (Vienna)', () => {
+    expect(seasonArchiveState('2026-12-08', '2026-12-08')).toEqual({
+      state: 'too-early',
+      from: '2026-12-09',
+    });
+    expect(seasonArchiveState('2026-12-31', '2026-11-27')).toEqual({
+      state: 'too-early',
+      from: '2027-01-01',
+    });
+    expect(seasonArchiveState('2026-12-08', '2026-12-09')).toEqual({ state: 'possible' });
+  });
+
+  it('refuses without a last market day, as the server does', () => {
+    expect(seasonArchiveState(null, '2026-12-09')).toEqual({ state: 'no-market-end' });
   });
 });

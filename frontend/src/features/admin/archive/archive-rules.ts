@@ -5,6 +5,7 @@ import {
   type ArchiveEntryDto,
   type ArchiveStatus,
 } from '@standl/contracts';
+import { viennaToday } from '../../../lib/format';
 
 export type ArchiveStatusFilter = 'all' | ArchiveStatus;
 
@@ -107,4 +108,22 @@ export function validateBlockForm(form: BlockForm): BlockFormErrors {
 export function defaultArchiveYear(marketYear: number | undefined, now = new Date()): number {
   const year = marketYear ?? now.getFullYear();
   return Math.min(ARCHIVE_MAX_YEAR, Math.max(ARCHIVE_MIN_YEAR, year));
+}
+
+/**
+ * Whether the season may be archived now: the server refuses it until the last market day is
+ * over (Vienna), and without a last market day at all. `from` is the first day it is possible.
+ */
+export type SeasonArchiveState =
+  { state: 'possible' } | { state: 'no-market-end' } | { state: 'too-early'; from: string };
+
+export function seasonArchiveState(
+  marketEndDate: string | null,
+  today = viennaToday(),
+): SeasonArchiveState {
+  if (!marketEndDate) return { state: 'no-market-end' };
+  if (today > marketEndDate) return { state: 'possible' };
+  const next = new Date(`${marketEndDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { state: 'too-early', from: next.toISOString().slice(0, 10) };
 }

@@ -55,8 +55,9 @@ export function ConfirmBoothDialog({
           ) : (
             <Alert severity="info" sx={{ mt: 2 }}>
               <AlertTitle>Anzahlung {formatEuro(DEPOSIT_AMOUNT_CENTS)}</AlertTitle>
-              Der Standplatz ist {BOOTH_HOLD_MINUTES} Minuten für Sie reserviert. Sie werden zur
-              SumUp-Zahlung weitergeleitet; die Anzahlung wird auf die Standgebühr angerechnet.
+              Der Standplatz ist dann {BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, und es geht
+              gleich weiter zur Zahlung der Anzahlung (Karte oder bar). Sie wird auf die Standgebühr
+              angerechnet.
             </Alert>
           )}
         </DialogContent>

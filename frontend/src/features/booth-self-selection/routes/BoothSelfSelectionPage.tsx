@@ -16,12 +16,11 @@ import {
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { formatEuro, formatViennaDateTime } from '../../../lib/format';
-import { openCheckout } from '../open-checkout';
+import { formatEuro, formatViennaDateTime, formatViennaTime } from '../../../lib/format';
 import { BoothMap } from '../../booths';
 import { statusPageUrl } from '../../payments';
 import {
@@ -74,6 +73,7 @@ export function BoothSelfSelectionPage() {
   const selectBooth = useSelectBooth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const navigate = useNavigate();
   const [candidate, setCandidate] = useState<BoothCandidate | null>(null);
   const loginStarted = useRef(false);
 
@@ -164,18 +164,20 @@ export function BoothSelfSelectionPage() {
             });
             return;
           }
+          const until = result.holdExpiresAt ? formatViennaTime(result.holdExpiresAt) : null;
           toast({
             title: 'Standplatz ausgewählt',
-            description: 'Sie werden zur SumUp-Zahlung weitergeleitet...',
+            description: `Standplatz ${result.boothNumber} ist ${until ? `bis ${until} Uhr` : `${BOOTH_HOLD_MINUTES} Minuten`} für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
             variant: 'success',
           });
           void trackEvent('booth_selected', {
             page: PAGE,
             data: { boothNumber: result.boothNumber, weight: 10 },
           });
-          // The deposit page opens the SumUp checkout there (and records 'payment_started'): the
-          // pick itself creates none (issue 17).
-          openCheckout(depositPaymentPath(vendor.id, loggedInCode));
+          // On to the deposit page in this window: a new tab opened after the pick stayed unseen
+          // on phones (issue 25). The page creates the SumUp checkout when the vendor chooses
+          // card, and records 'payment_started' then (issue 17).
+          navigate(depositPaymentPath(vendor.id, loggedInCode));
         },
         onError: (error) => {
           setCandidate(null);

@@ -3,30 +3,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { CheckoutCreatedDto } from '@standl/contracts';
+import { type CheckoutCreatedDto, VENDOR_MESSAGES, type VendorBoothDto } from '@standl/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
-import { apiErrorMessage } from '../../../lib/request';
+import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useCreateCheckout } from '../api/payment-api';
 import { rememberCheckout, statusPageUrl } from '../pending-checkout';
 import { CardCheckout } from './CardCheckout';
+import { DepositAlreadyPaid } from './DepositAlreadyPaid';
 import { DepositCard } from './DepositCard';
 
 const CHECKOUT_FAILED = 'SumUp-Zahlung konnte nicht gestartet werden.';
 const NO_CHECKOUT_ID = 'Keine Checkout-ID erhalten.';
+
+function isAlreadyPaid(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    apiErrorMessage(error, '') === VENDOR_MESSAGES.depositAlreadyPaid
+  );
+}
 
 /** Opens a SumUp checkout for the deposit as soon as it is shown. */
 export function CardPaymentScreen({
   vendorId,
   amount,
   accessCode,
+  booth = null,
   onChangeMethod,
 }: {
   vendorId: string;
   amount: number;
   accessCode: string | null;
+  booth?: VendorBoothDto | null;
   onChangeMethod: () => void;
 }) {
   const { mutate: createCheckout } = useCreateCheckout();
@@ -34,6 +45,7 @@ export function CardPaymentScreen({
   const [checkout, setCheckout] = useState<CheckoutCreatedDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  const [paidBefore, setPaidBefore] = useState(false);
   const started = useRef(false);
   const amountCents = Math.round(amount * 100);
 
@@ -55,6 +67,11 @@ export function CardPaymentScreen({
           });
         },
         onError: (failure) => {
+          // Paid meanwhile (another tab, the organiser): no error, the way on instead.
+          if (isAlreadyPaid(failure)) {
+            setPaidBefore(true);
+            return;
+          }
           const message = apiErrorMessage(failure, CHECKOUT_FAILED);
           setError(message);
           toast({ title: 'Fehler', description: message, variant: 'destructive' });
@@ -74,6 +91,8 @@ export function CardPaymentScreen({
     setCheckout(null);
     open();
   }
+
+  if (paidBefore) return <DepositAlreadyPaid booth={booth} accessCode={accessCode} />;
 
   let content;
   if (checkout) {

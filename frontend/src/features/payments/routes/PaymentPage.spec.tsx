@@ -4,7 +4,7 @@ import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { apiError, stubApi } from '../../../test/api-stub';
-import { ACCESS_CODE, VENDOR_ID, vendorStatus } from '../../registration/testing';
+import { ACCESS_CODE, VENDOR_ID, booth, vendorStatus } from '../../registration/testing';
 import { VENDOR_SESSION_KEY } from '../../registration';
 import { CHECKOUT_ID_KEY } from '../pending-checkout';
 
@@ -60,6 +60,9 @@ afterEach(() => {
 });
 
 describe('PaymentPage', () => {
+  // The router loads the page lazily: compiled once here, the first test does not wait for it.
+  beforeAll(() => import('./PaymentPage'));
+
   it('offers card or cash and opens a checkout on the card screen', async () => {
     const { api, user } = setup();
 
@@ -220,7 +223,7 @@ describe('PaymentPage', () => {
   });
 
   it.each([
-    [apiError(409, 'Die Anzahlung ist bereits bezahlt.'), 'Die Anzahlung ist bereits bezahlt.'],
+    [apiError(409, 'Standplatz nicht mehr reserviert'), 'Standplatz nicht mehr reserviert'],
     [new Response('', { status: 502 }), 'SumUp-Zahlung konnte nicht gestartet werden.'],
     [Response.json({ checkout_id: '' }, { status: 201 }), 'Keine Checkout-ID erhalten.'],
   ])('answers a failed checkout start with "Fehler" (%#)', async (answer, message) => {
@@ -380,6 +383,73 @@ describe('PaymentPage', () => {
     expect(screen.getByTestId('deposit-amount')).toHaveTextContent(/^Anzahlung 10,00\s€$/);
     expect(document.body).not.toHaveTextContent(/999/);
     expect(api.bodies(CREATE)).toEqual([{ vendorId: VENDOR_ID, amount: 10 }]);
+  });
+
+  it('names the stall, its area and fee, the hold and the amount the deposit is for', async () => {
+    const { user } = setup({
+      'POST /api/vendors/status': () =>
+        Response.json(
+          vendorStatus({
+            vendor: { status: 'pending_payment' },
+            booth: booth({ isHeld: true, holdExpiresAt: '2026-11-20T13:35:00.000Z' }),
+          }),
+        ),
+    });
+
+    const subject = await screen.findByTestId('deposit-subject');
+    expect(subject).toHaveTextContent('Ihr Standplatz');
+    expect(subject).toHaveTextContent('AK-03');
+    expect(subject).toHaveTextContent(/Arkadenhof \(AK\) · Standgebühr 150,00\s€/);
+    expect(subject).toHaveTextContent('Für Sie reserviert bis 14:35 Uhr');
+    expect(subject).toHaveTextContent(
+      /Anzahlung: 10,00\s€ \(wird auf die Standgebühr angerechnet\)/,
+    );
+
+    await openCardScreen(user);
+    expect(screen.getByTestId('deposit-subject')).toHaveTextContent('AK-03');
+  });
+
+  it('shows a paid deposit as done, with the way to the dashboard and status, not as an error', async () => {
+    const { api } = setup({
+      'POST /api/vendors/status': () =>
+        Response.json(
+          vendorStatus({
+            vendor: { status: 'approved', downPaymentPaid: true, paymentAmount: 1000 },
+            booth: booth(),
+          }),
+        ),
+    });
+
+    const paid = await screen.findByTestId('deposit-already-paid');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Anzahlung$/);
+    expect(paid).toHaveTextContent('Ihre Anzahlung ist bereits bezahlt');
+    expect(paid).toHaveTextContent('Standplatz AK-03 (Arkadenhof) ist fix für Sie reserviert.');
+    expect(paid.className).toMatch(/Success/);
+    expect(within(paid).getByRole('link', { name: 'Zum Händler-Bereich' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(paid).getByRole('link', { name: 'Zum Status' })).toHaveAttribute(
+      'href',
+      `/vendor-status?accessCode=${ACCESS_CODE}`,
+    );
+    expect(screen.queryByRole('button', { name: /Karte oder Handy/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fehler/)).not.toBeInTheDocument();
+    expect(api.bodies(CREATE)).toEqual([]);
+  });
+
+  it('answers a checkout refused as already paid with the same notice, not an error', async () => {
+    const { user } = setup({ [CREATE]: () => apiError(409, 'Die Anzahlung ist bereits bezahlt.') });
+
+    await user.click(await screen.findByRole('button', { name: /Karte oder Handy/ }));
+
+    expect(await screen.findByTestId('deposit-already-paid')).toHaveTextContent(
+      'Ihre Anzahlung ist bereits bezahlt',
+    );
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Fehler', { selector: '.MuiAlertTitle-root' }),
+    ).not.toBeInTheDocument();
   });
 
   it('explains a missing vendor id', async () => {

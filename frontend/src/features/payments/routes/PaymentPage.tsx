@@ -12,6 +12,8 @@ import { apiErrorMessage } from '../../../lib/request';
 import { useVendorLogin, VendorLoading } from '../../registration';
 import { CardPaymentScreen } from '../components/CardPaymentScreen';
 import { CashPayment } from '../components/CashPayment';
+import { DepositAlreadyPaid } from '../components/DepositAlreadyPaid';
+import { DepositSubject } from '../components/DepositSubject';
 import { PaymentChoice, type PaymentMethod } from '../components/PaymentChoice';
 import { paymentAccessCode } from '../pending-checkout';
 
@@ -51,7 +53,7 @@ function LinkProblem({ title, children }: { title?: string; children: ReactNode 
  * opened in another browser works too.
  */
 function useLoginWithCode(accessCode: string | null, enabled: boolean) {
-  const { mutate, status, error } = useVendorLogin();
+  const { mutate, status, error, data } = useVendorLogin();
   const started = useRef(false);
 
   useEffect(() => {
@@ -60,10 +62,10 @@ function useLoginWithCode(accessCode: string | null, enabled: boolean) {
     mutate(accessCode);
   }, [enabled, accessCode, mutate]);
 
-  if (!enabled || !accessCode) return { state: 'done' as const, error: null };
-  if (status === 'success') return { state: 'done' as const, error: null };
-  if (status === 'error') return { state: 'failed' as const, error };
-  return { state: 'pending' as const, error: null };
+  if (!enabled || !accessCode) return { state: 'done' as const, error: null, vendor: null };
+  if (status === 'success') return { state: 'done' as const, error: null, vendor: data };
+  if (status === 'error') return { state: 'failed' as const, error, vendor: null };
+  return { state: 'pending' as const, error: null, vendor: null };
 }
 
 export function PaymentPage() {
@@ -74,6 +76,8 @@ export function PaymentPage() {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const chooseAgain = () => setMethod(null);
   const login = useLoginWithCode(accessCode, Boolean(vendorId));
+  const booth = login.vendor?.booth ?? null;
+  const amountCents = Math.round(amount * 100);
 
   let content;
   if (!vendorId) {
@@ -92,14 +96,20 @@ export function PaymentPage() {
         Zahlung von dort.
       </LinkProblem>
     );
+  } else if (login.vendor?.vendor.downPaymentPaid) {
+    content = <DepositAlreadyPaid booth={booth} accessCode={accessCode} />;
   } else if (method === 'sumup') {
     content = (
-      <CardPaymentScreen
-        vendorId={vendorId}
-        amount={amount}
-        accessCode={accessCode}
-        onChangeMethod={chooseAgain}
-      />
+      <>
+        <DepositSubject booth={booth} amountCents={amountCents} />
+        <CardPaymentScreen
+          vendorId={vendorId}
+          amount={amount}
+          accessCode={accessCode}
+          booth={booth}
+          onChangeMethod={chooseAgain}
+        />
+      </>
     );
   } else if (method === 'cash') {
     content = (
@@ -113,10 +123,10 @@ export function PaymentPage() {
   } else {
     content = (
       <>
+        <DepositSubject booth={booth} amountCents={amountCents} />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Mit der Anzahlung von {formatEuro(Math.round(amount * 100))} reservieren Sie Ihren
-          gewählten Standplatz fix. Sie wird auf Ihre Standgebühr angerechnet. Wie möchten Sie
-          bezahlen?
+          Mit der Anzahlung von {formatEuro(amountCents)} reservieren Sie Ihren gewählten Standplatz
+          fix. Sie wird auf Ihre Standgebühr angerechnet. Wie möchten Sie bezahlen?
         </Typography>
         <PaymentChoice onChoose={setMethod} />
         <Button component={RouterLink} to="/" sx={{ mt: 3 }}>
@@ -134,7 +144,7 @@ export function PaymentPage() {
         color="primary"
         sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2 }}
       >
-        Anzahlung bezahlen
+        {login.vendor?.vendor.downPaymentPaid ? 'Anzahlung' : 'Anzahlung bezahlen'}
       </Typography>
       {content}
     </Container>

@@ -68,4 +68,33 @@ describe('ContactDialog', () => {
     expect(await screen.findByText('Fehler beim Senden der Nachricht')).toBeInTheDocument();
     expect(screen.getAllByText('Bitte geben Sie eine Nachricht ein').length).toBeGreaterThan(0);
   });
+
+  it('counts the characters and says so at the limit and beyond, cutting nothing off', async () => {
+    const api = stubApi({});
+    const { user } = await openDialog();
+    const field = screen.getByLabelText('Ihre Nachricht');
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('0 / 5.000');
+
+    await user.click(field);
+    await user.paste('x'.repeat(1234));
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('1.234 / 5.000');
+
+    await user.paste('x'.repeat(5000 - 1234));
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('5.000 / 5.000');
+    expect(field).toHaveAccessibleDescription(
+      'Die Nachricht hat die Höchstlänge von 5.000 Zeichen erreicht.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+
+    await user.paste('yy');
+    expect(field).toHaveValue(`${'x'.repeat(5000)}yy`);
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('5.002 / 5.000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Die Nachricht darf höchstens 5000 Zeichen lang sein',
+    );
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(api.bodies(CONTACT)).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 });

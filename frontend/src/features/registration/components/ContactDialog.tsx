@@ -1,4 +1,5 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,14 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { VENDOR_MESSAGES } from '@standl/contracts';
+import { VENDOR_MESSAGE_MAX_LENGTH as MAX_LENGTH, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
+import { characterCount, groupDigits } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useSendVendorMessage } from '../api/vendor-api';
 
 const TITLE = 'Nachricht an die Verwaltung';
-const MAX_LENGTH = 5000;
+const LIMIT_REACHED = `Die Nachricht hat die Höchstlänge von ${groupDigits(MAX_LENGTH)} Zeichen erreicht.`;
 
 export function ContactDialog({ vendorId }: { vendorId: string }) {
   const [open, setOpen] = useState(false);
@@ -21,6 +23,9 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
   const [error, setError] = useState<string | null>(null);
   const send = useSendVendorMessage(vendorId);
   const { toast } = useToast();
+  const length = message.trim().length;
+  // Over the limit the message says so at once; nothing is cut off silently.
+  const shownError = error ?? (length > MAX_LENGTH ? VENDOR_MESSAGES.messageTooLong : null);
 
   function close() {
     setOpen(false);
@@ -34,6 +39,7 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
       setError(VENDOR_MESSAGES.messageRequired);
       return;
     }
+    if (text.length > MAX_LENGTH) return; // the field already says so
     send.mutate(text, {
       onSuccess: () => {
         toast({
@@ -62,7 +68,13 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
         {TITLE}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <form noValidate onSubmit={submit}>
+        {/* A flex column like the dialog's paper: the content scrolls, 'Senden' stays in view. */}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+        >
           <DialogTitle>{TITLE}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
@@ -75,13 +87,28 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
                 setMessage(event.target.value);
                 setError(null);
               }}
-              error={Boolean(error)}
-              helperText={error ?? ' '}
+              error={Boolean(shownError)}
+              helperText={
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}
+                >
+                  <span>{shownError ?? (length === MAX_LENGTH ? LIMIT_REACHED : ' ')}</span>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    data-testid="message-counter"
+                    sx={{ flexShrink: 0, color: length > MAX_LENGTH ? 'error.main' : undefined }}
+                  >
+                    {characterCount(length, MAX_LENGTH)}
+                  </Box>
+                </Box>
+              }
               multiline
               minRows={5}
+              maxRows={10}
               fullWidth
               autoFocus
-              slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -90,7 +117,7 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
               Senden
             </Button>
           </DialogActions>
-        </form>
+        </Box>
       </Dialog>
     </>
   );

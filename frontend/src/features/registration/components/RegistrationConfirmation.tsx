@@ -57,9 +57,11 @@ function statusLink(accessCode: string) {
 function PaymentDue({
   result,
   booth,
+  email,
 }: {
   result: RegistrationResultDto;
   booth: SelectedBooth | null;
+  email: string;
 }) {
   const until = result.holdExpiresAt ? clock().format(new Date(result.holdExpiresAt)) : null;
   return (
@@ -111,9 +113,10 @@ function PaymentDue({
       >
         Anzahlung bezahlen ({deposit()})
       </Button>
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
-        Ihren persönlichen Zugangscode erhalten Sie nach der Zahlung. Damit können Sie jederzeit
-        Ihren Anmeldestatus prüfen.
+      <Typography color="text.secondary" sx={{ mt: 3, overflowWrap: 'anywhere' }}>
+        Ihren persönlichen Zugangscode und den Link zur Zahlung haben wir Ihnen soeben per E-Mail an{' '}
+        <strong>{email}</strong> geschickt. Mit dem Code können Sie jederzeit Ihren Anmeldestatus
+        prüfen.
       </Typography>
     </>
   );
@@ -131,7 +134,10 @@ function AwaitingAdmin({ result }: { result: RegistrationResultDto }) {
       </Typography>
       <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3, '& li': { mb: 0.75 } }}>
         <li>Der Veranstalter prüft Ihre Anmeldung und weist Ihnen einen Standplatz zu.</li>
-        <li>Nach der Bestätigung erhalten Sie eine E-Mail mit Ihrem Zugangscode.</li>
+        <li>
+          Mit der Bestätigung erhalten Sie eine E-Mail mit Ihrem Standplatz und Ihrem Zugangscode
+          (den Code sehen Sie schon hier unten).
+        </li>
         <li>Mit dem Zugangscode sehen Sie jederzeit Ihren Status und Ihren Standplatz.</li>
       </Box>
       <AccessCodeCard accessCode={result.accessCode} />
@@ -185,7 +191,11 @@ export function RegistrationConfirmation({ registration }: { registration: Regis
   return (
     <Box data-testid={`confirmation-${kind}`}>
       {kind === 'payment_due' && (
-        <PaymentDue result={registration.result} booth={registration.booth} />
+        <PaymentDue
+          result={registration.result}
+          booth={registration.booth}
+          email={registration.values.email.trim()}
+        />
       )}
       {kind === 'awaiting_admin' && <AwaitingAdmin result={registration.result} />}
       {kind === 'choose_booth' && <ChooseBooth result={registration.result} />}

@@ -16,9 +16,12 @@ import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
+import { characterCount } from '../../../lib/format';
 import {
   EMPTY_REGISTRATION,
+  FIELD_LIMITS,
   FIELD_ORDER,
+  lengthErrors,
   toRegisterVendorDto,
   validateRegistration,
   type RegistrationField,
@@ -66,8 +69,10 @@ const TEXT_FIELDS: {
   placeholder?: string;
   hint?: string;
   multiline?: boolean;
+  /** Shows 'n / max' under the field. */
+  counter?: boolean;
 }[] = [
-  { name: 'name', label: 'Name / Firma', autoComplete: 'organization' },
+  { name: 'name', label: 'Name / Firma', autoComplete: 'organization', counter: true },
   { name: 'email', label: 'E-Mail', type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
@@ -82,6 +87,7 @@ const TEXT_FIELDS: {
     placeholder: 'z. B. Handgezogene Bienenwachskerzen und Holzspielzeug',
     hint: 'Was bieten Sie an? Mindestens 10 Zeichen.',
     multiline: true,
+    counter: true,
   },
 ];
 
@@ -130,8 +136,10 @@ export function RegistrationForm({
   }, [invitationToken]);
 
   const errors = validateRegistration(values);
+  const tooLong = lengthErrors(values);
+  // Too short shows once the field is left (or on submit); too long at once, while typing.
   const errorOf = (field: RegistrationField) =>
-    submitted || touched[field] ? errors[field] : undefined;
+    submitted || touched[field] ? errors[field] : tooLong[field];
   const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const boothForRequest = values.boothAssignmentPreference === 'self' ? booth : null;
@@ -179,6 +187,25 @@ export function RegistrationForm({
       <Stack spacing={2.5}>
         {TEXT_FIELDS.map((field) => {
           const error = errorOf(field.name);
+          const length = values[field.name].trim().length;
+          const limit = FIELD_LIMITS[field.name];
+          const text = error ?? field.hint;
+          const helperText = field.counter ? (
+            <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+              <span>{text}</span>
+              {/* Read out only as the error once the limit is passed, not at every key. */}
+              <Box
+                component="span"
+                aria-hidden
+                data-testid={`registration-${field.name}-counter`}
+                sx={{ flexShrink: 0, color: length > limit ? 'error.main' : undefined }}
+              >
+                {characterCount(length, limit)}
+              </Box>
+            </Box>
+          ) : (
+            text
+          );
           return (
             <TextField
               key={field.name}
@@ -190,13 +217,14 @@ export function RegistrationForm({
               placeholder={field.placeholder}
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
+              maxRows={field.multiline ? 10 : undefined}
               required
               fullWidth
               value={values[field.name]}
               onChange={(event) => update(field.name, event.target.value)}
               onBlur={() => setTouched((previous) => ({ ...previous, [field.name]: true }))}
               error={Boolean(error)}
-              helperText={error ?? field.hint}
+              helperText={helperText}
             />
           );
         })}

@@ -177,6 +177,41 @@ describe('VendorRegistrationPage', () => {
     expect(screen.getByText('Bitte akzeptieren Sie die Teilnahmebedingungen')).toBeInTheDocument();
   });
 
+  it('marks a field too long while typing, once, with a counter, and sends nothing', async () => {
+    const { user, registerBodies } = setup();
+    await fillValid(user);
+    const name = screen.getByRole('textbox', { name: /Name \/ Firma/ });
+    const description = screen.getByRole('textbox', { name: /Beschreibung/ });
+    expect(screen.getByTestId('registration-description-counter')).toHaveTextContent('30 / 2.000');
+
+    // Still in the field (not left yet): the limit shows at once.
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('Kerzen '.repeat(286));
+    expect(description).toHaveFocus();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(
+      'Beschreibung darf höchstens 2000 Zeichen lang sein',
+    );
+    expect(screen.getByTestId('registration-description-counter')).toHaveTextContent(
+      '2.001 / 2.000',
+    );
+    await type(user, /Name \/ Firma/, 'H'.repeat(201));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('registration-name-counter')).toHaveTextContent('201 / 200');
+
+    await submit(user);
+    expect(screen.getAllByText('Beschreibung darf höchstens 2000 Zeichen lang sein')).toHaveLength(
+      1,
+    );
+    expect(screen.getAllByText('Name darf höchstens 200 Zeichen lang sein')).toHaveLength(1);
+    expect(name).toHaveFocus();
+    expect(registerBodies()).toHaveLength(0);
+
+    await type(user, /Name \/ Firma/, 'Kerzenzieherei Huber');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('links the terms and leaves the description empty with a hint', () => {
     setup();
 
@@ -211,7 +246,11 @@ describe('VendorRegistrationPage', () => {
     await fillValid(user);
     await submit(user);
 
-    expect(await screen.findByTestId('confirmation-awaiting_admin')).toBeInTheDocument();
+    const screenB = await screen.findByTestId('confirmation-awaiting_admin');
+    // The first mail only says the registration arrived; the code follows with the confirmation.
+    expect(screenB).toHaveTextContent(
+      'Mit der Bestätigung erhalten Sie eine E-Mail mit Ihrem Standplatz und Ihrem Zugangscode (den Code sehen Sie schon hier unten).',
+    );
     expect(registerBodies()).toEqual([
       {
         name: 'Kerzenzieherei Huber',
@@ -270,7 +309,11 @@ describe('VendorRegistrationPage', () => {
       'href',
       `/payment?vendorId=${RESULT.vendorId}&amount=10&accessCode=${RESULT.accessCode}`,
     );
-    expect(screenA).toHaveTextContent('Zugangscode erhalten Sie nach der Zahlung');
+    // The registration mail brings the code at once (not after the payment): the page says so.
+    expect(screenA).toHaveTextContent(
+      `Ihren persönlichen Zugangscode und den Link zur Zahlung haben wir Ihnen soeben per E-Mail an huber@example.at geschickt.`,
+    );
+    expect(screenA).not.toHaveTextContent('nach der Zahlung');
     expect(screen.queryByTestId('access-code')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain('7K3QZ');
     expect(await findToast('Standplatz reserviert!')).toHaveTextContent(

@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
+import { adminSettings } from '../../settings/testing';
 import { seasonChange } from '../testing';
 import { SeasonChangeCard } from './SeasonChangeCard';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const RUN_MESSAGE = 'Saison 2026 archiviert: 2 Händler, Marktjahr 2027.';
+/** The organiser's settings with a last market day that is over (or still ahead). */
+const settings = (marketEndDate: string | null) => ({
+  'GET /api/admin/market-settings': () => Response.json(adminSettings({ marketEndDate })),
+});
+const ENDED = settings('2025-12-08');
 
 describe('SeasonChangeCard', () => {
   it('archives only after a dry run that shows the numbers and the vendors', async () => {
     const api = stubApi({
+      ...ENDED,
       'POST /api/admin/season-change': (body) =>
         (body as { dryRun: boolean }).dryRun
           ? Response.json(seasonChange())
@@ -19,6 +26,9 @@ describe('SeasonChangeCard', () => {
     const { user } = renderWithProviders(<SeasonChangeCard />);
     const archive = screen.getByRole('button', { name: 'Saison jetzt archivieren' });
     expect(archive).toBeDisabled();
+    expect(screen.getByTestId('season-archive-hint')).toHaveTextContent(
+      'Archivieren ist nach einem Probelauf möglich.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Probelauf' }));
     const result = await screen.findByTestId('season-dry-run');
@@ -54,6 +64,7 @@ describe('SeasonChangeCard', () => {
   it('shows the server message when the season cannot be archived yet', async () => {
     const early = 'Die Saison kann erst nach dem letzten Markttag archiviert werden.';
     stubApi({
+      ...ENDED,
       'POST /api/admin/season-change': (body) =>
         (body as { dryRun: boolean }).dryRun ? Response.json(seasonChange()) : apiError(409, early),
     });
@@ -69,8 +80,41 @@ describe('SeasonChangeCard', () => {
     expect(screen.getByText(early)).toBeInTheDocument();
   });
 
+  it('says from when archiving is possible while the market has not ended, after the dry run too', async () => {
+    const api = stubApi({
+      ...settings('2099-12-08'),
+      'POST /api/admin/season-change': () => Response.json(seasonChange()),
+    });
+    const { user } = renderWithProviders(<SeasonChangeCard />);
+    const archive = screen.getByRole('button', { name: 'Saison jetzt archivieren' });
+    const hint =
+      'Archivieren ist ab 9. Dez. 2099 möglich, nach dem letzten Markttag (8. Dez. 2099).';
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Probelauf' }));
+    await screen.findByTestId('season-dry-run');
+    expect(archive).toBeDisabled();
+    expect(archive).toHaveAccessibleDescription(hint);
+    expect(api.bodies('POST /api/admin/season-change')).toEqual([{ dryRun: true }]);
+  });
+
+  it('asks for the last market day first when none is set', async () => {
+    stubApi({
+      ...settings(null),
+      'POST /api/admin/season-change': () => Response.json(seasonChange()),
+    });
+    const { user } = renderWithProviders(<SeasonChangeCard />);
+    await user.click(screen.getByRole('button', { name: 'Probelauf' }));
+    await screen.findByTestId('season-dry-run');
+    expect(screen.getByTestId('season-archive-hint')).toHaveTextContent(
+      'Archivieren ist erst möglich, wenn in den Einstellungen der letzte Markttag eingetragen ist.',
+    );
+    expect(screen.getByRole('button', { name: 'Saison jetzt archivieren' })).toBeDisabled();
+  });
+
   it('shows the server message when the dry run fails', async () => {
     stubApi({
+      ...ENDED,
       'POST /api/admin/season-change': () =>
         apiError(409, 'Die Saison kann erst nach dem letzten Markttag archiviert werden.'),
     });

@@ -13,13 +13,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VENDOR_STATUS_LABELS, type SeasonChangeDto } from '@standl/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi } from '../../../../lib/admin-api';
+import { formatDate } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { useConfirm } from '../../shared/useConfirm';
 import { useInvalidateArchive } from '../api/archive-api';
+import { seasonArchiveState } from '../archive-rules';
 
 function statusLabel(status: string): string {
   return (VENDOR_STATUS_LABELS as Record<string, string>)[status] ?? status;
@@ -73,6 +76,21 @@ function DryRunResult({ result }: { result: SeasonChangeDto }) {
   );
 }
 
+/** Why archiving is not possible yet, or null when it is (or the settings are not known). */
+function useArchiveBlocker(): string | null {
+  const settings = useQuery(adminMarketSettingsQuery);
+  // Unknown settings: the server decides (and answers with its message).
+  if (!settings.data) return null;
+  const state = seasonArchiveState(settings.data.marketEndDate);
+  if (state.state === 'no-market-end') {
+    return 'Archivieren ist erst möglich, wenn in den Einstellungen der letzte Markttag eingetragen ist.';
+  }
+  if (state.state === 'too-early') {
+    return `Archivieren ist ab ${formatDate(state.from)} möglich, nach dem letzten Markttag (${formatDate(settings.data.marketEndDate)}).`;
+  }
+  return null;
+}
+
 /**
  * 'Saison abschließen' (issue 15, DECISIONS 30): a dry run shows what the season change would
  * do; then the organiser archives the season after a confirmation.
@@ -82,6 +100,7 @@ export function SeasonChangeCard() {
   const invalidate = useInvalidateArchive();
   const [confirm, confirmDialog] = useConfirm();
   const [dryRun, setDryRun] = useState<SeasonChangeDto | null>(null);
+  const blocker = useArchiveBlocker();
 
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: apiErrorMessage(error, RETRY_TEXT), variant: 'destructive' });
@@ -138,7 +157,8 @@ export function SeasonChangeCard() {
             variant="contained"
             color="error"
             startIcon={<ArchiveIcon />}
-            disabled={!dryRun}
+            disabled={!dryRun || blocker !== null}
+            aria-describedby={blocker || !dryRun ? 'season-archive-hint' : undefined}
             loading={run.isPending}
             loadingPosition="start"
             onClick={() => void archiveSeason()}
@@ -146,9 +166,15 @@ export function SeasonChangeCard() {
             Saison jetzt archivieren
           </Button>
         </Stack>
-        {!dryRun && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Archivieren ist nach einem Probelauf möglich.
+        {(blocker || !dryRun) && (
+          <Typography
+            id="season-archive-hint"
+            variant="caption"
+            color="text.secondary"
+            data-testid="season-archive-hint"
+            sx={{ display: 'block', mt: 1 }}
+          >
+            {blocker ?? 'Archivieren ist nach einem Probelauf möglich.'}
           </Typography>
         )}
         {dryRun && <DryRunResult result={dryRun} />}

@@ -22,7 +22,7 @@ const JOBS: JobDto[] = [
   {
     name: 'archive-season',
     label: 'Saison archivieren',
-    schedule: 'täglich um 03:00',
+    schedule: 'täglich um 03:00; wirkt einmal pro Saison, zwei Monate nach dem letzten Markttag',
     lastRun: {
       startedAt: '2026-11-20T02:00:00.000Z',
       finishedAt: null,
