@@ -106,6 +106,31 @@ describe('mass mail', () => {
       .expect(404, { statusCode: 404, message: 'Versand nicht gefunden', error: 'Not Found' });
   });
 
+  it("keeps the organiser's paragraphs and adds no closing after their own greeting", async () => {
+    const { anna } = await vendorsRegistered();
+    await post('send-mass-email', {
+      vendorIds: [anna.vendorId],
+      subject: 'Aufbau',
+      content:
+        'Guten Tag {name},\n\nder Aufbau beginnt um 7 Uhr.\nBitte kommen Sie pünktlich.\n\nInfos: https://burg.example.at/aufbau\n\nLiebe Grüße\nAnna vom Burgverein',
+    }).expect(201);
+    await t.settle();
+    const mail = smtp.to('anna@example.at')[0]!.parsed;
+    const html = String(mail.html);
+    expect(html).toContain(
+      '<p>Guten Tag Anna Huber,</p>\n<p>der Aufbau beginnt um 7 Uhr.<br />\nBitte kommen Sie pünktlich.</p>',
+    );
+    expect(html).toContain(
+      '<a href="https://burg.example.at/aufbau">https://burg.example.at/aufbau</a>',
+    );
+    expect(html).toMatch(/<p>Liebe Grüße<br \/>\nAnna vom Burgverein<\/p>\n<p style="color:#555">/);
+    expect(html).not.toContain('Mit freundlichen Grüßen');
+    expect(mail.text).toContain(
+      'Guten Tag Anna Huber,\n\nder Aufbau beginnt um 7 Uhr.\nBitte kommen Sie pünktlich.',
+    );
+    expect(mail.text).not.toContain('Mit freundlichen Grüßen');
+  });
+
   it("takes the chosen template's category", async () => {
     const { anna } = await vendorsRegistered();
     const { body: template } = await post('email-templates', {
