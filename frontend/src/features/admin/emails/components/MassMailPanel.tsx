@@ -19,7 +19,8 @@ import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
-import type { CsvRecipient } from '../csv-recipients';
+import { useConfirm } from '../../shared/useConfirm';
+import { distinctAddressCount, type CsvRecipient } from '../csv-recipients';
 import { outboxKeys } from '../api/outbox-api';
 import { BatchProgress } from './BatchProgress';
 import { CsvImport } from './CsvImport';
@@ -41,6 +42,7 @@ export function MassMailPanel() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const [confirm, confirmDialog] = useConfirm();
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -89,6 +91,17 @@ export function MassMailPanel() {
     onError: failed,
   });
   const complete = mail.subject.trim() !== '' && mail.content.trim() !== '';
+  // What the server sends: one mail per address (vendors sharing an address get one).
+  const vendorRecipients = distinctAddressCount(
+    (vendors.data ?? []).filter((vendor) => selected.has(vendor.id)),
+  );
+  /** Asks before a send to many: 'An 57 Händler senden?' with the subject. */
+  const confirmSend = (title: string) =>
+    confirm({
+      title,
+      text: `Betreff: „${mail.subject.trim()}“. Versendete E-Mails lassen sich nicht zurückholen.`,
+      confirmLabel: 'Senden',
+    });
 
   return (
     <Grid container spacing={3}>
@@ -105,12 +118,14 @@ export function MassMailPanel() {
                 sx={{ mt: 1 }}
                 variant="contained"
                 disabled={toCsv.isPending}
-                onClick={() => {
+                onClick={async () => {
                   if (!complete) {
                     toast({ title: TEXTS.subjectAndContent, variant: 'destructive' });
                     return;
                   }
-                  toCsv.mutate();
+                  if (await confirmSend(`An ${distinctAddressCount(csv)} CSV-Empfänger senden?`)) {
+                    toCsv.mutate();
+                  }
                 }}
               >
                 An CSV-Empfänger senden ({csv.length})
@@ -198,18 +213,19 @@ export function MassMailPanel() {
             fullWidth
             sx={{ mt: 1 }}
             disabled={selected.size === 0 || toVendors.isPending}
-            onClick={() => {
+            onClick={async () => {
               if (!complete) {
                 toast({ title: TEXTS.massIncomplete, variant: 'destructive' });
                 return;
               }
-              toVendors.mutate();
+              if (await confirmSend(`An ${vendorRecipients} Händler senden?`)) toVendors.mutate();
             }}
           >
             An {selected.size} ausgewählte Händler senden
           </Button>
         </Paper>
       </Grid>
+      {confirmDialog}
     </Grid>
   );
 }
