@@ -18,6 +18,7 @@ import { Migration20261125190000 } from './Migration20261125190000.js';
 import { Migration20261121230435 } from './Migration20261121230435.js';
 import { Migration20261126010000 } from './Migration20261126010000.js';
 import { Migration20261126020000 } from './Migration20261126020000.js';
+import { Migration20261127050000 } from './Migration20261127050000.js';
 
 /** Every migration in order; `npm run migration:create -w backend` appends new ones. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125200000', class: Migration20261125200000 },
   { name: 'Migration20261126010000', class: Migration20261126010000 },
   { name: 'Migration20261126020000', class: Migration20261126020000 },
+  { name: 'Migration20261127050000', class: Migration20261127050000 },
 ];

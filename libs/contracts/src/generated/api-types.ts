@@ -859,6 +859,8 @@ export interface MailAttachmentInfoDto {
 export interface MailBatchProgressDto {
   batchId: string;
   failed: number;
+  /** Nur abgelegt (SMTP_URL nicht gesetzt): nicht versendet */
+  filed: number;
   held: number;
   queued: number;
   sent: number;
@@ -875,6 +877,7 @@ export interface MailHoldsDto {
 export interface MailStateCountsDto {
   discarded: number;
   failed: number;
+  filed: number;
   held: number;
   queued: number;
   sent: number;
@@ -937,7 +940,7 @@ export interface OutboxEntryDto {
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
-  state: "queued" | "sent" | "failed" | "held" | "discarded";
+  state: "queued" | "sent" | "filed" | "failed" | "held" | "discarded";
   subject: string;
   vendorId: string | null;
 }
@@ -963,7 +966,7 @@ export interface OutboxMessageDto {
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
-  state: "queued" | "sent" | "failed" | "held" | "discarded";
+  state: "queued" | "sent" | "filed" | "failed" | "held" | "discarded";
   subject: string;
   /** Textteil wie versendet */
   text: string;
@@ -973,6 +976,8 @@ export interface OutboxMessageDto {
 export interface OutboxPageDto {
   counts: MailStateCountsDto;
   items: OutboxEntryDto[];
+  /** SMTP_URL ist gesetzt; sonst werden E-Mails nur unter DATA_DIR/mail abgelegt (Zustand filed) und verlassen den Rechner nicht */
+  smtpConfigured: boolean;
   total: number;
 }
 
@@ -1246,6 +1251,8 @@ export interface SendVendorMessageDto {
 export interface SentMailsDto {
   /** Bestätigung mit Zugangscode gesendet */
   confirmation: boolean;
+  /** Nur abgelegt (SMTP_URL nicht gesetzt), nicht versendet: der Händler hat diese E-Mails nicht erhalten */
+  filed: ("registration" | "confirmation" | "invoice")[];
   /** Rechnung gesendet */
   invoice: boolean;
   /** Anmeldebestätigung gesendet */

@@ -36,3 +36,10 @@ export const troubledReactionsQuery = queryOptions({
   queryFn: () => adminApi.listTroubledReactions(),
   refetchInterval: 30_000,
 });
+
+/** Whether mail leaves the machine (SMTP_URL set), for the mail tab's notice. */
+export const smtpConfiguredQuery = queryOptions({
+  queryKey: [...outboxKeys.all, 'smtp'] as const,
+  queryFn: async () => (await adminApi.listOutbox({ limit: 1, offset: 0 })).smtpConfigured,
+  staleTime: 300_000,
+});

@@ -7,12 +7,13 @@ import { useBatchProgress } from '../api/mailing-api';
 export function BatchProgress({ batchId }: { batchId: string }) {
   const progress = useBatchProgress(batchId);
   if (!progress.data) return null;
-  const { total, sent, failed, held, queued } = progress.data;
+  const { total, sent, filed, failed, held, queued } = progress.data;
   const done = total - queued;
   return (
     <Box role="status" sx={{ my: 2 }}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         {sent} von {total} gesendet
+        {filed > 0 && `, ${filed} nur abgelegt – kein Versand (SMTP nicht eingerichtet)`}
         {failed > 0 && `, ${failed} fehlgeschlagen (siehe Postausgang)`}
         {held > 0 && `, ${held} zurückgehalten`}
         {queued === 0 && ' – fertig'}

@@ -37,48 +37,44 @@ function stub() {
 }
 
 describe('MassMailPanel', () => {
-  it(
-    'asks before sending, naming the real recipient count and the subject',
-    { timeout: 20_000 },
-    async () => {
-      const api = stub();
-      const { user } = renderWithProviders(<MassMailPanel />);
-      await screen.findByText('Krapfen Maier');
-      await user.click(screen.getByLabelText(/Betreff/));
-      await user.paste('Aufbau am Montag');
-      await user.click(screen.getByLabelText(/Inhalt/));
-      await user.paste('Guten Tag\n\nAufbau ab 7 Uhr.');
-      // The preview shows the mail as sent: paragraphs and the closing.
-      expect(await screen.findByTitle('Vorschau der E-Mail')).toHaveAttribute(
-        'srcdoc',
-        expect.stringContaining(
-          '<p>Guten Tag</p>\n<p>Aufbau ab 7 Uhr.</p>\n<p>Mit freundlichen Grüßen</p>',
-        ),
-      );
-      await user.click(screen.getByLabelText(/Alle auswählen/));
+  it('asks before sending, naming the real recipient count and the subject', async () => {
+    const api = stub();
+    const { user } = renderWithProviders(<MassMailPanel />);
+    await screen.findByText('Krapfen Maier');
+    await user.click(screen.getByLabelText(/Betreff/));
+    await user.paste('Aufbau am Montag');
+    await user.click(screen.getByLabelText(/Inhalt/));
+    await user.paste('Guten Tag\n\nAufbau ab 7 Uhr.');
+    // The preview shows the mail as sent: paragraphs and the closing.
+    expect(await screen.findByTitle('Vorschau der E-Mail')).toHaveAttribute(
+      'srcdoc',
+      expect.stringContaining(
+        '<p>Guten Tag</p>\n<p>Aufbau ab 7 Uhr.</p>\n<p>Mit freundlichen Grüßen</p>',
+      ),
+    );
+    await user.click(screen.getByLabelText(/Alle auswählen/));
 
-      await user.click(screen.getByRole('button', { name: 'An 3 ausgewählte Händler senden' }));
-      const dialog = await screen.findByRole('dialog', { name: 'An 2 Händler senden?' });
-      expect(within(dialog).getByText(/Betreff: „Aufbau am Montag“/)).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(api.bodies('POST /api/admin/send-mass-email')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'An 3 ausgewählte Händler senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'An 2 Händler senden?' });
+    expect(within(dialog).getByText(/Betreff: „Aufbau am Montag“/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('POST /api/admin/send-mass-email')).toEqual([]);
 
-      await user.click(screen.getByRole('button', { name: 'An 3 ausgewählte Händler senden' }));
-      await user.click(
-        within(await screen.findByRole('dialog', { name: 'An 2 Händler senden?' })).getByRole(
-          'button',
-          { name: 'Senden' },
-        ),
-      );
-      await waitFor(() => expect(api.bodies('POST /api/admin/send-mass-email')).toHaveLength(1));
-      expect(api.bodies('POST /api/admin/send-mass-email')[0]).toMatchObject({
-        vendorIds: VENDORS.map((vendor) => vendor.id),
-        subject: 'Aufbau am Montag',
-        content: 'Guten Tag\n\nAufbau ab 7 Uhr.',
-      });
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'An 3 ausgewählte Händler senden' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'An 2 Händler senden?' })).getByRole(
+        'button',
+        { name: 'Senden' },
+      ),
+    );
+    await waitFor(() => expect(api.bodies('POST /api/admin/send-mass-email')).toHaveLength(1));
+    expect(api.bodies('POST /api/admin/send-mass-email')[0]).toMatchObject({
+      vendorIds: VENDORS.map((vendor) => vendor.id),
+      subject: 'Aufbau am Montag',
+      content: 'Guten Tag\n\nAufbau ab 7 Uhr.',
+    });
+  }, 20_000);
 
   it('asks nothing while subject or content is missing', async () => {
     const api = stub();
