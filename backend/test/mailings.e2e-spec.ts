@@ -62,6 +62,7 @@ describe('mass mail', () => {
       total: 2,
       queued: 2,
       sent: 0,
+      filed: 0,
       failed: 0,
       held: 0,
     });
@@ -76,6 +77,7 @@ describe('mass mail', () => {
       total: 2,
       queued: 0,
       sent: 2,
+      filed: 0,
       failed: 0,
       held: 0,
     });

@@ -7,6 +7,7 @@ import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -81,8 +82,9 @@ describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => 
     // Asks first, naming the count and the subject; 'Abbrechen' sends nothing.
     const confirm = page.getByRole('dialog', { name: 'An 2 Händler senden?' });
     await confirm.getByText('Betreff: „Aufbau am Montag“').waitFor();
-    await page.waitForTimeout(300);
-    await screenshot(page, `admin-mass-mail-confirm-${label}`);
+    // The viewport only, as the organiser sees the dialog (a full-page shot tears the modal).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SCREENSHOTS, `admin-mass-mail-confirm-${label}.png`) });
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'An 2 ausgewählte Händler senden' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -51,7 +51,7 @@ describe.each(Object.entries(VIEWPORTS))('the outbox (%s)', (label, viewport) =>
     await openOutbox(page);
     await page.getByLabel('Suche nach Empfänger oder Betreff').fill(email);
     const row = page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
-    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     // Without SMTP_URL nothing left the machine: never 'Gesendet'.
     await expect
       .poll(() => row.textContent())
@@ -60,7 +60,7 @@ describe.each(Object.entries(VIEWPORTS))('the outbox (%s)', (label, viewport) =>
     await page
       .getByText('SMTP ist nicht eingerichtet: E-Mails verlassen diesen Rechner nicht')
       .waitFor();
-    await screenshot(page, `admin-outbox-filed-${label}`);
+    await settled(page, `admin-outbox-filed-${label}`);
     await row.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Textfassung' }).click();
@@ -102,8 +102,7 @@ describe.each(Object.entries(VIEWPORTS))('the outbox (%s)', (label, viewport) =>
     await page.getByLabel('Händler suchen').fill(email);
     const vendorRow = page.getByTestId('vendor-row').filter({ hasText: `Outbox ${label}` });
     await vendorRow.getByText('Registrierung (abgelegt)').waitFor();
-    await page.waitForTimeout(300);
-    await screenshot(page, `admin-vendor-mail-badge-filed-${label}`);
+    await settled(page, `admin-vendor-mail-badge-filed-${label}`);
     await page.close();
   });
 });

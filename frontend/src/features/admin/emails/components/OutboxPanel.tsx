@@ -100,8 +100,13 @@ export function OutboxPanel() {
 
 function OutboxRow({ entry, onOpen }: { entry: OutboxEntryDto; onOpen: () => void }) {
   return (
-    <ListItemButton divider onClick={onOpen} sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <ListItemButton
+      divider
+      onClick={onOpen}
+      // On a phone the state goes below the text: a long label would squeeze the text column.
+      sx={{ alignItems: 'flex-start', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{entry.subject}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           An {entry.recipientName ? `${entry.recipientName} <${entry.recipient}>` : entry.recipient}
@@ -120,7 +125,7 @@ function OutboxRow({ entry, onOpen }: { entry: OutboxEntryDto; onOpen: () => voi
         size="small"
         label={MAIL_STATE_LABELS[entry.state]}
         color={STATE_COLORS[entry.state]}
-        sx={{ flexShrink: 0 }}
+        sx={{ flexShrink: 0, maxWidth: '100%' }}
       />
     </ListItemButton>
   );
