@@ -76,6 +76,10 @@ describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => 
     await preview.getByText('der Aufbau beginnt um 7 Uhr.').waitFor();
     expect(await preview.locator('p').count()).toBe(4);
     expect(await preview.getByText('Mit freundlichen Grüßen').count()).toBe(0);
+    await preview.getByText('Hallo Kerzenzieherei Huber,').waitFor();
+    await page
+      .locator('iframe[title="Vorschau der E-Mail"]')
+      .screenshot({ path: join(SCREENSHOTS, `admin-mass-mail-preview-${label}.png`) });
     await page.getByLabel('Händler suchen').fill(stamp);
     await page.getByLabel('Alle auswählen (2)').check();
     await page.getByRole('button', { name: 'An 2 ausgewählte Händler senden' }).click();
