@@ -93,7 +93,7 @@ describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => 
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'An 2 ausgewählte Händler senden' }).click();
     await confirm.getByRole('button', { name: 'Senden' }).click();
-    await toast(page, 'E-Mails versendet').waitFor();
+    await toast(page, 'E-Mails abgelegt').waitFor();
     await page
       .getByText('2 von 2 abgelegt – kein Versand (SMTP nicht eingerichtet) – fertig')
       .waitFor({ timeout: 20_000 });

@@ -32,7 +32,8 @@ function stub() {
         { sentCount: 2, message: '2 E-Mails werden versendet', batchId: crypto.randomUUID() },
         { status: 201 },
       ),
-    'GET /api/admin/outbox': () => Response.json({ items: [], total: 0 }),
+    'GET /api/admin/outbox?limit=1&offset=0': () =>
+      Response.json({ items: [], total: 0, counts: {}, smtpConfigured: false }),
   });
 }
 
@@ -74,6 +75,8 @@ describe('MassMailPanel', () => {
       subject: 'Aufbau am Montag',
       content: 'Guten Tag\n\nAufbau ab 7 Uhr.',
     });
+    // Without SMTP nothing leaves the machine: the toast does not say 'versendet'.
+    expect(await screen.findByText('E-Mails abgelegt')).toBeInTheDocument();
   }, 20_000);
 
   it('asks nothing while subject or content is missing', async () => {

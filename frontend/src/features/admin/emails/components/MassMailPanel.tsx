@@ -21,7 +21,7 @@ import { adminVendorsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useConfirm } from '../../shared/useConfirm';
 import { distinctAddressCount, type CsvRecipient } from '../csv-recipients';
-import { outboxKeys } from '../api/outbox-api';
+import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
 import { BatchProgress } from './BatchProgress';
 import { CsvImport } from './CsvImport';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
@@ -42,6 +42,7 @@ export function MassMailPanel() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const smtp = useQuery(smtpConfiguredQuery);
   const [confirm, confirmDialog] = useConfirm();
 
   const shown = useMemo(() => {
@@ -58,7 +59,7 @@ export function MassMailPanel() {
   const sent = (result: MailingResultDto) => {
     setBatchId(result.batchId);
     void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-    toast({ title: 'E-Mails versendet', description: result.message, variant: 'success' });
+    toast({ ...sentToast(smtp.data, result.message), variant: 'success' });
   };
   const failed = (error: unknown) =>
     toast({
