@@ -19,6 +19,7 @@ import { Migration20261121230435 } from './Migration20261121230435.js';
 import { Migration20261126010000 } from './Migration20261126010000.js';
 import { Migration20261126020000 } from './Migration20261126020000.js';
 import { Migration20261127010000 } from './Migration20261127010000.js';
+import { Migration20261127050000 } from './Migration20261127050000.js';
 import { Migration20261127060000 } from './Migration20261127060000.js';
 
 /** Every migration in order; `npm run migration:create -w backend` appends new ones. */
@@ -43,5 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126010000', class: Migration20261126010000 },
   { name: 'Migration20261126020000', class: Migration20261126020000 },
   { name: 'Migration20261127010000', class: Migration20261127010000 },
+  { name: 'Migration20261127050000', class: Migration20261127050000 },
   { name: 'Migration20261127060000', class: Migration20261127060000 },
 ];

@@ -155,6 +155,7 @@ describe('automatic mails', () => {
       registration: true,
       confirmation: true,
       invoice: false,
+      filed: [],
     });
 
     // Moving the vendor tells the new stall, but does not confirm again.
@@ -346,6 +347,7 @@ describe('automatic mails', () => {
       registration: false,
       confirmation: false,
       invoice: false,
+      filed: [],
     });
 
     await t
@@ -464,14 +466,24 @@ describe('automatic mails, the edges', () => {
       const { body } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
       return body.find((vendor: { id: string }) => vendor.id === vendorId).mailsSent;
     };
-    expect(await badges()).toEqual({ registration: true, confirmation: false, invoice: false });
+    expect(await badges()).toEqual({
+      registration: true,
+      confirmation: false,
+      invoice: false,
+      filed: [],
+    });
     expect(smtp.to('mia@example.at')).toHaveLength(1);
 
     const held = await t.em().findOneOrFail(MailMessage, { purpose: 'confirmation', vendorId });
     expect(held.state).toBe('held');
     await t.http().post(`/api/admin/outbox/${held.id}/release`).set(auth).expect(200);
     await settle();
-    expect(await badges()).toEqual({ registration: true, confirmation: true, invoice: false });
+    expect(await badges()).toEqual({
+      registration: true,
+      confirmation: true,
+      invoice: false,
+      filed: [],
+    });
     expect(smtp.to('mia@example.at').map((m) => m.parsed.subject)).toEqual([
       'Ihre Anmeldung zum Adventmarkt Burg Hochosterwitz',
       'Ihre Anmeldung ist bestätigt: Standplatz RS-04',

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../scripts/support/test-database.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { register } from './support/vendors.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -233,6 +234,8 @@ describe('mail delivery over SMTP', () => {
     await t.settle();
     const { body } = await t.http().get(`/api/admin/outbox/${queued!.id}`).set(auth).expect(200);
     expect(body).toMatchObject({ subject: 'Bestätigung <Standplatz>', state: 'sent' });
+    const list = await t.http().get('/api/admin/outbox').set(auth).expect(200);
+    expect(list.body.smtpConfigured).toBe(true);
     expect(body.html).toContain('<b>ABCDE-12345</b>');
     expect(body.text).toContain('Ihr Zugangscode: ABCDE-12345');
 
@@ -252,7 +255,7 @@ describe('mail without SMTP_URL', () => {
   });
   afterAll(() => local.close());
 
-  it('sends nothing off the machine: the message is filed as .eml under DATA_DIR/mail and marked sent', async () => {
+  it('sends nothing off the machine: the message is filed as .eml under DATA_DIR/mail, not sent', async () => {
     const [queued] = await queue(local, mail());
     await local.settle();
 
@@ -262,7 +265,43 @@ describe('mail without SMTP_URL', () => {
     expect(eml).toMatch(/^Subject: Ihre Anmeldung$/m);
     expect(eml).toMatch(/^To: Anna Huber <anna@example.at>$/m);
     const row = await local.em().findOneOrFail(MailMessage, queued!.id);
-    expect(row.state).toBe('sent');
+    expect(row.state).toBe('filed');
+  });
+
+  it("shows filed mail as filed, never 'sent': outbox, batch progress and the vendor's badges", async () => {
+    await local.reset();
+    const auth = await adminAuth(local);
+    const anna = await register(local, { email: 'anna@example.at', name: 'Anna Huber' });
+    await local.settle();
+    const { body: sent } = await local
+      .http()
+      .post('/api/admin/send-mass-email')
+      .set(auth)
+      .send({ vendorIds: [anna.vendorId], subject: 'Aufbau', content: 'Hallo {name}' })
+      .expect(201);
+    await local.settle();
+
+    const { body: outbox } = await local.http().get('/api/admin/outbox').set(auth).expect(200);
+    expect(outbox.smtpConfigured).toBe(false);
+    expect(outbox.items.map((item: { state: string }) => item.state)).toEqual(['filed', 'filed']);
+    expect(outbox.counts).toMatchObject({ sent: 0, filed: 2, queued: 0 });
+    const filtered = await local.http().get('/api/admin/outbox?state=filed').set(auth).expect(200);
+    expect(filtered.body.total).toBe(2);
+
+    const { body: progress } = await local
+      .http()
+      .get(`/api/admin/mail-batches/${sent.batchId}`)
+      .set(auth)
+      .expect(200);
+    expect(progress).toMatchObject({ total: 1, sent: 0, filed: 1, queued: 0 });
+
+    const { body: vendors } = await local.http().get('/api/admin/vendors').set(auth).expect(200);
+    expect(vendors[0].mailsSent).toEqual({
+      registration: true,
+      confirmation: false,
+      invoice: false,
+      filed: ['registration'],
+    });
   });
 });
 

@@ -62,6 +62,7 @@ describe('mass mail', () => {
       total: 2,
       queued: 2,
       sent: 0,
+      filed: 0,
       failed: 0,
       held: 0,
     });
@@ -76,6 +77,7 @@ describe('mass mail', () => {
       total: 2,
       queued: 0,
       sent: 2,
+      filed: 0,
       failed: 0,
       held: 0,
     });
@@ -104,6 +106,31 @@ describe('mass mail', () => {
       .get(`/api/admin/mail-batches/${randomUUID()}`)
       .set(auth)
       .expect(404, { statusCode: 404, message: 'Versand nicht gefunden', error: 'Not Found' });
+  });
+
+  it("keeps the organiser's paragraphs and adds no closing after their own greeting", async () => {
+    const { anna } = await vendorsRegistered();
+    await post('send-mass-email', {
+      vendorIds: [anna.vendorId],
+      subject: 'Aufbau',
+      content:
+        'Guten Tag {name},\n\nder Aufbau beginnt um 7 Uhr.\nBitte kommen Sie pünktlich.\n\nInfos: https://burg.example.at/aufbau\n\nLiebe Grüße\nAnna vom Burgverein',
+    }).expect(201);
+    await t.settle();
+    const mail = smtp.to('anna@example.at')[0]!.parsed;
+    const html = String(mail.html);
+    expect(html).toContain(
+      '<p>Guten Tag Anna Huber,</p>\n<p>der Aufbau beginnt um 7 Uhr.<br />\nBitte kommen Sie pünktlich.</p>',
+    );
+    expect(html).toContain(
+      '<a href="https://burg.example.at/aufbau">https://burg.example.at/aufbau</a>',
+    );
+    expect(html).toMatch(/<p>Liebe Grüße<br \/>\nAnna vom Burgverein<\/p>\n<p style="color:#555">/);
+    expect(html).not.toContain('Mit freundlichen Grüßen');
+    expect(mail.text).toContain(
+      'Guten Tag Anna Huber,\n\nder Aufbau beginnt um 7 Uhr.\nBitte kommen Sie pünktlich.',
+    );
+    expect(mail.text).not.toContain('Mit freundlichen Grüßen');
   });
 
   it("takes the chosen template's category", async () => {

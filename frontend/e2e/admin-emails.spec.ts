@@ -7,6 +7,7 @@ import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -62,13 +63,40 @@ describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => 
     const page = await openAdminDashboard(browser, baseUrl, viewport);
     await openSection(page, 'mass');
 
+    // Mail stays on the machine in these tests: the tab says so before anything is sent.
+    await page
+      .getByText('SMTP ist nicht eingerichtet: E-Mails verlassen diesen Rechner nicht')
+      .waitFor();
     await page.getByLabel('Betreff').fill('Aufbau am Montag');
-    await page.getByLabel('Inhalt (HTML möglich)').fill('<p>Hallo {name}</p>');
+    await page
+      .getByLabel('Inhalt (HTML möglich)')
+      .fill('Hallo {name},\n\nder Aufbau beginnt um 7 Uhr.\nBitte pünktlich.\n\nLiebe Grüße\nAnna');
+    // The preview shows the mail as sent: paragraphs, no closing after Anna's own.
+    const preview = page.frameLocator('iframe[title="Vorschau der E-Mail"]');
+    await preview.getByText('der Aufbau beginnt um 7 Uhr.').waitFor();
+    expect(await preview.locator('p').count()).toBe(4);
+    expect(await preview.getByText('Mit freundlichen Grüßen').count()).toBe(0);
+    await preview.getByText('Hallo Kerzenzieherei Huber,').waitFor();
+    await page
+      .locator('iframe[title="Vorschau der E-Mail"]')
+      .screenshot({ path: join(SCREENSHOTS, `admin-mass-mail-preview-${label}.png`) });
     await page.getByLabel('Händler suchen').fill(stamp);
     await page.getByLabel('Alle auswählen (2)').check();
     await page.getByRole('button', { name: 'An 2 ausgewählte Händler senden' }).click();
-    await toast(page, 'E-Mails versendet').waitFor();
-    await page.getByText('2 von 2 gesendet – fertig').waitFor({ timeout: 20_000 });
+    // Asks first, naming the count and the subject; 'Abbrechen' sends nothing.
+    const confirm = page.getByRole('dialog', { name: 'An 2 Händler senden?' });
+    await confirm.getByText('Betreff: „Aufbau am Montag“').waitFor();
+    // The viewport only, as the organiser sees the dialog (a full-page shot tears the modal).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SCREENSHOTS, `admin-mass-mail-confirm-${label}.png`) });
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'An 2 ausgewählte Händler senden' }).click();
+    await confirm.getByRole('button', { name: 'Senden' }).click();
+    await toast(page, 'E-Mails abgelegt').waitFor();
+    await page
+      .getByText('2 von 2 abgelegt – kein Versand (SMTP nicht eingerichtet) – fertig')
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, `admin-mass-mail-${label}`);
 
     // A CSV with semicolons and quotes.
@@ -85,7 +113,13 @@ describe.each(Object.entries(VIEWPORTS))('mass mail (%s)', (label, viewport) => 
       .getByText('Maria Gruber')
       .waitFor();
     await page.getByRole('button', { name: 'An CSV-Empfänger senden (2)' }).click();
-    await page.getByText('2 von 2 gesendet – fertig').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('dialog', { name: 'An 2 CSV-Empfänger senden?' })
+      .getByRole('button', { name: 'Senden' })
+      .click();
+    await page
+      .getByText('2 von 2 abgelegt – kein Versand (SMTP nicht eingerichtet) – fertig')
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, `admin-csv-mail-${label}`);
 
     const wrong = join(dir, 'liste.txt');
@@ -132,7 +166,9 @@ describe.each(Object.entries(VIEWPORTS))('invitations (%s)', (label, viewport) =
       .getByTestId('invitation-row')
       .filter({ hasText: `theresia-${stamp}@example.at` })
       .waitFor();
-    await page.getByText('2 von 2 gesendet – fertig').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('2 von 2 abgelegt – kein Versand (SMTP nicht eingerichtet) – fertig')
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, `admin-invitations-${label}`);
 
     // The personal link from the sent mail opens the form with name and e-mail filled in.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
-import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,20 +39,28 @@ async function openOutbox(page: Page) {
 }
 
 describe.each(Object.entries(VIEWPORTS))('the outbox (%s)', (label, viewport) => {
-  it('shows the registration mail as sent, and a held mail until the organiser sends it', async () => {
+  it('shows the registration mail as filed (no SMTP here), and a held mail until the organiser sends it', async () => {
     const email = `outbox-${label}-${Date.now()}@example.at`;
     await registerVendor(baseUrl, { email, name: `Outbox ${label}` });
     await until(
       () => outboxFor(email),
-      (items) => items.some((item) => item.state === 'sent'),
+      (items) => items.some((item) => item.state === 'filed'),
     );
 
     const page = await openAdminDashboard(browser, baseUrl, viewport);
     await openOutbox(page);
     await page.getByLabel('Suche nach Empfänger oder Betreff').fill(email);
     const row = page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
-    await expect.poll(() => row.count()).toBe(1);
-    await expect.poll(() => row.textContent()).toContain('Gesendet');
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    // Without SMTP_URL nothing left the machine: never 'Gesendet'.
+    await expect
+      .poll(() => row.textContent())
+      .toContain('Abgelegt – kein Versand (SMTP nicht eingerichtet)');
+    expect(await row.textContent()).not.toContain('Gesendet');
+    await page
+      .getByText('SMTP ist nicht eingerichtet: E-Mails verlassen diesen Rechner nicht')
+      .waitFor();
+    await settled(page, `admin-outbox-filed-${label}`);
     await row.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Textfassung' }).click();
@@ -84,11 +92,17 @@ describe.each(Object.entries(VIEWPORTS))('the outbox (%s)', (label, viewport) =>
     await page.getByRole('alert').filter({ hasText: 'Nachricht wird gesendet' }).waitFor();
     const sent = await until(
       () => outboxFor(heldEmail),
-      (items) => items.every((item) => item.state === 'sent'),
+      (items) => items.every((item) => item.state === 'filed'),
     );
     expect(sent.length).toBeGreaterThan(0);
-
     await adminApi(baseUrl, 'PUT', '/api/admin/mail-settings', { registration: false });
+
+    // The vendor's mail badge says the registration mail was only filed.
+    await page.goto(`${baseUrl}/admin-dashboard?tab=vendors`);
+    await page.getByLabel('Händler suchen').fill(email);
+    const vendorRow = page.getByTestId('vendor-row').filter({ hasText: `Outbox ${label}` });
+    await vendorRow.getByText('Registrierung (abgelegt)').waitFor();
+    await settled(page, `admin-vendor-mail-badge-filed-${label}`);
     await page.close();
   });
 });

@@ -19,3 +19,4 @@ export * from './setup-day.js';
 export * from './season.js';
 export * from './archive.js';
 export * from './analytics.js';
+export * from './mail-body.js';

@@ -14,13 +14,17 @@ export const EMAIL_TEMPLATE_CATEGORY_LABELS: Record<EmailTemplateCategory, strin
   general: 'Allgemein',
 };
 
-/** queued → sent | failed; held (automatic mail kept for review) → queued | discarded. */
-export const MAIL_STATES = ['queued', 'sent', 'failed', 'held', 'discarded'] as const;
+/**
+ * queued → sent | filed | failed; held (automatic mail kept for review) → queued | discarded.
+ * 'filed': written to DATA_DIR/mail because SMTP_URL is not set; it never left the machine.
+ */
+export const MAIL_STATES = ['queued', 'sent', 'filed', 'failed', 'held', 'discarded'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
   queued: 'In Warteschlange',
   sent: 'Gesendet',
+  filed: 'Abgelegt – kein Versand (SMTP nicht eingerichtet)',
   failed: 'Fehlgeschlagen',
   held: 'Zurückgehalten',
   discarded: 'Verworfen',

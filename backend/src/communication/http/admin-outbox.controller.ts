@@ -15,6 +15,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES } from '@standl/contracts';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
+import { AppConfig } from '../../shared/config/app-config.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import { ChangeOutboxMessageCommand, SetMailHoldsCommand } from '../commands/outbox.commands.js';
 import {
@@ -41,6 +42,7 @@ export class AdminOutboxController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('outbox')
@@ -57,7 +59,7 @@ export class AdminOutboxController {
         offset: query.offset ?? 0,
       }),
     );
-    return OutboxPageDto.from(page);
+    return OutboxPageDto.from(page, Boolean(this.config.smtpUrl));
   }
 
   @Get('outbox/:id')

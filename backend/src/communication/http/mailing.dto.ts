@@ -197,6 +197,8 @@ export class MailBatchProgressDto {
   @ApiProperty() total!: number;
   @ApiProperty() queued!: number;
   @ApiProperty() sent!: number;
+  @ApiProperty({ description: 'Nur abgelegt (SMTP_URL nicht gesetzt): nicht versendet' })
+  filed!: number;
   @ApiProperty() failed!: number;
   @ApiProperty() held!: number;
 }

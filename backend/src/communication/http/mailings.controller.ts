@@ -101,6 +101,7 @@ export class MailingsController {
       total: rows.reduce((sum, row) => sum + Number(row.count), 0),
       queued: count('queued'),
       sent: count('sent'),
+      filed: count('filed'),
       failed: count('failed'),
       held: count('held'),
     };

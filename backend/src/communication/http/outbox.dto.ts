@@ -98,6 +98,7 @@ export class OutboxEntryDto {
 export class MailStateCountsDto implements Record<MailState, number> {
   @ApiProperty() queued!: number;
   @ApiProperty() sent!: number;
+  @ApiProperty() filed!: number;
   @ApiProperty() failed!: number;
   @ApiProperty() held!: number;
   @ApiProperty() discarded!: number;
@@ -107,9 +108,19 @@ export class OutboxPageDto {
   @ApiProperty({ type: [OutboxEntryDto] }) items!: OutboxEntryDto[];
   @ApiProperty() total!: number;
   @ApiProperty({ type: MailStateCountsDto }) counts!: MailStateCountsDto;
+  @ApiProperty({
+    description:
+      'SMTP_URL ist gesetzt; sonst werden E-Mails nur unter DATA_DIR/mail abgelegt (Zustand filed) und verlassen den Rechner nicht',
+  })
+  smtpConfigured!: boolean;
 
-  static from(page: OutboxPage): OutboxPageDto {
-    return { items: page.items.map(OutboxEntryDto.from), total: page.total, counts: page.counts };
+  static from(page: OutboxPage, smtpConfigured: boolean): OutboxPageDto {
+    return {
+      items: page.items.map(OutboxEntryDto.from),
+      total: page.total,
+      counts: page.counts,
+      smtpConfigured,
+    };
   }
 }
 

@@ -86,7 +86,8 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
         await this.waitForRate();
         try {
           const { messageId } = await this.transport.deliver(message);
-          message.state = 'sent';
+          // Without SMTP_URL the message is only filed under DATA_DIR/mail: not 'sent'.
+          message.state = this.transport.filesLocally ? 'filed' : 'sent';
           message.messageId = messageId;
           message.sentAt = this.clock.now();
           message.lastError = null;

@@ -1,9 +1,14 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { ListSentMailsQuery, NO_MAILS_SENT, type SentMails } from './list-sent-mails.query.js';
+import {
+  ListSentMailsQuery,
+  type MailBadge,
+  NO_MAILS_SENT,
+  type SentMails,
+} from './list-sent-mails.query.js';
 
 /** The purposes behind each badge. */
-const BADGES: Record<keyof SentMails, string[]> = {
+const BADGES: Record<MailBadge, string[]> = {
   registration: ['registration-received', 'registration-received-self'],
   confirmation: ['confirmation'],
   invoice: ['invoice'],
@@ -16,18 +21,31 @@ export class ListSentMailsHandler implements IQueryHandler<ListSentMailsQuery> {
   async execute({ vendorIds }: ListSentMailsQuery): Promise<Map<string, SentMails>> {
     const only = vendorIds ? 'and vendor_id in (?)' : '';
     if (vendorIds?.length === 0) return new Map();
-    const rows = await this.em.execute<{ vendor_id: string; purpose: string }[]>(
-      `select distinct vendor_id, purpose from mail_message
-        where state = 'sent' and vendor_id is not null and purpose in (?) ${only}`,
+    const rows = await this.em.execute<{ vendor_id: string; purpose: string; sent: boolean }[]>(
+      `select vendor_id, purpose, bool_or(state = 'sent') as sent from mail_message
+        where state in ('sent', 'filed') and vendor_id is not null and purpose in (?) ${only}
+        group by vendor_id, purpose`,
       vendorIds ? [Object.values(BADGES).flat(), vendorIds] : [Object.values(BADGES).flat()],
     );
     const sent = new Map<string, SentMails>();
+    const reallySent = new Map<string, Set<MailBadge>>();
     for (const row of rows) {
-      const mails = sent.get(row.vendor_id) ?? { ...NO_MAILS_SENT };
-      for (const [badge, purposes] of Object.entries(BADGES)) {
-        if (purposes.includes(row.purpose)) mails[badge as keyof SentMails] = true;
+      const mails = sent.get(row.vendor_id) ?? { ...NO_MAILS_SENT, filed: [] };
+      const delivered = reallySent.get(row.vendor_id) ?? new Set<MailBadge>();
+      for (const [badge, purposes] of Object.entries(BADGES) as [MailBadge, string[]][]) {
+        if (!purposes.includes(row.purpose)) continue;
+        mails[badge] = true;
+        if (row.sent) delivered.add(badge);
       }
       sent.set(row.vendor_id, mails);
+      reallySent.set(row.vendor_id, delivered);
+    }
+    // A badge whose mails were all only filed says so.
+    for (const [vendorId, mails] of sent) {
+      const delivered = reallySent.get(vendorId)!;
+      mails.filed = (Object.keys(BADGES) as MailBadge[]).filter(
+        (badge) => mails[badge] && !delivered.has(badge),
+      );
     }
     return sent;
   }

@@ -1,16 +1,21 @@
 import { Query } from '@nestjs/cqrs';
 
-/** Which of the badge mails each vendor has really been sent (spec 001: e-mail status badges). */
-export interface SentMails {
-  registration: boolean;
-  confirmation: boolean;
-  invoice: boolean;
+export const MAIL_BADGES = ['registration', 'confirmation', 'invoice'] as const;
+export type MailBadge = (typeof MAIL_BADGES)[number];
+
+/**
+ * Which of the badge mails each vendor has been sent (spec 001: e-mail status badges), and which
+ * of them were only filed under DATA_DIR/mail (SMTP_URL not set) and never left the machine.
+ */
+export interface SentMails extends Record<MailBadge, boolean> {
+  filed: MailBadge[];
 }
 
 export const NO_MAILS_SENT: SentMails = {
   registration: false,
   confirmation: false,
   invoice: false,
+  filed: [],
 };
 
 /** By vendor id (of the given vendors, or all); vendors without a sent badge mail are missing. */

@@ -42,6 +42,31 @@ describe('renderMail', () => {
     expect(mail.text).toContain('E-Mail: office@burg.example.at');
     expect(mail.text).toContain('Telefon: +43 4213 2010');
   });
+
+  it('lays typed text out in paragraphs, in the HTML and the plain-text part', () => {
+    const mail = renderMail(
+      { subject: 'Aufbau', content: 'Guten Tag {name},\n\nAufbau ab 7 Uhr.\nBitte pünktlich.' },
+      { name: 'Anna & Co' },
+      settings,
+    );
+    expect(mail.html).toMatch(
+      /^<p>Guten Tag Anna &amp; Co,<\/p>\n<p>Aufbau ab 7 Uhr.<br>\nBitte pünktlich.<\/p>\n<p>Mit freundlichen Grüßen<\/p>/,
+    );
+    expect(mail.text).toMatch(
+      /^Guten Tag Anna & Co,\n\nAufbau ab 7 Uhr.\nBitte pünktlich.\n\nMit freundlichen/,
+    );
+  });
+
+  it("adds no closing after the organiser's own greeting, only the contact", () => {
+    const mail = renderMail(
+      { subject: 'x', content: 'Hallo,\n\nbis Montag!\n\nLiebe Grüße\nAnna' },
+      {},
+      settings,
+    );
+    expect(mail.html).not.toContain('Mit freundlichen Grüßen');
+    expect(mail.html).toMatch(/<p>Liebe Grüße<br>\nAnna<\/p>\n<p style="color:#555">/);
+    expect(mail.text).toMatch(/Liebe Grüße\nAnna\n\n.*\n.*Burgverein Hochosterwitz/);
+  });
 });
 
 describe('withoutOpenAmount: no request for 0,00 €', () => {

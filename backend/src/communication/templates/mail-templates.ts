@@ -4,16 +4,19 @@
  *   (by its purpose), or the built-in standard text of `default-templates.ts` when the
  *   template was deleted, so an automatic mail is never lost.
  * - `renderMail(template, values, settings)`: subject (plain) and content (values
- *   HTML-escaped) with the placeholders filled, signed with the market's name and the
- *   organiser's contact; also the plain-text part. Values come from `vendor-mail-values.ts`.
+ *   HTML-escaped) with the placeholders filled, the organiser's text laid out in paragraphs
+ *   (`mailBodyHtml`) and followed by `mailFooterHtml` (a closing unless the text has its own,
+ *   the market's name and the organiser's contact); also the plain-text part. Values come
+ *   from `vendor-mail-values.ts`.
  * The outbox (`MailOutbox.queue`) then sanitises the HTML and strips line breaks from the subject.
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   type EmailTemplateCategory,
-  escapeHtml,
   fillPlaceholders,
+  mailBodyHtml,
+  mailFooterHtml,
   type MailPlaceholderValues,
 } from '@standl/contracts';
 import type { MarketSettingsView } from '../../market/queries/get-market-settings.query.js';
@@ -79,32 +82,23 @@ export class MailTemplates {
 }
 
 /**
- * Fills the placeholders (values HTML-escaped in the content) and signs the mail with the
- * market's name and the organiser's contact from the settings (DECISIONS 25).
+ * Fills the placeholders (values HTML-escaped in the content) into the organiser's text laid
+ * out as HTML, and ends the mail with the footer from the settings (DECISIONS 25): the console's
+ * preview builds the same HTML.
  */
 export function renderMail(
   template: Pick<MailTemplate, 'subject' | 'content'>,
   values: MailPlaceholderValues,
   settings: MarketSettingsView,
 ): RenderedMail {
-  // The signature is added after filling: the settings' texts are not searched for placeholders.
-  const signed = signature(settings);
+  const body = mailBodyHtml(template.content);
+  // The footer is added after filling: the settings' texts are not searched for placeholders.
+  const footer = mailFooterHtml(settings, template.content);
   return {
     subject: fillPlaceholders(template.subject, values, { html: false }),
-    html: `${fillPlaceholders(template.content, values, { html: true })}\n${signed}`,
-    text: `${fillPlaceholders(templateText(template.content), values, { html: false })}\n\n${templateText(signed)}`,
+    html: `${fillPlaceholders(body, values, { html: true })}\n${footer}`,
+    text: `${fillPlaceholders(templateText(body), values, { html: false })}\n\n${templateText(footer)}`,
   };
-}
-
-function signature(settings: MarketSettingsView): string {
-  const lines = [
-    settings.marketName,
-    settings.organizerName,
-    `${settings.organizerStreet}, ${settings.organizerPostalCode} ${settings.organizerCity}`,
-    `E-Mail: ${settings.organizerEmail}`,
-    `Telefon: ${settings.organizerPhone}`,
-  ];
-  return `<p>Mit freundlichen Grüßen</p>\n<p style="color:#555">${lines.map(escapeHtml).join('<br>')}</p>`;
 }
 
 const OPEN_AMOUNT = '{openAmount}';

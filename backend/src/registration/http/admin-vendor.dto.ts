@@ -1,13 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../domain/vendor.entity.js';
-import type { SentMails } from '../../communication/queries/list-sent-mails.query.js';
+import {
+  MAIL_BADGES,
+  type MailBadge,
+  type SentMails,
+} from '../../communication/queries/list-sent-mails.query.js';
 import { VendorDto, type VendorMoney } from './vendor.dto.js';
 
 export class SentMailsDto implements SentMails {
   @ApiProperty({ description: 'Anmeldebestätigung gesendet' }) registration!: boolean;
   @ApiProperty({ description: 'Bestätigung mit Zugangscode gesendet' }) confirmation!: boolean;
   @ApiProperty({ description: 'Rechnung gesendet' }) invoice!: boolean;
+  @ApiProperty({
+    enum: MAIL_BADGES,
+    isArray: true,
+    description:
+      'Nur abgelegt (SMTP_URL nicht gesetzt), nicht versendet: der Händler hat diese E-Mails nicht erhalten',
+  })
+  filed!: MailBadge[];
 }
 
 /** A vendor as the organiser sees it in the list and the detail dialog. */

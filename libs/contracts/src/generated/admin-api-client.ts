@@ -126,7 +126,7 @@ export function createAdminApiClient(request: ApiRequester) {
     listLiftAppointments: () =>
       request<T.AdminLiftAppointmentDto[]>('GET', `/api/admin/lift-appointments`),
     /** Postausgang: alle Nachrichten, neueste zuerst */
-    listOutbox: (query?: { state?: "queued" | "sent" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
+    listOutbox: (query?: { state?: "queued" | "sent" | "filed" | "failed" | "held" | "discarded"; category?: "registration" | "confirmation" | "payment" | "general"; vendorId?: string; search?: string; limit?: number; offset?: number }) =>
       request<T.OutboxPageDto>('GET', withQuery(`/api/admin/outbox`, query ?? {})),
     /** Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen */
     listPayments: () =>

@@ -861,6 +861,8 @@ export interface MailAttachmentInfoDto {
 export interface MailBatchProgressDto {
   batchId: string;
   failed: number;
+  /** Nur abgelegt (SMTP_URL nicht gesetzt): nicht versendet */
+  filed: number;
   held: number;
   queued: number;
   sent: number;
@@ -877,6 +879,7 @@ export interface MailHoldsDto {
 export interface MailStateCountsDto {
   discarded: number;
   failed: number;
+  filed: number;
   held: number;
   queued: number;
   sent: number;
@@ -939,7 +942,7 @@ export interface OutboxEntryDto {
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
-  state: "queued" | "sent" | "failed" | "held" | "discarded";
+  state: "queued" | "sent" | "filed" | "failed" | "held" | "discarded";
   subject: string;
   vendorId: string | null;
 }
@@ -965,7 +968,7 @@ export interface OutboxMessageDto {
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
-  state: "queued" | "sent" | "failed" | "held" | "discarded";
+  state: "queued" | "sent" | "filed" | "failed" | "held" | "discarded";
   subject: string;
   /** Textteil wie versendet */
   text: string;
@@ -975,6 +978,8 @@ export interface OutboxMessageDto {
 export interface OutboxPageDto {
   counts: MailStateCountsDto;
   items: OutboxEntryDto[];
+  /** SMTP_URL ist gesetzt; sonst werden E-Mails nur unter DATA_DIR/mail abgelegt (Zustand filed) und verlassen den Rechner nicht */
+  smtpConfigured: boolean;
   total: number;
 }
 
@@ -1250,6 +1255,8 @@ export interface SendVendorMessageDto {
 export interface SentMailsDto {
   /** Bestätigung mit Zugangscode gesendet */
   confirmation: boolean;
+  /** Nur abgelegt (SMTP_URL nicht gesetzt), nicht versendet: der Händler hat diese E-Mails nicht erhalten */
+  filed: ("registration" | "confirmation" | "invoice")[];
   /** Rechnung gesendet */
   invoice: boolean;
   /** Anmeldebestätigung gesendet */

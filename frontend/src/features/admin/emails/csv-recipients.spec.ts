@@ -1,4 +1,4 @@
-import { checkCsvFile, parseRecipientCsv } from './csv-recipients';
+import { distinctAddressCount, checkCsvFile, parseRecipientCsv } from './csv-recipients';
 
 function recipients(text: string) {
   const result = parseRecipientCsv(text);
@@ -66,5 +66,17 @@ describe('CSV recipients (spec 001 section 5)', () => {
     });
     const many = Array.from({ length: 10_000 }, (_, i) => `H${i};h${i}@example.at`).join('\n');
     expect(parseRecipientCsv(many)).toMatchObject({ ok: false, title: 'Zu viele Zeilen' });
+  });
+});
+
+describe('distinctAddressCount', () => {
+  it('counts each address once, whatever its case', () => {
+    expect(
+      distinctAddressCount([
+        { email: 'a@example.at' },
+        { email: ' A@Example.at' },
+        { email: 'b@example.at' },
+      ]),
+    ).toBe(2);
   });
 });

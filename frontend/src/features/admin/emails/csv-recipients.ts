@@ -75,3 +75,8 @@ export function parseRecipientCsv(text: string): CsvResult {
   if (recipients.length === 0) return INVALID_FORMAT;
   return { ok: true, recipients, skipped };
 }
+
+/** How many mails a send writes: one per address, whatever its case (as the server counts). */
+export function distinctAddressCount(recipients: readonly { email: string }[]): number {
+  return new Set(recipients.map((recipient) => recipient.email.trim().toLowerCase())).size;
+}

@@ -17,6 +17,7 @@ export function outboxReason(entry: Pick<OutboxEntryDto, 'purpose' | 'cause'>): 
 export const STATE_COLORS = {
   queued: 'info',
   sent: 'success',
+  filed: 'warning',
   failed: 'error',
   held: 'warning',
   discarded: 'default',

@@ -24,4 +24,24 @@ describe('template texts in the editor', () => {
       '<p>Kerzenzieherei Huber: {unbekannt}</p>',
     );
   });
+
+  it('previews typed text in paragraphs with the footer the server adds', () => {
+    const contact = {
+      marketName: 'Adventmarkt',
+      organizerName: 'Burgverein',
+      organizerStreet: 'Burgweg 1',
+      organizerPostalCode: '1010',
+      organizerCity: 'Wien',
+      organizerEmail: 'info@burg.example',
+      organizerPhone: '+43 1 234',
+    };
+    expect(previewHtml('Hallo {name},\n\nAufbau ab 7 Uhr.', contact)).toBe(
+      '<p>Hallo Kerzenzieherei Huber,</p>\n<p>Aufbau ab 7 Uhr.</p>\n<p>Mit freundlichen Grüßen</p>\n' +
+        '<p style="color:#555">Adventmarkt<br>Burgverein<br>Burgweg 1, 1010 Wien<br>' +
+        'E-Mail: info@burg.example<br>Telefon: +43 1 234</p>',
+    );
+    expect(previewHtml('Hallo,\n\nLiebe Grüße\nAnna', contact)).not.toContain(
+      'Mit freundlichen Grüßen',
+    );
+  });
 });

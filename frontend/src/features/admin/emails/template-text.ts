@@ -1,4 +1,11 @@
-import { fillPlaceholders, type MailPlaceholderValues } from '@standl/contracts';
+import {
+  type AdminMarketSettingsDto,
+  fillPlaceholders,
+  type MailContact,
+  mailBodyHtml,
+  mailFooterHtml,
+  type MailPlaceholderValues,
+} from '@standl/contracts';
 
 /** Example values the editor's preview fills in, so the organiser sees a real-looking mail. */
 export const SAMPLE_VALUES: MailPlaceholderValues = {
@@ -20,8 +27,31 @@ export const SAMPLE_VALUES: MailPlaceholderValues = {
   marketName: 'Adventmarkt auf der Burg',
 };
 
-export function previewHtml(content: string): string {
-  return fillPlaceholders(content, SAMPLE_VALUES, { html: true });
+/** The contact every mail ends with, from the settings the console loaded. */
+export function mailContactOf(
+  settings: AdminMarketSettingsDto | undefined,
+): MailContact | undefined {
+  if (!settings) return undefined;
+  const { organizer } = settings;
+  return {
+    marketName: settings.marketName,
+    organizerName: organizer.name,
+    organizerStreet: organizer.street,
+    organizerPostalCode: organizer.postalCode,
+    organizerCity: organizer.city,
+    organizerEmail: organizer.email,
+    organizerPhone: organizer.phone,
+  };
+}
+
+/**
+ * The mail's HTML as the server builds it, with the sample values: the text laid out in
+ * paragraphs, then the footer (closing unless the text has its own, the organiser's contact)
+ * once the settings are loaded.
+ */
+export function previewHtml(content: string, contact?: MailContact): string {
+  const body = fillPlaceholders(mailBodyHtml(content), SAMPLE_VALUES, { html: true });
+  return contact ? `${body}\n${mailFooterHtml(contact, content)}` : body;
 }
 
 export function previewSubject(subject: string): string {

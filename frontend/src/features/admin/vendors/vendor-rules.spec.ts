@@ -93,17 +93,29 @@ describe('phoneDigitForms', () => {
 });
 
 describe('emailBadges', () => {
-  const sent = (registration: boolean, confirmation: boolean, invoice: boolean) =>
-    adminVendor({ mailsSent: { registration, confirmation, invoice } });
+  const sent = (
+    registration: boolean,
+    confirmation: boolean,
+    invoice: boolean,
+    filed: ('registration' | 'confirmation' | 'invoice')[] = [],
+  ) => adminVendor({ mailsSent: { registration, confirmation, invoice, filed } });
+  const labels = (vendor: ReturnType<typeof sent>) => emailBadges(vendor).map((b) => b.label);
 
   it('shows the mails the vendor has really been sent', () => {
-    expect(emailBadges(sent(true, false, false))).toEqual(['Registrierung']);
-    expect(emailBadges(sent(true, true, false))).toEqual(['Registrierung', 'Bestätigung']);
-    expect(emailBadges(sent(false, true, true))).toEqual(['Bestätigung', 'Rechnung']);
+    expect(labels(sent(true, false, false))).toEqual(['Registrierung']);
+    expect(labels(sent(true, true, false))).toEqual(['Registrierung', 'Bestätigung']);
+    expect(labels(sent(false, true, true))).toEqual(['Bestätigung', 'Rechnung']);
+  });
+
+  it('marks mails that were only filed (no SMTP) as such', () => {
+    expect(emailBadges(sent(true, true, false, ['confirmation']))).toEqual([
+      { label: 'Registrierung', filed: false },
+      { label: 'Bestätigung (abgelegt)', filed: true },
+    ]);
   });
 
   it("says 'Keine E-Mails' before any", () => {
-    expect(emailBadges(sent(false, false, false))).toEqual(['Keine E-Mails']);
+    expect(labels(sent(false, false, false))).toEqual(['Keine E-Mails']);
   });
 });
 

@@ -74,16 +74,29 @@ export function vendorCounter(found: number, total: number): string {
   return `${found} von ${total} Händlern gefunden`;
 }
 
+export interface EmailBadge {
+  label: string;
+  /** Only filed (SMTP_URL not set): the vendor has not received it. */
+  filed: boolean;
+}
+
 /**
- * E-mail status badges (spec 001 section 2): the mails the vendor has really been sent
- * (registration, confirmation with the access code, invoice); 'Keine E-Mails' before any.
+ * E-mail status badges (spec 001 section 2): the mails the vendor has been sent (registration,
+ * confirmation with the access code, invoice), those only filed marked 'abgelegt';
+ * 'Keine E-Mails' before any.
  */
-export function emailBadges(vendor: Pick<AdminVendorDto, 'mailsSent'>): string[] {
-  const badges: string[] = [];
-  if (vendor.mailsSent.registration) badges.push('Registrierung');
-  if (vendor.mailsSent.confirmation) badges.push('Bestätigung');
-  if (vendor.mailsSent.invoice) badges.push('Rechnung');
-  return badges.length > 0 ? badges : ['Keine E-Mails'];
+export function emailBadges(vendor: Pick<AdminVendorDto, 'mailsSent'>): EmailBadge[] {
+  const { mailsSent } = vendor;
+  const badges: EmailBadge[] = [];
+  const add = (key: 'registration' | 'confirmation' | 'invoice', label: string) => {
+    if (!mailsSent[key]) return;
+    const filed = mailsSent.filed.includes(key);
+    badges.push({ label: filed ? `${label} (abgelegt)` : label, filed });
+  };
+  add('registration', 'Registrierung');
+  add('confirmation', 'Bestätigung');
+  add('invoice', 'Rechnung');
+  return badges.length > 0 ? badges : [{ label: 'Keine E-Mails', filed: false }];
 }
 
 /**

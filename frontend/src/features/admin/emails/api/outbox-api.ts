@@ -36,3 +36,20 @@ export const troubledReactionsQuery = queryOptions({
   queryFn: () => adminApi.listTroubledReactions(),
   refetchInterval: 30_000,
 });
+
+/** Whether mail leaves the machine (SMTP_URL set), for the mail tab's notice. */
+export const smtpConfiguredQuery = queryOptions({
+  queryKey: [...outboxKeys.all, 'smtp'] as const,
+  queryFn: async () => (await adminApi.listOutbox({ limit: 1, offset: 0 })).smtpConfigured,
+  staleTime: 300_000,
+});
+
+/** The toast after a send: without SMTP the mails are only filed, never 'versendet'. */
+export function sentToast(smtpConfigured: boolean | undefined, message: string) {
+  return smtpConfigured === false
+    ? {
+        title: 'E-Mails abgelegt',
+        description: 'SMTP ist nicht eingerichtet: die E-Mails verlassen diesen Rechner nicht.',
+      }
+    : { title: 'E-Mails versendet', description: message };
+}

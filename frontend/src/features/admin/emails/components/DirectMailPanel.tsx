@@ -11,7 +11,7 @@ import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
-import { outboxKeys } from '../api/outbox-api';
+import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
 
 /** Finds a vendor by name, e-mail or access code (typed as vendors type it). */
@@ -35,6 +35,7 @@ export function DirectMailPanel() {
   const [mail, setMail] = useState<MailContent>(EMPTY_MAIL);
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const smtp = useQuery(smtpConfiguredQuery);
   const send = useMutation({
     mutationFn: () =>
       adminApi.sendDirectEmail({
@@ -48,7 +49,7 @@ export function DirectMailPanel() {
       }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-      toast({ title: 'E-Mails versendet', description: result.message, variant: 'success' });
+      toast({ ...sentToast(smtp.data, result.message), variant: 'success' });
       setMail(EMPTY_MAIL);
     },
     onError: (error) =>

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DirectMailPanel } from './DirectMailPanel';
 import { InvitationsPanel } from './InvitationsPanel';
 import { MassMailPanel } from './MassMailPanel';
+import { NoSmtpNotice } from './NoSmtpNotice';
 import { OutboxPanel } from './OutboxPanel';
 import { TemplatesPanel } from './TemplatesPanel';
 
@@ -71,6 +72,7 @@ export function EmailsTab() {
           ))}
         </Tabs>
       )}
+      <NoSmtpNotice />
       <current.Panel />
     </Box>
   );

@@ -1,9 +1,13 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { emailTemplatesQuery } from '../api/templates-api';
+import { mailContactOf, previewHtml, previewSubject } from '../template-text';
+import { MailHtmlPreview } from './MailHtmlPreview';
 
 export interface MailContent {
   templateId: number | null;
@@ -13,7 +17,10 @@ export interface MailContent {
 
 export const EMPTY_MAIL: MailContent = { templateId: null, subject: '', content: '' };
 
-/** Template select (fills subject and content), subject and HTML content, with the placeholders. */
+/**
+ * Template select (fills subject and content), subject and content, with the placeholders, and a
+ * preview of the mail exactly as it is sent (paragraphs, closing, contact), with sample values.
+ */
 export function MailContentFields({
   value,
   onChange,
@@ -24,6 +31,7 @@ export function MailContentFields({
   placeholders?: string;
 }) {
   const templates = useQuery(emailTemplatesQuery);
+  const settings = useQuery(adminMarketSettingsQuery);
   return (
     <Stack spacing={2}>
       <TextField
@@ -66,8 +74,23 @@ export function MailContentFields({
         required
       />
       <Typography variant="body2" color="text.secondary">
-        Platzhalter: {placeholders}
+        Platzhalter: {placeholders}. Leerzeile = neuer Absatz.
       </Typography>
+      {value.content.trim() !== '' && (
+        <Box>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+            Vorschau (mit Beispielwerten, so wie versendet)
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            <strong>Betreff:</strong> {previewSubject(value.subject)}
+          </Typography>
+          <MailHtmlPreview
+            html={previewHtml(value.content, mailContactOf(settings.data))}
+            title="Vorschau der E-Mail"
+            height={280}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

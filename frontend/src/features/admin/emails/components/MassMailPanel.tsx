@@ -19,8 +19,9 @@ import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
-import type { CsvRecipient } from '../csv-recipients';
-import { outboxKeys } from '../api/outbox-api';
+import { useConfirm } from '../../shared/useConfirm';
+import { distinctAddressCount, type CsvRecipient } from '../csv-recipients';
+import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
 import { BatchProgress } from './BatchProgress';
 import { CsvImport } from './CsvImport';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
@@ -41,6 +42,8 @@ export function MassMailPanel() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const smtp = useQuery(smtpConfiguredQuery);
+  const [confirm, confirmDialog] = useConfirm();
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -56,7 +59,7 @@ export function MassMailPanel() {
   const sent = (result: MailingResultDto) => {
     setBatchId(result.batchId);
     void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-    toast({ title: 'E-Mails versendet', description: result.message, variant: 'success' });
+    toast({ ...sentToast(smtp.data, result.message), variant: 'success' });
   };
   const failed = (error: unknown) =>
     toast({
@@ -89,6 +92,17 @@ export function MassMailPanel() {
     onError: failed,
   });
   const complete = mail.subject.trim() !== '' && mail.content.trim() !== '';
+  // What the server sends: one mail per address (vendors sharing an address get one).
+  const vendorRecipients = distinctAddressCount(
+    (vendors.data ?? []).filter((vendor) => selected.has(vendor.id)),
+  );
+  /** Asks before a send to many: 'An 57 Händler senden?' with the subject. */
+  const confirmSend = (title: string) =>
+    confirm({
+      title,
+      text: `Betreff: „${mail.subject.trim()}“. Versendete E-Mails lassen sich nicht zurückholen.`,
+      confirmLabel: 'Senden',
+    });
 
   return (
     <Grid container spacing={3}>
@@ -105,12 +119,14 @@ export function MassMailPanel() {
                 sx={{ mt: 1 }}
                 variant="contained"
                 disabled={toCsv.isPending}
-                onClick={() => {
+                onClick={async () => {
                   if (!complete) {
                     toast({ title: TEXTS.subjectAndContent, variant: 'destructive' });
                     return;
                   }
-                  toCsv.mutate();
+                  if (await confirmSend(`An ${distinctAddressCount(csv)} CSV-Empfänger senden?`)) {
+                    toCsv.mutate();
+                  }
                 }}
               >
                 An CSV-Empfänger senden ({csv.length})
@@ -198,18 +214,19 @@ export function MassMailPanel() {
             fullWidth
             sx={{ mt: 1 }}
             disabled={selected.size === 0 || toVendors.isPending}
-            onClick={() => {
+            onClick={async () => {
               if (!complete) {
                 toast({ title: TEXTS.massIncomplete, variant: 'destructive' });
                 return;
               }
-              toVendors.mutate();
+              if (await confirmSend(`An ${vendorRecipients} Händler senden?`)) toVendors.mutate();
             }}
           >
             An {selected.size} ausgewählte Händler senden
           </Button>
         </Paper>
       </Grid>
+      {confirmDialog}
     </Grid>
   );
 }

@@ -112,7 +112,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () =
                 </>
               )}
             </Box>
-            {mail.lastError && mail.state !== 'sent' && (
+            {mail.lastError && mail.state !== 'sent' && mail.state !== 'filed' && (
               <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
                 Antwort des Mailservers: {mail.lastError}
               </Alert>

@@ -14,6 +14,7 @@ import {
   EMAIL_TEMPLATE_CATEGORIES,
   EMAIL_TEMPLATE_CATEGORY_LABELS,
   MAIL_STATE_LABELS,
+  MAIL_STATES,
   type MailState,
   type OutboxEntryDto,
 } from '@standl/contracts';
@@ -29,7 +30,6 @@ import { outboxReason, STATE_COLORS } from '../outbox-labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 
 const PAGE = 50;
-const FILTER_STATES: MailState[] = ['queued', 'sent', 'failed', 'held', 'discarded'];
 
 /** Every message the market sent or will send, with its state and cause; spec issue 10 point 7. */
 export function OutboxPanel() {
@@ -56,7 +56,7 @@ export function OutboxPanel() {
           color={state === undefined ? 'primary' : 'default'}
           onClick={() => setState(undefined)}
         />
-        {FILTER_STATES.map((value) => (
+        {MAIL_STATES.map((value) => (
           <Chip
             key={value}
             label={`${MAIL_STATE_LABELS[value]} (${outbox.data?.counts[value] ?? '…'})`}
@@ -100,8 +100,13 @@ export function OutboxPanel() {
 
 function OutboxRow({ entry, onOpen }: { entry: OutboxEntryDto; onOpen: () => void }) {
   return (
-    <ListItemButton divider onClick={onOpen} sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <ListItemButton
+      divider
+      onClick={onOpen}
+      // On a phone the state goes below the text: a long label would squeeze the text column.
+      sx={{ alignItems: 'flex-start', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{entry.subject}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           An {entry.recipientName ? `${entry.recipientName} <${entry.recipient}>` : entry.recipient}
@@ -110,7 +115,7 @@ function OutboxRow({ entry, onOpen }: { entry: OutboxEntryDto; onOpen: () => voi
           {outboxReason(entry)} · {EMAIL_TEMPLATE_CATEGORY_LABELS[entry.category]} ·{' '}
           {formatViennaDateTime(entry.sentAt ?? entry.createdAt)}
         </Typography>
-        {entry.lastError && entry.state !== 'sent' && (
+        {entry.lastError && entry.state !== 'sent' && entry.state !== 'filed' && (
           <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
             {entry.lastError}
           </Typography>
@@ -120,7 +125,7 @@ function OutboxRow({ entry, onOpen }: { entry: OutboxEntryDto; onOpen: () => voi
         size="small"
         label={MAIL_STATE_LABELS[entry.state]}
         color={STATE_COLORS[entry.state]}
-        sx={{ flexShrink: 0 }}
+        sx={{ flexShrink: 0, maxWidth: '100%' }}
       />
     </ListItemButton>
   );

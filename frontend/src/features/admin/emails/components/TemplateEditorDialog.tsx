@@ -21,13 +21,14 @@ import {
   MAIL_PLACEHOLDERS,
   unknownPlaceholders,
 } from '@standl/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { templateKeys } from '../api/templates-api';
-import { insertAt, previewHtml, previewSubject } from '../template-text';
+import { insertAt, mailContactOf, previewHtml, previewSubject } from '../template-text';
 import { MailHtmlPreview } from './MailHtmlPreview';
 
 /** Create or edit a template: fields, placeholder palette, warnings and a safe live preview. */
@@ -46,6 +47,7 @@ export function TemplateEditorDialog({
   const [submitted, setSubmitted] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const queryClient = useQueryClient();
+  const settings = useQuery(adminMarketSettingsQuery);
   const { toast } = useToast();
 
   const errors = {
@@ -180,7 +182,7 @@ export function TemplateEditorDialog({
               <strong>Betreff:</strong> {previewSubject(subject)}
             </Typography>
             <MailHtmlPreview
-              html={previewHtml(content)}
+              html={previewHtml(content, mailContactOf(settings.data))}
               title="Vorschau der Vorlage"
               height={420}
             />

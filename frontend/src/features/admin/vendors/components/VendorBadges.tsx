@@ -3,7 +3,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { AdminVendorDto } from '@standl/contracts';
+import { type AdminVendorDto, MAIL_STATE_LABELS } from '@standl/contracts';
 import { StatusChip } from '../../../registration';
 import { emailBadges } from '../vendor-rules';
 
@@ -53,8 +53,20 @@ export function EmailBadges({ vendor }: { vendor: AdminVendorDto }) {
       sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
     >
       {emailBadges(vendor).map((badge) => (
-        <li key={badge}>
-          <Chip label={badge} size="small" variant="outlined" />
+        <li key={badge.label}>
+          {badge.filed ? (
+            <Tooltip title={MAIL_STATE_LABELS.filed}>
+              <Chip
+                label={badge.label}
+                size="small"
+                variant="outlined"
+                color="warning"
+                aria-description={MAIL_STATE_LABELS.filed}
+              />
+            </Tooltip>
+          ) : (
+            <Chip label={badge.label} size="small" variant="outlined" />
+          )}
         </li>
       ))}
     </Stack>

@@ -145,8 +145,11 @@ describe('vendorExportRow', () => {
 describe('escapeFormula', () => {
   it.each([
     ['=HYPERLINK("http://x","y")', `'=HYPERLINK("http://x","y")`],
-    ['+43 664 1234567', "'+43 664 1234567"],
     ['-1+2', "'-1+2"],
+    ['+A1', "'+A1"],
+    ['-SUMME(A1:A9)', "'-SUMME(A1:A9)"],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    [' +43 660 123 x', "' +43 660 123 x"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
@@ -156,12 +159,20 @@ describe('escapeFormula', () => {
     expect(escapeFormula(input)).toBe(escaped);
   });
 
-  it.each(['Töpferei Größ', 'a=b', 'x@example.at', 'AK-07', '', "'schon Text"])(
-    'leaves %j as it is',
-    (input) => {
-      expect(escapeFormula(input)).toBe(input);
-    },
-  );
+  it.each([
+    'Töpferei Größ',
+    'a=b',
+    'x@example.at',
+    'AK-07',
+    '',
+    "'schon Text",
+    '+43 660 1234567',
+    '+43 (0) 660/123-45.67',
+    '-12,50',
+    '-',
+  ])('leaves %j as it is', (input) => {
+    expect(escapeFormula(input)).toBe(input);
+  });
 });
 
 describe('formatCsvAmount', () => {
@@ -230,7 +241,7 @@ describe('csvCellText', () => {
       adminVendor({ name: '=1+1', phone: '+43 664 1', totalAmount: -500 }),
     );
     expect(csvCellText(column('Name'), injected)).toBe("'=1+1");
-    expect(csvCellText(column('Telefon'), injected)).toBe("'+43 664 1");
+    expect(csvCellText(column('Telefon'), injected)).toBe('+43 664 1');
     expect(csvCellText(column('Gesamtbetrag'), injected)).toBe('-5,00');
   });
 });
@@ -291,14 +302,16 @@ describe('vendorsCsv', () => {
     expect(rows[2].slice(0, 3)).toEqual([
       'Schmuck; Glas & "Perlen"',
       'perlen@example.at',
-      "'+43 1 234",
+      '+43 1 234',
     ]);
     expect(rows[2].slice(12, 14)).toEqual(['Ja', 'Zeile eins\nZeile zwei; mit "Zitat"']);
     expect(rows[3][0]).toBe(`'=HYPERLINK("https://böse.example","klick")`);
     expect(rows[4].slice(0, 2)).toEqual(["'@Ärger", "'-x@example.at"]);
     expect(rows[5][0]).toBe("'\tTab");
-    // No cell of the file starts with a formula character.
-    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+    // No cell starts with a formula character, unless it is a plain phone number or amount.
+    for (const cell of rows.flat()) {
+      expect(cell).not.toMatch(/^[=@\t\r]|^[+-](?![\d\s()/.,-]*$)/);
+    }
   });
 });
 

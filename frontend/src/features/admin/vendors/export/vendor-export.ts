@@ -85,13 +85,19 @@ export function vendorExportRows(vendors: readonly AdminVendorDto[]): VendorExpo
 }
 
 /**
- * Text a spreadsheet could read as a formula (OWASP "CSV injection"): starting with = + - @, a tab
- * or a carriage return, also after leading blanks, gets a leading apostrophe so it stays text.
+ * Text a spreadsheet could run as a formula (OWASP "CSV injection"): starting with = or @, a tab
+ * or a carriage return, also after leading blanks, or with + or - followed by anything but a
+ * plain number or phone number. It gets a leading apostrophe so it stays text. A phone number
+ * like '+43 660 1234567' (digits, blanks and ( ) / . , -) holds no function or cell reference,
+ * so it cannot run anything and is written as the vendor typed it.
  */
-const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r]/;
+const FORMULA_START = /^\s*[=@]|^[\t\r]/;
+const SIGN_START = /^\s*[+-]/;
+const PLAIN_NUMBER = /^\s*[+-][\d\s()/.,-]*$/;
 
 export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const formula = FORMULA_START.test(text) || (SIGN_START.test(text) && !PLAIN_NUMBER.test(text));
+  return formula ? `'${text}` : text;
 }
 
 /** Cents in Austrian digits without the symbol, as Excel in Austria reads a number: '1.234,50'. */

@@ -1,6 +1,5 @@
 import type * as ExcelJSModule from 'exceljs';
 import {
-  escapeFormula,
   VENDOR_EXPORT_COLUMNS,
   viennaWallClock,
   type ExportColumn,
@@ -28,8 +27,8 @@ function cellValue(column: ExportColumn, row: VendorExportRow): string | number 
   const value = row[column.key];
   if (column.kind === 'money') return Number(value) / 100;
   if (column.kind === 'dateTime') return excelDateTime(value as string | null);
-  // exceljs writes strings as strings, never formulas; escaped all the same, as in the CSV.
-  return escapeFormula(String(value ?? ''));
+  // exceljs writes a string as a typed string cell, never a formula: no guard needed.
+  return String(value ?? '');
 }
 
 /**
@@ -48,7 +47,7 @@ export function buildVendorWorkbook(
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
   });
   sheet.columns = VENDOR_EXPORT_COLUMNS.map((column) => ({
-    header: escapeFormula(column.header),
+    header: column.header,
     key: column.key,
     width: column.width,
     style:

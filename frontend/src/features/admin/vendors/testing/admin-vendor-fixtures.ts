@@ -26,7 +26,7 @@ export function adminVendor(overrides: Partial<AdminVendorDto> = {}): AdminVendo
     selectedBoothId: null,
     source: 'form',
     unreadMessages: 0,
-    mailsSent: { registration: true, confirmation: false, invoice: false },
+    mailsSent: { registration: true, confirmation: false, invoice: false, filed: [] },
     paymentAmount: 0,
     totalAmount: 0,
     downPaymentAmount: 0,
