@@ -82,7 +82,7 @@ import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 /**
  * Wrong access codes one client address may send per hour, then 429 until the hour is over:
  * sized for a market's Wi-Fi or a carrier's address shared by many phones, while a 10-character
- * code (50 bits) stays out of reach (docs/decisions-i25-sheets-lockout.md has the odds).
+ * code (50 bits) stays out of reach (docs/decisions.md 116 has the odds).
  */
 export const ACCESS_CODE_ATTEMPTS: AttemptRule = {
   name: 'access-code',
