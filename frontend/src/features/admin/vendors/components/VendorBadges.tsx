@@ -60,7 +60,8 @@ export function EmailBadges({ vendor }: { vendor: AdminVendorDto }) {
                 label={badge.label}
                 size="small"
                 variant="outlined"
-                color="warning"
+                icon={<WarningAmberIcon color="warning" />}
+                sx={{ borderColor: 'warning.main' }}
                 aria-description={MAIL_STATE_LABELS.filed}
               />
             </Tooltip>
