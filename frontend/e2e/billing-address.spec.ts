@@ -42,12 +42,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function freeBoothId(): Promise<number> {
-  const areas = await adminApi<{ booths: { id: number; status: string }[] }[]>(
-    baseUrl,
-    'GET',
-    '/api/admin/booths',
-  );
-  const booth = areas.flatMap((area) => area.booths).find((b) => b.status === 'available');
+  const areas = await adminApi<
+    { booths: { id: number; status: string; isBeingProcessed: boolean }[] }[]
+  >(baseUrl, 'GET', '/api/admin/booths');
+  const booth = areas
+    .flatMap((area) => area.booths)
+    .find((b) => b.status === 'available' && !b.isBeingProcessed);
   if (!booth) throw new Error('Kein freier Standplatz');
   return booth.id;
 }
