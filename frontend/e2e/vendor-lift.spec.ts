@@ -64,6 +64,12 @@ beforeAll(async () => {
     teardownStartDate: TEARDOWN_DAYS[0],
     teardownEndDate: TEARDOWN_DAYS[1],
   });
+  // Every week day: the days above move with the calendar, and another file may leave weekends off.
+  const everyDay = [0, 1, 2, 3, 4, 5, 6];
+  await adminApi(baseUrl, 'PUT', '/api/admin/lift-settings', {
+    setup: { startTime: '06:00', endTime: '18:00', enabledDays: everyDay },
+    breakdown: { startTime: '08:00', endTime: '16:00', enabledDays: everyDay },
+  });
 });
 afterAll(() => browser?.close());
 
