@@ -9,6 +9,7 @@ import { DomainEventRecord } from '../src/shared/events/domain-event-record.enti
 import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, register, registration } from './support/vendors.js';
+import { TEST_ISSUER } from './support/invoice-issuer.js';
 
 let t: TestApp;
 let auth: { Authorization: string };
@@ -152,21 +153,7 @@ describe('every money and status action sent twice at once with one Idempotency-
   });
 
   it('issues and cancels an invoice once, reminds once, mails once, files one message', async () => {
-    await t
-      .http()
-      .put('/api/admin/invoice-settings')
-      .set(auth)
-      .send({
-        legalName: 'Burgverein Hochosterwitz',
-        street: 'Hochosterwitz 1',
-        postalCode: '9314',
-        city: 'Launsdorf',
-        country: 'Österreich',
-        uid: 'ATU12345678',
-        vatMode: 'standard',
-        vatRate: 20,
-      })
-      .expect(200);
+    await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
     const vendor = await vendorWithSession('AK-03');
     await post(`vendors/${vendor.vendorId}/cash-payment`, {}).expect(200);
     await t.settle();

@@ -8,6 +8,7 @@ import { ciiSchemaErrors, pdfAttachments, pdfText } from './support/invoice-docu
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
+import { TEST_ISSUER } from './support/invoice-issuer.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -34,25 +35,12 @@ function binary(response: Response, done: (error: Error | null, body: Buffer) =>
   response.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
-const ISSUER = {
-  legalName: 'Burgverein Hochosterwitz',
-  street: 'Hochosterwitz 1',
-  postalCode: '9314',
-  city: 'Launsdorf',
-  country: 'Österreich',
-  uid: 'ATU12345678',
-  companyRegister: 'ZVR 123456789',
-  vatMode: 'standard',
-  vatRate: 20,
-  footer: 'Zahlbar ohne Abzug.',
-};
-
 async function saveSettings(change: Record<string, unknown> = {}) {
   return t
     .http()
     .put('/api/admin/invoice-settings')
     .set(auth)
-    .send({ ...ISSUER, ...change })
+    .send({ ...TEST_ISSUER, ...change })
     .expect(200);
 }
 
@@ -153,7 +141,7 @@ describe('issuer settings', () => {
     expect(proposal.legalName).toBeTruthy();
 
     const { body } = await saveSettings({ uid: 'atu 1234 5678' });
-    expect(body).toMatchObject({ ...ISSUER, configured: true, uid: 'ATU12345678' });
+    expect(body).toMatchObject({ ...TEST_ISSUER, configured: true, uid: 'ATU12345678' });
     const { body: read } = await t.http().get('/api/admin/invoice-settings').set(auth).expect(200);
     expect(read).toEqual(body);
   });
@@ -163,28 +151,28 @@ describe('issuer settings', () => {
       .http()
       .put('/api/admin/invoice-settings')
       .set(auth)
-      .send({ ...ISSUER, uid: 'DE123456789' })
+      .send({ ...TEST_ISSUER, uid: 'DE123456789' })
       .expect(400);
     expect(wrongUid.body.message).toBe(INVOICE_MESSAGES.invalidUid);
     const noUid = await t
       .http()
       .put('/api/admin/invoice-settings')
       .set(auth)
-      .send({ ...ISSUER, uid: null })
+      .send({ ...TEST_ISSUER, uid: null })
       .expect(400);
     expect(noUid.body.message).toBe(INVOICE_MESSAGES.uidRequired);
     const smallBusiness = await t
       .http()
       .put('/api/admin/invoice-settings')
       .set(auth)
-      .send({ ...ISSUER, uid: null, vatMode: 'small_business' })
+      .send({ ...TEST_ISSUER, uid: null, vatMode: 'small_business' })
       .expect(400);
     expect(smallBusiness.body.message).toBe(INVOICE_MESSAGES.taxIdRequired);
     const rate = await t
       .http()
       .put('/api/admin/invoice-settings')
       .set(auth)
-      .send({ ...ISSUER, vatRate: 120 })
+      .send({ ...TEST_ISSUER, vatRate: 120 })
       .expect(400);
     expect(rate.body.message).toBe(INVOICE_MESSAGES.invalidVatRate);
     await t.http().get('/api/admin/invoice-settings').expect(401);
@@ -502,7 +490,7 @@ describe('numbers under concurrency on PostgreSQL', () => {
 
   it('gives 20 invoices issued at once, on two instances, 20 consecutive numbers', async () => {
     const admin = await adminAuth(first);
-    await first.http().put('/api/admin/invoice-settings').set(admin).send(ISSUER).expect(200);
+    await first.http().put('/api/admin/invoice-settings').set(admin).send(TEST_ISSUER).expect(200);
     const { body: areas } = await first.http().get('/api/admin/booths').set(admin).expect(200);
     const free = (areas as { booths: { id: number; status: string }[] }[])
       .flatMap((area) => area.booths)

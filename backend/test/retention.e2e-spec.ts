@@ -8,6 +8,7 @@ import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
+import { TEST_ISSUER } from './support/invoice-issuer.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -24,24 +25,11 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const ISSUER = {
-  legalName: 'Burgverein Hochosterwitz',
-  street: 'Hochosterwitz 1',
-  postalCode: '9314',
-  city: 'Launsdorf',
-  country: 'Österreich',
-  uid: 'ATU12345678',
-  companyRegister: 'ZVR 123456789',
-  vatMode: 'standard',
-  vatRate: 20,
-  footer: 'Zahlbar ohne Abzug.',
-};
-
 /** A vendor paid in full in cash on `day`, with the invoice that follows. */
 async function paidWithInvoice(day: string) {
   t.clock.set(`${day}T10:00:00Z`);
   const auth = await adminAuth(t);
-  await t.http().put('/api/admin/invoice-settings').set(auth).send(ISSUER).expect(200);
+  await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
   const browser = request.agent(t.app.getHttpServer());
   const { body } = await browser.post('/api/vendors/register').send(registration()).expect(201);
   await browser

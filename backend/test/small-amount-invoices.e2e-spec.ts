@@ -12,6 +12,7 @@ import { ciiSchemaErrors, pdfAttachments, pdfText } from './support/invoice-docu
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
+import { TEST_ISSUER } from './support/invoice-issuer.js';
 
 // Issue 25 item 3: invoices without the vendor's billing address (§ 11 Abs. 6 UStG), the
 // organiser's billing form, and the paid-in-full mail asking for the address.
@@ -28,21 +29,7 @@ beforeEach(async () => {
   await t.reset();
   smtp.clear();
   auth = await adminAuth(t);
-  await t
-    .http()
-    .put('/api/admin/invoice-settings')
-    .set(auth)
-    .send({
-      legalName: 'Burgverein Hochosterwitz',
-      street: 'Hochosterwitz 1',
-      postalCode: '9314',
-      city: 'Launsdorf',
-      country: 'Österreich',
-      uid: 'ATU12345678',
-      vatMode: 'standard',
-      vatRate: 20,
-    })
-    .expect(200);
+  await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
 });
 afterAll(async () => {
   await t.close();
