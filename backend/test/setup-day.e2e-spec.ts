@@ -412,8 +412,8 @@ describe('stall sheets (GET /api/admin/booth-sheets)', () => {
       'Diese Standplätze gibt es nicht: ZZ-99, XX-1',
     );
     await refused(
-      `scope=selected&booths=${Array.from({ length: 501 }, (_, i) => `AK-${i}`).join(',')}`,
-      'Es können höchstens 500 Standplätze ausgewählt werden.',
+      `scope=selected&booths=${Array.from({ length: 401 }, (_, i) => `X${i}`).join(',')}`,
+      'Es können höchstens 400 Standplätze ausgewählt werden.',
     );
   });
 });

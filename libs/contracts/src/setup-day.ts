@@ -25,7 +25,7 @@ export const SETUP_DAY_MESSAGES = {
   printScopeInvalid:
     'Bitte wählen Sie, welche Standplätze gedruckt werden: alle, nur vergebene oder ausgewählte.',
   printSelectionRequired: 'Bitte wählen Sie mindestens einen Standplatz aus.',
-  printSelectionTooLong: 'Es können höchstens 500 Standplätze ausgewählt werden.',
+  printSelectionTooLong: 'Es können höchstens 400 Standplätze ausgewählt werden.',
   printBoothsWithoutSelection:
     'Einzelne Standplätze können nur mit „ausgewählte Standplätze“ angegeben werden.',
   printBoothUnknown: (numbers: string) => `Diese Standplätze gibt es nicht: ${numbers}`,
@@ -42,7 +42,12 @@ export const SETUP_DAY_MESSAGES = {
 export const BOOTH_PRINT_SCOPES = ['all', 'assigned', 'selected'] as const;
 export type BoothPrintScope = (typeof BOOTH_PRINT_SCOPES)[number];
 /** At most this many stalls in one selection (`booths`, comma-separated stall numbers). */
-export const BOOTH_PRINT_MAX_SELECTED = 500;
+export const BOOTH_PRINT_MAX_SELECTED = 400;
+/**
+ * At most this many characters in `booths`: percent-encoded (up to 6 characters each) the address
+ * stays within Node's 16 KB limit for a request's head, which answers 431 beyond it.
+ */
+export const BOOTH_PRINT_SELECTION_MAX_LENGTH = 2500;
 
 /** What a confirmed scan did (DECISIONS 29; a paid vendor scanned on a market day checks in). */
 export const SCAN_OUTCOMES = [

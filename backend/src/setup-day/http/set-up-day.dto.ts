@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BOOTH_PRINT_MAX_SELECTED,
+  BOOTH_PRINT_SELECTION_MAX_LENGTH,
   BOOTH_PRINT_SCOPES,
   type BoothPrintScope,
   MANUAL_CODE_MAX_LENGTH,
@@ -135,13 +136,13 @@ export class BoothPrintQueryDto {
 
   @ApiPropertyOptional({
     type: String,
-    maxLength: 6000,
+    maxLength: BOOTH_PRINT_SELECTION_MAX_LENGTH,
     description: 'Standplatznummern, durch Kommas getrennt (nur mit scope=selected)',
     example: 'AK-01,AK-02',
   })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && value.length <= 6000
+    typeof value === 'string' && value.length <= BOOTH_PRINT_SELECTION_MAX_LENGTH
       ? value
           .split(',')
           .map((number) => number.trim())
