@@ -29,7 +29,7 @@ import {
   ChangePasswordDto,
 } from './admin-auth.dto.js';
 
-/** Five wrong passwords per client address in 15 minutes, then 429 (DECISIONS 12). */
+/** Five wrong passwords per client address in 15 minutes, then 429. */
 export const ADMIN_LOGIN_ATTEMPTS: AttemptRule = {
   name: 'admin-login',
   maxFailures: 5,

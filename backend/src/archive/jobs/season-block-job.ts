@@ -34,7 +34,7 @@ export type SeasonBlockOutcome =
 
 /**
  * A blocking rule of the legal texts that applies once per season after a moment of the last
- * market day (DECISIONS 18): before it nothing happens; after it the first run blocks the
+ * market day: before it nothing happens; after it the first run blocks the
  * vendors the rule names (who registered before that moment: a fresh install whose dates lie in
  * the past blocks nobody), records the run with the season, and every later run of that season
  * finds it done. The runner's lock keeps two instances from running it at once.

@@ -32,7 +32,7 @@ export function seasonArchiveDueAt(
 }
 
 /**
- * The season change of DECISIONS 30 without the organiser: once the market ended two months ago,
+ * The season change without the organiser: once the market ended two months ago,
  * the season is archived (the same command as the console's button). Already archived: nothing.
  */
 @Injectable()

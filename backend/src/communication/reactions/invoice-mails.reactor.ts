@@ -23,7 +23,7 @@ import { vendorMailValues } from '../templates/vendor-mail-values.js';
 export const BILLING_ADDRESS_REQUEST = `<p><strong>Bitte ergänzen Sie Ihre Rechnungsadresse.</strong> Da uns noch keine Rechnungsadresse vorliegt, ist die Rechnung im Anhang eine Kleinbetragsrechnung ohne Ihre Anschrift. Tragen Sie Ihre Rechnungsadresse bitte im Händler-Bereich unter „Rechnung“ ein: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`;
 
 /**
- * The invoice mail (DECISIONS 25): the stored PDF attached, purpose 'invoice' (its 'Rechnung'
+ * The invoice mail: the stored PDF attached, purpose 'invoice' (its 'Rechnung'
  * badge) or 'invoice-cancellation' for a Storno, queued once per event. A blocked vendor still
  * gets the invoice (it is owed whatever the block); a deleted vendor gets none. Issued when the
  * vendor becomes paid in full, it is also the paid-in-full mail: without a billing address it

@@ -27,7 +27,7 @@ export interface MailExtras {
 }
 
 /**
- * Writes one automatic mail to a vendor from its template (DECISIONS 25), keyed by purpose and
+ * Writes one automatic mail to a vendor from its template, keyed by purpose and
  * event so a reaction that runs again queues nothing twice. Deleted and blocked vendors get none.
  * No mail asks for 0,00 €: with nothing open, the payment reminder is not sent and the set-up
  * confirmation leaves out its request for the remaining fee.

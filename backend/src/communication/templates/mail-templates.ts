@@ -83,7 +83,7 @@ export class MailTemplates {
 
 /**
  * Fills the placeholders (values HTML-escaped in the content) into the organiser's text laid
- * out as HTML, and ends the mail with the footer from the settings (DECISIONS 25): the console's
+ * out as HTML, and ends the mail with the footer from the settings: the console's
  * preview builds the same HTML.
  */
 export function renderMail(

@@ -9,7 +9,7 @@ export interface CashPaymentBooked {
 
 /**
  * The organiser took cash from a vendor (spec 001 'Barzahlung'): a cash_payment entry for the
- * given amount, or the open amount when none is given (DECISIONS 16); the part above what the
+ * given amount, or the open amount when none is given; the part above what the
  * vendor owes is booked as refund_due in the same transaction. A vendor paid in full is `paid` at
  * once. Unknown vendor 404, blocked vendor or nothing open (with or without an amount) 409.
  */

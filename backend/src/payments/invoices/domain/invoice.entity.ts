@@ -29,7 +29,7 @@ export interface InvoiceIssuer {
 }
 
 /**
- * The recipient as printed: survives the vendor's deletion (DECISIONS 20). The address is null
+ * The recipient as printed: survives the vendor's deletion. The address is null
  * on a Kleinbetragsrechnung (§ 11 Abs. 6 UStG, issued without a known billing address).
  */
 export interface InvoiceRecipient {
