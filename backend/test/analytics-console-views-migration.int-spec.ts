@@ -1,33 +1,15 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { migrationsList } from '../migrations/index.js';
-import { createTestDatabase } from '../scripts/support/test-database.js';
+import type { MikroORM } from '@mikro-orm/core';
+import { databaseBefore } from './support/migration-database.js';
 
 /** The migration that deletes the console's page views from the public pages' analytics. */
 const MIGRATION = 'Migration20261127060000';
-const BEFORE = migrationsList[migrationsList.findIndex((m) => m.name === MIGRATION) - 1]!.name;
 
 let orm: MikroORM;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  const common = {
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
-    forceUtcTimezone: true,
-    allowGlobalContext: true,
-  };
-  orm = database.url
-    ? await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: database.url })
-    : await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'memory://' });
-  await orm.migrator.up({ to: BEFORE });
+  ({ orm, drop } = await databaseBefore(MIGRATION));
 });
 afterAll(async () => {
   await orm.close(true);

@@ -1,11 +1,8 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/core';
 import { migrationsList } from '../migrations/index.js';
 import { accountOf } from '../src/payments/domain/vendor-account.js';
-import { createTestDatabase } from '../scripts/support/test-database.js';
+import { databaseBefore } from './support/migration-database.js';
 
 /** The migration that moves the vendor's money columns into the payments ledger. */
 const LEDGER_MIGRATION = 'Migration20261125130000';
@@ -16,20 +13,7 @@ let orm: MikroORM;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  const common = {
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
-    forceUtcTimezone: true,
-    allowGlobalContext: true,
-  };
-  orm = database.url
-    ? await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: database.url })
-    : await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'memory://' });
-  await orm.migrator.up({ to: BEFORE });
+  ({ orm, drop } = await databaseBefore(LEDGER_MIGRATION));
 });
 afterAll(async () => {
   await orm.close(true);
