@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
-import { launchBrowser, settled } from './support/browser';
+import { adminApi, openAdminDashboard, registerVendor, openPaymentsTab } from './support/admin';
+import { dialogShot, launchBrowser, settled } from './support/browser';
 
 interface AdminArea {
   price: number;
@@ -15,7 +14,6 @@ interface InvoiceSettings {
 }
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 /** The organiser's phone (the narrowest common width) and a desktop. */
 const WIDTHS = {
   phone: { width: 360, height: 780 },
@@ -67,24 +65,6 @@ async function confirmedVendor(name: string): Promise<{ vendorId: string; price:
 
 function toast(page: Page, title: string): Locator {
   return page.getByRole('alert').filter({ hasText: title }).first();
-}
-
-/** An open dialog as the user sees it: the viewport only (a full-page shot tears the modal). */
-async function dialogShot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-/** 'Zahlungen' from the tab bar, or from the dropdown that replaces it on phones. */
-async function openPaymentsTab(page: Page, phone: boolean) {
-  if (phone) {
-    await page.getByLabel('Bereich des Dashboards').click();
-    await page.getByRole('option', { name: 'Zahlungen' }).click();
-  } else {
-    await page.getByRole('tab', { name: 'Zahlungen' }).click();
-  }
-  await page.getByRole('heading', { name: 'Zahlungen', exact: true }).waitFor();
 }
 
 const euro = (cents: number) =>

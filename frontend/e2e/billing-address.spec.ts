@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, adminToken, registerVendor } from './support/admin';
@@ -10,13 +8,13 @@ import {
   settled,
   signInToDashboard,
   VIEWPORTS,
+  dialogShot,
 } from './support/browser';
 
 // A vendor paid in full without a billing address: the Kleinbetragsrechnung is issued, the
 // dashboard asks for the address, and the organiser enters it in the vendor dialog.
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 let browser: Browser;
 
 interface AdminVendor {
@@ -88,13 +86,6 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
-}
-
-/** An open dialog as the user sees it: the viewport only. */
-async function dialogShot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 describe.each(Object.entries(VIEWPORTS))('billing address (%s)', (label, viewport) => {

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, openAdminDashboard, registerVendor } from './support/admin';
+import { adminApi, openAdminDashboard, registerVendor, openPaymentsTab } from './support/admin';
 import {
   horizontalOverflow,
   launchBrowser,
   settled,
   signInToDashboard,
   VIEWPORTS,
+  dialogShot,
 } from './support/browser';
 
 interface AdminArea {
@@ -17,7 +16,6 @@ interface AdminArea {
 }
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -41,23 +39,6 @@ async function vendorOnStall(name: string) {
     boothId: booth.id,
   });
   return { ...vendor, price: area.price };
-}
-
-/** An open dialog as the user sees it: the viewport only (a full-page shot tears the modal). */
-async function dialogShot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-async function openPaymentsTab(page: Page, phone: boolean) {
-  if (phone) {
-    await page.getByLabel('Bereich des Dashboards').click();
-    await page.getByRole('option', { name: 'Zahlungen' }).click();
-  } else {
-    await page.getByRole('tab', { name: 'Zahlungen' }).click();
-  }
-  await page.getByRole('heading', { name: 'Zahlungen', exact: true }).waitFor();
 }
 
 describe.each(Object.entries(VIEWPORTS))('An overpayment on %s', (name, viewport) => {

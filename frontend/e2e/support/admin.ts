@@ -77,3 +77,14 @@ export async function openAdminDashboard(
   await page.getByText('Angemeldet als').first().waitFor();
   return page;
 }
+
+/** 'Zahlungen' from the tab bar, or from the dropdown that replaces it on phones. */
+export async function openPaymentsTab(page: Page, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.getByLabel('Bereich des Dashboards').click();
+    await page.getByRole('option', { name: 'Zahlungen' }).click();
+  } else {
+    await page.getByRole('tab', { name: 'Zahlungen' }).click();
+  }
+  await page.getByRole('heading', { name: 'Zahlungen', exact: true }).waitFor();
+}

@@ -36,6 +36,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** An open dialog as the user sees it: the viewport only (a full-page shot tears the modal). */
+export async function dialogShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
 /**
  * Lets transitions (tabs, toasts, loading buttons) finish, then takes a full-page screenshot from
  * the top: scrolled, the sticky header would be drawn over the middle of the picture.
