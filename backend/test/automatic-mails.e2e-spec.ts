@@ -440,6 +440,7 @@ describe('automatic mails, the edges', () => {
             occurredAt: new Date(),
           },
           scope,
+          undefined,
         ),
       );
     }

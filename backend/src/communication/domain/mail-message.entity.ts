@@ -29,6 +29,7 @@ export class MailMessage {
     | 'state'
     | 'attempts'
     | 'lastError'
+    | 'lockedUntil'
     | 'messageId'
     | 'sentAt'
     | 'recipientName'
@@ -98,6 +99,10 @@ export class MailMessage {
 
   @Property({ type: 'timestamptz' })
   nextAttemptAt!: Date;
+
+  /** Claimed by a delivery worker until then (a lease); null when nobody sends it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;

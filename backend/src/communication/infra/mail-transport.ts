@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
+import { assertOutsideTransaction } from '../../shared/database/outside-transaction.js';
 import type { MailMessage } from '../domain/mail-message.entity.js';
 
 export interface Delivery {
@@ -51,6 +52,7 @@ export class MailTransport {
   }
 
   async deliver(message: MailMessage): Promise<Delivery> {
+    assertOutsideTransaction('E-Mail senden');
     let info: { messageId: string; message?: Buffer };
     try {
       info = await this.mailer.sendMail({

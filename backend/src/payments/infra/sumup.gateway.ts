@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SumUp } from '@sumup/sdk';
 import { AppConfig } from '../../shared/config/app-config.js';
+import { assertOutsideTransaction } from '../../shared/database/outside-transaction.js';
 
 export const SIMULATOR_PATH = '/sumup-simulator';
 export const SIMULATOR_API_KEY = 'sup_sk_simulator';
@@ -72,10 +73,12 @@ export class SumUpGateway {
   }
 
   createCheckout(request: SumUpCheckoutRequest): Promise<SumUpCheckout> {
+    assertOutsideTransaction('SumUp: Checkout anlegen');
     return this.sumup().checkouts.create({ ...request, merchant_code: this.merchantCode });
   }
 
   getCheckout(checkoutId: string): Promise<SumUpCheckout> {
+    assertOutsideTransaction('SumUp: Checkout abfragen');
     return this.sumup().checkouts.get(checkoutId);
   }
 

@@ -1,7 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
-export const REACTION_STATES = ['pending', 'done', 'failed'] as const;
+export const REACTION_STATES = ['pending', 'done', 'failed', 'discarded'] as const;
 export type ReactionState = (typeof REACTION_STATES)[number];
 
 /**
@@ -14,7 +14,7 @@ export type ReactionState = (typeof REACTION_STATES)[number];
 @Index({ properties: ['state', 'nextAttemptAt'] })
 @Index({ properties: ['consumer', 'aggregateType', 'aggregateId', 'eventId'] })
 export class EventReaction {
-  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'doneAt';
+  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'doneAt' | 'lockedUntil';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -42,6 +42,10 @@ export class EventReaction {
 
   @Property({ type: 'timestamptz' })
   nextAttemptAt!: Date;
+
+  /** Claimed by a worker until then (a lease); null when nobody works on it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;

@@ -13,12 +13,16 @@ export interface StoredEvent<Payload = Record<string, unknown>> {
 }
 
 /**
- * A cross-context reaction (DECISIONS 24): runs once per matching stored event, after its commit,
- * in a transaction of its own that also marks the reaction done. It runs at least once: keep its
- * effects in that transaction (scope.em, commands) and it takes effect exactly once.
+ * A cross-context reaction (docs/decisions.md 24): runs once per matching stored event, after its
+ * commit, in a transaction of its own that also marks the reaction done. It runs at least once:
+ * keep its effects in that transaction (scope.em, commands) and they take effect exactly once.
+ * Work that waits on the outside world or renders (SMTP, SumUp, PDF) belongs in `prepare`, which
+ * runs before that transaction with none open, and again on every retry; its result is handed
+ * to `react`.
  */
-export interface EventReactor {
-  react(event: StoredEvent, scope: TransactionScope): Promise<void>;
+export interface EventReactor<Prepared = unknown> {
+  prepare?(event: StoredEvent): Promise<Prepared>;
+  react(event: StoredEvent, scope: TransactionScope, prepared: Prepared): Promise<void>;
 }
 
 export const EVENT_REACTOR = Symbol('event-reactor');

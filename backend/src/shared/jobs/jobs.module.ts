@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AdminJobsController } from './http/admin-jobs.controller.js';
 import { JobCatalog } from './job-catalog.js';
 import { JobRun } from './job-run.entity.js';
+import { JobRetry } from './job-retry.entity.js';
 import { JobRunner } from './job-runner.js';
 
 /**
@@ -11,7 +12,7 @@ import { JobRunner } from './job-runner.js';
  * the jobs page. A context with jobs imports this module and marks its job with `@ScheduledJob`.
  */
 @Module({
-  imports: [DiscoveryModule, MikroOrmModule.forFeature([JobRun])],
+  imports: [DiscoveryModule, MikroOrmModule.forFeature([JobRun, JobRetry])],
   controllers: [AdminJobsController],
   providers: [JobRunner, JobCatalog],
   exports: [JobRunner],

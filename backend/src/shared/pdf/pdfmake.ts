@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { assertOutsideTransaction } from '../database/outside-transaction.js';
 
 const FONT_FILES = {
   normal: 'Roboto-Regular.ttf',
@@ -50,6 +51,7 @@ function configure(): void {
 
 /** Renders a pdfmake document (Roboto, nothing read from outside) to PDF bytes. */
 export function renderPdf(document: PdfDocument): Promise<Buffer> {
+  assertOutsideTransaction('PDF erzeugen');
   configure();
   return pdfmake.createPdf(document).getBuffer();
 }
