@@ -87,7 +87,7 @@ export class ReactionWorker implements OnApplicationBootstrap, OnApplicationShut
           claimed = await this.claim(scope.em, consumers);
           if (!claimed) return;
           const reactor = this.reactors.get(claimed.consumer)!;
-          await reactor.instance.react(toStoredEvent(claimed), scope);
+          await reactor.instance.react(toStoredEvent(claimed), scope, undefined);
           await scope.em.execute(
             `update event_reaction set state = 'done', attempts = attempts + 1, done_at = ?, last_error = null where id = ?`,
             [this.clock.now(), claimed.id],
