@@ -12,6 +12,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { StartupSeeder } from '../../src/startup-seeder.js';
 import { MailDeliveryWorker } from '../../src/communication/jobs/mail-delivery.worker.js';
+import { JobRetryWorker } from '../../src/shared/jobs/job-retry.worker.js';
 import { ReactionWorker } from '../../src/shared/events/reaction-worker.js';
 import { PublicSnapshots } from '../../src/shared/http/public-snapshots.js';
 import { Clock } from '../../src/shared/clock/clock.js';
@@ -89,7 +90,7 @@ export async function createTestApp(
   const rootEm = app.get(EntityManager);
   const conformance = new ContractConformance();
   async function pauseWorkers(): Promise<() => void> {
-    const workers = [app.get(ReactionWorker), app.get(MailDeliveryWorker)];
+    const workers = [app.get(ReactionWorker), app.get(MailDeliveryWorker), app.get(JobRetryWorker)];
     await Promise.all(workers.map((worker) => worker.pause()));
     return () => workers.forEach((worker) => worker.resume());
   }

@@ -1,15 +1,11 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/sql';
+import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
-import { PollLoop } from '../../shared/jobs/poll-loop.js';
+import { BackgroundWorker } from '../../shared/work/background-worker.js';
+import { type Claim, LeasedQueue, pause } from '../../shared/work/leased-queue.js';
 import { MailMessage } from '../domain/mail-message.entity.js';
 import { MailTransport, PermanentDeliveryError } from '../infra/mail-transport.js';
 
@@ -20,107 +16,77 @@ export const MAIL_BACKOFF_MS = [
 ];
 
 /**
- * Sends queued outbox messages at `MAIL_RATE` per second: the oldest due one, locked with
- * `FOR UPDATE SKIP LOCKED` while it is sent, so two instances never send one message twice.
- * A temporary failure (server down, 4xx) is retried with backoff; a permanent refusal (5xx for
- * the recipient or message) ends `failed` with the server's answer.
+ * Sends queued outbox messages at `MAIL_RATE` per second (docs/decisions.md, "One work queue"):
+ * the oldest due one is claimed with a lease, sent with no transaction open, and its outcome
+ * recorded afterwards while the lease is still this worker's. A worker that dies mid-send
+ * leaves the message to be sent again after the lease, with the same Message-ID (derived from
+ * the outbox row), so a receiving server can drop the copy. A temporary failure (server down,
+ * 4xx) is retried with backoff; a permanent refusal (5xx for the recipient or message) ends
+ * `failed` with the server's answer.
  */
 @Injectable()
-export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(MailDeliveryWorker.name);
-  private readonly loop = new PollLoop(() => this.sendNext(), 1_000, this.logger);
+export class MailDeliveryWorker extends BackgroundWorker {
   private lastSendAt = 0;
-  private subscription?: { unsubscribe(): void };
 
   constructor(
     private readonly orm: MikroORM,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly eventBus: EventBus,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    // Mail is queued in transactions that record events: after their commit it is due.
-    this.subscription = this.eventBus.subscribe(() => this.loop.nudge());
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    this.subscription?.unsubscribe();
-    return this.loop.stop();
-  }
-
-  /** Stops taking work (waits for the running pass); `resume()` goes on. */
-  pause(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  resume(): void {
-    this.loop.start();
-  }
-
-  /** New messages were committed: send them now. */
-  nudge(): void {
-    this.loop.nudge();
-  }
-
-  /** Sends every message that is due now (tests). */
-  flush(): Promise<void> {
-    return this.loop.flush();
-  }
-
-  /** Sends the next due message; false when none is due. */
-  sendNext(): Promise<boolean> {
-    return RequestContext.create(this.orm.em, () =>
-      (this.orm.em as EntityManager).transactional(async (em) => {
-        const [row] = await em.execute<{ id: number }[]>(
-          `select id from mail_message where state = 'queued' and next_attempt_at <= ?
-            order by next_attempt_at, id limit 1 for update skip locked`,
-          [this.clock.now()],
-        );
-        if (!row) return false;
-        const message = await em.findOneOrFail(MailMessage, row.id, {
-          populate: ['attachments'],
-        });
-        await this.waitForRate();
-        try {
-          const { messageId } = await this.transport.deliver(message);
-          // Without SMTP_URL the message is only filed under DATA_DIR/mail: not 'sent'.
-          message.state = this.transport.filesLocally ? 'filed' : 'sent';
-          message.messageId = messageId;
-          message.sentAt = this.clock.now();
-          message.lastError = null;
-        } catch (error) {
-          this.recordFailure(message, error);
-        }
-        message.attempts += 1;
-        return true;
-      }),
+    eventBus: EventBus,
+  ) {
+    super(
+      new LeasedQueue(
+        orm,
+        clock,
+        { table: 'mail_message', pendingState: 'queued', backoffMs: MAIL_BACKOFF_MS },
+        config.workLeaseMs,
+      ),
+      eventBus,
+      new Logger(MailDeliveryWorker.name),
     );
   }
 
-  private recordFailure(message: MailMessage, error: unknown): void {
-    const text = error instanceof Error ? error.message : String(error);
-    message.lastError = text.slice(0, 2000);
-    const delay = MAIL_BACKOFF_MS[message.attempts];
-    if (error instanceof PermanentDeliveryError || delay === undefined) {
-      message.state = 'failed';
-      this.logger.warn({ mailId: message.id, err: error }, 'E-Mail endgültig nicht zugestellt');
-    } else {
-      message.nextAttemptAt = new Date(this.clock.now().getTime() + delay);
+  /** Sends the next due message; false when none is due. */
+  runNext(): Promise<boolean> {
+    return RequestContext.create(this.orm.em, async () => {
+      await this.waitForRate();
+      const claim = await this.queue.claim({ orderBy: 'w.next_attempt_at, w.id' });
+      if (!claim) return false;
+      this.lastSendAt = Date.now();
+      await this.holding(claim, () => this.send(claim));
+      return true;
+    });
+  }
+
+  private async send(claim: Claim): Promise<void> {
+    const message = await (this.orm.em as EntityManager)
+      .fork()
+      .findOneOrFail(MailMessage, Number(claim.id), { populate: ['attachments'] });
+    try {
+      const { messageId } = await this.transport.deliver(message);
+      await this.queue.finish(claim, {
+        // Without SMTP_URL the message is only filed under DATA_DIR/mail: not 'sent'.
+        state: this.transport.filesLocally ? 'filed' : 'sent',
+        message_id: messageId,
+        sent_at: this.clock.now(),
+        last_error: null,
+      });
+    } catch (error) {
+      const outcome = await this.queue.fail(claim, error, error instanceof PermanentDeliveryError);
+      if (outcome === 'lost') return;
       this.logger.warn(
-        { mailId: message.id, err: error },
-        'E-Mail nicht zugestellt, neuer Versuch folgt',
+        { mailId: claim.id, err: error },
+        outcome === 'failed'
+          ? 'E-Mail endgültig nicht zugestellt'
+          : 'E-Mail nicht zugestellt, neuer Versuch folgt',
       );
     }
   }
 
   /** Keeps at most MAIL_RATE messages per second leaving this instance. */
   private async waitForRate(): Promise<void> {
-    const gap = 1000 / this.config.mailRate;
-    const wait = this.lastSendAt + gap - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.lastSendAt = Date.now();
+    const wait = this.lastSendAt + 1000 / this.config.mailRate - Date.now();
+    if (wait > 0) await pause(wait, 'E-Mail-Versand: Pause für MAIL_RATE');
   }
 }

@@ -20,6 +20,11 @@ export class AppConfig {
   mailFrom!: string;
   /** Messages per second the mail delivery sends at most (per instance). */
   mailRate!: number;
+  /**
+   * How long a worker's claim on background work (a reaction, a mail, a job retry) keeps other
+   * workers away; work of a worker that died is offered again after it.
+   */
+  workLeaseMs = 120_000;
   sumupApiKey?: string;
   sumupMerchantCode?: string;
   sumupApiUrl?: string;
@@ -112,6 +117,13 @@ export function loadConfig(
   config.mailRate = Number(mailRate);
   if (!/^\d+(\.\d+)?$/.test(mailRate) || config.mailRate <= 0 || config.mailRate > 1000) {
     problems.push(`MAIL_RATE muss eine Zahl über 0 und höchstens 1000 sein (ist "${mailRate}")`);
+  }
+  const workLease = setting(env, 'WORK_LEASE_SECONDS') ?? '120';
+  config.workLeaseMs = Number(workLease) * 1000;
+  if (!/^\d+$/.test(workLease) || config.workLeaseMs < 5_000 || config.workLeaseMs > 3_600_000) {
+    problems.push(
+      `WORK_LEASE_SECONDS muss eine ganze Zahl von 5 bis 3600 sein (ist "${workLease}")`,
+    );
   }
 
   config.sumupApiKey = setting(env, 'SUMUP_API_KEY');

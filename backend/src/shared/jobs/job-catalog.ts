@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import { type NextRunAware, SCHEDULED_JOB, type ScheduledJobInfo } from './scheduled-job.js';
+import {
+  type NextRunAware,
+  type RunnableJob,
+  SCHEDULED_JOB,
+  type ScheduledJobInfo,
+} from './scheduled-job.js';
 
 export interface CatalogedJob extends ScheduledJobInfo {
-  instance: Partial<NextRunAware>;
+  instance: Partial<NextRunAware> & RunnableJob;
 }
 
 /** Every `@ScheduledJob` provider of the app, found once on first use, ordered by name. */
@@ -27,7 +32,7 @@ export class JobCatalog {
         );
         if (!info) continue;
         if (jobs.has(info.name)) throw new Error(`Job ${info.name} ist doppelt registriert`);
-        jobs.set(info.name, { ...info, instance: instance as Partial<NextRunAware> });
+        jobs.set(info.name, { ...info, instance: instance as CatalogedJob['instance'] });
       }
       this.jobs = [...jobs.values()].sort((a, b) => a.name.localeCompare(b.name));
     }

@@ -15,6 +15,12 @@ export interface JobOutcome<T> {
 /** `triggeredBy` of the runs the cron starts. */
 const SCHEDULE = 'schedule';
 
+/** `triggeredBy` of the runs that retry a failed scheduled run (JobRetryWorker). */
+export const RETRY = 'retry';
+
+/** Waits before retrying a failed scheduled run, after the 1st, 2nd, … failure; then it fails. */
+export const JOB_RETRY_BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000];
+
 export type JobRunResult<T> =
   /** Ran and recorded as succeeded. */
   | { state: 'succeeded'; run: JobRunView; result: T }
@@ -93,6 +99,12 @@ export class JobRunner {
             finishedAt: this.clock.now(),
           });
           await scope.em.flush();
+          // A success closes the job's open retry, whoever started this run.
+          await scope.em.execute(
+            `update job_retry set state = 'done', done_at = ?, locked_until = null
+              where name = ? and state = 'pending'`,
+            [this.clock.now(), name],
+          );
           return { state: 'succeeded', run: viewOf(run), result: outcome.result };
         }, actor);
       } catch (error) {
@@ -171,6 +183,10 @@ export class JobRunner {
     return latest;
   }
 
+  /**
+   * Records the failed run; a failed scheduled run is also queued to be retried with backoff
+   * (joining the job's open retry, if there is one).
+   */
   private async recordFailure(
     name: string,
     triggeredBy: string,
@@ -181,15 +197,24 @@ export class JobRunner {
     this.logger.error({ job: name, err: error }, 'Job fehlgeschlagen');
     try {
       const em = this.em.fork();
+      const now = this.clock.now();
       em.create(JobRun, {
         name,
         triggeredBy,
         status: 'failed',
         summary: `Fehlgeschlagen: ${message}`.slice(0, 2000),
         startedAt,
-        finishedAt: this.clock.now(),
+        finishedAt: now,
       });
       await em.flush();
+      if (triggeredBy === SCHEDULE) {
+        await em.execute(
+          `insert into job_retry (name, state, attempts, next_attempt_at, last_error, created_at)
+           values (?, 'pending', 0, ?, ?, ?)
+           on conflict (name) where state = 'pending' do nothing`,
+          [name, new Date(now.getTime() + JOB_RETRY_BACKOFF_MS[0]!), message.slice(0, 2000), now],
+        );
+      }
     } catch (recordError) {
       this.logger.error({ job: name, err: recordError }, 'Fehlschlag des Jobs nicht gespeichert');
     }

@@ -5,6 +5,7 @@ import { AdminJobsController } from './http/admin-jobs.controller.js';
 import { JobCatalog } from './job-catalog.js';
 import { JobRun } from './job-run.entity.js';
 import { JobRetry } from './job-retry.entity.js';
+import { JobRetryWorker } from './job-retry.worker.js';
 import { JobRunner } from './job-runner.js';
 
 /**
@@ -14,7 +15,7 @@ import { JobRunner } from './job-runner.js';
 @Module({
   imports: [DiscoveryModule, MikroOrmModule.forFeature([JobRun, JobRetry])],
   controllers: [AdminJobsController],
-  providers: [JobRunner, JobCatalog],
+  providers: [JobRunner, JobCatalog, JobRetryWorker],
   exports: [JobRunner],
 })
 export class JobsModule {}

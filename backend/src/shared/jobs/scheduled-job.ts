@@ -34,3 +34,8 @@ export interface NextRunAware {
    */
   nextRunAt(schedule: JobSchedule): Promise<Date | null>;
 }
+
+/** Every scheduled job can be run now, by the organiser or to retry a failed scheduled run. */
+export interface RunnableJob {
+  run(triggeredBy: string): Promise<unknown>;
+}

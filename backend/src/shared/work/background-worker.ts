@@ -1,0 +1,87 @@
+import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { EventBus } from '@nestjs/cqrs';
+import { PollLoop } from '../jobs/poll-loop.js';
+import type { Claim, LeasedQueue } from './leased-queue.js';
+
+/** How long a stopping instance lets running work finish before it hands the rest back. */
+export const SHUTDOWN_GRACE_MS = 8_000;
+
+/**
+ * A loop draining one {@link LeasedQueue}: at once when work is queued in this process (every
+ * published event nudges it: work is queued in the transactions that record events), otherwise
+ * every second, which is how work queued by another instance is found. On shutdown it stops
+ * claiming, lets the running work finish for up to {@link SHUTDOWN_GRACE_MS} and then hands back
+ * what it still holds, so a stopped instance loses nothing and the next worker need not wait
+ * for the lease to run out.
+ */
+export abstract class BackgroundWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly loop: PollLoop;
+  private readonly held = new Set<Claim>();
+  private subscription?: { unsubscribe(): void };
+
+  protected constructor(
+    protected readonly queue: LeasedQueue,
+    private readonly eventBus: EventBus,
+    protected readonly logger: Logger,
+  ) {
+    this.loop = new PollLoop(() => this.runNext(), 1_000, logger);
+  }
+
+  /** Claims and does the next due unit of work; false when none is due. */
+  abstract runNext(): Promise<boolean>;
+
+  onApplicationBootstrap(): void {
+    this.subscription = this.eventBus.subscribe(() => this.loop.nudge());
+    this.loop.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.subscription?.unsubscribe();
+    await this.stopWithin(SHUTDOWN_GRACE_MS);
+  }
+
+  /** Stops claiming; waits up to `graceMs` for the running work, then hands back what it holds. */
+  async stopWithin(graceMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.loop.stop().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(timer);
+    if (finished) return;
+    for (const claim of this.held) {
+      await this.queue.release(claim).catch((error: unknown) => {
+        this.logger.warn({ err: error, id: claim.id }, 'Arbeit nicht zurückgegeben');
+      });
+    }
+  }
+
+  /** Stops taking work (waits for the running pass); `resume()` goes on. */
+  pause(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  resume(): void {
+    this.loop.start();
+  }
+
+  /** New work was committed: do it now. */
+  nudge(): void {
+    this.loop.nudge();
+  }
+
+  /** Does every unit of work that is due now (tests). */
+  flush(): Promise<void> {
+    return this.loop.flush();
+  }
+
+  /** Runs `work` for a claim, remembered as held while it runs (handed back on shutdown). */
+  protected async holding<T>(claim: Claim, work: () => Promise<T>): Promise<T> {
+    this.held.add(claim);
+    try {
+      return await work();
+    } finally {
+      this.held.delete(claim);
+    }
+  }
+}
