@@ -11,14 +11,24 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server in the test process (smtp-server): collects what arrives, can refuse
- * recipients permanently (550) and can go down and come back on the same port.
+ * recipients permanently (550), can go down and come back on the same port, and can behave like
+ * a slow, hanging or failing provider.
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Recipients answered with 550 (permanent refusal). */
   readonly refused = new Set<string>();
+  /** The raw text of every message whose DATA began, in order: complete, cut or hanging. */
+  readonly started: string[] = [];
+  /** Waits this long before accepting each message (a slow provider, greylisting). */
+  delayMs = 0;
+  /** The next this many messages: the connection is cut in the middle of DATA. */
+  dropMidData = 0;
+  /** While true, messages that begin are read but never answered (a provider that hangs). */
+  hang = false;
   port = 0;
   private server?: SMTPServer;
+  private startedListeners: (() => void)[] = [];
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -41,9 +51,21 @@ export class TestSmtpServer {
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        const index = this.started.push('') - 1;
+        const drop = this.dropMidData > 0;
+        const hang = this.hang;
+        if (drop) this.dropMidData -= 1;
+        stream.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          this.started[index] = Buffer.concat(chunks).toString('utf8');
+          this.startedListeners.splice(0).forEach((listener) => listener());
+          if (drop) this.connectionOf(session.id)?.destroy();
+        });
+        stream.on('end', async () => {
+          if (drop) return;
           const raw = Buffer.concat(chunks).toString('utf8');
+          if (hang) return;
+          if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
           simpleParser(raw)
             .then((parsed) => {
               this.received.push({
@@ -80,6 +102,26 @@ export class TestSmtpServer {
 
   clear(): void {
     this.received.length = 0;
+    this.started.length = 0;
     this.refused.clear();
+    this.delayMs = 0;
+    this.dropMidData = 0;
+    this.hang = false;
+  }
+
+  /** Resolves once DATA of a message has begun arriving (at once if one has since `clear`). */
+  messageStarted(): Promise<void> {
+    if (this.started.some((raw) => raw.length > 0)) return Promise.resolve();
+    return new Promise((resolve) => this.startedListeners.push(resolve));
+  }
+
+  /** The socket of an open connection, to cut it like a network failure would. */
+  private connectionOf(sessionId: string): { destroy(): void } | undefined {
+    const connections = (
+      this.server as unknown as {
+        connections: Set<{ id: string; _socket: { destroy(): void } }>;
+      }
+    ).connections;
+    return [...connections].find((connection) => connection.id === sessionId)?._socket;
   }
 }

@@ -87,9 +87,7 @@ export class ReactionWorker extends BackgroundWorker {
     try {
       const { event, consumer } = await this.load(claim);
       const reactor = this.reactors.get(consumer)!;
-      const prepared = reactor.instance.prepare
-        ? await reactor.instance.prepare(event)
-        : undefined;
+      const prepared = reactor.instance.prepare ? await reactor.instance.prepare(event) : undefined;
       await this.transaction.run(async (scope) => {
         if (!(await this.queue.holdLease(scope.em, claim))) throw new LeaseLost();
         await reactor.instance.react(event, scope, prepared);
@@ -113,15 +111,13 @@ export class ReactionWorker extends BackgroundWorker {
   }
 
   private async load(claim: Claim): Promise<{ event: StoredEvent; consumer: string }> {
-    const [row] = await (this.orm.em as EntityManager)
-      .fork()
-      .execute<EventRow[]>(
-        `select e.id, e.type, e.aggregate_type, e.aggregate_id, e.payload, e.actor, e.occurred_at,
+    const [row] = await (this.orm.em as EntityManager).fork().execute<EventRow[]>(
+      `select e.id, e.type, e.aggregate_type, e.aggregate_id, e.payload, e.actor, e.occurred_at,
                 r.consumer
            from event_reaction r join domain_event e on e.id = r.event_id
           where r.id = ?`,
-        [claim.id],
-      );
+      [claim.id],
+    );
     return {
       consumer: row!.consumer,
       event: {

@@ -52,11 +52,18 @@ export class JobRetryWorker extends BackgroundWorker {
       const job = this.catalog.list().find((candidate) => candidate.name === row?.name);
       // A job that no longer exists has nothing left to retry.
       if (job) await job.instance.run(RETRY);
-      await this.queue.finish(claim, { state: 'done', done_at: this.clock.now(), last_error: null });
+      await this.queue.finish(claim, {
+        state: 'done',
+        done_at: this.clock.now(),
+        last_error: null,
+      });
     } catch (error) {
       const outcome = await this.queue.fail(claim, error);
       if (outcome === 'failed') {
-        this.logger.warn({ retryId: claim.id, err: error }, 'Job auch nach Wiederholungen fehlgeschlagen');
+        this.logger.warn(
+          { retryId: claim.id, err: error },
+          'Job auch nach Wiederholungen fehlgeschlagen',
+        );
       }
     }
   }
