@@ -10,6 +10,12 @@ import { ConfigError, ensureJwtSecret, loadConfig } from './shared/config/app-co
 import { DatabaseUnavailableError } from './shared/database/database-initializer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * A stopping instance (SIGTERM from `docker stop` or an orchestrator) finishes or hands back its
+ * background work within this time and exits, whatever else still holds it (docs/decisions.md,
+ * "One work queue").
+ */
+const SHUTDOWN_LIMIT_MS = 10_000;
 /** dist/src/main.js -> frontend/dist */
 const FRONTEND_DIR = join(here, '..', '..', '..', 'frontend', 'dist');
 
@@ -23,6 +29,14 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config);
   await app.init();
   await app.get(StartupSeeder).run();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        console.error(`Beenden dauerte länger als ${SHUTDOWN_LIMIT_MS / 1000} s: Prozess beendet`);
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
+    });
+  }
   await app.listen(config.port);
   console.log(
     `Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`,

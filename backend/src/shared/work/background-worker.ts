@@ -1,4 +1,4 @@
-import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { EventBus } from '@nestjs/cqrs';
 import { PollLoop } from '../jobs/poll-loop.js';
 import type { Claim, LeasedQueue } from './leased-queue.js';
@@ -14,7 +14,9 @@ export const SHUTDOWN_GRACE_MS = 8_000;
  * what it still holds, so a stopped instance loses nothing and the next worker need not wait
  * for the lease to run out.
  */
-export abstract class BackgroundWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class BackgroundWorker
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly loop: PollLoop;
   private readonly held = new Set<Claim>();
   private subscription?: { unsubscribe(): void };
@@ -35,7 +37,8 @@ export abstract class BackgroundWorker implements OnApplicationBootstrap, OnAppl
     this.loop.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (its module shuts down in the next phase). */
+  async beforeApplicationShutdown(): Promise<void> {
     this.subscription?.unsubscribe();
     await this.stopWithin(SHUTDOWN_GRACE_MS);
   }
