@@ -153,7 +153,7 @@ describe('reactions to stored domain events', () => {
   });
 
   it('survives a restart between commit and reaction: the stored reaction runs later', async () => {
-    await worker.onApplicationShutdown();
+    await worker.beforeApplicationShutdown();
     await happen('a', 1);
     expect(await seen()).toEqual([]);
     worker.onApplicationBootstrap();
