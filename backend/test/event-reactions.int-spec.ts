@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionContext } from '@mikro-orm/core';
 import { DomainEvent } from '../src/shared/events/domain-event.js';
 import {
   DomainTransaction,
@@ -23,22 +24,31 @@ class ThingHappenedEvent extends DomainEvent<{ n: number }> {
 /** Records what it saw in a table of its own, in the reaction's transaction; fails on demand. */
 @Injectable()
 @ReactsTo('test.thing-recorder', [ThingHappenedEvent.TYPE])
-class ThingRecorder implements EventReactor {
+class ThingRecorder implements EventReactor<number> {
   failuresLeft = 0;
   running = 0;
   maxRunning = 0;
   delayMs = 0;
+  /** For each `prepare`: whether a transaction was open while it ran. */
+  preparedInTransaction: boolean[] = [];
 
-  async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
+  /** Stands for rendering or a call out: runs before the reaction's transaction. */
+  async prepare(event: StoredEvent): Promise<number> {
+    this.preparedInTransaction.push(
+      TransactionContext.getEntityManager()?.isInTransaction() ?? false,
+    );
+    return (event.payload as { n: number }).n * 10;
+  }
+
+  async react(event: StoredEvent, { em }: TransactionScope, prepared: number): Promise<void> {
     this.running += 1;
     this.maxRunning = Math.max(this.maxRunning, this.running);
     try {
       if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-      await em.execute('insert into test_seen (event_id, aggregate_id, n) values (?, ?, ?)', [
-        event.id,
-        event.aggregateId,
-        (event.payload as { n: number }).n,
-      ]);
+      await em.execute(
+        'insert into test_seen (event_id, aggregate_id, n, prepared) values (?, ?, ?, ?)',
+        [event.id, event.aggregateId, (event.payload as { n: number }).n, prepared],
+      );
       if (this.failuresLeft > 0) {
         this.failuresLeft -= 1;
         throw new Error('SMTP-Server nicht erreichbar');
@@ -63,12 +73,13 @@ beforeEach(async () => {
   await t
     .em()
     .execute(
-      'create table if not exists test_seen (seq serial, event_id bigint, aggregate_id text, n int)',
+      'create table if not exists test_seen (seq serial, event_id bigint, aggregate_id text, n int, prepared int)',
     );
   await t.em().execute('truncate test_seen');
   recorder.failuresLeft = 0;
   recorder.maxRunning = 0;
   recorder.delayMs = 0;
+  recorder.preparedInTransaction = [];
 });
 afterAll(() => t.close());
 
@@ -107,6 +118,20 @@ describe('reactions to stored domain events', () => {
       ['test.thing-recorder', 'done', 1],
       ['test.thing-recorder', 'done', 1],
     ]);
+  });
+
+  it('prepares with no transaction open, again on a retry, and hands the result to the reaction', async () => {
+    t.clock.set('2026-11-24T10:00:00Z');
+    recorder.failuresLeft = 1;
+    await happen('p', 4);
+    await t.settle();
+    t.clock.advance(REACTION_BACKOFF_MS[0]!);
+    await t.settle();
+
+    expect(recorder.preparedInTransaction).toEqual([false, false]);
+    expect(
+      await t.em().execute('select n, prepared from test_seen where aggregate_id = ?', ['p']),
+    ).toEqual([{ n: 4, prepared: 40 }]);
   });
 
   it('retries a failure with backoff, rolling back its work, and keeps the order per aggregate', async () => {
@@ -185,7 +210,9 @@ describe('reactions with two app instances on one PostgreSQL', () => {
     second = await createTestApp({ databaseUrl: database.url }, [ThingRecorder]);
     await first
       .em()
-      .execute('create table test_seen (seq serial, event_id bigint, aggregate_id text, n int)');
+      .execute(
+        'create table test_seen (seq serial, event_id bigint, aggregate_id text, n int, prepared int)',
+      );
   });
   afterAll(async () => {
     await first.close();
