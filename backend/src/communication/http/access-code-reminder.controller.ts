@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
@@ -7,6 +6,7 @@ import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCESS_CODE_REMINDER_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
 import { MessageDto } from '../../registration/http/admin-vendor-output.dto.js';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
+import { pause } from '../../shared/database/outside-transaction.js';
 import { SendAccessCodeReminderCommand } from '../commands/send-access-code-reminder.command.js';
 
 export class AccessCodeReminderDto {
@@ -38,7 +38,10 @@ export class AccessCodeReminderController {
   async requestAccessCodeReminder(@Body() body: AccessCodeReminderDto): Promise<MessageDto> {
     const started = Date.now();
     await this.commandBus.execute(new SendAccessCodeReminderCommand(body.email));
-    await sleep(Math.max(0, ANSWER_AFTER_MS - (Date.now() - started)));
+    await pause(
+      Math.max(0, ANSWER_AFTER_MS - (Date.now() - started)),
+      'Zugangscode-Erinnerung: gleich lange Antwort',
+    );
     return { message: ACCESS_CODE_REMINDER_MESSAGES.sent };
   }
 }

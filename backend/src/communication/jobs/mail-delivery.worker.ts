@@ -5,7 +5,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { BackgroundWorker } from '../../shared/work/background-worker.js';
-import { type Claim, LeasedQueue, pause } from '../../shared/work/leased-queue.js';
+import { pause } from '../../shared/database/outside-transaction.js';
+import { type Claim, LeasedQueue } from '../../shared/work/leased-queue.js';
 import { MailMessage } from '../domain/mail-message.entity.js';
 import { MailTransport, PermanentDeliveryError } from '../infra/mail-transport.js';
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { TransactionContext } from '@mikro-orm/core';
 
@@ -24,4 +25,10 @@ export function assertOutsideTransaction(call: string): void {
     return;
   }
   throw new TransactionHeldError(message);
+}
+
+/** Waits `ms`; never inside a transaction, which would stay open (and block) for the pause. */
+export async function pause(ms: number, why: string): Promise<void> {
+  assertOutsideTransaction(why);
+  await sleep(ms);
 }

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CallHandler,
   type ExecutionContext,
@@ -18,6 +17,7 @@ import { HTTP_MESSAGES } from '@standl/contracts';
 import type { AdminPrincipal } from '../auth/admin.guard.js';
 import { readCookie, VENDOR_SESSION_COOKIE, verifyVendorSession } from '../auth/vendor-session.js';
 import { Clock } from '../clock/clock.js';
+import { pause } from '../database/outside-transaction.js';
 import { AppConfig } from '../config/app-config.js';
 import { rateLimitClient } from '../rate-limit/client-address.js';
 import { errorAnswerOf } from './api-exception.filter.js';
@@ -118,7 +118,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (Date.now() >= waitUntil) {
         throw new HttpException(HTTP_MESSAGES.idempotencyInProgress, HttpStatus.CONFLICT);
       }
-      await sleep(POLL_MS);
+      await pause(POLL_MS, 'Idempotenz: auf die erste Anfrage warten');
     }
   }
 

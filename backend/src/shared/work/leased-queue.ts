@@ -127,9 +127,3 @@ export class LeasedQueue {
     return (this.orm.em as EntityManager).fork();
   }
 }
-
-/** A pause in background work; never inside a transaction (it would hold it for the pause). */
-export async function pause(ms: number, why: string): Promise<void> {
-  assertOutsideTransaction(why);
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
