@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
+import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BackgroundWorker } from '../../shared/work/background-worker.js';
 import { pause } from '../../shared/database/outside-transaction.js';
 import { type Claim, LeasedQueue } from '../../shared/work/leased-queue.js';
@@ -34,7 +34,7 @@ export class MailDeliveryWorker extends BackgroundWorker {
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    eventBus: EventBus,
+    transaction: DomainTransaction,
   ) {
     super(
       new LeasedQueue(
@@ -43,7 +43,7 @@ export class MailDeliveryWorker extends BackgroundWorker {
         { table: 'mail_message', pendingState: 'queued', backoffMs: MAIL_BACKOFF_MS },
         config.workLeaseMs,
       ),
-      eventBus,
+      transaction,
       new Logger(MailDeliveryWorker.name),
     );
   }

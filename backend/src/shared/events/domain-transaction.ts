@@ -27,6 +27,7 @@ interface ActiveScope extends TransactionScope {
 @Injectable()
 export class DomainTransaction {
   private readonly active = new AsyncLocalStorage<ActiveScope>();
+  private readonly commitListeners = new Set<() => void>();
 
   constructor(
     private readonly em: EntityManager,
@@ -51,7 +52,17 @@ export class DomainTransaction {
       return value;
     });
     this.eventBus.publishAll(events);
+    for (const listener of this.commitListeners) listener();
     return result;
+  }
+
+  /**
+   * Calls `listener` after every commit of a domain transaction in this process: background
+   * work (a reaction, a queued mail) written in it is due now. Answers the unsubscribe.
+   */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   /** Appends the events and, for each consumer subscribed to one, its pending reaction. */

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../clock/clock.js';
@@ -46,7 +45,6 @@ export class ReactionWorker extends BackgroundWorker {
     private readonly reactors: EventReactors,
     private readonly clock: Clock,
     config: AppConfig,
-    eventBus: EventBus,
   ) {
     super(
       new LeasedQueue(
@@ -55,7 +53,7 @@ export class ReactionWorker extends BackgroundWorker {
         { table: 'event_reaction', pendingState: 'pending', backoffMs: REACTION_BACKOFF_MS },
         config.workLeaseMs,
       ),
-      eventBus,
+      transaction,
       new Logger(ReactionWorker.name),
     );
   }

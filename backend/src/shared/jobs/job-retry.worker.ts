@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import { DomainTransaction } from '../events/domain-transaction.js';
 import { BackgroundWorker } from '../work/background-worker.js';
 import { type Claim, LeasedQueue } from '../work/leased-queue.js';
 import { JobCatalog } from './job-catalog.js';
@@ -21,7 +21,7 @@ export class JobRetryWorker extends BackgroundWorker {
     private readonly catalog: JobCatalog,
     private readonly clock: Clock,
     config: AppConfig,
-    eventBus: EventBus,
+    transaction: DomainTransaction,
   ) {
     super(
       new LeasedQueue(
@@ -30,7 +30,7 @@ export class JobRetryWorker extends BackgroundWorker {
         { table: 'job_retry', pendingState: 'pending', backoffMs: JOB_RETRY_BACKOFF_MS },
         config.workLeaseMs,
       ),
-      eventBus,
+      transaction,
       new Logger(JobRetryWorker.name),
     );
   }

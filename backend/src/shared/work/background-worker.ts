@@ -1,5 +1,5 @@
 import type { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import type { EventBus } from '@nestjs/cqrs';
+import type { DomainTransaction } from '../events/domain-transaction.js';
 import { PollLoop } from '../jobs/poll-loop.js';
 import type { Claim, LeasedQueue } from './leased-queue.js';
 
@@ -7,9 +7,9 @@ import type { Claim, LeasedQueue } from './leased-queue.js';
 export const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
- * A loop draining one {@link LeasedQueue}: at once when work is queued in this process (every
- * published event nudges it: work is queued in the transactions that record events), otherwise
- * every second, which is how work queued by another instance is found. On shutdown it stops
+ * A loop draining one {@link LeasedQueue}: at once when work may have been queued in this process
+ * (after every commit of a domain transaction, a reaction's included), otherwise every second,
+ * which is how work queued by another instance is found. On shutdown it stops
  * claiming, lets the running work finish for up to {@link SHUTDOWN_GRACE_MS} and then hands back
  * what it still holds, so a stopped instance loses nothing and the next worker need not wait
  * for the lease to run out.
@@ -19,11 +19,11 @@ export abstract class BackgroundWorker
 {
   private readonly loop: PollLoop;
   private readonly held = new Set<Claim>();
-  private subscription?: { unsubscribe(): void };
+  private unsubscribe?: () => void;
 
   protected constructor(
     protected readonly queue: LeasedQueue,
-    private readonly eventBus: EventBus,
+    private readonly commits: DomainTransaction,
     protected readonly logger: Logger,
   ) {
     this.loop = new PollLoop(() => this.runNext(), 1_000, logger);
@@ -33,13 +33,13 @@ export abstract class BackgroundWorker
   abstract runNext(): Promise<boolean>;
 
   onApplicationBootstrap(): void {
-    this.subscription = this.eventBus.subscribe(() => this.loop.nudge());
+    this.unsubscribe = this.commits.onCommit(() => this.loop.nudge());
     this.loop.start();
   }
 
   /** Before the database closes (its module shuts down in the next phase). */
   async beforeApplicationShutdown(): Promise<void> {
-    this.subscription?.unsubscribe();
+    this.unsubscribe?.();
     await this.stopWithin(SHUTDOWN_GRACE_MS);
   }
 
