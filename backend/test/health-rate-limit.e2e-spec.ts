@@ -18,7 +18,12 @@ async function getMany(t: TestApp, path: string, count: number, parallel = 10) {
   for (let sent = 0; sent < count; sent += parallel) {
     const batch = Math.min(parallel, count - sent);
     const answers = await Promise.all(
-      Array.from({ length: batch }, () => t.http().get(path).then((r) => r.status)),
+      Array.from({ length: batch }, () =>
+        t
+          .http()
+          .get(path)
+          .then((r) => r.status),
+      ),
     );
     statuses.push(...answers);
   }
