@@ -491,8 +491,15 @@ try {
   }
   if (duplicates > 0 || distinct > expected) {
     console.log(
-      `   FEHLER: ${duplicates} E-Mails doppelt zugestellt, ${distinct - expected} unerwartet`,
+      `   FEHLER: ${duplicates} E-Mails doppelt zugestellt, ${Math.max(0, distinct - expected)} unerwartet`,
     );
+    const seen = new Map<string, number>();
+    for (const arrival of arrivals) {
+      seen.set(arrival.messageId, (seen.get(arrival.messageId) ?? 0) + 1);
+    }
+    for (const [messageId, times] of [...seen].filter(([, times]) => times > 1).slice(0, 5)) {
+      console.log(`     ${messageId}: ${times}×`);
+    }
     exitCode = 1;
   }
   if (failures > 0) {
