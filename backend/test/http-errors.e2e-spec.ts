@@ -315,11 +315,15 @@ describe('OpenAPI', () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, OpenApiOperation>)) {
         const secured = (op.security ?? []).length > 0;
+        // Health is never rate-limited (issue 26): no 429 to document.
+        const unlimited = op['x-rate-limit'] === 'none';
+        expect([path, unlimited]).toEqual([path, path === '/api/health']);
+        if (unlimited) expect(op.responses['429']).toBeUndefined();
         const expected = [
           '400',
           '413',
           '415',
-          '429',
+          ...(unlimited ? [] : ['429']),
           '503',
           ...(path.includes('{') ? ['404'] : []),
           ...(secured ? ['401'] : []),
@@ -354,4 +358,5 @@ describe('OpenAPI', () => {
 interface OpenApiOperation {
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  'x-rate-limit'?: string;
 }

@@ -10,6 +10,7 @@ import { EntityManager } from '@mikro-orm/sql';
 import type { Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { errorBody } from '../http/api-exception.filter.js';
+import { NoRateLimit } from '../rate-limit/rate-limit.guard.js';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok'] })
@@ -37,7 +38,13 @@ export class HealthUnavailableDto {
   database!: 'down';
 }
 
+/**
+ * Health (and any readiness route added here) is never rate-limited nor counted (issue 26): a
+ * load balancer or monitor behind an address many clients share must not read 429 as a dead
+ * instance.
+ */
 @ApiTags('System')
+@NoRateLimit()
 @Controller('health')
 export class HealthController {
   constructor(private readonly em: EntityManager) {}
@@ -47,7 +54,11 @@ export class HealthController {
    * and 200 again with the first connection that succeeds after it is back.
    */
   @Get()
-  @ApiOperation({ summary: 'Betriebsbereitschaft inklusive Datenbank' })
+  @ApiOperation({
+    summary: 'Betriebsbereitschaft inklusive Datenbank',
+    description:
+      'Ohne Anfragelimit: wird nie mit 429 beantwortet und zählt nicht zum Anfragebudget der Adresse.',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({
     description: 'Die Datenbank antwortet nicht.',

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
+import { NO_RATE_LIMIT_EXTENSION } from '../rate-limit/rate-limit.guard.js';
 
 /** The one error body of the API (DECISIONS 23), as the exception filter writes it. */
 export class ApiErrorDto {
@@ -31,7 +32,10 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'Datenbank vorübergehend nicht erreichbar',
 };
 
-/** Every request can meet these, whatever the route: body parser, rate limit, database. */
+/**
+ * Every request can meet these, whatever the route: body parser, rate limit (not on a route
+ * marked `@NoRateLimit()`), database.
+ */
 const EVERY_OPERATION: ErrorStatus[] = [400, 413, 415, 429, 503];
 /** A state-changing request with an Idempotency-Key can also meet these (still running, reused). */
 const IDEMPOTENT_OPERATION: ErrorStatus[] = [409, 422];
@@ -72,12 +76,14 @@ interface ResponseObject {
 interface OperationObject {
   parameters?: Array<{ in: string; name?: string }>;
   responses: Record<string, ResponseObject>;
+  [NO_RATE_LIMIT_EXTENSION]?: 'none';
 }
 
 /**
  * Adds to every operation the error answers that do not depend on the route (a status a route
  * declares itself is kept), so no operation forgets them, and to every state-changing operation
- * the Idempotency-Key header. Runs once on the generated document.
+ * the Idempotency-Key header. An operation marked `x-rate-limit: none` (`@NoRateLimit()`) gets no
+ * 429. Runs once on the generated document.
  */
 export function documentCommonErrors(document: OpenAPIObject): OpenAPIObject {
   const errorContent = {
@@ -87,7 +93,11 @@ export function documentCommonErrors(document: OpenAPIObject): OpenAPIObject {
     for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject][]) {
       if (!operation?.responses) continue;
       const hasPathParameter = (operation.parameters ?? []).some((p) => p.in === 'path');
-      const statuses = hasPathParameter ? [...EVERY_OPERATION, 404] : [...EVERY_OPERATION];
+      const unlimited = operation[NO_RATE_LIMIT_EXTENSION] === 'none';
+      const statuses = [
+        ...EVERY_OPERATION.filter((status) => !(unlimited && status === 429)),
+        ...(hasPathParameter ? [404 as const] : []),
+      ];
       if (STATE_CHANGING.has(method)) {
         operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
         statuses.push(...IDEMPOTENT_OPERATION);

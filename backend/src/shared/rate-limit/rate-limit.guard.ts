@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   type CanActivate,
   type ExecutionContext,
   HttpException,
@@ -7,6 +8,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
@@ -23,11 +25,29 @@ export interface RateLimitRule {
 export const DEFAULT_RATE_LIMIT: RateLimitRule = { name: 'default', limit: 600, windowMs: 60_000 };
 
 const RATE_LIMIT = 'standl:rate-limit';
+const NO_RATE_LIMIT = 'standl:no-rate-limit';
+
+/**
+ * The OpenAPI extension on an operation that no rate limit answers: the contract documents no
+ * 429 for it (documentCommonErrors).
+ */
+export const NO_RATE_LIMIT_EXTENSION = 'x-rate-limit';
 
 /** Sets a tighter request budget per client address for a route or controller. */
 export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
 
-/** Counts requests per client (an address, IPv6 by its /64) and rule; past the limit answers 429 with a German message. */
+/**
+ * Exempts a route or controller from every request budget: it is neither limited nor counted
+ * (health, issue 26: a load balancer polling from an address that many clients share must not
+ * read 429 as a dead instance). Only for cheap routes that reveal and change nothing.
+ */
+export const NoRateLimit = () =>
+  applyDecorators(SetMetadata(NO_RATE_LIMIT, true), ApiExtension(NO_RATE_LIMIT_EXTENSION, 'none'));
+
+/**
+ * Counts requests per client (an address, IPv6 by its /64) and rule; past the limit answers 429
+ * with a German message. Routes marked `@NoRateLimit()` pass uncounted.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -38,6 +58,12 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
+    const unlimited = this.reflector.getAllAndOverride<boolean>(NO_RATE_LIMIT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    // Before the store: an exempt request is not counted, nor does it wait for the database.
+    if (unlimited) return true;
     const rule =
       this.reflector.getAllAndOverride<RateLimitRule>(RATE_LIMIT, [
         context.getHandler(),

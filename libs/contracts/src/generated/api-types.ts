@@ -648,7 +648,7 @@ export interface EventReactionDto {
   id: string;
   lastError: string | null;
   nextAttemptAt: string;
-  state: "pending" | "done" | "failed";
+  state: "pending" | "done" | "failed" | "discarded";
 }
 
 export interface GeneratedScanCodesDto {
