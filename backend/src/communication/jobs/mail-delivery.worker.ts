@@ -64,15 +64,9 @@ export class MailDeliveryWorker extends BackgroundWorker {
     const message = await (this.orm.em as EntityManager)
       .fork()
       .findOneOrFail(MailMessage, Number(claim.id), { populate: ['attachments'] });
+    let messageId: string;
     try {
-      const { messageId } = await this.transport.deliver(message);
-      await this.queue.finish(claim, {
-        // Without SMTP_URL the message is only filed under DATA_DIR/mail: not 'sent'.
-        state: this.transport.filesLocally ? 'filed' : 'sent',
-        message_id: messageId,
-        sent_at: this.clock.now(),
-        last_error: null,
-      });
+      ({ messageId } = await this.transport.deliver(message));
     } catch (error) {
       const outcome = await this.queue.fail(claim, error, error instanceof PermanentDeliveryError);
       if (outcome === 'lost') return;
@@ -82,7 +76,17 @@ export class MailDeliveryWorker extends BackgroundWorker {
           ? 'E-Mail endgültig nicht zugestellt'
           : 'E-Mail nicht zugestellt, neuer Versuch folgt',
       );
+      return;
     }
+    // Outside the try: a failure to record the success is no failed delivery (it would send the
+    // message again at once); the lease then runs out and the message goes once more, same ID.
+    await this.queue.finish(claim, {
+      // Without SMTP_URL the message is only filed under DATA_DIR/mail: not 'sent'.
+      state: this.transport.filesLocally ? 'filed' : 'sent',
+      message_id: messageId,
+      sent_at: this.clock.now(),
+      last_error: null,
+    });
   }
 
   /** Keeps at most MAIL_RATE messages per second leaving this instance. */
