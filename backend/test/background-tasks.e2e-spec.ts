@@ -233,10 +233,12 @@ describe('background tasks', () => {
 
   it('retries a failed job: pending, due now, attempts from zero, no lease', async () => {
     const job = await failedJob();
-    await t.em().execute(`update job_retry set locked_until = ? where id = ?`, [
-      new Date('2026-11-27T10:00:00Z'),
-      job.id,
-    ]);
+    await t
+      .em()
+      .execute(`update job_retry set locked_until = ? where id = ?`, [
+        new Date('2026-11-27T10:00:00Z'),
+        job.id,
+      ]);
     const { body } = await t
       .http()
       .post(`/api/admin/background-tasks/job/${job.id}/retry`)
@@ -248,8 +250,8 @@ describe('background tasks', () => {
       .execute<
         { state: string; attempts: number; next_attempt_at: Date | string; locked_until: null }[]
       >(`select state, attempts, next_attempt_at, locked_until from job_retry where id = ?`, [
-      job.id,
-    ]);
+        job.id,
+      ]);
     expect(row).toMatchObject({ attempts: 0, locked_until: null });
     // A job retry worker may already have taken it up; it is never failed again at once.
     expect(['pending', 'done']).toContain(row!.state);
@@ -275,7 +277,11 @@ describe('background tasks', () => {
       ['mail', String(mail.id)],
       ['job', job.id],
     ]) {
-      await t.http().post(`/api/admin/background-tasks/${kind}/${id}/discard`).set(auth).expect(204);
+      await t
+        .http()
+        .post(`/api/admin/background-tasks/${kind}/${id}/discard`)
+        .set(auth)
+        .expect(204);
     }
     expect(await list()).toEqual([]);
     expect((await t.em().findOneOrFail(EventReaction, reaction.id)).state).toBe('discarded');
@@ -355,7 +361,9 @@ describe('background tasks', () => {
       .post('/api/admin/background-tasks/invoice/1/retry')
       .set(auth)
       .expect(400);
-    expect(body.message).toBe('Unbekannte Art von Hintergrundaufgabe (erlaubt: reaction, mail, job)');
+    expect(body.message).toBe(
+      'Unbekannte Art von Hintergrundaufgabe (erlaubt: reaction, mail, job)',
+    );
 
     await t.http().get('/api/admin/background-tasks').expect(401);
     await t.http().post('/api/admin/background-tasks/mail/1/retry').expect(401);

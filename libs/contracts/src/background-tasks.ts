@@ -13,10 +13,11 @@ export const BACKGROUND_TASK_KIND_LABELS: Record<(typeof BACKGROUND_TASK_KINDS)[
 /** failed: gave up after the last attempt; retrying: failed at least once, tried again later. */
 export const BACKGROUND_TASK_STATES = ['failed', 'retrying'] as const;
 
-export const BACKGROUND_TASK_STATE_LABELS: Record<(typeof BACKGROUND_TASK_STATES)[number], string> = {
-  failed: 'Fehlgeschlagen',
-  retrying: 'Wird wiederholt',
-};
+export const BACKGROUND_TASK_STATE_LABELS: Record<(typeof BACKGROUND_TASK_STATES)[number], string> =
+  {
+    failed: 'Fehlgeschlagen',
+    retrying: 'Wird wiederholt',
+  };
 
 export const BACKGROUND_TASK_MESSAGES = {
   notFound: 'Hintergrundaufgabe nicht gefunden',

@@ -42,7 +42,12 @@ const TABLES: Record<
     aggregateType: 'mail',
     columns: `recipient as a, subject as b`,
   },
-  job: { table: 'job_retry', pending: 'pending', aggregateType: 'job-retry', columns: `name as a, null as b` },
+  job: {
+    table: 'job_retry',
+    pending: 'pending',
+    aggregateType: 'job-retry',
+    columns: `name as a, null as b`,
+  },
 };
 
 interface Row {

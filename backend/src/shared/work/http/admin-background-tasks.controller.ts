@@ -15,10 +15,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import {
-  BACKGROUND_TASK_KINDS,
-  BACKGROUND_TASK_MESSAGES,
-} from '@standl/contracts';
+import { BACKGROUND_TASK_KINDS, BACKGROUND_TASK_MESSAGES } from '@standl/contracts';
 import { type AdminPrincipal, AdminOnly } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { ApiErrors } from '../../http/api-responses.js';

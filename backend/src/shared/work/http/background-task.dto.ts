@@ -1,8 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  BACKGROUND_TASK_KINDS,
-  BACKGROUND_TASK_STATES,
-} from '@standl/contracts';
+import { BACKGROUND_TASK_KINDS, BACKGROUND_TASK_STATES } from '@standl/contracts';
 import type {
   BackgroundTask,
   BackgroundTaskKind,
