@@ -321,15 +321,14 @@ export async function harvest(
     const answer = await client.call('GET', path);
     return answer.status === 200 ? answer.json : null;
   };
-  const [vendors, adminBooths, areas, templates, invitations, outbox] =
-    await Promise.all([
-      get('/api/admin/vendors'),
-      get('/api/admin/booths'),
-      get('/api/booth-areas'),
-      get('/api/admin/email-templates'),
-      get(`/api/admin/invitation-lists?marketYear=${data.currentYear}`),
-      get('/api/admin/outbox?limit=100'),
-    ]);
+  const [vendors, adminBooths, areas, templates, invitations, outbox] = await Promise.all([
+    get('/api/admin/vendors'),
+    get('/api/admin/booths'),
+    get('/api/booth-areas'),
+    get('/api/admin/email-templates'),
+    get(`/api/admin/invitation-lists?marketYear=${data.currentYear}`),
+    get('/api/admin/outbox?limit=100'),
+  ]);
   for (const vendor of (vendors as { id: string; accessCode: string }[] | null) ?? []) {
     pools.add('vendor', vendor.id);
     pools.add('accessCode', vendor.accessCode);

@@ -77,7 +77,7 @@ export function BackgroundTasksSection() {
       component="section"
       id={BACKGROUND_TASKS_ANCHOR}
       aria-labelledby="admin-background-tasks-heading"
-      sx={{ mt: 4, scrollMarginTop: 16 }}
+      sx={{ mt: 4 }}
     >
       <Typography
         id="admin-background-tasks-heading"
@@ -86,7 +86,8 @@ export function BackgroundTasksSection() {
         variant="h6"
         component="h3"
         gutterBottom
-        sx={{ '&:focus': { outline: 'none' } }}
+        // Below the sticky header when scrolled to (as the legal pages' headings).
+        sx={{ scrollMarginTop: { xs: 72, sm: 88 }, '&:focus': { outline: 'none' } }}
       >
         Hintergrundaufgaben
       </Typography>
