@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   BadRequestException,
   Controller,
   Get,
@@ -35,8 +36,12 @@ class TaskKindPipe implements PipeTransform<string, BackgroundTaskKind> {
 
 const TaskIdPipe = new NumericIdPipe(BACKGROUND_TASK_MESSAGES.notFound);
 
-const KindParam = () =>
-  ApiParam({ name: 'kind', enum: BACKGROUND_TASK_KINDS, enumName: 'BackgroundTaskKind' });
+/** Both path parameters, in the route's order (the document must not depend on the compiler). */
+const TaskParams = () =>
+  applyDecorators(
+    ApiParam({ name: 'kind', enum: BACKGROUND_TASK_KINDS, enumName: 'BackgroundTaskKind' }),
+    ApiParam({ name: 'id', type: Number }),
+  );
 
 /**
  * Background work that failed (issue 26): reactions to events, outgoing mail and retried
@@ -60,28 +65,34 @@ export class AdminBackgroundTasksController {
   @Post(':kind/:id/retry')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Hintergrundaufgabe sofort erneut versuchen (Versuche ab null)' })
-  @KindParam()
+  @TaskParams()
   @ApiOkResponse({ type: BackgroundTaskDto })
   @ApiErrors({ status: 409, description: BACKGROUND_TASK_MESSAGES.notOpen })
   async retryBackgroundTask(
-    @Param('kind', new TaskKindPipe()) kind: BackgroundTaskKind,
+    // Typed `string` for the reflected parameter type: a type alias is Object under SWC (tests)
+    // and String under tsc, and swagger orders the path parameters differently for the two.
+    @Param('kind', new TaskKindPipe()) kind: string,
     @Param('id', TaskIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<BackgroundTaskDto> {
-    return BackgroundTaskDto.from(await this.tasks.retry(kind, id, admin.username));
+    return BackgroundTaskDto.from(
+      await this.tasks.retry(kind as BackgroundTaskKind, id, admin.username),
+    );
   }
 
   @Post(':kind/:id/discard')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Hintergrundaufgabe verwerfen (wird nicht mehr versucht)' })
-  @KindParam()
+  @TaskParams()
   @ApiNoContentResponse()
   @ApiErrors({ status: 409, description: BACKGROUND_TASK_MESSAGES.notOpen })
   async discardBackgroundTask(
-    @Param('kind', new TaskKindPipe()) kind: BackgroundTaskKind,
+    // Typed `string` for the reflected parameter type: a type alias is Object under SWC (tests)
+    // and String under tsc, and swagger orders the path parameters differently for the two.
+    @Param('kind', new TaskKindPipe()) kind: string,
     @Param('id', TaskIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<void> {
-    await this.tasks.discard(kind, id, admin.username);
+    await this.tasks.discard(kind as BackgroundTaskKind, id, admin.username);
   }
 }
