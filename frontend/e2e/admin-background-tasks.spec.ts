@@ -100,6 +100,11 @@ describe.each(Object.entries(VIEWPORTS))('background tasks (%s)', (label, viewpo
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe('admin-background-tasks-heading');
+    // Scrolled there: the heading below the sticky header (the viewport as the organiser sees it).
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: `${import.meta.dirname}/screenshots/admin-background-tasks-scrolled-${label}.png`,
+    });
     const section = page.locator('#hintergrundaufgaben');
     const rows = section.getByTestId('background-task');
     await expect.poll(() => rows.count()).toBe(3);

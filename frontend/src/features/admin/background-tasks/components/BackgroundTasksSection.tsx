@@ -12,7 +12,7 @@ import {
   type BackgroundTaskDto,
 } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
@@ -42,12 +42,7 @@ export function BackgroundTasksSection() {
   const discard = useDiscardBackgroundTask();
   const busy = retry.isPending || discard.isPending;
 
-  // Opened from the notice's link: show the section and move the focus to it.
-  useEffect(() => {
-    if (hash !== `#${BACKGROUND_TASKS_ANCHOR}` || !heading.current) return;
-    heading.current.scrollIntoView?.({ block: 'start' });
-    heading.current.focus({ preventScroll: true });
-  }, [hash]);
+  useScrollToOnArrival(heading, hash === `#${BACKGROUND_TASKS_ANCHOR}`);
 
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: apiErrorMessage(error, RETRY_TEXT), variant: 'destructive' });
@@ -187,4 +182,34 @@ function TaskRow({
       </Stack>
     </ListItem>
   );
+}
+
+/** How long the section is kept in view while the sections above it are still loading. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Opened from the notice's link: scrolls to the heading and focuses it. The settings and jobs
+ * above load after it and push it down, so it is scrolled to again whenever the page's height
+ * changes in the first seconds, until the organiser scrolls or types.
+ */
+function useScrollToOnArrival(target: RefObject<HTMLElement | null>, arrived: boolean) {
+  useEffect(() => {
+    const element = target.current;
+    if (!arrived || !element) return;
+    const show = () => element.scrollIntoView?.({ block: 'start' });
+    show();
+    element.focus({ preventScroll: true });
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = setTimeout(stop, SETTLE_MS);
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, stop);
+    };
+  }, [target, arrived]);
 }
