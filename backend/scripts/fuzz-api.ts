@@ -136,7 +136,6 @@ const PATH_POOLS: [RegExp, string][] = [
   [/\/booths\/\{id\}/, 'booth'],
   [/\/booth-areas\/\{id\}/, 'area'],
   [/\/email-templates\/\{id\}/, 'template'],
-  [/\/event-reactions\/\{id\}/, 'reaction'],
   [/\/invitation-lists\/\{id\}/, 'invitation'],
   [/\/mail-batches\/\{batchId\}/, 'batch'],
   [/\/outbox\/\{id\}/, 'outbox'],

@@ -20,6 +20,7 @@ import { ClockModule } from './shared/clock/clock.module.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import { EventsModule } from './shared/events/events.module.js';
+import { BackgroundTasksModule } from './shared/work/background-tasks.module.js';
 import { HealthController } from './shared/health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor.js';
@@ -45,6 +46,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         EventsModule,
+        BackgroundTasksModule,
         MarketModule,
         BoothsModule,
         LiftModule,

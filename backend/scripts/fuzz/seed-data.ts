@@ -321,16 +321,14 @@ export async function harvest(
     const answer = await client.call('GET', path);
     return answer.status === 200 ? answer.json : null;
   };
-  const [vendors, adminBooths, areas, templates, reactions, invitations, outbox] =
-    await Promise.all([
-      get('/api/admin/vendors'),
-      get('/api/admin/booths'),
-      get('/api/booth-areas'),
-      get('/api/admin/email-templates'),
-      get('/api/admin/event-reactions'),
-      get(`/api/admin/invitation-lists?marketYear=${data.currentYear}`),
-      get('/api/admin/outbox?limit=100'),
-    ]);
+  const [vendors, adminBooths, areas, templates, invitations, outbox] = await Promise.all([
+    get('/api/admin/vendors'),
+    get('/api/admin/booths'),
+    get('/api/booth-areas'),
+    get('/api/admin/email-templates'),
+    get(`/api/admin/invitation-lists?marketYear=${data.currentYear}`),
+    get('/api/admin/outbox?limit=100'),
+  ]);
   for (const vendor of (vendors as { id: string; accessCode: string }[] | null) ?? []) {
     pools.add('vendor', vendor.id);
     pools.add('accessCode', vendor.accessCode);
@@ -341,8 +339,6 @@ export async function harvest(
   for (const area of (areas as { id: number }[] | null) ?? []) pools.add('area', area.id);
   for (const template of (templates as { id: number }[] | null) ?? [])
     pools.add('template', template.id);
-  for (const reaction of (reactions as { id: string }[] | null) ?? [])
-    pools.add('reaction', reaction.id);
   for (const invitation of (invitations as { id: number }[] | null) ?? [])
     pools.add('invitation', invitation.id);
   const entries = ((outbox as { items?: OutboxEntry[] } | null)?.items ?? []) as OutboxEntry[];

@@ -20,3 +20,4 @@ export * from './season.js';
 export * from './archive.js';
 export * from './analytics.js';
 export * from './mail-body.js';
+export * from './background-tasks.js';

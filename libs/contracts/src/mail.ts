@@ -35,8 +35,6 @@ export const MAIL_MESSAGES = {
   messageNotFound: 'Nachricht nicht gefunden',
   onlyFailedRetry: 'Nur fehlgeschlagene Nachrichten können erneut gesendet werden',
   onlyHeldRelease: 'Nur zurückgehaltene Nachrichten können freigegeben oder verworfen werden',
-  reactionNotFound: 'Reaktion nicht gefunden',
-  onlyFailedReactionRetry: 'Nur fehlgeschlagene Reaktionen können wiederholt werden',
 } as const;
 
 /** The mails the product writes by itself (or on the organiser's button), by purpose. */

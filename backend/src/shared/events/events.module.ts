@@ -5,13 +5,11 @@ import { DomainEventRecord } from './domain-event-record.entity.js';
 import { DomainTransaction } from './domain-transaction.js';
 import { EventReaction } from './event-reaction.entity.js';
 import { EventReactors } from './event-reactors.js';
-import { AdminEventReactionsController } from './http/admin-event-reactions.controller.js';
 import { ReactionWorker } from './reaction-worker.js';
 
 @Global()
 @Module({
   imports: [DiscoveryModule, MikroOrmModule.forFeature([DomainEventRecord, EventReaction])],
-  controllers: [AdminEventReactionsController],
   providers: [DomainTransaction, EventReactors, ReactionWorker],
   exports: [DomainTransaction, ReactionWorker],
 })

@@ -74,6 +74,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
     deleteVendor: (id: string) =>
       request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
+    /** Hintergrundaufgabe verwerfen (wird nicht mehr versucht) */
+    discardBackgroundTask: (kind: T.BackgroundTaskKind, id: number) =>
+      request<void>('POST', `/api/admin/background-tasks/${encodeURIComponent(String(kind))}/${encodeURIComponent(String(id))}/discard`),
     /** Zurückgehaltene Nachricht verwerfen */
     discardOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/discard`),
@@ -110,6 +113,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten */
     listAdminVendors: () =>
       request<T.AdminVendorDto[]>('GET', `/api/admin/vendors`),
+    /** Fehlgeschlagene und wiederholte Hintergrundaufgaben (höchstens 200, neueste zuerst) */
+    listBackgroundTasks: () =>
+      request<T.BackgroundTaskDto[]>('GET', `/api/admin/background-tasks`),
     /** Alle E-Mail-Vorlagen */
     listEmailTemplates: () =>
       request<T.EmailTemplateDto[]>('GET', `/api/admin/email-templates`),
@@ -131,9 +137,6 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen */
     listPayments: () =>
       request<T.AdminPaymentsDto>('GET', `/api/admin/payments`),
-    /** Fehlgeschlagene und wiederholte Reaktionen auf Ereignisse */
-    listTroubledReactions: () =>
-      request<T.EventReactionDto[]>('GET', `/api/admin/event-reactions`),
     /** Archiv: alle Einträge (Vorjahre und Sperren), neueste zuerst */
     listVendorArchive: () =>
       request<T.ArchiveEntryDto[]>('GET', `/api/admin/vendor-archive`),
@@ -173,12 +176,12 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
     reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
       request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
+    /** Hintergrundaufgabe sofort erneut versuchen (Versuche ab null) */
+    retryBackgroundTask: (kind: T.BackgroundTaskKind, id: number) =>
+      request<T.BackgroundTaskDto>('POST', `/api/admin/background-tasks/${encodeURIComponent(String(kind))}/${encodeURIComponent(String(id))}/retry`),
     /** Fehlgeschlagene Nachricht erneut senden */
     retryOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/retry`),
-    /** Fehlgeschlagene Reaktion erneut ausführen */
-    retryReaction: (id: number) =>
-      request<T.EventReactionDto>('POST', `/api/admin/event-reactions/${encodeURIComponent(String(id))}/retry`),
     /** Rechnungsdaten speichern (alle Felder) */
     saveInvoiceSettings: (body: T.SaveInvoiceSettingsDto) =>
       request<T.InvoiceSettingsDto>('PUT', `/api/admin/invoice-settings`, body),

@@ -9,7 +9,6 @@ export const outboxKeys = {
   list: (filter: OutboxFilter) => [...outboxKeys.all, 'list', filter] as const,
   message: (id: number) => [...outboxKeys.all, id] as const,
   holds: ['/api/admin/mail-settings'] as const,
-  reactions: ['/api/admin/event-reactions'] as const,
 };
 
 /** Refreshed every 5 s while messages wait, so the organiser sees them leave. */
@@ -29,12 +28,6 @@ export const outboxMessageQuery = (id: number) =>
 export const mailHoldsQuery = queryOptions<MailHoldsDto>({
   queryKey: outboxKeys.holds,
   queryFn: () => adminApi.mailSettings(),
-});
-
-export const troubledReactionsQuery = queryOptions({
-  queryKey: outboxKeys.reactions,
-  queryFn: () => adminApi.listTroubledReactions(),
-  refetchInterval: 30_000,
 });
 
 /** Whether mail leaves the machine (SMTP_URL set), for the mail tab's notice. */

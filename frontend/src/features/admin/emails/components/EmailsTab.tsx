@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BackgroundTasksNotice } from '../../background-tasks';
 import { DirectMailPanel } from './DirectMailPanel';
 import { InvitationsPanel } from './InvitationsPanel';
 import { MassMailPanel } from './MassMailPanel';
@@ -73,6 +74,7 @@ export function EmailsTab() {
         </Tabs>
       )}
       <NoSmtpNotice />
+      <BackgroundTasksNotice />
       <current.Panel />
     </Box>
   );

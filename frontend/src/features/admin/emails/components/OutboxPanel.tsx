@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,7 +24,7 @@ import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { mailHoldsQuery, outboxKeys, outboxQuery, troubledReactionsQuery } from '../api/outbox-api';
+import { mailHoldsQuery, outboxQuery } from '../api/outbox-api';
 import { outboxReason, STATE_COLORS } from '../outbox-labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 
@@ -47,7 +46,6 @@ export function OutboxPanel() {
       <Typography id="outbox-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
         Postausgang
       </Typography>
-      <TroubledReactions />
       <MailHolds />
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -174,56 +172,5 @@ function MailHolds() {
         ))}
       </Stack>
     </Paper>
-  );
-}
-
-/** Reactions to events (mails, later invoices) that keep failing: the organiser must see them. */
-function TroubledReactions() {
-  const reactions = useQuery(troubledReactionsQuery);
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const retry = useMutation({
-    mutationFn: (id: string) => adminApi.retryReaction(Number(id)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-      void queryClient.invalidateQueries({ queryKey: outboxKeys.reactions });
-      toast({ title: 'Wird erneut versucht', variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Fehler',
-        description: apiErrorMessage(error, RETRY_TEXT),
-        variant: 'destructive',
-      }),
-  });
-  const failed = reactions.data?.filter((reaction) => reaction.state === 'failed') ?? [];
-  const retrying = reactions.data?.filter((reaction) => reaction.state === 'pending') ?? [];
-  if (failed.length === 0 && retrying.length === 0) return null;
-  return (
-    <Alert severity={failed.length > 0 ? 'error' : 'warning'} sx={{ mb: 2 }}>
-      {failed.length > 0 && (
-        <>
-          <strong>{failed.length} automatische Abläufe sind fehlgeschlagen</strong> (z. B. eine
-          E-Mail wurde nicht erstellt).
-          <Box component="ul" sx={{ pl: 2, my: 1 }}>
-            {failed.slice(0, 10).map((reaction) => (
-              <li key={reaction.id}>
-                {reaction.consumer} nach {reaction.eventType}: {reaction.lastError}{' '}
-                <Button
-                  size="small"
-                  disabled={retry.isPending}
-                  onClick={() => retry.mutate(reaction.id)}
-                >
-                  Erneut versuchen
-                </Button>
-              </li>
-            ))}
-          </Box>
-        </>
-      )}
-      {retrying.length > 0 && (
-        <div>{retrying.length} automatische Abläufe werden gerade wiederholt.</div>
-      )}
-    </Alert>
   );
 }

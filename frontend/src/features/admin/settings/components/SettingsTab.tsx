@@ -5,6 +5,7 @@ import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { SettingsForm } from './SettingsForm';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { JobsSection } from '../../jobs';
+import { BackgroundTasksSection } from '../../background-tasks';
 
 /** Spec 001 "Settings tab": view and edit the market settings ('Marktzeiten & Einstellungen'). */
 export function SettingsTab() {
@@ -18,6 +19,7 @@ export function SettingsTab() {
       <QueryStatus query={settings} what="Einstellungen" />
       {settings.data && <SettingsForm key={settings.data.updatedAt} settings={settings.data} />}
       <JobsSection />
+      <BackgroundTasksSection />
     </Box>
   );
 }

@@ -1,0 +1,2 @@
+export { BackgroundTasksSection } from './components/BackgroundTasksSection';
+export { BackgroundTasksNotice } from './components/BackgroundTasksNotice';
