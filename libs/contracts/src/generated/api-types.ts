@@ -459,6 +459,26 @@ export interface AssignBoothDto {
   boothId: number;
 }
 
+export interface BackgroundTaskDto {
+  /** Versuche seit dem letzten Neustart */
+  attempts: number;
+  createdAt: string;
+  id: string;
+  kind: BackgroundTaskKind;
+  lastError: string | null;
+  /** Nächster Versuch (nur bei retrying) */
+  nextAttemptAt: string | null;
+  /** failed: endgültig fehlgeschlagen; retrying: fehlgeschlagen, wird wiederholt */
+  state: BackgroundTaskState;
+  /** Was die Aufgabe ist, auf Deutsch */
+  title: string;
+}
+
+export type BackgroundTaskKind = "reaction" | "mail" | "job";
+
+/** failed: endgültig fehlgeschlagen; retrying: fehlgeschlagen, wird wiederholt */
+export type BackgroundTaskState = "failed" | "retrying";
+
 export interface BankDetailsDto {
   accountHolder: string;
   bankName: string | null;
@@ -636,19 +656,6 @@ export interface EmailTemplateDto {
   purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
   subject: string;
   updatedAt: string;
-}
-
-export interface EventReactionDto {
-  aggregateId: string;
-  aggregateType: string;
-  attempts: number;
-  consumer: string;
-  createdAt: string;
-  eventType: string;
-  id: string;
-  lastError: string | null;
-  nextAttemptAt: string;
-  state: "pending" | "done" | "failed" | "discarded";
 }
 
 export interface GeneratedScanCodesDto {
