@@ -6,6 +6,7 @@ import {
 } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import { assertOutsideTransaction } from '../../../shared/database/outside-transaction.js';
 import { basisPointsToDecimal, centsToDecimal } from '../domain/invoice-amounts.js';
 import { isSmallAmountInvoice } from '../domain/invoice-form.js';
 import type { InvoiceServiceLocation } from '../domain/invoice.entity.js';
@@ -58,6 +59,7 @@ async function generate(
   format: Format,
   pdf?: Buffer,
 ): Promise<string | Uint8Array> {
+  assertOutsideTransaction('E-Rechnung erzeugen');
   const { formatter, name, invoice } = validated(data, format);
   formatter.fillInvoiceDefaults(invoice);
   referPrecedingInvoice(formatter, invoice);
