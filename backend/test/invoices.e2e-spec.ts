@@ -533,6 +533,7 @@ describe('no transaction open while rendering (issue 26)', () => {
     const resume = await t.pauseWorkers();
     let first: Buffer;
     let stornoXml: string;
+    let issueDate: string;
     try {
       const { body } = await t
         .http()
@@ -540,6 +541,7 @@ describe('no transaction open while rendering (issue 26)', () => {
         .set(auth)
         .expect(201);
       expect(body.number).toBe(`${year}-0001`);
+      issueDate = body.issueDate as string;
       first = (await download(`/api/invoices/download/${body.number}`, auth).expect(200)).body;
       expect(await documentsStored(body.number)).toBe(true);
       const again = await download(`/api/vendors/${vendor.id}/invoice`, {
@@ -573,6 +575,8 @@ describe('no transaction open while rendering (issue 26)', () => {
     }
     expect(stornoXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(stornoXml).toContain(`<ram:IssuerAssignedID>${year}-0001</ram:IssuerAssignedID>`);
+    // The cancelled invoice's date, stored with the Storno, is printed as BT-26.
+    expect(stornoXml).toContain(`>${issueDate.replace(/-/g, '')}</qdt:DateTimeString>`);
     expect(await ciiSchemaErrors(stornoXml)).toEqual([]);
 
     // The reaction finds the documents stored: it changes nothing and records nothing more.
