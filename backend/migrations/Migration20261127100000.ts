@@ -11,7 +11,9 @@ export class Migration20261127100000 extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "event_reaction" add column "locked_until" timestamptz null;`);
     this.addSql(`alter table "mail_message" add column "locked_until" timestamptz null;`);
-    this.addSql(`alter table "event_reaction" drop constraint if exists "event_reaction_state_check";`);
+    this.addSql(
+      `alter table "event_reaction" drop constraint if exists "event_reaction_state_check";`,
+    );
     this.addSql(
       `alter table "event_reaction" add constraint "event_reaction_state_check" check ("state" in ('pending', 'done', 'failed', 'discarded'));`,
     );
@@ -30,7 +32,9 @@ export class Migration20261127100000 extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "job_retry" cascade;`);
     this.addSql(`update "event_reaction" set "state" = 'failed' where "state" = 'discarded';`);
-    this.addSql(`alter table "event_reaction" drop constraint if exists "event_reaction_state_check";`);
+    this.addSql(
+      `alter table "event_reaction" drop constraint if exists "event_reaction_state_check";`,
+    );
     this.addSql(
       `alter table "event_reaction" add constraint "event_reaction_state_check" check ("state" in ('pending', 'done', 'failed'));`,
     );
