@@ -452,7 +452,11 @@ describe('no transaction open while rendering (issue 26)', () => {
     );
     const pdf = await renderInvoicePdf(invoice);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    for (const render of [() => renderCii(invoice), () => embedFacturX(invoice, pdf)]) {
+    const renders: (() => Promise<unknown>)[] = [
+      () => renderCii(invoice),
+      () => embedFacturX(invoice, pdf),
+    ];
+    for (const render of renders) {
       await expect(t.app.get(DomainTransaction).run(render)).rejects.toThrow(TransactionHeldError);
     }
     expect(await renderCii(invoice)).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
