@@ -1,6 +1,12 @@
 import type { Response } from 'superagent';
 import { INVOICE_MESSAGES, SMALL_BUSINESS_NOTE } from '@standl/contracts';
 import { VendorPaidInFullEvent } from '../src/payments/domain/vendor-paid-in-full.event.js';
+import { InvoiceDocumentsStoredEvent } from '../src/payments/invoices/domain/invoice.events.js';
+import { embedFacturX, renderCii } from '../src/payments/invoices/e-invoice/e-invoice.js';
+import { InvoiceDocumentsReactor } from '../src/payments/invoices/reactions/invoice-documents.reactor.js';
+import { renderInvoicePdf } from '../src/payments/invoices/rendering/invoice-pdf.js';
+import { sampleInvoice } from '../src/payments/invoices/rendering/sample-invoice.js';
+import { TransactionHeldError } from '../src/shared/database/outside-transaction.js';
 import { DomainTransaction } from '../src/shared/events/domain-transaction.js';
 import { createTestDatabase } from '../scripts/support/test-database.js';
 import { adminAuth } from './support/admin.js';
@@ -397,6 +403,201 @@ describe('issuing', () => {
     const stornoMails = smtp.received.filter((mail) =>
       mail.parsed.subject?.startsWith('Stornorechnung'),
     );
+    expect(stornoMails).toHaveLength(1);
+    expect(stornoMails[0]!.parsed.attachments[0]!.filename).toBe(`Stornorechnung-${year}-0002.pdf`);
+  });
+});
+
+describe('no transaction open while rendering (issue 26)', () => {
+  /** Whether the invoice's documents are stored yet. */
+  async function documentsStored(number: string): Promise<boolean> {
+    const [row] = await t
+      .em()
+      .execute<{ stored: boolean }[]>(
+        'select pdf is not null as stored from invoice where number = ?',
+        [number],
+      );
+    return row!.stored;
+  }
+
+  async function documentsStoredEvents(number: string): Promise<number> {
+    const [{ count }] = await t
+      .em()
+      .execute<{ count: string }[]>(
+        `select count(*) from domain_event where type = ? and payload->>'number' = ?`,
+        [InvoiceDocumentsStoredEvent.TYPE, number],
+      );
+    return Number(count);
+  }
+
+  /** Every reaction ran once, none failed: a render in a transaction would have thrown. */
+  async function expectEveryReactionDoneFirstTime() {
+    const reactions = await t
+      .em()
+      .execute<{ consumer: string; state: string; attempts: number; last_error: string | null }[]>(
+        'select consumer, state, attempts, last_error from event_reaction',
+      );
+    expect(
+      reactions.filter((r) => r.consumer === 'payments.invoice-documents').length,
+    ).toBeGreaterThan(0);
+    for (const reaction of reactions) {
+      expect(reaction).toMatchObject({ state: 'done', attempts: 1, last_error: null });
+    }
+  }
+
+  it('the guard is active: a PDF or e-invoice rendered inside a transaction fails, outside it renders', async () => {
+    const invoice = sampleInvoice();
+    await expect(t.em().transactional(() => renderInvoicePdf(invoice))).rejects.toThrow(
+      TransactionHeldError,
+    );
+    const pdf = await renderInvoicePdf(invoice);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const renders: (() => Promise<unknown>)[] = [
+      () => renderCii(invoice),
+      () => embedFacturX(invoice, pdf),
+    ];
+    for (const render of renders) {
+      await expect(t.app.get(DomainTransaction).run(render)).rejects.toThrow(TransactionHeldError);
+    }
+    expect(await renderCii(invoice)).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+    expect((await pdfAttachments(await embedFacturX(invoice, pdf)))['factur-x.xml']).toBeDefined();
+
+    // The documents' reaction never renders in its transaction: unprepared, it fails to be retried.
+    const reactor = t.app.get(InvoiceDocumentsReactor);
+    await expect(
+      t.app.get(DomainTransaction).run((scope) =>
+        reactor.react(
+          {
+            id: '1',
+            type: 'payments.invoice-issued.v1',
+            aggregateType: 'vendor',
+            aggregateId: '00000000-0000-4000-8000-000000000000',
+            payload: { invoiceId: '00000000-0000-4000-8000-000000000000' },
+            actor: 'system',
+            occurredAt: new Date(),
+          },
+          scope,
+          undefined,
+        ),
+      ),
+    ).rejects.toThrow('nicht vorbereitet');
+  });
+
+  it('issues at once without documents; the reaction renders them outside its transaction and the mail carries the PDF', async () => {
+    await saveSettings();
+    const vendor = await vendorOnStall('AK-06');
+    await pay(vendor, 5000);
+    await t.settle();
+    const resume = await t.pauseWorkers();
+    let number: string;
+    try {
+      const { body } = await t
+        .http()
+        .post(`/api/admin/vendors/${vendor.id}/invoice`)
+        .set(auth)
+        .expect(201);
+      expect(body).toMatchObject({
+        kind: 'invoice',
+        state: 'issued',
+        grossAmount: 15000,
+        amountDue: 10000,
+      });
+      number = body.number as string;
+      // Numbered and stored in the issue's short transaction, nothing rendered in it.
+      expect(await documentsStored(number)).toBe(false);
+      expect((await invoices()).map((invoice) => invoice.number)).toEqual([number]);
+    } finally {
+      resume();
+    }
+    await t.settle();
+
+    expect(await documentsStored(number)).toBe(true);
+    expect(await documentsStoredEvents(number)).toBe(1);
+    await expectEveryReactionDoneFirstTime();
+    const mails = smtp.received.filter((mail) => mail.parsed.subject?.includes(number));
+    expect(mails).toHaveLength(1);
+    const attachment = mails[0]!.parsed.attachments[0]!;
+    expect(attachment).toMatchObject({
+      contentType: 'application/pdf',
+      filename: `Rechnung-${number}.pdf`,
+    });
+    const pdf = await download(`/api/invoices/download/${number}`, auth).expect(200);
+    expect(Buffer.compare(attachment.content, pdf.body)).toBe(0);
+    expect(await pdfText(pdf.body)).toContain(`Rechnungsnummer ${number}`);
+    const embedded = (await pdfAttachments(pdf.body))['factur-x.xml']!.toString('utf8');
+    expect(await ciiSchemaErrors(embedded)).toEqual([]);
+  });
+
+  it('a download before the reaction renders and stores the documents once; the Storno answers at once too', async () => {
+    await saveSettings();
+    const vendor = await vendorOnStall('AK-07');
+    await pay(vendor, 5000);
+    await t.settle();
+    const year = new Date().getFullYear();
+    const resume = await t.pauseWorkers();
+    let first: Buffer;
+    let stornoXml: string;
+    let issueDate: string;
+    try {
+      const { body } = await t
+        .http()
+        .post(`/api/admin/vendors/${vendor.id}/invoice`)
+        .set(auth)
+        .expect(201);
+      expect(body.number).toBe(`${year}-0001`);
+      issueDate = body.issueDate as string;
+      first = (await download(`/api/invoices/download/${body.number}`, auth).expect(200)).body;
+      expect(await documentsStored(body.number)).toBe(true);
+      const again = await download(`/api/vendors/${vendor.id}/invoice`, {
+        Cookie: vendor.cookie,
+      }).expect(200);
+      expect(Buffer.compare(first, again.body)).toBe(0);
+      expect(await documentsStoredEvents(body.number)).toBe(1);
+
+      const { body: storno } = await t
+        .http()
+        .post(`/api/admin/invoices/${body.number}/cancel`)
+        .set(auth)
+        .send({ reason: 'Doppelt ausgestellt' })
+        .expect(201);
+      expect(storno).toMatchObject({
+        number: `${year}-0002`,
+        kind: 'cancellation',
+        cancelsNumber: body.number,
+      });
+      expect(await documentsStored(storno.number)).toBe(false);
+      stornoXml = (
+        await t
+          .http()
+          .get(`/api/invoices/download/${storno.number}?format=xml`)
+          .set(auth)
+          .expect(200)
+      ).text;
+      expect(await documentsStored(storno.number)).toBe(true);
+    } finally {
+      resume();
+    }
+    expect(stornoXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(stornoXml).toContain(`<ram:IssuerAssignedID>${year}-0001</ram:IssuerAssignedID>`);
+    // The cancelled invoice's date, stored with the Storno, is printed as BT-26.
+    expect(stornoXml).toContain(`>${issueDate.replace(/-/g, '')}</qdt:DateTimeString>`);
+    expect(await ciiSchemaErrors(stornoXml)).toEqual([]);
+
+    // The reaction finds the documents stored: it changes nothing and records nothing more.
+    await t.settle();
+    expect(await documentsStoredEvents(`${year}-0001`)).toBe(1);
+    expect(await documentsStoredEvents(`${year}-0002`)).toBe(1);
+    await expectEveryReactionDoneFirstTime();
+    const after = await download(`/api/invoices/download/${year}-0001`, auth).expect(200);
+    expect(Buffer.compare(first, after.body)).toBe(0);
+    const stornoMails = smtp.received.filter((mail) =>
+      mail.parsed.subject?.startsWith('Stornorechnung'),
+    );
+    const invoiceMails = smtp.received.filter(
+      (mail) => mail.parsed.subject?.includes(`${year}-0001`) && !stornoMails.includes(mail),
+    );
+    expect(invoiceMails).toHaveLength(1);
+    expect(Buffer.compare(invoiceMails[0]!.parsed.attachments[0]!.content, first)).toBe(0);
     expect(stornoMails).toHaveLength(1);
     expect(stornoMails[0]!.parsed.attachments[0]!.filename).toBe(`Stornorechnung-${year}-0002.pdf`);
   });

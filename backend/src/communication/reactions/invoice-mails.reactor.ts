@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { InvoiceIssuedEvent } from '../../payments/invoices/domain/invoice.events.js';
+import { InvoiceDocumentsStoredEvent } from '../../payments/invoices/domain/invoice.events.js';
 import { GetInvoiceDocumentQuery } from '../../payments/invoices/queries/invoice.queries.js';
 import { GetVendorBillingQuery } from '../../registration/queries/get-vendor-billing.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
@@ -27,10 +27,13 @@ export const BILLING_ADDRESS_REQUEST = `<p><strong>Bitte ergänzen Sie Ihre Rech
  * badge) or 'invoice-cancellation' for a Storno, queued once per event. A blocked vendor still
  * gets the invoice (it is owed whatever the block); a deleted vendor gets none. Issued when the
  * vendor becomes paid in full, it is also the paid-in-full mail: without a billing address it
- * asks for one.
+ * asks for one. It reacts to the documents being stored (issue 26: they are rendered after the
+ * issue's transaction), not to the issue; reactions still pending from before that change carry
+ * `payments.invoice-issued.v1`, whose payload has the same fields and whose documents were
+ * stored with the invoice.
  */
 @Injectable()
-@ReactsTo('communication.invoice-mails', [InvoiceIssuedEvent.TYPE])
+@ReactsTo('communication.invoice-mails', [InvoiceDocumentsStoredEvent.TYPE])
 export class InvoiceMailsReactor implements EventReactor {
   constructor(
     private readonly outbox: MailOutbox,
@@ -40,12 +43,14 @@ export class InvoiceMailsReactor implements EventReactor {
   ) {}
 
   async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
-    const { number, kind, cancelsNumber } = event.payload as InvoiceIssuedEvent['payload'];
+    const { number, kind, cancelsNumber } = event.payload as InvoiceDocumentsStoredEvent['payload'];
     const vendors = await this.queryBus.execute(new GetVendorMailDataQuery([event.aggregateId]));
     const vendor = vendors.get(event.aggregateId);
     if (!vendor) return;
     const document = await this.queryBus.execute(new GetInvoiceDocumentQuery(number));
     if (!document) return;
+    // Never so after the event; failing retries rather than sending a mail without the invoice.
+    if (!document.pdf) throw new Error(`Rechnung ${number}: das PDF ist noch nicht gespeichert`);
     const purpose = kind === 'cancellation' ? 'invoice-cancellation' : 'invoice';
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const template = await this.templates.forPurpose(em, purpose);

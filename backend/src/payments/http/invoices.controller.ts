@@ -37,6 +37,7 @@ import { DomainError } from '../../shared/errors/domain-error.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { CancelInvoiceCommand } from '../invoices/commands/cancel-invoice.command.js';
 import { IssueInvoiceCommand } from '../invoices/commands/issue-invoice.command.js';
+import { RenderInvoiceDocumentsCommand } from '../invoices/commands/render-invoice-documents.command.js';
 import { SaveInvoiceSettingsCommand } from '../invoices/commands/save-invoice-settings.command.js';
 import { parseInvoiceNumber } from '../invoices/domain/invoice-number.js';
 import { percentToBasisPoints } from '../invoices/domain/invoice-amounts.js';
@@ -76,8 +77,11 @@ function formatOf(value: string | undefined): Format {
   return value as Format;
 }
 
+/** An invoice whose documents are stored: what a download answers. */
+type StoredDocument = InvoiceDocument & { pdf: Buffer; xml: string };
+
 /** The stored bytes, untouched: a re-download is byte for byte the same document. */
-function download(document: InvoiceDocument, format: Format, response: Response): StreamableFile {
+function download(document: StoredDocument, format: Format, response: Response): StreamableFile {
   response.setHeader('Cache-Control', 'private, no-store');
   if (format === 'xml') {
     return new StreamableFile(Buffer.from(document.xml, 'utf8'), {
@@ -142,7 +146,7 @@ export class InvoiceDownloadsController {
     if (!document || (!caller.admin && document.vendorId !== caller.vendorId)) {
       throw new NotFoundException(INVOICE_MESSAGES.invoiceNotFound);
     }
-    return download(document, wanted, response);
+    return download(await this.stored(document), wanted, response);
   }
 
   @Get('vendors/:id/invoice')
@@ -185,7 +189,23 @@ export class InvoiceDownloadsController {
       }
     }
     if (!document) throw new NotFoundException(INVOICE_MESSAGES.noInvoiceYet);
-    return download(document, wanted, response);
+    return download(await this.stored(document), wanted, response);
+  }
+
+  /**
+   * The documents as stored. Asked for in the moment between the issue and their rendering
+   * (the reaction is still to run), they are rendered and stored now, as the reaction would:
+   * the first download of a just-issued invoice answers it instead of a 'try again'.
+   */
+  private async stored(document: InvoiceDocument): Promise<StoredDocument> {
+    if (document.pdf && document.xml !== null) return document as StoredDocument;
+    await this.commandBus.execute(new RenderInvoiceDocumentsCommand(document.number));
+    const rendered = await this.queryBus.execute(new GetInvoiceDocumentQuery(document.number));
+    if (!rendered) throw new NotFoundException(INVOICE_MESSAGES.invoiceNotFound);
+    if (!rendered.pdf || rendered.xml === null) {
+      throw new Error(`Rechnung ${document.number}: Dokumente fehlen nach dem Erzeugen`);
+    }
+    return rendered as StoredDocument;
   }
 }
 

@@ -5,8 +5,10 @@ import {
   InvoiceDownloadsController,
 } from '../http/invoices.controller.js';
 import { CancelInvoiceHandler } from './commands/cancel-invoice.handler.js';
+import { InvoiceDocuments } from './commands/invoice-documents.js';
 import { InvoiceWriter } from './commands/invoice-writer.js';
 import { IssueInvoiceHandler } from './commands/issue-invoice.handler.js';
+import { RenderInvoiceDocumentsHandler } from './commands/render-invoice-documents.handler.js';
 import { SaveInvoiceSettingsHandler } from './commands/save-invoice-settings.handler.js';
 import { InvoiceSettings } from './domain/invoice-settings.entity.js';
 import { Invoice } from './domain/invoice.entity.js';
@@ -16,6 +18,7 @@ import {
   GetVendorInvoiceHandler,
   ListInvoicesHandler,
 } from './queries/invoice.handlers.js';
+import { InvoiceDocumentsReactor } from './reactions/invoice-documents.reactor.js';
 import { IssueInvoiceReactor } from './reactions/issue-invoice.reactor.js';
 
 /** Invoices of the payments context (issue 12, DECISIONS 21, 26). */
@@ -24,7 +27,9 @@ import { IssueInvoiceReactor } from './reactions/issue-invoice.reactor.js';
   controllers: [InvoiceDownloadsController, AdminInvoicesController],
   providers: [
     InvoiceWriter,
+    InvoiceDocuments,
     IssueInvoiceHandler,
+    RenderInvoiceDocumentsHandler,
     CancelInvoiceHandler,
     SaveInvoiceSettingsHandler,
     ListInvoicesHandler,
@@ -32,6 +37,7 @@ import { IssueInvoiceReactor } from './reactions/issue-invoice.reactor.js';
     GetVendorInvoiceHandler,
     GetInvoiceSettingsHandler,
     IssueInvoiceReactor,
+    InvoiceDocumentsReactor,
   ],
 })
 export class InvoicesModule {}

@@ -4,6 +4,7 @@ import { GetMarketSettingsQuery } from '../../../market/queries/get-market-setti
 import { Clock, viennaDate } from '../../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../../shared/events/domain-transaction.js';
+import { compileEInvoiceChecks } from '../e-invoice/e-invoice.js';
 import { Invoice } from '../domain/invoice.entity.js';
 import { InvoiceIssuedEvent } from '../domain/invoice.events.js';
 import { CancelInvoiceCommand } from './cancel-invoice.command.js';
@@ -21,6 +22,8 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
   ) {}
 
   execute({ number, reason, actor }: CancelInvoiceCommand): Promise<IssuedInvoice> {
+    // Once per process, before the transaction: the first check compiles the schemas.
+    compileEInvoiceChecks();
     return this.transaction.run(async ({ em, record }) => {
       const found = await em.findOne(Invoice, { number });
       if (!found) throw new NotFoundError(INVOICE_MESSAGES.invoiceNotFound);

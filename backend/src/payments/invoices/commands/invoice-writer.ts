@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/sql';
-import { embedFacturX, type EInvoicePrint, renderCii } from '../e-invoice/e-invoice.js';
+import { checkEInvoice, type EInvoicePrint } from '../e-invoice/e-invoice.js';
 import { formatInvoiceNumber } from '../domain/invoice-number.js';
 import { Invoice } from '../domain/invoice.entity.js';
-import { renderInvoicePdf } from '../rendering/invoice-pdf.js';
 
 /** Everything of an invoice but its number, PDF and XML. */
 export type InvoiceDraft = Omit<
@@ -18,16 +17,21 @@ export type InvoiceDraft = Omit<
   };
 
 /**
- * Takes the next number and stores the invoice with its rendered documents, inside the caller's
- * transaction (DECISIONS 26). The number comes from the year's counter row, incremented with
- * `insert … on conflict do update … returning`: the row stays locked until the transaction
- * ends, so concurrent issuers take consecutive numbers one after the other, and a transaction
- * that fails (rendering included) rolls its increment back: no gap, no number twice.
+ * Takes the next number and stores the invoice, inside the caller's transaction (DECISIONS 26).
+ * The number comes from the year's counter row, incremented with `insert … on conflict do
+ * update … returning`: the row stays locked until the transaction ends, so concurrent issuers
+ * take consecutive numbers one after the other, and a transaction that fails rolls its increment
+ * back: no gap, no number twice. Nothing is rendered here (issue 26: the counter row would stay
+ * locked, and on PGlite every request wait, while a PDF is drawn): the invoice is stored with
+ * every printed fact and its documents follow from it (`InvoiceDocuments`, after the commit).
+ * Its e-invoice data are checked first, so what is numbered can always be rendered.
  */
 @Injectable()
 export class InvoiceWriter {
   async write(em: EntityManager, draft: InvoiceDraft): Promise<Invoice> {
     const year = Number(draft.issueDate.slice(0, 4));
+    // Any number does for the check: the model takes it as text.
+    checkEInvoice({ ...draft, number: formatInvoiceNumber(year, 1) });
     const [{ last_sequence: sequence }] = await em.execute<{ last_sequence: number }[]>(
       `insert into invoice_number_counter (year, last_sequence) values (?, 1)
        on conflict (year) do update set last_sequence = invoice_number_counter.last_sequence + 1
@@ -35,10 +39,6 @@ export class InvoiceWriter {
       [year],
     );
     const number = formatInvoiceNumber(year, sequence!);
-    const print: EInvoicePrint = { ...draft, number };
-    // Rendered once; the stored bytes are what every download answers.
-    const pdf = await embedFacturX(print, await renderInvoicePdf(print));
-    const xml = await renderCii(print);
     const invoice = em.create(Invoice, {
       number,
       year,
@@ -65,9 +65,9 @@ export class InvoiceWriter {
       issuedBy: draft.issuedBy,
       cancelsId: draft.cancelsId,
       cancelsNumber: draft.cancelsNumber,
+      cancelsIssueDate: draft.cancelsIssueDate ?? null,
       cancellationReason: draft.cancellationReason,
-      pdf,
-      xml,
+      serviceLocation: draft.serviceLocation,
     });
     await em.flush();
     return invoice;

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError } from '../../../shared/errors/domain-erro
 import { DomainTransaction } from '../../../shared/events/domain-transaction.js';
 import { GetVendorAccountQuery } from '../../queries/get-vendor-account.query.js';
 import { countryCode } from '../domain/country-code.js';
+import { compileEInvoiceChecks } from '../e-invoice/e-invoice.js';
 import { amountsFromGross } from '../domain/invoice-amounts.js';
 import { invoiceForm } from '../domain/invoice-form.js';
 import { InvoiceSettings } from '../domain/invoice-settings.entity.js';
@@ -73,6 +74,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
   ) {}
 
   execute({ vendorId, trigger, actor, ifMissing }: IssueInvoiceCommand): Promise<IssuedInvoice> {
+    // Once per process, before the transaction: the first check compiles the schemas.
+    compileEInvoiceChecks();
     return this.transaction.run(async ({ em, record }) => {
       await lockVendorInvoices(em, vendorId);
       const market = await this.queryBus.execute(new GetMarketSettingsQuery());

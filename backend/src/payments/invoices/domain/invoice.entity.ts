@@ -44,12 +44,22 @@ export interface InvoiceRecipient {
   email: string | null;
 }
 
+/** Where the service (the stall) is delivered: the market's address at the time of issue. */
+export interface InvoiceServiceLocation {
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+}
+
 /**
  * An issued invoice or cancellation invoice (DECISIONS 21, 26). Every printed fact is a copy
  * taken at issue, and the PDF (rendered once) and e-invoice XML are stored with it, so a
  * re-download returns the same bytes and a deleted vendor's invoice survives. Nothing printed
  * ever changes: a correction is a cancellation invoice with the negated amounts, which only
- * marks the original as cancelled.
+ * marks the original as cancelled. The row is stored with its number in the issue's short
+ * transaction; the documents are rendered from it afterwards, with no transaction open, and
+ * stored once (`InvoiceDocuments`): until then `pdf` and `xml` are null.
  */
 @Entity({ tableName: 'invoice' })
 @Unique({ properties: ['year', 'sequence'] })
@@ -69,6 +79,10 @@ export class Invoice {
     | 'cancelledByNumber'
     | 'periodStart'
     | 'periodEnd'
+    | 'serviceLocation'
+    | 'cancelsIssueDate'
+    | 'pdf'
+    | 'xml'
     | 'state';
 
   @PrimaryKey({ type: 'uuid' })
@@ -163,6 +177,10 @@ export class Invoice {
   @Property({ length: 12, nullable: true })
   cancelsNumber: string | null = null;
 
+  /** On a cancellation invoice: the day of the invoice it cancels (printed, BT-26). */
+  @Property({ type: 'date', nullable: true })
+  cancelsIssueDate: string | null = null;
+
   @Property({ length: 500, nullable: true })
   cancellationReason: string | null = null;
 
@@ -173,12 +191,20 @@ export class Invoice {
   @Property({ length: 12, nullable: true })
   cancelledByNumber: string | null = null;
 
-  @Property({ type: 'blob', lazy: true })
-  pdf!: Buffer;
+  /**
+   * The e-invoice's place of delivery (BG-15). Null only on invoices issued before it was
+   * stored, whose documents were rendered at issue.
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  serviceLocation: InvoiceServiceLocation | null = null;
 
-  /** The same invoice as EN 16931 XML (UN/CEFACT CII). */
-  @Property({ type: 'text', lazy: true })
-  xml!: string;
+  /** The Factur-X PDF; null until rendered after the issue's transaction. */
+  @Property({ type: 'blob', lazy: true, nullable: true })
+  pdf: Buffer | null = null;
+
+  /** The same invoice as EN 16931 XML (UN/CEFACT CII); null until rendered with the PDF. */
+  @Property({ type: 'text', lazy: true, nullable: true })
+  xml: string | null = null;
 
   get state(): InvoiceState {
     if (this.kind === 'cancellation') return 'cancellation';

@@ -23,3 +23,19 @@ export class InvoiceSettingsUpdatedEvent extends DomainEvent<{ changed: string[]
   readonly type = InvoiceSettingsUpdatedEvent.TYPE;
   readonly aggregateType = 'invoice-settings';
 }
+
+/**
+ * The PDF and XML of an issued invoice or Storno were rendered and stored, once per invoice
+ * (aggregate = vendor id): the invoice mail, which attaches the PDF, reacts to this.
+ */
+export class InvoiceDocumentsStoredEvent extends DomainEvent<{
+  invoiceId: string;
+  number: string;
+  kind: InvoiceKind;
+  cancelsNumber: string | null;
+  grossAmount: number;
+}> {
+  static readonly TYPE = 'payments.invoice-documents-stored.v1';
+  readonly type = InvoiceDocumentsStoredEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}

@@ -6,9 +6,12 @@ import {
 } from '@e-invoice-eu/core';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import { assertOutsideTransaction } from '../../../shared/database/outside-transaction.js';
 import { basisPointsToDecimal, centsToDecimal } from '../domain/invoice-amounts.js';
 import { isSmallAmountInvoice } from '../domain/invoice-form.js';
+import type { InvoiceServiceLocation } from '../domain/invoice.entity.js';
 import type { InvoicePrint } from '../rendering/invoice-pdf.js';
+import { sampleInvoice } from '../rendering/sample-invoice.js';
 
 /**
  * The EN 16931 e-invoice (part 5 of issue 12) with `@e-invoice-eu/core`: the same stored facts as
@@ -25,15 +28,14 @@ const quiet = { log() {}, warn() {}, error() {} };
 const factory = new FormatFactoryService();
 const validators = new Map<string, ValidateFunction>();
 
+type Format = 'CII' | 'Factur-X-EN16931';
+const FORMATS: readonly Format[] = ['CII', 'Factur-X-EN16931'];
+
 /**
  * The library compiles its schema on every call (~250 ms); compiled once per format here, the
  * same steps as `InvoiceService.generate` (validate with defaults, fill defaults, generate).
  */
-async function generate(
-  data: EInvoiceData,
-  format: 'CII' | 'Factur-X-EN16931',
-  pdf?: Buffer,
-): Promise<string | Uint8Array> {
+function validated(data: EInvoiceData, format: Format) {
   const formatter = factory.createFormatService(format, quiet);
   const name = factory.normalizeFormat(format);
   let validate = validators.get(name);
@@ -49,6 +51,16 @@ async function generate(
     validate as ValidateFunction<EInvoiceData>,
     structuredClone(data),
   );
+  return { formatter, name, invoice };
+}
+
+async function generate(
+  data: EInvoiceData,
+  format: Format,
+  pdf?: Buffer,
+): Promise<string | Uint8Array> {
+  assertOutsideTransaction('E-Rechnung erzeugen');
+  const { formatter, name, invoice } = validated(data, format);
   formatter.fillInvoiceDefaults(invoice);
   referPrecedingInvoice(formatter, invoice);
   return formatter.generate(invoice, {
@@ -56,6 +68,22 @@ async function generate(
     lang: 'de-at',
     ...(pdf ? { pdf: { buffer: pdf, filename: 'rechnung.pdf', mimetype: 'application/pdf' } } : {}),
   });
+}
+
+/**
+ * Checks the invoice against the e-invoice model of both documents (CII and Factur-X) without
+ * rendering anything: throws what `renderCii` and `embedFacturX` would throw for these data.
+ * The issue runs it before it takes a number, so an invoice that could not become an e-invoice
+ * is never issued; only the validation, in memory and quick, runs inside the transaction.
+ */
+export function checkEInvoice(invoice: EInvoicePrint): void {
+  const data = eInvoiceData(invoice);
+  for (const format of FORMATS) validated(data, format);
+}
+
+/** Compiles the schemas `checkEInvoice` uses (~0.5 s once per process), before a transaction. */
+export function compileEInvoiceChecks(): void {
+  if (validators.size < FORMATS.length) checkEInvoice(sampleInvoice());
 }
 
 type CiiTree = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
@@ -105,7 +133,7 @@ export async function embedFacturX(invoice: EInvoicePrint, pdf: Buffer): Promise
 
 export type EInvoicePrint = InvoicePrint & {
   /** The market's address: where the service (the stall) is delivered. */
-  serviceLocation: { street: string; postalCode: string; city: string; countryCode: string };
+  serviceLocation: InvoiceServiceLocation;
 };
 
 type Amount = string;

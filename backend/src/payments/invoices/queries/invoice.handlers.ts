@@ -37,7 +37,7 @@ function document(invoice: Invoice): InvoiceDocument {
   return {
     ...summary(invoice),
     recipientEmail: invoice.recipient.email,
-    pdf: Buffer.from(invoice.pdf),
+    pdf: invoice.pdf ? Buffer.from(invoice.pdf) : null,
     xml: invoice.xml,
   };
 }

@@ -24,9 +24,13 @@ export interface InvoiceSummary {
 
 export interface InvoiceDocument extends InvoiceSummary {
   recipientEmail: string | null;
-  pdf: Buffer;
-  /** EN 16931 CII. */
-  xml: string;
+  /**
+   * The stored Factur-X PDF; null for the moment between the issue and the rendering after it
+   * (`RenderInvoiceDocumentsCommand` renders it then).
+   */
+  pdf: Buffer | null;
+  /** EN 16931 CII; null exactly when `pdf` is. */
+  xml: string | null;
 }
 
 /** Every invoice and cancellation invoice, newest number first; optionally of one vendor. */
@@ -36,7 +40,7 @@ export class ListInvoicesQuery extends Query<InvoiceSummary[]> {
   }
 }
 
-/** One invoice with its stored PDF and XML, by number; null when unknown. */
+/** One invoice by number with its stored documents (null until rendered); null when unknown. */
 export class GetInvoiceDocumentQuery extends Query<InvoiceDocument | null> {
   constructor(readonly number: string) {
     super();

@@ -11,6 +11,7 @@ import {
 import { VendorPaidInFullEvent } from '../../domain/vendor-paid-in-full.event.js';
 import { GetVendorAccountQuery } from '../../queries/get-vendor-account.query.js';
 import { IssueInvoiceCommand } from '../commands/issue-invoice.command.js';
+import { compileEInvoiceChecks } from '../e-invoice/e-invoice.js';
 
 /**
  * Issues the invoice when a vendor becomes paid in full (DECISIONS 21), and when a vendor who is
@@ -19,7 +20,8 @@ import { IssueInvoiceCommand } from '../commands/issue-invoice.command.js';
  * in the transaction that marks it done. Without a billing address it is a Kleinbetragsrechnung
  * up to 400 € gross. What is missing for an invoice (the issuer's settings, the billing address
  * above 400 €, a stall) is logged and skipped, not retried: the organiser's
- * `POST /api/admin/vendors/{id}/invoice` or the vendor's download issues it later.
+ * `POST /api/admin/vendors/{id}/invoice` or the vendor's download issues it later. The issue
+ * renders nothing: the documents and the mail follow from `payments.invoice-issued.v1`.
  */
 @Injectable()
 @ReactsTo('payments.invoice-issuance', [VendorPaidInFullEvent.TYPE, VendorBillingUpdatedEvent.TYPE])
@@ -30,6 +32,12 @@ export class IssueInvoiceReactor implements EventReactor {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
   ) {}
+
+  /** The issue checks the e-invoice data in its transaction: compile the schemas before it. */
+  prepare(): Promise<void> {
+    compileEInvoiceChecks();
+    return Promise.resolve();
+  }
 
   async react(event: StoredEvent, _scope: TransactionScope): Promise<void> {
     const vendorId = event.aggregateId;
