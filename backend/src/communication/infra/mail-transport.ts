@@ -15,6 +15,13 @@ export interface Delivery {
 export class PermanentDeliveryError extends Error {}
 
 /**
+ * Messages sent at once, each over its own pooled connection, within MAIL_RATE: a provider that
+ * takes its time per message (TLS, greylisting, a slow relay) still gets MAIL_RATE messages a
+ * second. Three is what strict providers allow per client (Microsoft 365: three).
+ */
+export const PARALLEL_SENDS = 3;
+
+/**
  * nodemailer options for the configured transport: SMTP from `SMTP_URL` (smtp:// or smtps://,
  * user and password in the URL), or, without it, a stream transport whose messages are filed
  * as .eml under DATA_DIR/mail (DECISIONS 8): nothing leaves the machine.
@@ -30,9 +37,10 @@ export function mailTransportOptions(config: AppConfig): SMTPPool.Options | obje
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
-    // One kept-open connection: a mass mail does not open a connection per message.
+    // Kept-open connections, one per message the delivery worker sends at once: a mass mail
+    // does not open a connection per message.
     pool: true,
-    maxConnections: 1,
+    maxConnections: PARALLEL_SENDS,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

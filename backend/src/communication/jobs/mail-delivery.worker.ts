@@ -8,7 +8,7 @@ import { BackgroundWorker } from '../../shared/work/background-worker.js';
 import { pause } from '../../shared/database/outside-transaction.js';
 import { type Claim, LeasedQueue } from '../../shared/work/leased-queue.js';
 import { MailMessage } from '../domain/mail-message.entity.js';
-import { MailTransport, PermanentDeliveryError } from '../infra/mail-transport.js';
+import { MailTransport, PARALLEL_SENDS, PermanentDeliveryError } from '../infra/mail-transport.js';
 
 /** Waits after the 1st, 2nd, … temporary failure (about two days in all); then it fails. */
 export const MAIL_BACKOFF_MS = [
@@ -51,11 +51,12 @@ export class MailDeliveryWorker extends BackgroundWorker {
   /** Sends the next due message; false when none is due. */
   runNext(): Promise<boolean> {
     return RequestContext.create(this.orm.em, async () => {
+      await this.belowParallelLimit(PARALLEL_SENDS);
       await this.waitForRate();
       const claim = await this.queue.claim({ orderBy: 'w.next_attempt_at, w.id' });
       if (!claim) return false;
       this.lastSendAt = Date.now();
-      await this.holding(claim, () => this.send(claim));
+      this.inBackground(claim, () => this.send(claim));
       return true;
     });
   }

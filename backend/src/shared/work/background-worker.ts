@@ -19,6 +19,8 @@ export abstract class BackgroundWorker
 {
   private readonly loop: PollLoop;
   private readonly held = new Set<Claim>();
+  /** Work started by `inBackground` and not yet finished. */
+  private readonly running = new Set<Promise<void>>();
   private unsubscribe?: () => void;
 
   protected constructor(
@@ -47,7 +49,10 @@ export abstract class BackgroundWorker
   async stopWithin(graceMs: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const finished = await Promise.race([
-      this.loop.stop().then(() => true),
+      this.loop
+        .stop()
+        .then(() => this.settled())
+        .then(() => true),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
     ]);
     clearTimeout(timer);
@@ -59,9 +64,10 @@ export abstract class BackgroundWorker
     }
   }
 
-  /** Stops taking work (waits for the running pass); `resume()` goes on. */
-  pause(): Promise<void> {
-    return this.loop.stop();
+  /** Stops taking work (waits for the running work); `resume()` goes on. */
+  async pause(): Promise<void> {
+    await this.loop.stop();
+    await this.settled();
   }
 
   resume(): void {
@@ -73,9 +79,36 @@ export abstract class BackgroundWorker
     this.loop.nudge();
   }
 
-  /** Does every unit of work that is due now (tests). */
-  flush(): Promise<void> {
-    return this.loop.flush();
+  /** Does every unit of work that is due now, and waits until it is done (tests). */
+  async flush(): Promise<void> {
+    await this.loop.flush();
+    while (this.running.size > 0) {
+      await this.settled();
+      await this.loop.flush();
+    }
+  }
+
+  /**
+   * Starts `work` for a claim without waiting for it (held while it runs), so the loop can claim
+   * the next unit meanwhile; a failure it does not handle itself is logged.
+   */
+  protected inBackground(claim: Claim, work: () => Promise<void>): void {
+    const run: Promise<void> = this.holding(claim, work)
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, id: claim.id }, 'Hintergrundarbeit fehlgeschlagen');
+      })
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  /** Waits until fewer than `limit` units started by `inBackground` are running. */
+  protected async belowParallelLimit(limit: number): Promise<void> {
+    while (this.running.size >= limit) await Promise.race(this.running);
+  }
+
+  /** Waits until every unit started by `inBackground` has finished. */
+  private async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   /** Runs `work` for a claim, remembered as held while it runs (handed back on shutdown). */
