@@ -30,6 +30,7 @@ export class MailMessage {
     | 'attempts'
     | 'lastError'
     | 'lockedUntil'
+    | 'lockedBy'
     | 'messageId'
     | 'sentAt'
     | 'recipientName'
@@ -103,6 +104,10 @@ export class MailMessage {
   /** Claimed by a delivery worker until then (a lease); null when nobody sends it. */
   @Property({ type: 'timestamptz', nullable: true })
   lockedUntil: Date | null = null;
+
+  /** The worker (process) that holds the lease, to hand back what a broken connection left. */
+  @Property({ length: 64, nullable: true })
+  lockedBy: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;

@@ -14,7 +14,7 @@ export type ReactionState = (typeof REACTION_STATES)[number];
 @Index({ properties: ['state', 'nextAttemptAt'] })
 @Index({ properties: ['consumer', 'aggregateType', 'aggregateId', 'eventId'] })
 export class EventReaction {
-  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'doneAt' | 'lockedUntil';
+  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'doneAt' | 'lockedUntil' | 'lockedBy';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -46,6 +46,10 @@ export class EventReaction {
   /** Claimed by a worker until then (a lease); null when nobody works on it. */
   @Property({ type: 'timestamptz', nullable: true })
   lockedUntil: Date | null = null;
+
+  /** The worker (process) that holds the lease, to hand back what a broken connection left. */
+  @Property({ length: 64, nullable: true })
+  lockedBy: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;

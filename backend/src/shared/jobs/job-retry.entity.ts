@@ -12,7 +12,7 @@ export type JobRetryState = (typeof JOB_RETRY_STATES)[number];
 @Entity({ tableName: 'job_retry' })
 @Index({ properties: ['state', 'nextAttemptAt'] })
 export class JobRetry {
-  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'doneAt' | 'lockedUntil';
+  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'doneAt' | 'lockedUntil' | 'lockedBy';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -31,6 +31,10 @@ export class JobRetry {
 
   @Property({ type: 'timestamptz', nullable: true })
   lockedUntil: Date | null = null;
+
+  /** The worker (process) that holds the lease, to hand back what a broken connection left. */
+  @Property({ length: 64, nullable: true })
+  lockedBy: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;

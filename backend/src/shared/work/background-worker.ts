@@ -19,6 +19,7 @@ export abstract class BackgroundWorker
 {
   private readonly loop: PollLoop;
   private readonly held = new Set<Claim>();
+  private lastPassFailed = false;
   /** Work started by `inBackground` and not yet finished. */
   private readonly running = new Set<Promise<void>>();
   private unsubscribe?: () => void;
@@ -28,7 +29,26 @@ export abstract class BackgroundWorker
     private readonly commits: DomainTransaction,
     protected readonly logger: Logger,
   ) {
-    this.loop = new PollLoop(() => this.runNext(), 1_000, logger);
+    this.loop = new PollLoop(() => this.pass(), 1_000, logger);
+  }
+
+  /**
+   * After a pass failed (typically the database went away), first hands back the leases the
+   * failure may have orphaned, then goes on.
+   */
+  private async pass(): Promise<boolean> {
+    if (this.lastPassFailed) {
+      const released = await this.queue.releaseAllBut(this.held);
+      if (released > 0) this.logger.log(`${released} unterbrochene Arbeit(en) wieder freigegeben`);
+    }
+    try {
+      const found = await this.runNext();
+      this.lastPassFailed = false;
+      return found;
+    } catch (error) {
+      this.lastPassFailed = true;
+      throw error;
+    }
   }
 
   /** Claims and does the next due unit of work; false when none is due. */
@@ -95,6 +115,7 @@ export abstract class BackgroundWorker
   protected inBackground(claim: Claim, work: () => Promise<void>): void {
     const run: Promise<void> = this.holding(claim, work)
       .catch((error: unknown) => {
+        this.lastPassFailed = true;
         this.logger.error({ err: error, id: claim.id }, 'Hintergrundarbeit fehlgeschlagen');
       })
       .finally(() => this.running.delete(run));

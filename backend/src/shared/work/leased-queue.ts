@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Clock } from '../clock/clock.js';
@@ -38,6 +39,9 @@ export type FailureOutcome = 'retry' | 'failed' | 'lost';
  * its own. A worker that dies offers the work again when the lease ends: at least once.
  */
 export class LeasedQueue {
+  /** Names this worker on the rows it leases (`locked_by`). */
+  private readonly worker = randomUUID();
+
   constructor(
     private readonly orm: MikroORM,
     private readonly clock: Clock,
@@ -52,7 +56,7 @@ export class LeasedQueue {
     const now = this.clock.now();
     const { table, pendingState } = this.spec;
     const [row] = await this.em().execute<{ id: string | number; attempts: number }[]>(
-      `update ${table} set locked_until = ?, attempts = attempts + 1
+      `update ${table} set locked_until = ?, locked_by = ?, attempts = attempts + 1
         where id = (
           select w.id from ${table} w
            where w.state = ? and w.next_attempt_at <= ?
@@ -62,7 +66,14 @@ export class LeasedQueue {
            limit 1
            for update skip locked)
         returning id, attempts`,
-      [new Date(now.getTime() + this.leaseMs), pendingState, now, now, ...(filter.params ?? [])],
+      [
+        new Date(now.getTime() + this.leaseMs),
+        this.worker,
+        pendingState,
+        now,
+        now,
+        ...(filter.params ?? []),
+      ],
     );
     return row ? { id: String(row.id), attempts: row.attempts } : undefined;
   }
@@ -121,6 +132,23 @@ export class LeasedQueue {
         where id = ? and attempts = ? and state = ?`,
       [claim.id, claim.attempts, this.spec.pendingState],
     );
+  }
+
+  /**
+   * Hands back every lease this worker holds except `held`: work whose claim or outcome was lost
+   * with a broken database connection (the claim committed but its answer never arrived, or the
+   * outcome could not be written) is due again at once instead of after the lease.
+   */
+  async releaseAllBut(held: Iterable<Claim>): Promise<number> {
+    const keep = [...held].map((claim) => claim.id);
+    const rows = await this.em().execute(
+      `update ${this.spec.table} set locked_until = null
+        where locked_by = ? and state = ? and locked_until is not null
+          ${keep.length ? `and id not in (${keep.map(() => '?').join(', ')})` : ''}
+        returning id`,
+      [this.worker, this.spec.pendingState, ...keep],
+    );
+    return rows.length;
   }
 
   private em(): EntityManager {
