@@ -28,6 +28,8 @@ export const MAIL_BACKOFF_MS = [
 @Injectable()
 export class MailDeliveryWorker extends BackgroundWorker {
   private lastSendAt = 0;
+  /** Recipient of each message being sent, by outbox id. */
+  private readonly sendingTo = new Map<string, string>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -53,10 +55,21 @@ export class MailDeliveryWorker extends BackgroundWorker {
     return RequestContext.create(this.orm.em, async () => {
       await this.belowParallelLimit(PARALLEL_SENDS);
       await this.waitForRate();
-      const claim = await this.queue.claim({ orderBy: 'w.next_attempt_at, w.id' });
+      // Mail to one address leaves in the order it was queued: never two at once to one
+      // address (the earliest due is claimed first; one waiting for its retry holds none back).
+      const busy = [...this.sendingTo.values()];
+      const claim = await this.queue.claim({
+        where: busy.length ? `w.recipient not in (${busy.map(() => '?').join(', ')})` : undefined,
+        params: busy,
+        orderBy: 'w.next_attempt_at, w.id',
+        returning: ['recipient'],
+      });
       if (!claim) return false;
       this.lastSendAt = Date.now();
-      this.inBackground(claim, () => this.send(claim));
+      this.sendingTo.set(claim.id, String(claim.row!.recipient));
+      this.inBackground(claim, () =>
+        this.send(claim).finally(() => this.sendingTo.delete(claim.id)),
+      );
       return true;
     });
   }

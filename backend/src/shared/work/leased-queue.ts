@@ -18,6 +18,8 @@ export interface QueueTable {
 export interface Claim {
   id: string;
   attempts: number;
+  /** The columns the claim asked for (`ClaimFilter.returning`). */
+  row?: Record<string, unknown>;
 }
 
 export interface ClaimFilter {
@@ -26,6 +28,8 @@ export interface ClaimFilter {
   params?: unknown[];
   /** The order candidates are taken in (columns of `w`). */
   orderBy: string;
+  /** Columns of the claimed row to answer with it. */
+  returning?: string[];
 }
 
 export type FailureOutcome = 'retry' | 'failed' | 'lost';
@@ -55,7 +59,10 @@ export class LeasedQueue {
     assertOutsideTransaction(`${this.spec.table}: Arbeit übernehmen`);
     const now = this.clock.now();
     const { table, pendingState } = this.spec;
-    const [row] = await this.em().execute<{ id: string | number; attempts: number }[]>(
+    const extra = filter.returning ?? [];
+    const [row] = await this.em().execute<
+      ({ id: string | number; attempts: number } & Record<string, unknown>)[]
+    >(
       `update ${table} set locked_until = ?, locked_by = ?, attempts = attempts + 1
         where id = (
           select w.id from ${table} w
@@ -65,7 +72,7 @@ export class LeasedQueue {
            order by ${filter.orderBy}
            limit 1
            for update skip locked)
-        returning id, attempts`,
+        returning ${['id', 'attempts', ...extra].join(', ')}`,
       [
         new Date(now.getTime() + this.leaseMs),
         this.worker,
@@ -75,7 +82,10 @@ export class LeasedQueue {
         ...(filter.params ?? []),
       ],
     );
-    return row ? { id: String(row.id), attempts: row.attempts } : undefined;
+    if (!row) return undefined;
+    const claim: Claim = { id: String(row.id), attempts: row.attempts };
+    if (extra.length) claim.row = Object.fromEntries(extra.map((column) => [column, row[column]]));
+    return claim;
   }
 
   /**
