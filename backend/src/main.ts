@@ -12,8 +12,8 @@ import { DatabaseUnavailableError } from './shared/database/database-initializer
 const here = dirname(fileURLToPath(import.meta.url));
 /**
  * A stopping instance (SIGTERM from `docker stop` or an orchestrator) finishes or hands back its
- * background work within this time and exits, whatever else still holds it (docs/decisions.md,
- * "One work queue").
+ * background work within this time and exits, whatever else still holds it (docs/decisions.md
+ * 138).
  */
 const SHUTDOWN_LIMIT_MS = 10_000;
 /** dist/src/main.js -> frontend/dist */

@@ -17,7 +17,7 @@ export const MAIL_BACKOFF_MS = [
 ];
 
 /**
- * Sends queued outbox messages at `MAIL_RATE` per second (docs/decisions.md, "One work queue"):
+ * Sends queued outbox messages at `MAIL_RATE` per second (docs/decisions.md 136 and 139):
  * the oldest due one is claimed with a lease, sent with no transaction open, and its outcome
  * recorded afterwards while the lease is still this worker's. A worker that dies mid-send
  * leaves the message to be sent again after the lease, with the same Message-ID (derived from

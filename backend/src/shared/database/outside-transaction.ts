@@ -10,8 +10,8 @@ export class TransactionHeldError extends Error {
 const logger = new Logger('Transaktionen');
 
 /**
- * No transaction may stay open while the code waits on the outside world (docs/decisions.md,
- * "No transaction over network I/O"): on PGlite every other request would wait with it, on
+ * No transaction may stay open while the code waits on the outside world (docs/decisions.md
+ * 133): on PGlite every other request would wait with it, on
  * PostgreSQL it holds a pooled connection and row locks. Called at the start of every outbound
  * call (SMTP, SumUp, PDF rendering, worker pauses); it throws outside production, so a test that
  * reaches such a call inside a transaction fails, and logs an error in production.

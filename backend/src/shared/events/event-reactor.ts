@@ -13,7 +13,7 @@ export interface StoredEvent<Payload = Record<string, unknown>> {
 }
 
 /**
- * A cross-context reaction (docs/decisions.md 24): runs once per matching stored event, after its
+ * A cross-context reaction (docs/decisions.md 55 and 135): runs once per matching stored event, after its
  * commit, in a transaction of its own that also marks the reaction done. It runs at least once:
  * keep its effects in that transaction (scope.em, commands) and they take effect exactly once.
  * Work that waits on the outside world or renders (SMTP, SumUp, PDF) belongs in `prepare`, which

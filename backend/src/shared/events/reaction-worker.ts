@@ -29,7 +29,7 @@ interface EventRow {
 }
 
 /**
- * Runs pending reactions (docs/decisions.md 24 and "One work queue"): the oldest due one whose
+ * Runs pending reactions (docs/decisions.md 55, 134 and 135): the oldest due one whose
  * aggregate has no earlier pending reaction for the same consumer (order per aggregate), claimed
  * with a lease. The reactor's `prepare` (rendering, calls out) runs with no transaction open;
  * its `react` and the "done" mark then commit together in one transaction that first locks the

@@ -35,8 +35,8 @@ export interface ClaimFilter {
 export type FailureOutcome = 'retry' | 'failed' | 'lost';
 
 /**
- * The one claim / lease / backoff / give-up path of background work (docs/decisions.md,
- * "One work queue"): event reactions, outgoing mail and job retries. A worker claims the next
+ * The one claim / lease / backoff / give-up path of background work (docs/decisions.md
+ * 134): event reactions, outgoing mail and job retries. A worker claims the next
  * due row in one short statement (a lease: `locked_until`, and `attempts + 1` as its token),
  * does the work with no transaction open for anything that waits on the outside world, and
  * records the outcome in a second short transaction that holds only while the lease is still
