@@ -16,7 +16,7 @@ export interface MailAttachment {
 }
 
 /**
- * One e-mail in the outbox (DECISIONS 8, 25): every message is first a row here, in the
+ * One e-mail in the outbox (docs/decisions.md 56, 60): every message is first a row here, in the
  * transaction of its cause; the delivery worker sends it (or, without SMTP, files it as .eml).
  */
 @Entity({ tableName: 'mail_message' })

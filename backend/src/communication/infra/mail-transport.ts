@@ -24,7 +24,7 @@ export const PARALLEL_SENDS = 3;
 /**
  * nodemailer options for the configured transport: SMTP from `SMTP_URL` (smtp:// or smtps://,
  * user and password in the URL), or, without it, a stream transport whose messages are filed
- * as .eml under DATA_DIR/mail (DECISIONS 8): nothing leaves the machine.
+ * as .eml under DATA_DIR/mail (docs/decisions.md 56): nothing leaves the machine.
  */
 export function mailTransportOptions(config: AppConfig): SMTPPool.Options | object {
   if (!config.smtpUrl) return { streamTransport: true, buffer: true, newline: 'windows' };

@@ -1,5 +1,5 @@
 /**
- * Mail texts for every sender in `communication` (DECISIONS 25):
+ * Mail texts for every sender in `communication` (docs/decisions.md 60):
  * - `MailTemplates.forPurpose(em, purpose)`: the organiser's template of an automatic mail
  *   (by its purpose), or the built-in standard text of `default-templates.ts` when the
  *   template was deleted, so an automatic mail is never lost.

@@ -40,7 +40,7 @@ export interface SumUpCheckoutRequest {
 }
 
 /**
- * SumUp's REST API through the official client (DECISIONS 7). Without SUMUP_API_KEY it talks
+ * SumUp's REST API through the official client (docs/decisions.md 22). Without SUMUP_API_KEY it talks
  * to the built-in simulator on this server: same client, same calls, another host and key.
  */
 /** The part of the official client used here. Its published .d.ts use extensionless relative

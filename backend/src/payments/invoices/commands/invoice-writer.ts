@@ -17,7 +17,7 @@ export type InvoiceDraft = Omit<
   };
 
 /**
- * Takes the next number and stores the invoice, inside the caller's transaction (DECISIONS 26).
+ * Takes the next number and stores the invoice, inside the caller's transaction (docs/decisions.md 73, 140).
  * The number comes from the year's counter row, incremented with `insert … on conflict do
  * update … returning`: the row stays locked until the transaction ends, so concurrent issuers
  * take consecutive numbers one after the other, and a transaction that fails rolls its increment
