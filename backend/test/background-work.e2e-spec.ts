@@ -52,7 +52,6 @@ function mail(to: string): OutgoingMail {
 async function queue(...mails: OutgoingMail[]): Promise<number[]> {
   const outbox = t.app.get(MailOutbox);
   const queued = await t.app.get(DomainTransaction).run(({ em }) => outbox.queueMany(em, mails));
-  t.app.get(MailDeliveryWorker).nudge();
   return queued.map((one) => one.id);
 }
 

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { DomainTransaction } from '../events/domain-transaction.js';
@@ -37,7 +36,10 @@ export class JobRetryWorker extends BackgroundWorker {
 
   runNext(): Promise<boolean> {
     return RequestContext.create(this.orm.em, async () => {
-      const claim = await this.queue.claim({ orderBy: 'w.next_attempt_at, w.id' });
+      const claim = await this.queue.claim({
+        orderBy: 'w.next_attempt_at, w.id',
+        returning: ['name'],
+      });
       if (!claim) return false;
       await this.holding(claim, () => this.retry(claim));
       return true;
@@ -46,10 +48,7 @@ export class JobRetryWorker extends BackgroundWorker {
 
   private async retry(claim: Claim): Promise<void> {
     try {
-      const [row] = await (this.orm.em as EntityManager)
-        .fork()
-        .execute<{ name: string }[]>(`select name from job_retry where id = ?`, [claim.id]);
-      const job = this.catalog.list().find((candidate) => candidate.name === row?.name);
+      const job = this.catalog.list().find((candidate) => candidate.name === claim.row!.name);
       // A job that no longer exists has nothing left to retry.
       if (job) await job.instance.run(RETRY);
       await this.queue.finish(claim, {

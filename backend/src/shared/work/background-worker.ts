@@ -94,11 +94,6 @@ export abstract class BackgroundWorker
     this.loop.start();
   }
 
-  /** New work was committed: do it now. */
-  nudge(): void {
-    this.loop.nudge();
-  }
-
   /** Does every unit of work that is due now, and waits until it is done (tests). */
   async flush(): Promise<void> {
     await this.loop.flush();
