@@ -17,9 +17,9 @@ export type InvoiceDraft = Omit<
   };
 
 /**
- * Takes the next number and stores the invoice, inside the caller's transaction (docs/decisions.md 73, 140).
- * The number comes from the year's counter row, incremented with `insert … on conflict do
- * update … returning`: the row stays locked until the transaction ends, so concurrent issuers
+ * Takes the next number and stores the invoice, inside the caller's transaction
+ * (docs/decisions.md 73, 140). The number comes from the year's counter row, incremented with
+ * `insert … on conflict do update … returning`: the row stays locked until the transaction ends, so concurrent issuers
  * take consecutive numbers one after the other, and a transaction that fails rolls its increment
  * back: no gap, no number twice. Nothing is rendered here (issue 26: the counter row would stay
  * locked, and on PGlite every request wait, while a PDF is drawn): the invoice is stored with
