@@ -40,8 +40,8 @@ export interface SumUpCheckoutRequest {
 }
 
 /**
- * SumUp's REST API through the official client (docs/decisions.md 22). Without SUMUP_API_KEY it talks
- * to the built-in simulator on this server: same client, same calls, another host and key.
+ * SumUp's REST API through the official client (docs/decisions.md 22). Without SUMUP_API_KEY it
+ * talks to the built-in simulator on this server: same client, same calls, another host and key.
  */
 /** The part of the official client used here. Its published .d.ts use extensionless relative
  * imports that NodeNext resolution cannot follow, so the shape is stated once here. */
