@@ -178,6 +178,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/jobs',
       'GET /api/admin/lift-appointments',
       'GET /api/admin/lift-slots',
+      'GET /api/admin/lift-slots/{date}/{type}',
       'GET /api/admin/mail-batches/{batchId}',
       'GET /api/admin/mail-settings',
       'GET /api/admin/market-settings',

@@ -234,6 +234,60 @@ describe('lift slots', () => {
     });
   });
 
+  it("answers the specification's path form like the query form, narrowed by startTime and endTime", async () => {
+    const { vendorId, browser } = await vendor('berta@example.at', { boothNumber: 'AK-02' });
+    await book(browser, vendorId, { time: '09:30' }).expect(201);
+    const { body: byQuery } = await t
+      .http()
+      .get('/api/admin/lift-slots?type=setup&date=2026-12-02')
+      .set(auth)
+      .expect(200);
+    const { body: byPath } = await t
+      .http()
+      .get('/api/admin/lift-slots/2026-12-02/setup')
+      .set(auth)
+      .expect(200);
+    expect(byPath).toEqual(byQuery);
+    expect(byPath[0].slots[7].appointment).toMatchObject({ vendor: { email: 'berta@example.at' } });
+
+    const { body: narrowed } = await t
+      .http()
+      .get('/api/admin/lift-slots/2026-12-02/setup?startTime=09:00&endTime=10:00')
+      .set(auth)
+      .expect(200);
+    expect(narrowed[0].slots.map((slot: { time: string }) => slot.time)).toEqual([
+      '09:00',
+      '09:30',
+    ]);
+    expect(narrowed[0].slots[1].appointment).toMatchObject({ vendorName: 'Kerzen Huber' });
+
+    const { body: teardown } = await t
+      .http()
+      .get('/api/admin/lift-slots/2026-12-10/teardown')
+      .set(auth)
+      .expect(200);
+    expect(teardown[0]).toMatchObject({ date: '2026-12-10' });
+
+    for (const [path, message] of [
+      [
+        '/api/admin/lift-slots/2026-13-01/setup',
+        'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT)',
+      ],
+      [
+        '/api/admin/lift-slots/2026-12-02/lunch',
+        'Unbekannte Terminart: erlaubt sind Aufbau (setup) und Abbau (breakdown)',
+      ],
+      [
+        '/api/admin/lift-slots/2026-12-06/setup',
+        'An diesem Tag werden keine Lift-Termine angeboten.',
+      ],
+    ]) {
+      const { body } = await t.http().get(path).set(auth).expect(400);
+      expect(body.message).toContain(message);
+    }
+    await t.http().get('/api/admin/lift-slots/2026-12-02/setup').expect(401);
+  });
+
   it('treats teardown as breakdown and narrows by startTime and endTime', async () => {
     expect(await publicSlots('2026-12-10', 'teardown')).toEqual(
       await publicSlots('2026-12-10', 'breakdown'),

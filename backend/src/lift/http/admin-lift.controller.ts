@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { LIFT_MESSAGES } from '@standl/contracts';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
@@ -26,10 +32,12 @@ import {
 import {
   AdminLiftBookingDto,
   AdminLiftChangeDto,
+  AdminLiftSlotsPathDto,
   AdminLiftSlotsQueryDto,
   LiftBookingResultDto,
   LiftMessageDto,
   LiftSettingsInputDto,
+  LiftSlotsQueryDto,
 } from './lift-booking.dto.js';
 import { LiftSettingsDto, LiftSettingsSavedDto } from './lift-settings.dto.js';
 
@@ -137,6 +145,21 @@ export class AdminLiftController {
       ),
     );
     return days.map((day) => AdminLiftDayDto.from(day));
+  }
+
+  @Get('lift-slots/:date/:type')
+  @ApiOperation({
+    summary:
+      'Die Lift-Termine eines Tages und einer Art, mit den gebuchten Terminen (Pfadform der Abfrage oben)',
+  })
+  @ApiParam({ name: 'date', example: '2026-12-02' })
+  @ApiParam({ name: 'type', enum: ['setup', 'breakdown', 'teardown'] })
+  @ApiOkResponse({ type: [AdminLiftDayDto] })
+  async listAdminLiftSlotsOfDay(
+    @Param() path: AdminLiftSlotsPathDto,
+    @Query() range: LiftSlotsQueryDto,
+  ): Promise<AdminLiftDayDto[]> {
+    return this.listAdminLiftSlots({ ...range, date: path.date, type: path.type });
   }
 
   @Put('lift-settings')

@@ -182,6 +182,19 @@ export class LiftSlotsQueryDto {
   endTime?: string;
 }
 
+/** The specification's path form of the organiser's slot list: `/admin/lift-slots/{date}/{type}`. */
+export class AdminLiftSlotsPathDto {
+  @ApiProperty({ example: '2026-12-02' })
+  @Matches(DATE, { message: LIFT_MESSAGES.invalidDate })
+  @IsString({ message: LIFT_MESSAGES.invalidDate })
+  date!: string;
+
+  @ApiProperty({ enum: TYPE_NAMES, example: 'setup' })
+  @IsIn(LIFT_APPOINTMENT_TYPES, { message: LIFT_MESSAGES.invalidType })
+  @Transform(liftType)
+  type!: LiftAppointmentType;
+}
+
 export class AdminLiftSlotsQueryDto extends LiftSlotsQueryDto {
   @ApiProperty({ enum: TYPE_NAMES, example: 'setup' })
   @IsIn(LIFT_APPOINTMENT_TYPES, { message: LIFT_MESSAGES.invalidType })
