@@ -23,6 +23,7 @@ import { Migration20261127050000 } from './Migration20261127050000.js';
 import { Migration20261127060000 } from './Migration20261127060000.js';
 import { Migration20261127100000 } from './Migration20261127100000.js';
 import { Migration20261127110000 } from './Migration20261127110000.js';
+import { Migration20261127120000 } from './Migration20261127120000.js';
 
 /** Every migration in order; `npm run migration:create -w backend` appends new ones. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127060000', class: Migration20261127060000 },
   { name: 'Migration20261127100000', class: Migration20261127100000 },
   { name: 'Migration20261127110000', class: Migration20261127110000 },
+  { name: 'Migration20261127120000', class: Migration20261127120000 },
 ];

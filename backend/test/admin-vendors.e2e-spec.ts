@@ -354,7 +354,11 @@ describe('PATCH /api/admin/vendors/{id}', () => {
   it.each([
     [{ status: 'aufgebaut' }, 400, 'Ungültiger Status'],
     [{ paymentAmount: -1 }, 400, 'Bitte geben Sie einen gültigen Betrag ein'],
-    [{ paymentAmount: 12.5 }, 400, 'Bitte geben Sie einen gültigen Betrag ein'],
+    [
+      { paymentAmount: 12.5 },
+      400,
+      'Ungültiger Betrag: Beträge werden hier in Cent übermittelt, als ganze Zahl (14000 = 140,00 €).',
+    ],
     [{ paymentAmount: '100' }, 400, 'Bitte geben Sie einen gültigen Betrag ein'],
     [{ email: 'x' }, 400, 'Ungültige E-Mail-Adresse'],
     [{ isBlocked: true }, 400, 'Unbekanntes Feld: isBlocked'],

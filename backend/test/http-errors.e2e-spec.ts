@@ -215,6 +215,7 @@ describe('OpenAPI', () => {
       'PATCH /api/admin/booths/{id}',
       'PATCH /api/admin/lift-appointments/{id}',
       'PATCH /api/admin/market-settings',
+      'PATCH /api/admin/vendor-archive/{id}',
       'PATCH /api/admin/vendor-archive/{id}/unblock',
       'PATCH /api/admin/vendors/{id}',
       'PATCH /api/vendors/{id}/billing',

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { JobsModule } from '../shared/jobs/jobs.module.js';
 import {
   BlockVendorInArchiveHandler,
+  MarkArchiveBlockPermanenceHandler,
   UnblockArchiveEntryHandler,
 } from './commands/archive-block.handlers.js';
 import { ArchiveEntry } from './domain/archive-entry.entity.js';
@@ -22,6 +23,7 @@ import { BlockListReactor } from './reactions/block-list.reactor.js';
     FindPreviousBoothHandler,
     ListArchiveEntriesHandler,
     BlockVendorInArchiveHandler,
+    MarkArchiveBlockPermanenceHandler,
     UnblockArchiveEntryHandler,
     BlockListReactor,
     BlockNotSetUpJob,

@@ -15,6 +15,13 @@ export const ARCHIVE_MESSAGES = {
   vendorNotFound: 'Händler nicht gefunden',
   entryNotFound: 'Archiveintrag nicht gefunden',
   unblocked: 'Sperre aufgehoben',
+  /** A block marked permanent (spec: canBeUnblocked false), e.g. for passing on the lift ticket. */
+  permanentBlock:
+    'Diese Sperre ist dauerhaft und kann nicht aufgehoben werden. Ein Organisator kann sie im Archiv als aufhebbar kennzeichnen.',
+  permanenceInvalid: 'Bitte geben Sie an, ob die Sperre aufgehoben werden kann (true oder false).',
+  notBlocked: 'Dieser Eintrag ist nicht gesperrt.',
+  permanentMarked: 'Sperre als dauerhaft gekennzeichnet',
+  unblockableMarked: 'Sperre als aufhebbar gekennzeichnet',
   /** Reasons the jobs write (DECISIONS 18 and the legal texts). */
   notSetUpReason: 'Nicht aufgebaut',
   openAmountReason: 'Offener Betrag bei Marktende',

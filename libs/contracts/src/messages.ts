@@ -60,6 +60,8 @@ export const VENDOR_MESSAGES = {
   depositAlreadyPaid: 'Die Anzahlung ist bereits bezahlt.',
   depositNeedsBooth: 'Bitte wählen Sie zuerst einen Standplatz aus.',
   depositAmount: 'Die Anzahlung beträgt 10,00 €.',
+  /** The vendor's payment routes take euros: 1000 (cents) or a fraction of a cent is the wrong unit. */
+  depositWrongUnit: 'Ungültiger Betrag: Die Anzahlung wird in Euro übermittelt (10 = 10,00 €).',
   checkoutFailed: 'SumUp-Zahlung konnte nicht gestartet werden.',
   checkoutNotFound: 'Keine Checkout-ID gefunden',
   cashDepositChosen:
@@ -127,6 +129,8 @@ export const ADMIN_MESSAGES = {
   areaNameTooLong: 'Name darf höchstens 100 Zeichen lang sein',
   areaPriceInvalid: 'Preis muss positiv sein',
   areaPriceTooHigh: 'Preis darf höchstens 100.000,00 € betragen',
+  areaPricePerMeterInvalid: 'Preis pro Laufmeter muss positiv sein',
+  areaPricePerMeterTooHigh: 'Preis pro Laufmeter darf höchstens 100.000,00 € betragen',
   areaBoothsMin: 'Mindestens 1 Platz erforderlich',
   areaBoothsMax: 'Höchstens 99 Plätze pro Bereich',
   areaSelfSelectionInvalid: 'Ungültiger Wert für die Selbstauswahl',

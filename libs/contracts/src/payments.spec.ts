@@ -1,5 +1,9 @@
 import {
   cashPaymentMessage,
+  implausibleAmountMessage,
+  isAmountRefusal,
+  isImplausiblePayment,
+  PAYMENT_MESSAGES,
   overpaymentOf,
   overpaymentWarning,
   remindersSentMessage,
@@ -54,5 +58,25 @@ describe('the texts of an overpayment and of the reminders', () => {
     expect(remindersSentMessage(0, 4)).toBe(
       '0 Zahlungserinnerungen versendet; 4 aufgebaute Händler ohne offenen Betrag übersprungen.',
     );
+  });
+});
+
+describe('an amount plainly in the wrong unit', () => {
+  it('is a payment over 100 times what is owed (140 € owed: 14.000 € passes, a cent more does not)', () => {
+    expect(isImplausiblePayment(1_400_000, 14000)).toBe(false);
+    expect(isImplausiblePayment(1_400_001, 14000)).toBe(true);
+    expect(isImplausiblePayment(50000, 14000)).toBe(false);
+    expect(isImplausiblePayment(500, 0)).toBe(false);
+  });
+
+  it("is refused with 'Ungültiger Betrag', naming both amounts and, for the API, the unit", () => {
+    const message = implausibleAmountMessage(1_400_001, 14000, { centsHint: true });
+    expect(message.replace(/\s/g, ' ')).toBe(
+      'Ungültiger Betrag: 14 000,01 € ist mehr als das Hundertfache des offenen Betrags von 140,00 €. Beträge werden in Cent übermittelt (14000 = 140,00 €).',
+    );
+    expect(isAmountRefusal(message)).toBe(true);
+    expect(isAmountRefusal(PAYMENT_MESSAGES.invalidAmount)).toBe(true);
+    expect(isAmountRefusal(PAYMENT_MESSAGES.nothingOpen)).toBe(false);
+    expect(isAmountRefusal(null)).toBe(false);
   });
 });

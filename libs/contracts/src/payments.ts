@@ -30,6 +30,9 @@ export const PAYMENT_MESSAGES = {
   /** Spec 001 section 5: the toast's title is 'Ungültiger Betrag'. */
   invalidAmountTitle: 'Ungültiger Betrag',
   invalidAmount: 'Bitte geben Sie einen gültigen Betrag ein',
+  /** An admin route's amount (cents) with a fraction of a cent: euros were sent. */
+  amountNotWholeCents:
+    'Ungültiger Betrag: Beträge werden hier in Cent übermittelt, als ganze Zahl (14000 = 140,00 €).',
   cashPaymentBooked: 'Barzahlung verbucht',
   cardPaymentCreated: 'SumUp-Zahlung erstellt',
   remindersSent: 'Zahlungserinnerungen versendet',
@@ -56,6 +59,32 @@ export const PAYMENT_MESSAGES = {
   overpaymentTitle: 'Mehr als offen verbuchen?',
   overpaymentConfirm: 'Trotzdem verbuchen',
 } as const;
+
+/** A payment of more than this many times what is owed was typed in the wrong unit. */
+export const IMPLAUSIBLE_PAYMENT_FACTOR = 100;
+
+/** Whether `amount` (cents) is plainly in the wrong unit: over 100 times what is owed. */
+export function isImplausiblePayment(amount: number, owed: number): boolean {
+  return owed > 0 && amount > owed * IMPLAUSIBLE_PAYMENT_FACTOR;
+}
+
+/** The refusal of an implausible payment; the API adds which unit it takes. */
+export function implausibleAmountMessage(
+  amount: number,
+  owed: number,
+  { centsHint = false } = {},
+): string {
+  const hint = centsHint ? ' Beträge werden in Cent übermittelt (14000 = 140,00 €).' : '';
+  return `Ungültiger Betrag: ${formatEuro(amount)} ist mehr als das Hundertfache des offenen Betrags von ${formatEuro(owed)}.${hint}`;
+}
+
+/** Whether an answer refuses the amount itself (the console shows it at the amount field). */
+export function isAmountRefusal(message: string | null): boolean {
+  return (
+    message === PAYMENT_MESSAGES.invalidAmount ||
+    (message?.startsWith(`${PAYMENT_MESSAGES.invalidAmountTitle}:`) ?? false)
+  );
+}
 
 /** The parts of an account an overpayment is judged by (cents). */
 export interface OverpaymentFacts {

@@ -9,6 +9,7 @@ import type {
   AnalyticsFunnelStep,
   AnalyticsReport,
 } from '../queries/get-analytics-report.query.js';
+import { ApiCents } from '../../shared/http/api-money.js';
 
 export class AnalyticsReportQueryDto {
   @ApiPropertyOptional({
@@ -77,7 +78,7 @@ export class AnalyticsPaymentsDto {
   @ApiProperty({ description: 'Zahlungen gestartet (Ereignisse)' }) started!: number;
   @ApiProperty({ description: 'Sitzungen mit gestarteter Zahlung' }) startedSessions!: number;
   @ApiProperty({ description: 'Bezahlte Anzahlungen' }) depositsPaid!: number;
-  @ApiProperty({ description: 'Summe der bezahlten Anzahlungen in Cent' }) depositsAmount!: number;
+  @ApiCents('Summe der bezahlten Anzahlungen', 12000) depositsAmount!: number;
 }
 
 export class AnalyticsStatusLookupsDto {

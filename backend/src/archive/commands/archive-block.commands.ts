@@ -12,6 +12,7 @@ export class BlockVendorInArchiveCommand extends Command<ArchiveEntryView> {
     readonly reason: string,
     readonly year: number | undefined,
     readonly actor: string,
+    readonly canBeUnblocked?: boolean,
   ) {
     super();
   }
@@ -24,6 +25,20 @@ export class BlockVendorInArchiveCommand extends Command<ArchiveEntryView> {
 export class UnblockArchiveEntryCommand extends Command<ArchiveEntryView> {
   constructor(
     readonly entryId: number,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * An organiser marks a blocked entry's block permanent (false) or liftable (true), and the live
+ * vendor's block with it. Answers the entry; 404 for an unknown one, 409 for one not blocked.
+ */
+export class MarkArchiveBlockPermanenceCommand extends Command<ArchiveEntryView> {
+  constructor(
+    readonly entryId: number,
+    readonly canBeUnblocked: boolean,
     readonly actor: string,
   ) {
     super();

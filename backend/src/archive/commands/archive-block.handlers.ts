@@ -3,19 +3,25 @@ import { ARCHIVE_MESSAGES } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import {
   BlockVendorCommand,
+  MarkBlockPermanenceCommand,
   UnblockVendorCommand,
 } from '../../registration/commands/admin-vendor.commands.js';
 import { FindVendorIdsByEmailQuery } from '../../registration/queries/find-vendor-ids-by-email.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { NotFoundError } from '../../shared/errors/domain-error.js';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { ArchiveEntry } from '../domain/archive-entry.entity.js';
-import { ArchiveEntryBlockedEvent, ArchiveEntryUnblockedEvent } from '../domain/archive.events.js';
+import {
+  ArchiveEntryBlockedEvent,
+  ArchiveEntryPermanenceChangedEvent,
+  ArchiveEntryUnblockedEvent,
+} from '../domain/archive.events.js';
 import { blockInArchive, liftBlocks } from '../domain/block-list.js';
 import { type ArchiveEntryView, viewOfEntry } from '../queries/archive-entry.view.js';
 import {
   BlockVendorInArchiveCommand,
+  MarkArchiveBlockPermanenceCommand,
   UnblockArchiveEntryCommand,
 } from './archive-block.commands.js';
 import { blockedVendorData } from './blocked-vendor-data.js';
@@ -34,11 +40,14 @@ export class BlockVendorInArchiveHandler implements ICommandHandler<BlockVendorI
     reason,
     year,
     actor,
+    canBeUnblocked,
   }: BlockVendorInArchiveCommand): Promise<ArchiveEntryView> {
     return this.transaction.run(async ({ em, record }) => {
       // The live vendor first (it locks the vendor row and 404s for an unknown one), then the
       // entry with what the vendor is now.
-      await this.commandBus.execute(new BlockVendorCommand(vendorId, reason, actor));
+      await this.commandBus.execute(
+        new BlockVendorCommand(vendorId, reason, actor, canBeUnblocked),
+      );
       const vendor = await blockedVendorData(this.queryBus, vendorId);
       if (!vendor) throw new NotFoundError(ARCHIVE_MESSAGES.vendorNotFound);
       const { currentYear } = await this.queryBus.execute(new GetMarketSettingsQuery());
@@ -72,6 +81,9 @@ export class UnblockArchiveEntryHandler implements ICommandHandler<UnblockArchiv
     return this.transaction.run(async ({ em, record }) => {
       const entry = await em.findOne(ArchiveEntry, { id: entryId });
       if (!entry) throw new NotFoundError(ARCHIVE_MESSAGES.entryNotFound);
+      if (entry.status === 'blocked' && !entry.canBeUnblocked) {
+        throw new ConflictError(ARCHIVE_MESSAGES.permanentBlock);
+      }
       // The entry's vendor and any live vendor of the address: the person may register again.
       const liveIds = new Set([
         ...(entry.vendorId ? [entry.vendorId] : []),
@@ -90,6 +102,47 @@ export class UnblockArchiveEntryHandler implements ICommandHandler<UnblockArchiv
           new ArchiveEntryUnblockedEvent(String(lifted.id), {
             vendorId: lifted.vendorId,
             year: lifted.year,
+          }),
+        );
+      }
+      await em.flush();
+      return viewOfEntry(entry);
+    }, actor);
+  }
+}
+
+@CommandHandler(MarkArchiveBlockPermanenceCommand)
+export class MarkArchiveBlockPermanenceHandler implements ICommandHandler<MarkArchiveBlockPermanenceCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  execute({
+    entryId,
+    canBeUnblocked,
+    actor,
+  }: MarkArchiveBlockPermanenceCommand): Promise<ArchiveEntryView> {
+    return this.transaction.run(async ({ em, record }) => {
+      const entry = await em.findOne(ArchiveEntry, { id: entryId });
+      if (!entry) throw new NotFoundError(ARCHIVE_MESSAGES.entryNotFound);
+      if (entry.vendorId) {
+        // Two facts in one transaction: the entry's mark and the live vendor's.
+        const live = (
+          await this.queryBus.execute(new GetVendorMailDataQuery([entry.vendorId]))
+        ).get(entry.vendorId);
+        if (live?.isBlocked) {
+          await this.commandBus.execute(
+            new MarkBlockPermanenceCommand(entry.vendorId, canBeUnblocked, actor),
+          );
+        }
+      }
+      if (entry.markPermanence(canBeUnblocked)) {
+        record(
+          new ArchiveEntryPermanenceChangedEvent(String(entry.id), {
+            vendorId: entry.vendorId,
+            canBeUnblocked,
           }),
         );
       }

@@ -21,5 +21,6 @@ export async function blockedVendorData(
     paymentAmount: vendor.paymentAmount,
     paymentMethod: vendor.paymentAmount > 0 ? (account?.paymentMethod ?? null) : null,
     isBlocked: vendor.isBlocked,
+    canBeUnblocked: vendor.canBeUnblocked,
   };
 }

@@ -1,5 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ARCHIVE_MESSAGES } from '@standl/contracts';
+import { ConflictError } from '../../shared/errors/domain-error.js';
 
 export const ARCHIVE_STATUSES = ['active', 'blocked'] as const;
 export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
@@ -26,7 +28,8 @@ export class ArchiveEntry {
     | 'totalAmount'
     | 'paymentAmount'
     | 'paymentMethod'
-    | 'accessBlocked';
+    | 'accessBlocked'
+    | 'canBeUnblocked';
 
   @PrimaryKey()
   id!: number;
@@ -73,28 +76,51 @@ export class ArchiveEntry {
   @Property()
   accessBlocked: boolean = false;
 
+  /** False for a permanent block: unblocking is refused until an organiser marks it liftable. */
+  @Property({ default: true })
+  canBeUnblocked: boolean = true;
+
   @Property({ type: 'timestamptz' })
   archivedAt!: Date;
 
-  /** On the block list with this reason (an entry of another year may be moved to `year`). */
-  block(reason: string, year?: number): boolean {
+  /**
+   * On the block list with this reason (an entry of another year may be moved to `year`);
+   * `canBeUnblocked` as the vendor's block has it (left out: a new block can be lifted, a block
+   * in place keeps its mark).
+   */
+  block(reason: string, year?: number, canBeUnblocked?: boolean): boolean {
+    const wasBlocked = this.status === 'blocked';
+    const mark = canBeUnblocked ?? (wasBlocked ? this.canBeUnblocked : true);
     const changed =
-      this.status !== 'blocked' ||
+      !wasBlocked ||
       this.reason !== reason ||
       !this.accessBlocked ||
+      this.canBeUnblocked !== mark ||
       (year !== undefined && year !== this.year);
     this.status = 'blocked';
     this.reason = reason;
     this.accessBlocked = true;
+    this.canBeUnblocked = mark;
     if (year !== undefined) this.year = year;
     return changed;
   }
 
-  /** Off the block list; the reason stays as the history of why it was blocked. */
+  /** Off the block list, refused for a permanent block; the reason stays as the history of why. */
   unblock(): boolean {
+    if (this.status === 'blocked' && !this.canBeUnblocked) {
+      throw new ConflictError(ARCHIVE_MESSAGES.permanentBlock);
+    }
     const changed = this.status !== 'active' || this.accessBlocked;
     this.status = 'active';
     this.accessBlocked = false;
     return changed;
+  }
+
+  /** An organiser marks the block permanent or liftable; refused for an entry not blocked. */
+  markPermanence(canBeUnblocked: boolean): boolean {
+    if (this.status !== 'blocked') throw new ConflictError(ARCHIVE_MESSAGES.notBlocked);
+    if (this.canBeUnblocked === canBeUnblocked) return false;
+    this.canBeUnblocked = canBeUnblocked;
+    return true;
   }
 }

@@ -20,3 +20,13 @@ export class ArchiveEntryUnblockedEvent extends DomainEvent<{
   readonly type = ArchiveEntryUnblockedEvent.TYPE;
   readonly aggregateType = 'archive-entry';
 }
+
+/** The organiser marked an entry's block permanent (canBeUnblocked false) or liftable again. */
+export class ArchiveEntryPermanenceChangedEvent extends DomainEvent<{
+  vendorId: string | null;
+  canBeUnblocked: boolean;
+}> {
+  static readonly TYPE = 'archive.entry-permanence-changed.v1';
+  readonly type = ArchiveEntryPermanenceChangedEvent.TYPE;
+  readonly aggregateType = 'archive-entry';
+}

@@ -12,6 +12,8 @@ export interface BlockedVendorData {
   totalAmount: number;
   paymentAmount: number;
   paymentMethod: string | null;
+  /** False while the vendor's block is permanent. */
+  canBeUnblocked: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function blockInArchive(
       { orderBy: { id: 'desc' } },
     ));
   if (existing) {
-    const changed = existing.block(reason, year);
+    const changed = existing.block(reason, year, vendor.canBeUnblocked);
     await em.flush();
     return { entry: existing, changed };
   }
@@ -59,7 +61,8 @@ export async function blockInArchive(
 
 /**
  * Lifts every block of a vendor (by id) and of their e-mail address (any case): unblocking
- * means the person may register again. Answers the entries it changed.
+ * means the person may register again. A permanent block stays (the address remains blocked):
+ * lifting another block of the same person must not lift it. Answers the entries it changed.
  */
 export async function liftBlocks(
   em: EntityManager,
@@ -69,7 +72,7 @@ export async function liftBlocks(
   // lower() as the block list is read (IsEmailBlockedQuery), not ILIKE.
   const rows = await em.execute<{ id: number }[]>(
     `select id from archive_entry
-      where status = 'blocked' and (vendor_id = ? or lower(email) = lower(?))`,
+      where status = 'blocked' and can_be_unblocked and (vendor_id = ? or lower(email) = lower(?))`,
     [who.vendorId ?? null, who.email?.trim() ?? null],
   );
   if (rows.length === 0) return [];
@@ -77,4 +80,15 @@ export async function liftBlocks(
   for (const entry of entries) entry.unblock();
   await em.flush();
   return entries;
+}
+
+/** The vendor's blocked entries take the vendor's mark (permanent or liftable). */
+export async function markBlocksOfVendor(
+  em: EntityManager,
+  vendorId: string,
+  canBeUnblocked: boolean,
+): Promise<void> {
+  const entries = await em.find(ArchiveEntry, { vendorId, status: 'blocked' });
+  for (const entry of entries) entry.markPermanence(canBeUnblocked);
+  await em.flush();
 }

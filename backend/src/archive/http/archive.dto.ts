@@ -1,6 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import {
   ARCHIVE_MESSAGES,
   ARCHIVE_STATUSES,
@@ -10,6 +21,7 @@ import {
 } from '@standl/contracts';
 import type { ArchiveStatus } from '../domain/archive-entry.entity.js';
 import type { ArchiveEntryView } from '../queries/archive-entry.view.js';
+import { ApiCents } from '../../shared/http/api-money.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -25,10 +37,14 @@ export class ArchiveEntryDto {
   reason!: string | null;
   @ApiProperty({ type: String, nullable: true }) boothArea!: string | null;
   @ApiProperty({ type: String, nullable: true }) boothNumber!: string | null;
-  @ApiProperty({ description: 'Cent' }) totalAmount!: number;
-  @ApiProperty({ description: 'Cent' }) paymentAmount!: number;
+  @ApiCents('Standgebühr', 15000) totalAmount!: number;
+  @ApiCents('Bezahlt', 15000) paymentAmount!: number;
   @ApiProperty({ type: String, nullable: true }) paymentMethod!: string | null;
   @ApiProperty() accessBlocked!: boolean;
+  @ApiProperty({
+    description: 'false: dauerhafte Sperre, „Sperre aufheben“ wird abgelehnt',
+  })
+  canBeUnblocked!: boolean;
   @ApiProperty({ format: 'date-time' }) archivedAt!: string;
 
   static from(entry: ArchiveEntryView): ArchiveEntryDto {
@@ -54,6 +70,27 @@ export class BlockInArchiveDto {
   @Min(ARCHIVE_YEAR_MIN, { message: ARCHIVE_MESSAGES.yearOutOfRange })
   @IsInt({ message: ARCHIVE_MESSAGES.yearOutOfRange })
   year!: number;
+
+  @ApiPropertyOptional({
+    default: true,
+    description: 'false: dauerhafte Sperre, die nicht aufgehoben werden kann',
+  })
+  @IsOptional()
+  @IsBoolean({ message: ARCHIVE_MESSAGES.permanenceInvalid })
+  canBeUnblocked?: boolean;
+}
+
+/** An organiser marks a block permanent or liftable (spec: canBeUnblocked). */
+export class BlockPermanenceDto {
+  @ApiProperty({ example: false, description: 'false: dauerhaft; true: aufhebbar' })
+  @IsDefined({ message: ARCHIVE_MESSAGES.permanenceInvalid })
+  @IsBoolean({ message: ARCHIVE_MESSAGES.permanenceInvalid })
+  canBeUnblocked!: boolean;
+}
+
+export class PermanenceChangedDto {
+  @ApiProperty({ example: ARCHIVE_MESSAGES.permanentMarked }) message!: string;
+  @ApiProperty({ type: ArchiveEntryDto }) entry!: ArchiveEntryDto;
 }
 
 export class UnblockedEntryDto {

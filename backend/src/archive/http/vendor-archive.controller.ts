@@ -8,6 +8,7 @@ import { ApiErrors } from '../../shared/http/api-responses.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import {
   BlockVendorInArchiveCommand,
+  MarkArchiveBlockPermanenceCommand,
   UnblockArchiveEntryCommand,
 } from '../commands/archive-block.commands.js';
 import { BlockNotSetUpJob } from '../jobs/block-not-set-up.job.js';
@@ -15,7 +16,9 @@ import { ListArchiveEntriesQuery } from '../queries/list-archive-entries.query.j
 import {
   ArchiveEntryDto,
   BlockInArchiveDto,
+  BlockPermanenceDto,
   CheckBlockUnbuiltDto,
+  PermanenceChangedDto,
   UnblockedEntryDto,
 } from './archive.dto.js';
 
@@ -50,7 +53,13 @@ export class VendorArchiveController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<ArchiveEntryDto> {
     const entry = await this.commandBus.execute(
-      new BlockVendorInArchiveCommand(body.vendorId, body.reason, body.year, admin.username),
+      new BlockVendorInArchiveCommand(
+        body.vendorId,
+        body.reason,
+        body.year,
+        admin.username,
+        body.canBeUnblocked,
+      ),
     );
     return ArchiveEntryDto.from(entry);
   }
@@ -61,12 +70,36 @@ export class VendorArchiveController {
       'Sperre aufheben: die E-Mail-Adresse darf sich wieder anmelden, der Händler ist entsperrt',
   })
   @ApiOkResponse({ type: UnblockedEntryDto })
+  @ApiErrors(404, { status: 409, description: ARCHIVE_MESSAGES.permanentBlock })
   async unblockArchiveEntry(
     @Param('id', new NumericIdPipe(ARCHIVE_MESSAGES.entryNotFound)) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<UnblockedEntryDto> {
     const entry = await this.commandBus.execute(new UnblockArchiveEntryCommand(id, admin.username));
     return { message: ARCHIVE_MESSAGES.unblocked, entry: ArchiveEntryDto.from(entry) };
+  }
+
+  @Patch('vendor-archive/:id')
+  @ApiOperation({
+    summary:
+      'Sperre als dauerhaft (canBeUnblocked false) oder als aufhebbar kennzeichnen; gilt auch für den Händler dieser Saison',
+  })
+  @ApiOkResponse({ type: PermanenceChangedDto })
+  @ApiErrors(404, { status: 409, description: ARCHIVE_MESSAGES.notBlocked })
+  async markArchiveBlockPermanence(
+    @Param('id', new NumericIdPipe(ARCHIVE_MESSAGES.entryNotFound)) id: number,
+    @Body() body: BlockPermanenceDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<PermanenceChangedDto> {
+    const entry = await this.commandBus.execute(
+      new MarkArchiveBlockPermanenceCommand(id, body.canBeUnblocked, admin.username),
+    );
+    return {
+      message: body.canBeUnblocked
+        ? ARCHIVE_MESSAGES.unblockableMarked
+        : ARCHIVE_MESSAGES.permanentMarked,
+      entry: ArchiveEntryDto.from(entry),
+    };
   }
 
   @Post('check-block-unbuilt')

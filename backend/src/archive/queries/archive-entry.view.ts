@@ -17,6 +17,8 @@ export interface ArchiveEntryView {
   paymentAmount: number;
   paymentMethod: string | null;
   accessBlocked: boolean;
+  /** False for a permanent block. */
+  canBeUnblocked: boolean;
   archivedAt: Date;
 }
 
@@ -36,6 +38,7 @@ export function viewOfEntry(entry: ArchiveEntry): ArchiveEntryView {
     paymentAmount: entry.paymentAmount,
     paymentMethod: entry.paymentMethod,
     accessBlocked: entry.accessBlocked,
+    canBeUnblocked: entry.canBeUnblocked,
     archivedAt: entry.archivedAt,
   };
 }

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import {
   VendorBlockedEvent,
+  VendorBlockPermanenceChangedEvent,
   VendorUnblockedEvent,
 } from '../../registration/domain/vendor-admin.events.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
@@ -12,16 +13,21 @@ import {
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
 import { blockedVendorData } from '../commands/blocked-vendor-data.js';
-import { blockInArchive, liftBlocks } from '../domain/block-list.js';
+import { blockInArchive, liftBlocks, markBlocksOfVendor } from '../domain/block-list.js';
 
 /**
  * Blocking a vendor anywhere (vendors tab, detail dialog, jobs) puts their e-mail on the block
  * list: a blocked archive entry with the vendor's name, e-mail, stall and amounts, so the block
- * outlives the vendor row (DECISIONS 19, 20). Unblocking lifts the blocks of the vendor and of
- * their address. Idempotent: a second run finds the entry as it left it.
+ * outlives the vendor row (DECISIONS 19, 20), marked permanent as the vendor's block is. Unblocking
+ * lifts the blocks of the vendor and of their address. Idempotent: a second run finds the entry
+ * as it left it.
  */
 @Injectable()
-@ReactsTo('archive.block-list', [VendorBlockedEvent.TYPE, VendorUnblockedEvent.TYPE])
+@ReactsTo('archive.block-list', [
+  VendorBlockedEvent.TYPE,
+  VendorUnblockedEvent.TYPE,
+  VendorBlockPermanenceChangedEvent.TYPE,
+])
 export class BlockListReactor implements EventReactor {
   constructor(private readonly queryBus: QueryBus) {}
 
@@ -33,6 +39,10 @@ export class BlockListReactor implements EventReactor {
     }
     // Gone (deleted before this ran) or unblocked again since: nothing to put on the list.
     if (!vendor?.isBlocked) return;
+    if (event.type === VendorBlockPermanenceChangedEvent.TYPE) {
+      await markBlocksOfVendor(em, event.aggregateId, vendor.canBeUnblocked);
+      return;
+    }
     const { reason } = event.payload as VendorBlockedEvent['payload'];
     const { currentYear } = await this.queryBus.execute(new GetMarketSettingsQuery());
     await blockInArchive(em, vendor, reason, undefined, currentYear, event.occurredAt);

@@ -79,6 +79,7 @@ export class ArchiveSeasonHandler implements ICommandHandler<ArchiveSeasonComman
           status: vendor.isBlocked ? 'blocked' : entry.status,
           reason: vendor.isBlocked ? vendor.blockedReason : entry.reason,
           accessBlocked: vendor.isBlocked || entry.accessBlocked,
+          canBeUnblocked: vendor.isBlocked ? vendor.canBeUnblocked : entry.canBeUnblocked,
           boothArea: vendor.booth?.areaName ?? null,
           boothNumber: vendor.booth?.number ?? null,
           totalAmount: account?.totalAmount ?? 0,

@@ -4,6 +4,8 @@ export interface BoothAreaChange {
   name?: string;
   /** Stall fee in cents. */
   price?: number;
+  /** Cents per metre of stall width; null clears it. */
+  pricePerMeter?: number | null;
   /** 1-99: raising adds free stalls after the highest number, lowering removes free ones from the top. */
   totalBooths?: number;
   allowSelfSelection?: boolean;

@@ -60,6 +60,10 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
         changed.price = { from: area.price, to: change.price };
         area.price = change.price;
       }
+      if (change.pricePerMeter !== undefined && change.pricePerMeter !== area.pricePerMeter) {
+        changed.pricePerMeter = { from: area.pricePerMeter, to: change.pricePerMeter };
+        area.pricePerMeter = change.pricePerMeter;
+      }
       if (
         change.allowSelfSelection !== undefined &&
         change.allowSelfSelection !== area.allowSelfSelection

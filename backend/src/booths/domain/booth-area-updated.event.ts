@@ -11,6 +11,7 @@ export class BoothAreaUpdatedEvent extends DomainEvent<{
   changed: {
     name?: Change<string>;
     price?: Change<number>;
+    pricePerMeter?: Change<number | null>;
     totalBooths?: Change<number>;
     allowSelfSelection?: Change<boolean>;
   };

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
 /** A bookable area of the castle (Arkadenhof, Rittersaal, ...); its stalls are Booth rows. */
 @Entity({ tableName: 'booth_area' })
 export class BoothArea {
-  [OptionalProps]?: 'allowSelfSelection';
+  [OptionalProps]?: 'allowSelfSelection' | 'pricePerMeter';
 
   @PrimaryKey()
   id!: number;
@@ -19,6 +19,13 @@ export class BoothArea {
   /** Stall fee in cents (DECISIONS 4). */
   @Property()
   price!: number;
+
+  /**
+   * Cents per metre of frontage, or null: the fee of a stall with a width once the floor plan
+   * gives stalls sizes (width × this). Until then every stall costs `price`.
+   */
+  @Property({ type: 'integer', nullable: true })
+  pricePerMeter: number | null = null;
 
   /** Whether vendors may pick stalls of this area themselves (otherwise admin assignment only). */
   @Property()

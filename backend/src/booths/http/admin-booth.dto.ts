@@ -79,6 +79,14 @@ export class AdminBoothAreaDto {
   @ApiProperty({ example: 'AK' }) code!: string;
   @ApiProperty({ example: 'Arkadenhof' }) name!: string;
   @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 }) price!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite',
+    example: 2500,
+  })
+  pricePerMeter!: number | null;
   @ApiProperty({ example: 24 }) totalBooths!: number;
   @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
   allowSelfSelection!: boolean;
@@ -99,6 +107,7 @@ export class AdminBoothAreaDto {
       code: area.code,
       name: area.name,
       price: area.price,
+      pricePerMeter: area.pricePerMeter,
       totalBooths: booths.length,
       allowSelfSelection: area.allowSelfSelection,
       occupiedCount: count('occupied'),

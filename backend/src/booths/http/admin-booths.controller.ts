@@ -125,7 +125,7 @@ export class AdminBoothsController {
   @Patch('booth-areas/:id')
   @ApiOperation({
     summary:
-      'Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder',
+      'Bereich ändern: Name, Preis (Cent), Preis pro Laufmeter (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder',
   })
   @ApiOkResponse({ type: AdminBoothAreaDto })
   @ApiErrors(409)
@@ -140,6 +140,7 @@ export class AdminBoothsController {
         {
           name: body.name,
           price: body.price,
+          pricePerMeter: body.pricePerMeter,
           totalBooths: body.totalBooths,
           allowSelfSelection: body.allowSelfSelection,
         },

@@ -14,6 +14,15 @@ export class BoothAreaDto {
   @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 })
   price!: number;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite',
+    example: 2500,
+  })
+  pricePerMeter!: number | null;
+
   @ApiProperty({ example: 24 })
   totalBooths!: number;
 
@@ -26,6 +35,7 @@ export class BoothAreaDto {
       code: area.code,
       name: area.name,
       price: area.price,
+      pricePerMeter: area.pricePerMeter,
       totalBooths: area.totalBooths,
       allowSelfSelection: area.allowSelfSelection,
     };

@@ -1,6 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { IfSent } from '../../shared/http/validation.js';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 
@@ -28,6 +37,22 @@ export class UpdateBoothAreaDto {
   @Min(0, { message: ADMIN_MESSAGES.areaPriceInvalid })
   @IsInt({ message: ADMIN_MESSAGES.areaPriceInvalid })
   price?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description:
+      'Preis pro Laufmeter in Cent (null: keiner); wird die Standgebühr für Plätze mit einer Breite, sobald der Lageplan Plätzen Maße gibt',
+    minimum: 0,
+    maximum: MAX_AREA_PRICE_CENTS,
+    example: 2500,
+  })
+  @IfSent()
+  @ValidateIf((_, value) => value !== null)
+  @Max(MAX_AREA_PRICE_CENTS, { message: ADMIN_MESSAGES.areaPricePerMeterTooHigh })
+  @Min(0, { message: ADMIN_MESSAGES.areaPricePerMeterInvalid })
+  @IsInt({ message: ADMIN_MESSAGES.areaPricePerMeterInvalid })
+  pricePerMeter?: number | null;
 
   @ApiPropertyOptional({
     minimum: 1,

@@ -7,6 +7,7 @@ interface AreaRow {
   code: string;
   name: string;
   price: number;
+  price_per_meter: number | null;
   allow_self_selection: boolean;
   total_booths: number | string;
 }
@@ -18,7 +19,7 @@ export class ListBoothAreasHandler implements IQueryHandler<ListBoothAreasQuery>
 
   async execute(): Promise<BoothAreaSummary[]> {
     const rows = await this.em.execute<AreaRow[]>(
-      `select a.id, a.code, a.name, a.price, a.allow_self_selection,
+      `select a.id, a.code, a.name, a.price, a.price_per_meter, a.allow_self_selection,
               (select count(*) from booth b where b.area_id = a.id) as total_booths
          from booth_area a
         order by a.id`,
@@ -28,6 +29,7 @@ export class ListBoothAreasHandler implements IQueryHandler<ListBoothAreasQuery>
       code: row.code,
       name: row.name,
       price: Number(row.price),
+      pricePerMeter: row.price_per_meter === null ? null : Number(row.price_per_meter),
       allowSelfSelection: row.allow_self_selection,
       totalBooths: Number(row.total_booths),
     }));

@@ -7,6 +7,8 @@ export interface BoothAreaSummary {
   name: string;
   /** The stall fee in cents. */
   price: number;
+  /** Cents per metre of stall width, or null. */
+  pricePerMeter: number | null;
   allowSelfSelection: boolean;
   totalBooths: number;
 }

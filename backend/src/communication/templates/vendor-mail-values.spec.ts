@@ -10,6 +10,7 @@ const vendor: VendorMailData = {
   status: 'confirmed',
   boothAssignmentPreference: 'admin',
   isBlocked: false,
+  canBeUnblocked: true,
   boothNumber: 'RS-02',
   areaName: 'Rittersaal',
   boothHeld: false,

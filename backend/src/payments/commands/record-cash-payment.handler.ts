@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.j
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import type { LedgerEntry } from '../domain/ledger-entry.entity.js';
 import { Ledger } from '../ledger/ledger.js';
-import { moneyIn } from '../domain/vendor-account.js';
+import { assertPlausiblePayment, moneyIn } from '../domain/vendor-account.js';
 import { type CashPaymentBooked, RecordCashPaymentCommand } from './record-cash-payment.command.js';
 
 @CommandHandler(RecordCashPaymentCommand)
@@ -25,6 +25,7 @@ export class RecordCashPaymentHandler implements ICommandHandler<RecordCashPayme
         // Nothing open: cash taken now would only be given back (an amount given or not).
         if (account.openAmount === 0) throw new ConflictError(PAYMENT_MESSAGES.nothingOpen);
         const cents = amount ?? account.openAmount;
+        assertPlausiblePayment(account, cents);
         return moneyIn(account, {
           kind: 'cash_payment',
           amount: cents,

@@ -11,6 +11,7 @@ import { ConflictError, DomainError } from '../../shared/errors/domain-error.js'
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { PaymentStartedEvent } from '../domain/payment-started.event.js';
 import { Payment } from '../domain/payment.entity.js';
+import { assertPlausiblePayment } from '../domain/vendor-account.js';
 import { SumUpGateway } from '../infra/sumup.gateway.js';
 import { Ledger } from '../ledger/ledger.js';
 import { payableVendor } from './record-cash-payment.handler.js';
@@ -44,6 +45,7 @@ export class StartCardPaymentHandler implements ICommandHandler<StartCardPayment
     // As for cash: nothing open, nothing to take (what exceeds the open amount is refunded).
     if (account.openAmount === 0) throw new ConflictError(PAYMENT_MESSAGES.nothingOpen);
     const cents = amount ?? account.openAmount;
+    assertPlausiblePayment(account, cents);
     const [booth, settings] = await Promise.all([
       this.queryBus.execute(new GetVendorBoothQuery(vendorId)),
       this.queryBus.execute(new GetMarketSettingsQuery()),

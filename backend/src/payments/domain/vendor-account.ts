@@ -1,4 +1,11 @@
-import { overpaymentOf, PAYMENT_MESSAGES } from '@standl/contracts';
+import {
+  implausibleAmountMessage,
+  isImplausiblePayment,
+  overpaymentOf,
+  type OverpaymentFacts,
+  PAYMENT_MESSAGES,
+} from '@standl/contracts';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import type { LedgerLine, VendorAccount } from '../queries/get-vendor-account.query.js';
 import type { NewLedgerEntry } from './ledger-entry.entity.js';
 
@@ -108,4 +115,15 @@ export function moneyIn(account: AccountFacts, payment: Booking): Booking[] {
       actor: payment.actor,
     },
   ];
+}
+
+/**
+ * An amount the organiser typed (cents) that is plainly in the wrong unit, over 100 times what is
+ * owed, is refused. Money that really came in (a SumUp payment) is never refused.
+ */
+export function assertPlausiblePayment(account: OverpaymentFacts, amount: number): void {
+  const { owed } = overpaymentOf(account, amount);
+  if (isImplausiblePayment(amount, owed)) {
+    throw new DomainError(implausibleAmountMessage(amount, owed, { centsHint: true }));
+  }
 }

@@ -7,9 +7,10 @@ import {
   PAYMENT_METHODS,
   VENDOR_STATUSES,
 } from '@standl/contracts';
-import { IfSent } from '../../shared/http/validation.js';
+import { centsMessage, IfSent } from '../../shared/http/validation.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment.entity.js';
 import { AdminVendorAccountDto } from './vendor-account.dto.js';
+import { ApiCents } from '../../shared/http/api-money.js';
 
 type Method = (typeof PAYMENT_METHODS)[number];
 type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -19,7 +20,8 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** The organiser's cash or card payment (spec 001 section 7: amount, description). */
 export class AdminPaymentDto {
   @ApiPropertyOptional({
-    description: 'Betrag in Cent (ganzzahlig, größer als 0); ohne: der offene Betrag',
+    description:
+      'Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €); ohne: der offene Betrag. Mehr als das Hundertfache des offenen Betrags wird als falsche Einheit abgelehnt („Ungültiger Betrag“).',
     minimum: 1,
     maximum: MAX_PAYMENT_CENTS,
     example: 14000,
@@ -27,7 +29,7 @@ export class AdminPaymentDto {
   @IfSent()
   @Max(MAX_PAYMENT_CENTS, { message: PAYMENT_MESSAGES.invalidAmount })
   @Min(1, { message: PAYMENT_MESSAGES.invalidAmount })
-  @IsInt({ message: PAYMENT_MESSAGES.invalidAmount })
+  @IsInt({ message: centsMessage(PAYMENT_MESSAGES.invalidAmount) })
   amount?: number;
 
   @ApiPropertyOptional({
@@ -67,11 +69,10 @@ export class PaymentStatusQueryDto {
 export class CashPaymentResultDto {
   @ApiProperty({ example: PAYMENT_MESSAGES.cashPaymentBooked }) message!: string;
 
-  @ApiProperty({
-    description:
-      'Cent, um die die Zahlung den offenen Betrag übersteigt: zugleich als Rückerstattung vorgemerkt; 0 ohne',
-    example: 0,
-  })
+  @ApiCents(
+    'Um so viel übersteigt die Zahlung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne',
+    0,
+  )
   excessAmount!: number;
 
   @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
@@ -84,7 +85,7 @@ export class CardPaymentCreatedDto {
   @ApiProperty({ example: PAYMENT_MESSAGES.cardPaymentCreated }) message!: string;
   @ApiProperty({ format: 'uuid', description: 'Die Zahlung in Standl' }) paymentId!: string;
   @ApiProperty({ description: 'SumUp-Checkout-ID (für payment-status)' }) checkoutId!: string;
-  @ApiProperty({ description: 'Cent', example: 14000 }) amount!: number;
+  @ApiCents('Betrag der Zahlung', 14000) amount!: number;
 
   @ApiProperty({
     type: String,
@@ -109,7 +110,7 @@ export class PaymentStatusResultDto {
   status!: PaymentStatus;
 
   @ApiProperty() checkoutId!: string;
-  @ApiProperty({ description: 'Cent' }) amount!: number;
+  @ApiCents('Betrag', 14000) amount!: number;
 
   @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
   vendorStatus!: VendorStatus;
@@ -147,9 +148,9 @@ export class AdminPaymentVendorDto {
   status!: VendorStatus;
 
   @ApiProperty() isBlocked!: boolean;
-  @ApiProperty({ description: 'Cent' }) totalAmount!: number;
-  @ApiProperty({ description: 'Cent' }) paidAmount!: number;
-  @ApiProperty({ description: 'Cent' }) openAmount!: number;
+  @ApiCents('Standgebühr', 15000) totalAmount!: number;
+  @ApiCents('Bezahlt', 1000) paidAmount!: number;
+  @ApiCents('Offen', 14000) openAmount!: number;
   @ApiProperty() depositPaid!: boolean;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod!: Method;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt!: string | null;
@@ -162,7 +163,7 @@ export class AdminPaymentVendorDto {
   })
   lastPaymentAt!: string | null;
 
-  @ApiProperty({ description: 'Zur Rückerstattung vorgemerkt, Cent' }) refundDueAmount!: number;
+  @ApiCents('Zur Rückerstattung vorgemerkt', 0) refundDueAmount!: number;
 }
 
 /** Money flagged for refund (refund_due) and, once done, how it was refunded. */
@@ -173,7 +174,7 @@ export class AdminRefundDto {
   @ApiProperty({ type: String, nullable: true, description: 'null: Händler gelöscht' })
   vendorName!: string | null;
 
-  @ApiProperty({ description: 'Zu erstatten, Cent (positiv)' }) amount!: number;
+  @ApiCents('Zu erstatten (positiv)', 36000) amount!: number;
 
   @ApiProperty({ type: String, nullable: true, description: 'SumUp-Checkout und Transaktion' })
   reference!: string | null;

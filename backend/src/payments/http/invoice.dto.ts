@@ -22,6 +22,7 @@ import {
   type VatMode,
 } from '@standl/contracts';
 import type { InvoiceSettingsView, InvoiceSummary } from '../invoices/queries/invoice.queries.js';
+import { ApiCents } from '../../shared/http/api-money.js';
 
 /** An invoice in the organiser's list (spec 001 payments tab: paid vendors with invoice). */
 export class InvoiceDto {
@@ -41,9 +42,9 @@ export class InvoiceDto {
   @ApiProperty({ example: 2026 }) marketYear!: number;
   @ApiProperty({ format: 'date', description: 'Rechnungsdatum (Wien)' }) issueDate!: string;
   @ApiProperty({ format: 'date-time' }) issuedAt!: string;
-  @ApiProperty({ description: 'Brutto in Cent; negativ bei einer Stornorechnung' })
+  @ApiCents('Brutto; negativ bei einer Stornorechnung', 15000)
   grossAmount!: number;
-  @ApiProperty({ description: 'Offener Betrag in Cent (0 = bezahlt)' }) amountDue!: number;
+  @ApiCents('Offener Betrag (0 = bezahlt)', 0) amountDue!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Stornorechnung: stornierte Nummer' })
   cancelsNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Storniert durch diese Nummer' })

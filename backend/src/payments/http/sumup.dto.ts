@@ -1,14 +1,35 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsString, IsUUID, MaxLength } from 'class-validator';
-import { VENDOR_MESSAGES, VENDOR_STATUSES } from '@standl/contracts';
+import {
+  IsIn,
+  IsNumber,
+  IsString,
+  IsUUID,
+  MaxLength,
+  type ValidationArguments,
+} from 'class-validator';
+import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES, VENDOR_STATUSES } from '@standl/contracts';
+
+const DEPOSIT_EUROS = DEPOSIT_AMOUNT_CENTS / 100;
+
+/** 1000 (the deposit in cents) or a fraction of a cent was sent in the wrong unit. */
+function depositMessage({ value }: ValidationArguments): string {
+  const fractionOfCent =
+    typeof value === 'number' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6;
+  const wrongUnit = value === DEPOSIT_AMOUNT_CENTS || fractionOfCent;
+  return wrongUnit ? VENDOR_MESSAGES.depositWrongUnit : VENDOR_MESSAGES.depositAmount;
+}
 
 export class CreateCheckoutDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: VENDOR_MESSAGES.accessCodeNotFound })
   vendorId!: string;
 
-  @ApiProperty({ example: 10, description: 'Anzahlung in Euro (immer 10)' })
-  @IsIn([10], { message: VENDOR_MESSAGES.depositAmount })
+  @ApiProperty({
+    example: 10,
+    description:
+      'Anzahlung in Euro (immer 10 = 10,00 €), anders als die Cent-Beträge der Admin-Routen; 1000 oder Bruchteile eines Cents gelten als falsche Einheit („Ungültiger Betrag“)',
+  })
+  @IsIn([DEPOSIT_EUROS], { message: depositMessage })
   @IsNumber({}, { message: VENDOR_MESSAGES.depositAmount })
   amount!: number;
 }

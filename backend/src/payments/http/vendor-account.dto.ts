@@ -1,6 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { LEDGER_KINDS, type LedgerKind, PAYMENT_METHODS } from '@standl/contracts';
 import type { LedgerLine, VendorAccount } from '../queries/get-vendor-account.query.js';
+import { ApiCents } from '../../shared/http/api-money.js';
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
@@ -11,10 +12,7 @@ export class VendorLedgerLineDto {
   @ApiProperty({ enum: LEDGER_KINDS, enumName: 'LedgerEntryKind' })
   kind!: LedgerKind;
 
-  @ApiProperty({
-    description: 'Cent, mit Vorzeichen: negativ für Geld, das zurückgeht',
-    example: 14000,
-  })
+  @ApiCents('Mit Vorzeichen: negativ für Geld, das zurückgeht', 14000)
   amount!: number;
 
   @ApiProperty({ enum: PAYMENT_METHODS, nullable: true, type: String })
@@ -35,12 +33,12 @@ export class VendorLedgerLineDto {
 
 /** A vendor's money, derived from the payments ledger (DECISIONS 27); cents. */
 export class VendorAccountDto {
-  @ApiProperty({ description: 'Standgebühr (Preis des Bereichs), 0 ohne Standplatz' })
+  @ApiCents('Standgebühr (Preis des Bereichs), 0 ohne Standplatz', 15000)
   totalAmount!: number;
 
-  @ApiProperty({ description: 'Eingegangen minus zurückgegeben' }) paidAmount!: number;
-  @ApiProperty({ description: 'max(0, Gesamt − bezahlt)' }) openAmount!: number;
-  @ApiProperty({ description: 'Betrag der (letzten) Anzahlung, 0 ohne' }) depositAmount!: number;
+  @ApiCents('Eingegangen minus zurückgegeben', 1000) paidAmount!: number;
+  @ApiCents('max(0, Gesamt − bezahlt)', 14000) openAmount!: number;
+  @ApiCents('Betrag der (letzten) Anzahlung, 0 ohne', 1000) depositAmount!: number;
   @ApiProperty() depositPaid!: boolean;
 
   @ApiProperty({ enum: PAYMENT_METHODS, description: 'Art der zuletzt eingegangenen Zahlung' })
@@ -54,7 +52,7 @@ export class VendorAccountDto {
   })
   paidAt!: string | null;
 
-  @ApiProperty({ description: 'Zur Rückerstattung vorgemerkt und noch nicht erstattet' })
+  @ApiCents('Zur Rückerstattung vorgemerkt und noch nicht erstattet', 0)
   refundDueAmount!: number;
 
   @ApiProperty({ type: [VendorLedgerLineDto], description: 'Älteste zuerst' })

@@ -36,11 +36,13 @@ export class UpdateVendorByAdminCommand extends Command<void> {
   }
 }
 
+/** `canBeUnblocked` false blocks permanently; left out, a block already in place keeps its mark. */
 export class BlockVendorCommand extends Command<void> {
   constructor(
     readonly vendorId: string,
     readonly reason: string,
     readonly admin: string,
+    readonly canBeUnblocked?: boolean,
   ) {
     super();
   }
@@ -55,7 +57,17 @@ export class UnblockVendorCommand extends Command<void> {
   }
 }
 
-/** Set-up confirmed (button, detail dialog or, later, the QR scan): the remaining fee is due. */
+/** The organiser marks a vendor's block permanent (false) or liftable again (true). */
+export class MarkBlockPermanenceCommand extends Command<void> {
+  constructor(
+    readonly vendorId: string,
+    readonly canBeUnblocked: boolean,
+    readonly admin: string,
+  ) {
+    super();
+  }
+}
+
 /**
  * Set-up confirmed (button, detail dialog or scan); `at` is when it happened (an offline scan's
  * time). Answers false when the vendor already was set up: confirming twice changes nothing.

@@ -19,6 +19,7 @@ import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.j
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import {
   VendorBlockedEvent,
+  VendorBlockPermanenceChangedEvent,
   VendorChangedByAdminEvent,
   VendorCheckedInEvent,
   VendorDeletedEvent,
@@ -31,6 +32,7 @@ import {
   BlockVendorCommand,
   CheckInVendorCommand,
   DeleteVendorCommand,
+  MarkBlockPermanenceCommand,
   MarkVendorSetUpCommand,
   UnblockVendorCommand,
   UpdateVendorByAdminCommand,
@@ -165,16 +167,13 @@ export class BlockVendorHandler implements ICommandHandler<BlockVendorCommand> {
     private readonly clock: Clock,
   ) {}
 
-  execute({ vendorId, reason, admin }: BlockVendorCommand): Promise<void> {
+  execute({ vendorId, reason, admin, canBeUnblocked }: BlockVendorCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await lockVendor(em, vendorId);
-      if (vendor.isBlocked && vendor.blockedReason === reason) return;
       const now = this.clock.now();
-      vendor.isBlocked = true;
-      vendor.blockedReason = reason;
-      vendor.blockedAt ??= now;
+      if (!vendor.block(reason, now, canBeUnblocked)) return;
       vendor.updatedAt = now;
-      record(new VendorBlockedEvent(vendorId, { reason }));
+      record(new VendorBlockedEvent(vendorId, { reason, canBeUnblocked: vendor.canBeUnblocked }));
     }, admin);
   }
 }
@@ -189,12 +188,26 @@ export class UnblockVendorHandler implements ICommandHandler<UnblockVendorComman
   execute({ vendorId, admin }: UnblockVendorCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await lockVendor(em, vendorId);
-      if (!vendor.isBlocked) return;
-      vendor.isBlocked = false;
-      vendor.blockedReason = null;
-      vendor.blockedAt = null;
+      if (!vendor.unblock()) return;
       vendor.updatedAt = this.clock.now();
       record(new VendorUnblockedEvent(vendorId, {}));
+    }, admin);
+  }
+}
+
+@CommandHandler(MarkBlockPermanenceCommand)
+export class MarkBlockPermanenceHandler implements ICommandHandler<MarkBlockPermanenceCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ vendorId, canBeUnblocked, admin }: MarkBlockPermanenceCommand): Promise<void> {
+    return this.transaction.run(async ({ em, record }) => {
+      const vendor = await lockVendor(em, vendorId);
+      if (!vendor.markBlockPermanence(canBeUnblocked)) return;
+      vendor.updatedAt = this.clock.now();
+      record(new VendorBlockPermanenceChangedEvent(vendorId, { canBeUnblocked }));
     }, admin);
   }
 }

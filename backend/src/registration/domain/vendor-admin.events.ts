@@ -12,9 +12,16 @@ export class VendorChangedByAdminEvent extends DomainEvent<{
   readonly aggregateType = 'vendor';
 }
 
-export class VendorBlockedEvent extends DomainEvent<{ reason: string }> {
+/** `canBeUnblocked` is missing on events stored before permanent blocks existed (read: true). */
+export class VendorBlockedEvent extends DomainEvent<{ reason: string; canBeUnblocked?: boolean }> {
   static readonly TYPE = 'registration.vendor-blocked.v1';
   readonly type = VendorBlockedEvent.TYPE;
+  readonly aggregateType = 'vendor';
+}
+
+export class VendorBlockPermanenceChangedEvent extends DomainEvent<{ canBeUnblocked: boolean }> {
+  static readonly TYPE = 'registration.vendor-block-permanence-changed.v1';
+  readonly type = VendorBlockPermanenceChangedEvent.TYPE;
   readonly aggregateType = 'vendor';
 }
 

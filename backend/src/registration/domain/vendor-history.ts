@@ -109,8 +109,15 @@ const DESCRIBE: Record<string, (payload: Payload) => HistoryEntryText | null> = 
     if (fields.length > 0) parts.push(`Geändert: ${fields.join(', ')}`);
     return text('Vom Veranstalter geändert', parts.join('; ') || null);
   },
-  'registration.vendor-blocked.v1': (p) => text('Gesperrt', String(p.reason)),
+  'registration.vendor-blocked.v1': (p) =>
+    text(p.canBeUnblocked === false ? 'Dauerhaft gesperrt' : 'Gesperrt', String(p.reason)),
   'registration.vendor-unblocked.v1': () => text('Sperre aufgehoben'),
+  'registration.vendor-block-permanence-changed.v1': (p) =>
+    text(
+      p.canBeUnblocked
+        ? 'Sperre als aufhebbar gekennzeichnet'
+        : 'Sperre als dauerhaft gekennzeichnet',
+    ),
   'registration.vendor-set-up.v1': (p) => text('Aufgebaut', `Standplatz ${p.boothNumber}`),
   'registration.vendor-checked-in.v1': (p) => text('Eingecheckt', `Standplatz ${p.boothNumber}`),
   'booths.booth-held.v1': (p) => text('Standplatz reserviert (30 Minuten)', String(p.boothNumber)),

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { ARCHIVE_MESSAGES } from '@standl/contracts';
 import { viennaDate } from '../../shared/clock/clock.js';
+import { ConflictError } from '../../shared/errors/domain-error.js';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
@@ -34,6 +36,7 @@ export class Vendor {
     | 'isBlocked'
     | 'blockedReason'
     | 'blockedAt'
+    | 'canBeUnblocked'
     | 'setUpAt'
     | 'lastCheckIn'
     | 'termsAcceptedAt'
@@ -92,6 +95,10 @@ export class Vendor {
   @Property({ type: 'timestamptz', nullable: true })
   blockedAt: Date | null = null;
 
+  /** False for a permanent block (e.g. exclusion for passing on the lift ticket): see block(). */
+  @Property({ default: true })
+  canBeUnblocked: boolean = true;
+
   @Property({ type: 'timestamptz', nullable: true })
   setUpAt: Date | null = null;
 
@@ -110,6 +117,40 @@ export class Vendor {
 
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * Blocked with `reason`. `canBeUnblocked` false makes the block permanent; left out, a new block
+   * can be lifted and a block already in place keeps its mark (a job's later block does not
+   * loosen a permanent one). Answers whether anything changed.
+   */
+  block(reason: string, at: Date, canBeUnblocked?: boolean): boolean {
+    const mark = canBeUnblocked ?? (this.isBlocked ? this.canBeUnblocked : true);
+    if (this.isBlocked && this.blockedReason === reason && this.canBeUnblocked === mark) {
+      return false;
+    }
+    this.isBlocked = true;
+    this.blockedReason = reason;
+    this.blockedAt ??= at;
+    this.canBeUnblocked = mark;
+    return true;
+  }
+
+  /** The block lifted; refused for a permanent one. Answers false when there was none. */
+  unblock(): boolean {
+    if (!this.isBlocked) return false;
+    if (!this.canBeUnblocked) throw new ConflictError(ARCHIVE_MESSAGES.permanentBlock);
+    this.isBlocked = false;
+    this.blockedReason = null;
+    this.blockedAt = null;
+    return true;
+  }
+
+  /** The organiser marks the block permanent or liftable again; false when unchanged or not blocked. */
+  markBlockPermanence(canBeUnblocked: boolean): boolean {
+    if (!this.isBlocked || this.canBeUnblocked === canBeUnblocked) return false;
+    this.canBeUnblocked = canBeUnblocked;
+    return true;
+  }
 
   /** Set-up confirmed at `at`; false when it already was (confirming twice changes nothing). */
   markSetUp(at: Date): boolean {

@@ -1,12 +1,27 @@
 import { ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { ADMIN_MESSAGES, MAX_PAYMENT_CENTS, PAYMENT_MESSAGES } from '@standl/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import {
+  ADMIN_MESSAGES,
+  ARCHIVE_MESSAGES,
+  MAX_PAYMENT_CENTS,
+  PAYMENT_MESSAGES,
+} from '@standl/contracts';
 import {
   ADMIN_SETTABLE_STATUSES,
   type AdminSettableStatus,
 } from '../commands/admin-vendor.commands.js';
-import { IfSent } from '../../shared/http/validation.js';
+import { centsMessage, IfSent } from '../../shared/http/validation.js';
 import { RegisterVendorDto, trim } from './register-vendor.dto.js';
 
 /** A vendor the organiser adds by hand (phone registration): the form's contact rules. */
@@ -36,7 +51,7 @@ export class UpdateAdminVendorDto extends PartialType(CreateVendorDto, {
   @IfSent()
   @Max(MAX_PAYMENT_CENTS, { message: ADMIN_MESSAGES.invalidAmount })
   @Min(0, { message: ADMIN_MESSAGES.invalidAmount })
-  @IsInt({ message: ADMIN_MESSAGES.invalidAmount })
+  @IsInt({ message: centsMessage(ADMIN_MESSAGES.invalidAmount) })
   paymentAmount?: number;
 
   @ApiPropertyOptional({
@@ -59,4 +74,13 @@ export class BlockVendorDto {
   @MinLength(1, { message: ADMIN_MESSAGES.blockReasonRequired })
   @IsString({ message: ADMIN_MESSAGES.blockReasonRequired })
   reason?: string;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'false: dauerhafte Sperre (z. B. Ausschluss wegen Weitergabe des Lift-Tickets), „Sperre aufheben“ wird abgelehnt. Ohne Angabe behält eine bestehende Sperre ihre Kennzeichnung.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: ARCHIVE_MESSAGES.permanenceInvalid })
+  canBeUnblocked?: boolean;
 }

@@ -25,6 +25,11 @@ export class SentMailsDto implements SentMails {
 export class AdminVendorDto extends VendorDto {
   @ApiProperty() isBlocked!: boolean;
   @ApiProperty({ type: String, nullable: true }) blockedReason!: string | null;
+  @ApiProperty({
+    description:
+      'false: die Sperre ist dauerhaft und kann nicht aufgehoben werden (ein Organisator kann das im Archiv ändern)',
+  })
+  canBeUnblocked!: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'AK-07' }) boothNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'AK' }) boothAreaCode!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Arkadenhof' }) boothAreaName!:
@@ -69,6 +74,7 @@ export class AdminVendorDto extends VendorDto {
       ...VendorDto.from(vendor, booth, money),
       isBlocked: vendor.isBlocked,
       blockedReason: vendor.blockedReason,
+      canBeUnblocked: vendor.canBeUnblocked,
       boothNumber: booth?.number ?? null,
       boothAreaCode: booth?.area.code ?? null,
       boothAreaName: booth?.area.name ?? null,

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, ARCHIVE_MESSAGES } from '@standl/contracts';
 import { FindPreviousBoothQuery } from '../../archive/queries/find-previous-booth.query.js';
 import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
@@ -211,14 +211,17 @@ export class AdminVendorsController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
     const reason = body.reason ?? ADMIN_MESSAGES.defaultBlockReason;
-    await this.commandBus.execute(new BlockVendorCommand(id, reason, admin.username));
+    await this.commandBus.execute(
+      new BlockVendorCommand(id, reason, admin.username, body.canBeUnblocked),
+    );
     return this.adminVendor(id);
   }
 
   @Post('vendors/:id/unblock')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sperre aufheben' })
+  @ApiOperation({ summary: 'Sperre aufheben (abgelehnt für eine dauerhafte Sperre)' })
   @ApiOkResponse({ type: AdminVendorDto })
+  @ApiErrors({ status: 409, description: ARCHIVE_MESSAGES.permanentBlock })
   async unblockVendor(
     @Param('id', VendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,

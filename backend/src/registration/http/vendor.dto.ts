@@ -13,6 +13,7 @@ import {
   VENDOR_STATUSES,
   type VendorStatus,
 } from '../domain/vendor-status.js';
+import { ApiCents } from '../../shared/http/api-money.js';
 
 export class VendorBoothAreaDto {
   @ApiProperty() id!: number;
@@ -74,11 +75,11 @@ export class VendorDto {
   })
   selectedBoothId!: number | null;
 
-  @ApiProperty({ description: 'Bezahlt, in Cent (aus dem Zahlungsjournal)' })
+  @ApiCents('Bezahlt (aus dem Zahlungsjournal)', 1000)
   paymentAmount!: number;
-  @ApiProperty({ description: 'Gesamtbetrag (Standgebühr des Bereichs), in Cent' })
+  @ApiCents('Gesamtbetrag (Standgebühr des Bereichs)', 15000)
   totalAmount!: number;
-  @ApiProperty({ description: 'Anzahlung, in Cent; 0, solange keine einging' })
+  @ApiCents('Anzahlung; 0, solange keine einging', 1000)
   downPaymentAmount!: number;
   @ApiProperty() downPaymentPaid!: boolean;
   @ApiProperty({

@@ -45,6 +45,7 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
             status: statusOfVendor(vendor, booth, paidAmount),
             boothAssignmentPreference: vendor.boothAssignmentPreference,
             isBlocked: vendor.isBlocked,
+            canBeUnblocked: vendor.canBeUnblocked,
             boothNumber: booth?.number ?? null,
             areaName: booth?.area.name ?? null,
             boothHeld: booth?.holdExpiresAt != null,

@@ -10,6 +10,8 @@ export interface VendorMailData {
   status: VendorStatus;
   boothAssignmentPreference: 'admin' | 'self';
   isBlocked: boolean;
+  /** False while a permanent block is in place. */
+  canBeUnblocked: boolean;
   boothNumber: string | null;
   areaName: string | null;
   /** The stall is only held while the deposit is being paid. */

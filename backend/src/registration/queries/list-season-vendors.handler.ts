@@ -22,6 +22,7 @@ export class ListSeasonVendorsHandler implements IQueryHandler<ListSeasonVendors
         status,
         isBlocked: vendor.isBlocked,
         blockedReason: vendor.blockedReason,
+        canBeUnblocked: vendor.canBeUnblocked,
         createdAt: vendor.createdAt,
         booth: booth && { number: booth.number, areaName: booth.area.name },
       }))

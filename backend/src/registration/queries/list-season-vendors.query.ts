@@ -9,6 +9,7 @@ export interface SeasonVendor {
   status: VendorStatus;
   isBlocked: boolean;
   blockedReason: string | null;
+  canBeUnblocked: boolean;
   createdAt: Date;
   /** Occupied, reserved or held; null without a stall. */
   booth: { number: string; areaName: string } | null;

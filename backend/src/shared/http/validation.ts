@@ -6,8 +6,8 @@ import {
   ValidationPipe,
   type ValidationError,
 } from '@nestjs/common';
-import { IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { VALIDATION_MESSAGES } from '@standl/contracts';
+import { IsInt, Max, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import { PAYMENT_MESSAGES, VALIDATION_MESSAGES } from '@standl/contracts';
 
 /** class-validator's own texts read '<property> must …' / '<property> should …'. */
 function isBuiltInEnglish(message: string, property: string): boolean {
@@ -44,6 +44,17 @@ export class NumericIdPipe implements PipeTransform<string, number> {
     if (!/^[1-9]\d{0,8}$/.test(value)) throw new NotFoundException(this.notFound);
     return Number(value);
   }
+}
+
+/**
+ * The message of a cents field's IsInt rule: a number with a fraction of a cent was plainly
+ * meant in euros, so it says which unit the route takes; anything else gets `fallback`.
+ */
+export function centsMessage(fallback: string) {
+  return ({ value }: ValidationArguments): string =>
+    typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)
+      ? PAYMENT_MESSAGES.amountNotWholeCents
+      : fallback;
 }
 
 /** Optional, but when sent it must be valid: `null` is checked (and refused), not skipped. */

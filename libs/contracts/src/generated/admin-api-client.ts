@@ -107,6 +107,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Die Lift-Termine einer Art je Tag (oder eines Tages), mit den gebuchten Terminen */
     listAdminLiftSlots: (query: { startTime?: string; endTime?: string; type: "setup" | "breakdown" | "teardown"; date?: string }) =>
       request<T.AdminLiftDayDto[]>('GET', withQuery(`/api/admin/lift-slots`, query ?? {})),
+    /** Die Lift-Termine eines Tages und einer Art, mit den gebuchten Terminen (Pfadform der Abfrage oben) */
+    listAdminLiftSlotsOfDay: (date: string, type: "setup" | "breakdown" | "teardown", query?: { startTime?: string; endTime?: string }) =>
+      request<T.AdminLiftDayDto[]>('GET', withQuery(`/api/admin/lift-slots/${encodeURIComponent(String(date))}/${encodeURIComponent(String(type))}`, query ?? {})),
     /** Nachrichten eines Händlers an den Veranstalter */
     listAdminVendorMessages: (id: string) =>
       request<T.VendorMessageDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/messages`),
@@ -146,6 +149,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Automatische E-Mails je Kategorie zur Prüfung zurückhalten */
     mailSettings: () =>
       request<T.MailHoldsDto>('GET', `/api/admin/mail-settings`),
+    /** Sperre als dauerhaft (canBeUnblocked false) oder als aufhebbar kennzeichnen; gilt auch für den Händler dieser Saison */
+    markArchiveBlockPermanence: (id: number, body: T.BlockPermanenceDto) =>
+      request<T.PermanenceChangedDto>('PATCH', `/api/admin/vendor-archive/${encodeURIComponent(String(id))}`, body),
     /** Rückerstattung als erledigt verbuchen (mit Notiz, wie erstattet wurde) */
     markRefunded: (id: string, body: T.RefundMadeDto) =>
       request<T.RefundResultDto>('POST', `/api/admin/refunds/${encodeURIComponent(String(id))}/refunded`, body),
@@ -224,13 +230,13 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Sperre aufheben: die E-Mail-Adresse darf sich wieder anmelden, der Händler ist entsperrt */
     unblockArchiveEntry: (id: number) =>
       request<T.UnblockedEntryDto>('PATCH', `/api/admin/vendor-archive/${encodeURIComponent(String(id))}/unblock`),
-    /** Sperre aufheben */
+    /** Sperre aufheben (abgelehnt für eine dauerhafte Sperre) */
     unblockVendor: (id: string) =>
       request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/unblock`),
     /** Standplatz ändern: Standortbeschreibung (nur SO), zuweisen ({ vendorId, status: 'occupied' }) oder freigeben ({ vendorId: null, status: 'available' }) */
     updateAdminBooth: (id: number, body: T.UpdateBoothDto) =>
       request<T.AdminBoothDto>('PATCH', `/api/admin/booths/${encodeURIComponent(String(id))}`, body),
-    /** Bereich ändern: Name, Preis (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
+    /** Bereich ändern: Name, Preis (Cent), Preis pro Laufmeter (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
     updateBoothArea: (id: number, body: T.UpdateBoothAreaDto) =>
       request<T.AdminBoothAreaDto>('PATCH', `/api/admin/booth-areas/${encodeURIComponent(String(id))}`, body),
     /** Vorlage ändern */

@@ -22,6 +22,8 @@ export interface AdminBoothAreaDto {
   occupiedCount: number;
   /** Standgebühr in Cent */
   price: number;
+  /** Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite */
+  pricePerMeter: number | null;
   /** Plätze mit Status 'reserved' */
   reservedCount: number;
   totalBooths: number;
@@ -57,7 +59,7 @@ export interface AdminBoothDto {
 export interface AdminLedgerLineDto {
   /** 'sumup', 'migration' oder der Admin-Benutzer */
   actor: string;
-  /** Cent, mit Vorzeichen: negativ für Geld, das zurückgeht */
+  /** Mit Vorzeichen: negativ für Geld, das zurückgeht. In Cent (ganzzahlig, 14000 = 140,00 €) */
   amount: number;
   createdAt: string;
   id: string;
@@ -164,7 +166,7 @@ export interface AdminMeDto {
 }
 
 export interface AdminPaymentDto {
-  /** Betrag in Cent (ganzzahlig, größer als 0); ohne: der offene Betrag */
+  /** Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €); ohne: der offene Betrag. Mehr als das Hundertfache des offenen Betrags wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
   amount?: number;
   /** Notiz (bar) bzw. Text auf der SumUp-Zahlung */
   description?: string;
@@ -181,16 +183,16 @@ export interface AdminPaymentVendorDto {
   /** Letzter Zahlungseingang */
   lastPaymentAt: string | null;
   name: string;
-  /** Cent */
+  /** Offen. In Cent (ganzzahlig, 14000 = 140,00 €) */
   openAmount: number;
-  /** Cent */
+  /** Bezahlt. In Cent (ganzzahlig, 1000 = 10,00 €) */
   paidAmount: number;
   paidAt: string | null;
   paymentMethod: "bank_transfer" | "cash" | "sumup";
-  /** Zur Rückerstattung vorgemerkt, Cent */
+  /** Zur Rückerstattung vorgemerkt. In Cent (ganzzahlig, 0 = 0,00 €) */
   refundDueAmount: number;
   status: VendorStatus;
-  /** Cent */
+  /** Standgebühr. In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
   vendorId: string;
 }
@@ -202,7 +204,7 @@ export interface AdminPaymentsDto {
 }
 
 export interface AdminRefundDto {
-  /** Zu erstatten, Cent (positiv) */
+  /** Zu erstatten (positiv). In Cent (ganzzahlig, 36000 = 360,00 €) */
   amount: number;
   createdAt: string;
   /** Die refund_due-Buchung (für …/refunded) */
@@ -240,24 +242,24 @@ export interface AdminStatsDto {
 }
 
 export interface AdminVendorAccountDto {
-  /** Betrag der (letzten) Anzahlung, 0 ohne */
+  /** Betrag der (letzten) Anzahlung, 0 ohne. In Cent (ganzzahlig, 1000 = 10,00 €) */
   depositAmount: number;
   depositPaid: boolean;
   /** Letzter Zahlungseingang */
   lastPaymentAt: string | null;
   /** Älteste zuerst */
   lines: AdminLedgerLineDto[];
-  /** max(0, Gesamt − bezahlt) */
+  /** max(0, Gesamt − bezahlt). In Cent (ganzzahlig, 14000 = 140,00 €) */
   openAmount: number;
-  /** Eingegangen minus zurückgegeben */
+  /** Eingegangen minus zurückgegeben. In Cent (ganzzahlig, 1000 = 10,00 €) */
   paidAmount: number;
   /** Seit wann vollständig bezahlt */
   paidAt: string | null;
   /** Art der zuletzt eingegangenen Zahlung */
   paymentMethod: "bank_transfer" | "cash" | "sumup";
-  /** Zur Rückerstattung vorgemerkt und noch nicht erstattet */
+  /** Zur Rückerstattung vorgemerkt und noch nicht erstattet. In Cent (ganzzahlig, 0 = 0,00 €) */
   refundDueAmount: number;
-  /** Standgebühr (Preis des Bereichs), 0 ohne Standplatz */
+  /** Standgebühr (Preis des Bereichs), 0 ohne Standplatz. In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
   vendorId: string;
 }
@@ -280,9 +282,11 @@ export interface AdminVendorDto {
   boothReservationExpiry: string | null;
   /** Wie der Standplatz vergeben wird */
   boothSelectionMethod: "self_select" | "admin";
+  /** false: die Sperre ist dauerhaft und kann nicht aufgehoben werden (ein Organisator kann das im Archiv ändern) */
+  canBeUnblocked: boolean;
   createdAt: string;
   description: string;
-  /** Anzahlung, in Cent; 0, solange keine einging */
+  /** Anzahlung; 0, solange keine einging. In Cent (ganzzahlig, 1000 = 10,00 €) */
   downPaymentAmount: number;
   downPaymentPaid: boolean;
   email: string;
@@ -292,7 +296,7 @@ export interface AdminVendorDto {
   /** Was der Händler wirklich erhalten hat */
   mailsSent: SentMailsDto;
   name: string;
-  /** Bezahlt, in Cent (aus dem Zahlungsjournal) */
+  /** Bezahlt (aus dem Zahlungsjournal). In Cent (ganzzahlig, 1000 = 10,00 €) */
   paymentAmount: number;
   /** Art der zuletzt eingegangenen Zahlung (bank_transfer, solange nichts einging) */
   paymentMethod: "bank_transfer" | "cash" | "sumup";
@@ -304,7 +308,7 @@ export interface AdminVendorDto {
   /** Formular oder vom Veranstalter angelegt */
   source: VendorSource;
   status: VendorStatus;
-  /** Gesamtbetrag (Standgebühr des Bereichs), in Cent */
+  /** Gesamtbetrag (Standgebühr des Bereichs). In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
   /** Ungelesene Nachrichten an den Veranstalter */
   unreadMessages: number;
@@ -388,7 +392,7 @@ export interface AnalyticsPageViewsDto {
 }
 
 export interface AnalyticsPaymentsDto {
-  /** Summe der bezahlten Anzahlungen in Cent */
+  /** Summe der bezahlten Anzahlungen. In Cent (ganzzahlig, 12000 = 120,00 €) */
   depositsAmount: number;
   /** Bezahlte Anzahlungen */
   depositsPaid: number;
@@ -438,16 +442,18 @@ export interface ArchiveEntryDto {
   archivedAt: string;
   boothArea: string | null;
   boothNumber: string | null;
+  /** false: dauerhafte Sperre, „Sperre aufheben“ wird abgelehnt */
+  canBeUnblocked: boolean;
   email: string;
   id: number;
   name: string;
-  /** Cent */
+  /** Bezahlt. In Cent (ganzzahlig, 15000 = 150,00 €) */
   paymentAmount: number;
   paymentMethod: string | null;
   phone: string | null;
   reason: string | null;
   status: ArchiveStatus;
-  /** Cent */
+  /** Standgebühr. In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
   vendorId: string | null;
   year: number;
@@ -487,12 +493,21 @@ export interface BankDetailsDto {
 }
 
 export interface BlockInArchiveDto {
+  /** false: dauerhafte Sperre, die nicht aufgehoben werden kann */
+  canBeUnblocked?: boolean;
   reason: string;
   vendorId: string;
   year: number;
 }
 
+export interface BlockPermanenceDto {
+  /** false: dauerhaft; true: aufhebbar */
+  canBeUnblocked: boolean;
+}
+
 export interface BlockVendorDto {
+  /** false: dauerhafte Sperre (z. B. Ausschluss wegen Weitergabe des Lift-Tickets), „Sperre aufheben“ wird abgelehnt. Ohne Angabe behält eine bestehende Sperre ihre Kennzeichnung. */
+  canBeUnblocked?: boolean;
   reason?: string;
 }
 
@@ -504,6 +519,8 @@ export interface BoothAreaDto {
   name: string;
   /** Standgebühr in Cent */
   price: number;
+  /** Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite */
+  pricePerMeter: number | null;
   totalBooths: number;
 }
 
@@ -550,7 +567,7 @@ export interface CancelInvoiceDto {
 }
 
 export interface CardPaymentCreatedDto {
-  /** Cent */
+  /** Betrag der Zahlung. In Cent (ganzzahlig, 14000 = 140,00 €) */
   amount: number;
   /** SumUp-Checkout-ID (für payment-status) */
   checkoutId: string;
@@ -566,7 +583,7 @@ export interface CardPaymentCreatedDto {
 
 export interface CashPaymentResultDto {
   account: AdminVendorAccountDto;
-  /** Cent, um die die Zahlung den offenen Betrag übersteigt: zugleich als Rückerstattung vorgemerkt; 0 ohne */
+  /** Um so viel übersteigt die Zahlung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne. In Cent (ganzzahlig, 0 = 0,00 €) */
   excessAmount: number;
   message: string;
   vendorStatus: VendorStatus;
@@ -606,7 +623,7 @@ export interface ConfirmSetUpDto {
 }
 
 export interface CreateCheckoutDto {
-  /** Anzahlung in Euro (immer 10) */
+  /** Anzahlung in Euro (immer 10 = 10,00 €), anders als die Cent-Beträge der Admin-Routen; 1000 oder Bruchteile eines Cents gelten als falsche Einheit („Ungültiger Betrag“) */
   amount: number;
   vendorId: string;
 }
@@ -705,14 +722,14 @@ export interface InvitationDto {
 }
 
 export interface InvoiceDto {
-  /** Offener Betrag in Cent (0 = bezahlt) */
+  /** Offener Betrag (0 = bezahlt). In Cent (ganzzahlig, 0 = 0,00 €) */
   amountDue: number;
   boothNumber: string;
   /** Storniert durch diese Nummer */
   cancelledByNumber: string | null;
   /** Stornorechnung: stornierte Nummer */
   cancelsNumber: string | null;
-  /** Brutto in Cent; negativ bei einer Stornorechnung */
+  /** Brutto; negativ bei einer Stornorechnung. In Cent (ganzzahlig, 15000 = 150,00 €) */
   grossAmount: number;
   id: string;
   /** Rechnungsdatum (Wien) */
@@ -1002,11 +1019,16 @@ export type PaymentStatus = "pending" | "paid" | "failed" | "expired";
 
 export interface PaymentStatusResultDto {
   account: AdminVendorAccountDto;
-  /** Cent */
+  /** Betrag. In Cent (ganzzahlig, 14000 = 140,00 €) */
   amount: number;
   checkoutId: string;
   status: PaymentStatus;
   vendorStatus: VendorStatus;
+}
+
+export interface PermanenceChangedDto {
+  entry: ArchiveEntryDto;
+  message: string;
 }
 
 export interface PrepareNextYearDto {
@@ -1026,7 +1048,7 @@ export interface PreviousBoothDto {
 }
 
 export interface ProcessPaymentDto {
-  /** Anzahlung in Euro (immer 10) */
+  /** Anzahlung in Euro (immer 10 = 10,00 €), anders als die Cent-Beträge der Admin-Routen; 1000 oder Bruchteile eines Cents gelten als falsche Einheit („Ungültiger Betrag“) */
   amount: number;
   method: "sumup" | "cash";
   vendorId: string;
@@ -1316,6 +1338,8 @@ export interface UpdateBoothAreaDto {
   name?: string;
   /** Standgebühr in Cent */
   price?: number;
+  /** Preis pro Laufmeter in Cent (null: keiner); wird die Standgebühr für Plätze mit einer Breite, sobald der Lageplan Plätzen Maße gibt */
+  pricePerMeter?: number | null;
   /** Mehr Plätze: neue freie Plätze nach der höchsten Nummer; weniger: nur freie Plätze von oben */
   totalBooths?: number;
 }
@@ -1372,22 +1396,22 @@ export interface UpdateMarketSettingsDto {
 export type VatMode = "standard" | "small_business";
 
 export interface VendorAccountDto {
-  /** Betrag der (letzten) Anzahlung, 0 ohne */
+  /** Betrag der (letzten) Anzahlung, 0 ohne. In Cent (ganzzahlig, 1000 = 10,00 €) */
   depositAmount: number;
   depositPaid: boolean;
   /** Älteste zuerst */
   lines: VendorLedgerLineDto[];
-  /** max(0, Gesamt − bezahlt) */
+  /** max(0, Gesamt − bezahlt). In Cent (ganzzahlig, 14000 = 140,00 €) */
   openAmount: number;
-  /** Eingegangen minus zurückgegeben */
+  /** Eingegangen minus zurückgegeben. In Cent (ganzzahlig, 1000 = 10,00 €) */
   paidAmount: number;
   /** Seit wann vollständig bezahlt */
   paidAt: string | null;
   /** Art der zuletzt eingegangenen Zahlung */
   paymentMethod: "bank_transfer" | "cash" | "sumup";
-  /** Zur Rückerstattung vorgemerkt und noch nicht erstattet */
+  /** Zur Rückerstattung vorgemerkt und noch nicht erstattet. In Cent (ganzzahlig, 0 = 0,00 €) */
   refundDueAmount: number;
-  /** Standgebühr (Preis des Bereichs), 0 ohne Standplatz */
+  /** Standgebühr (Preis des Bereichs), 0 ohne Standplatz. In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
 }
 
@@ -1434,13 +1458,13 @@ export interface VendorDto {
   boothReservationExpiry: string | null;
   createdAt: string;
   description: string;
-  /** Anzahlung, in Cent; 0, solange keine einging */
+  /** Anzahlung; 0, solange keine einging. In Cent (ganzzahlig, 1000 = 10,00 €) */
   downPaymentAmount: number;
   downPaymentPaid: boolean;
   email: string;
   id: string;
   name: string;
-  /** Bezahlt, in Cent (aus dem Zahlungsjournal) */
+  /** Bezahlt (aus dem Zahlungsjournal). In Cent (ganzzahlig, 1000 = 10,00 €) */
   paymentAmount: number;
   /** Art der zuletzt eingegangenen Zahlung (bank_transfer, solange nichts einging) */
   paymentMethod: "bank_transfer" | "cash" | "sumup";
@@ -1448,7 +1472,7 @@ export interface VendorDto {
   /** Bei der Anmeldung gewählter Standplatz */
   selectedBoothId: number | null;
   status: VendorStatus;
-  /** Gesamtbetrag (Standgebühr des Bereichs), in Cent */
+  /** Gesamtbetrag (Standgebühr des Bereichs). In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
 }
 
@@ -1463,7 +1487,7 @@ export interface VendorHistoryEntryDto {
 }
 
 export interface VendorLedgerLineDto {
-  /** Cent, mit Vorzeichen: negativ für Geld, das zurückgeht */
+  /** Mit Vorzeichen: negativ für Geld, das zurückgeht. In Cent (ganzzahlig, 14000 = 140,00 €) */
   amount: number;
   createdAt: string;
   id: string;
