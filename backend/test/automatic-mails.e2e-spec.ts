@@ -155,6 +155,7 @@ describe('automatic mails', () => {
       registration: true,
       confirmation: true,
       invoice: false,
+      direct: false,
       filed: [],
     });
 
@@ -347,6 +348,7 @@ describe('automatic mails', () => {
       registration: false,
       confirmation: false,
       invoice: false,
+      direct: false,
       filed: [],
     });
 
@@ -471,6 +473,7 @@ describe('automatic mails, the edges', () => {
       registration: true,
       confirmation: false,
       invoice: false,
+      direct: false,
       filed: [],
     });
     expect(smtp.to('mia@example.at')).toHaveLength(1);
@@ -483,6 +486,7 @@ describe('automatic mails, the edges', () => {
       registration: true,
       confirmation: true,
       invoice: false,
+      direct: false,
       filed: [],
     });
     expect(smtp.to('mia@example.at').map((m) => m.parsed.subject)).toEqual([

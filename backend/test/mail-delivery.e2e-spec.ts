@@ -300,6 +300,7 @@ describe('mail without SMTP_URL', () => {
       registration: true,
       confirmation: false,
       invoice: false,
+      direct: false,
       filed: ['registration'],
     });
   });

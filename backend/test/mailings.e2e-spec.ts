@@ -222,7 +222,7 @@ describe('mass mail', () => {
 
 describe('direct mail', () => {
   it('goes to a chosen vendor or to a typed address', async () => {
-    const { anna } = await vendorsRegistered();
+    const { anna, bert } = await vendorsRegistered();
     await post('send-direct-email', { vendorId: anna.vendorId, ...content }).expect(201);
     const { body } = await post('send-direct-email', {
       email: 'gast@example.at',
@@ -234,6 +234,12 @@ describe('direct mail', () => {
     await t.settle();
     expect(smtp.to('anna@example.at')).toHaveLength(1);
     expect(smtp.to('gast@example.at')[0]!.parsed.text).toContain('Hallo Gast');
+    // The vendor's e-mail badges show the direct mail ('Einzel-E-Mail'), once it has left.
+    const { body: vendors } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+    const badges = (id: string) =>
+      vendors.find((vendor: { id: string }) => vendor.id === id).mailsSent;
+    expect(badges(anna.vendorId)).toMatchObject({ direct: true, filed: [] });
+    expect(badges(bert.vendorId).direct).toBe(false);
   });
 
   it('needs a vendor or an address, a subject and content', async () => {

@@ -7,11 +7,12 @@ import {
   type SentMails,
 } from './list-sent-mails.query.js';
 
-/** The purposes behind each badge. */
+/** The purposes behind each badge (the organiser's own mails have no purpose: their cause). */
 const BADGES: Record<MailBadge, string[]> = {
   registration: ['registration-received', 'registration-received-self'],
   confirmation: ['confirmation'],
   invoice: ['invoice'],
+  direct: ['direct-mail'],
 };
 
 @QueryHandler(ListSentMailsQuery)
@@ -22,9 +23,11 @@ export class ListSentMailsHandler implements IQueryHandler<ListSentMailsQuery> {
     const only = vendorIds ? 'and vendor_id in (?)' : '';
     if (vendorIds?.length === 0) return new Map();
     const rows = await this.em.execute<{ vendor_id: string; purpose: string; sent: boolean }[]>(
-      `select vendor_id, purpose, bool_or(state = 'sent') as sent from mail_message
-        where state in ('sent', 'filed') and vendor_id is not null and purpose in (?) ${only}
-        group by vendor_id, purpose`,
+      `select vendor_id, coalesce(purpose, cause) as purpose, bool_or(state = 'sent') as sent
+         from mail_message
+        where state in ('sent', 'filed') and vendor_id is not null
+          and coalesce(purpose, cause) in (?) ${only}
+        group by vendor_id, coalesce(purpose, cause)`,
       vendorIds ? [Object.values(BADGES).flat(), vendorIds] : [Object.values(BADGES).flat()],
     );
     const sent = new Map<string, SentMails>();

@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 
-export const MAIL_BADGES = ['registration', 'confirmation', 'invoice'] as const;
+/** The specification's three badges, and the organiser's own direct mails ('Einzel-E-Mail'). */
+export const MAIL_BADGES = ['registration', 'confirmation', 'invoice', 'direct'] as const;
 export type MailBadge = (typeof MAIL_BADGES)[number];
 
 /**
@@ -15,6 +16,7 @@ export const NO_MAILS_SENT: SentMails = {
   registration: false,
   confirmation: false,
   invoice: false,
+  direct: false,
   filed: [],
 };
 

@@ -12,6 +12,7 @@ export class SentMailsDto implements SentMails {
   @ApiProperty({ description: 'Anmeldebestätigung gesendet' }) registration!: boolean;
   @ApiProperty({ description: 'Bestätigung mit Zugangscode gesendet' }) confirmation!: boolean;
   @ApiProperty({ description: 'Rechnung gesendet' }) invoice!: boolean;
+  @ApiProperty({ description: 'Eine Einzel-E-Mail des Veranstalters gesendet' }) direct!: boolean;
   @ApiProperty({
     enum: MAIL_BADGES,
     isArray: true,

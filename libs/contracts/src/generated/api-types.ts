@@ -1284,8 +1284,10 @@ export interface SendVendorMessageDto {
 export interface SentMailsDto {
   /** Bestätigung mit Zugangscode gesendet */
   confirmation: boolean;
+  /** Eine Einzel-E-Mail des Veranstalters gesendet */
+  direct: boolean;
   /** Nur abgelegt (SMTP_URL nicht gesetzt), nicht versendet: der Händler hat diese E-Mails nicht erhalten */
-  filed: ("registration" | "confirmation" | "invoice")[];
+  filed: ("registration" | "confirmation" | "invoice" | "direct")[];
   /** Rechnung gesendet */
   invoice: boolean;
   /** Anmeldebestätigung gesendet */
