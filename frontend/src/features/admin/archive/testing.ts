@@ -16,6 +16,7 @@ export function archiveEntry(overrides: Partial<ArchiveEntryDto> = {}): ArchiveE
     paymentAmount: 15000,
     paymentMethod: 'cash',
     accessBlocked: false,
+    canBeUnblocked: true,
     archivedAt: '2026-02-08T08:00:00.000Z',
     ...overrides,
   };

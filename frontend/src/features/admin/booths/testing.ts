@@ -18,6 +18,7 @@ function area(
     name,
     price,
     totalBooths: booths.length,
+    pricePerMeter: null,
     allowSelfSelection: true,
     occupiedCount: count('occupied'),
     reservedCount: count('reserved'),

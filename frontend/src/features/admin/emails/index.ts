@@ -1,1 +1,2 @@
+export { DirectMailDialog } from './components/DirectMailDialog';
 export { EmailsTab } from './components/EmailsTab';

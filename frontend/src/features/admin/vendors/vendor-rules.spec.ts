@@ -97,8 +97,9 @@ describe('emailBadges', () => {
     registration: boolean,
     confirmation: boolean,
     invoice: boolean,
-    filed: ('registration' | 'confirmation' | 'invoice')[] = [],
-  ) => adminVendor({ mailsSent: { registration, confirmation, invoice, filed } });
+    filed: ('registration' | 'confirmation' | 'invoice' | 'direct')[] = [],
+    direct = false,
+  ) => adminVendor({ mailsSent: { registration, confirmation, invoice, direct, filed } });
   const labels = (vendor: ReturnType<typeof sent>) => emailBadges(vendor).map((b) => b.label);
 
   it('shows the mails the vendor has really been sent', () => {
@@ -111,6 +112,13 @@ describe('emailBadges', () => {
     expect(emailBadges(sent(true, true, false, ['confirmation']))).toEqual([
       { label: 'Registrierung', filed: false },
       { label: 'Bestätigung (abgelegt)', filed: true },
+    ]);
+  });
+
+  it("adds the organiser's direct mails as 'Einzel-E-Mail'", () => {
+    expect(labels(sent(true, false, false, [], true))).toEqual(['Registrierung', 'Einzel-E-Mail']);
+    expect(labels(sent(false, false, false, ['direct'], true))).toEqual([
+      'Einzel-E-Mail (abgelegt)',
     ]);
   });
 

@@ -88,7 +88,7 @@ export interface EmailBadge {
 export function emailBadges(vendor: Pick<AdminVendorDto, 'mailsSent'>): EmailBadge[] {
   const { mailsSent } = vendor;
   const badges: EmailBadge[] = [];
-  const add = (key: 'registration' | 'confirmation' | 'invoice', label: string) => {
+  const add = (key: 'registration' | 'confirmation' | 'invoice' | 'direct', label: string) => {
     if (!mailsSent[key]) return;
     const filed = mailsSent.filed.includes(key);
     badges.push({ label: filed ? `${label} (abgelegt)` : label, filed });
@@ -96,6 +96,7 @@ export function emailBadges(vendor: Pick<AdminVendorDto, 'mailsSent'>): EmailBad
   add('registration', 'Registrierung');
   add('confirmation', 'Bestätigung');
   add('invoice', 'Rechnung');
+  add('direct', 'Einzel-E-Mail');
   return badges.length > 0 ? badges : [{ label: 'Keine E-Mails', filed: false }];
 }
 

@@ -26,6 +26,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuro, formatViennaDateTime } from '../../../../lib/format';
 import { useToast } from '../../../../lib/toast';
+import { DirectMailDialog } from '../../emails';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import {
@@ -41,7 +42,7 @@ import { AssignBoothDialog } from './AssignBoothDialog';
 import { PromptDialog } from './PromptDialog';
 import { useVendorCommands } from './useVendorCommands';
 import { VendorHistory, VendorMessages } from './VendorActivity';
-import { VendorStatusChips } from './VendorBadges';
+import { EmailBadges, VendorStatusChips } from './VendorBadges';
 import { VendorBillingForm } from './VendorBillingForm';
 
 /** The organiser's view of one vendor (spec 001 section 2 "Vendor detail dialog"). */
@@ -113,6 +114,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const [assigning, setAssigning] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const [editingAmount, setEditingAmount] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const busy = commands.pending || setStatus.isPending || confirmOwnBooth.isPending;
 
   const open = Math.max(0, vendor.totalAmount - vendor.paymentAmount);
@@ -135,9 +137,13 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
       >
         <CloseIcon />
       </IconButton>
-      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ px: { xs: 2, sm: 3 }, pb: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <VendorStatusChips vendor={vendor} />
-      </Box>
+        <EmailBadges vendor={vendor} />
+      </Stack>
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         {vendor.isBlocked && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -201,6 +207,9 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
             }
           >
             Lift-Termine verwalten
+          </Button>
+          <Button variant="outlined" onClick={() => setMailing(true)}>
+            E-Mail senden
           </Button>
           <Button
             color="error"
@@ -331,6 +340,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
       </DialogContent>
 
       <AssignBoothDialog open={assigning} vendor={vendor} onClose={() => setAssigning(false)} />
+      <DirectMailDialog open={mailing} vendor={vendor} onClose={() => setMailing(false)} />
       <PromptDialog
         open={blocking}
         title="Händler sperren"
