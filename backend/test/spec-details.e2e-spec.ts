@@ -398,3 +398,34 @@ describe('money units', () => {
     );
   });
 });
+
+describe('the scanner route answers a failed scan in the error field too', () => {
+  it('carries the German message in `error` on POST /api/admin/scan-code, and only there', async () => {
+    const { body } = await t
+      .http()
+      .post('/api/admin/scan-code')
+      .set(auth)
+      .send({ scanCode: '9999' })
+      .expect(404);
+    expect(body).toEqual({ statusCode: 404, message: body.message, error: body.message });
+    expect(body.message).toMatch(/^Code nicht gefunden|Ungültiger Scan-Code/);
+
+    const invalid = await t
+      .http()
+      .post('/api/admin/scan-code')
+      .set(auth)
+      .send({ scanCode: 42 })
+      .expect(400);
+    expect(invalid.body.error).toBe(invalid.body.message);
+    const unauthorised = await t.http().post('/api/admin/scan-code').send({}).expect(401);
+    expect(unauthorised.body.error).toBe(unauthorised.body.message);
+
+    const lookup = await t
+      .http()
+      .post('/api/admin/scan-lookup')
+      .set(auth)
+      .send({ scanCode: '9999' })
+      .expect(404);
+    expect(lookup.body.error).toBe('Not Found');
+  });
+});

@@ -11,6 +11,7 @@ import {
   Query,
   Res,
   StreamableFile,
+  UseFilters,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -26,6 +27,7 @@ import { ListOnSiteVendorsQuery } from '../../registration/queries/list-on-site-
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
+import { MessageAsErrorFilter } from '../../shared/http/api-exception.filter.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { ConfirmSetUpCommand } from '../commands/confirm-set-up.command.js';
 import { GenerateScanCodesCommand } from '../commands/generate-scan-codes.command.js';
@@ -125,10 +127,11 @@ export class SetUpDayController {
   }
 
   @Post('admin/scan-code')
+  @UseFilters(MessageAsErrorFilter)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler)',
+      'Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler); ein Fehler trägt die deutsche Meldung auch im Feld `error`',
   })
   @ApiOkResponse({ type: ScanResultDto })
   @ApiErrors(...SCAN_ERRORS, ...CONFIRM_ERRORS)

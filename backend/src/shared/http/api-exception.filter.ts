@@ -56,7 +56,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response
         .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .json(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable));
+        .json(
+          this.shape(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable)),
+        );
       return;
     }
     const body = errorAnswerOf(exception, request);
@@ -67,7 +69,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode).json(this.shape(body));
+  }
+
+  /** The body as it leaves; a route-scoped subclass may word it differently. */
+  protected shape(body: ApiErrorBody): ApiErrorBody {
+    return body;
   }
 
   private logOutage(exception: unknown): void {
@@ -141,4 +148,15 @@ function statusMessage(status: number): string {
 
 function isRouteNotFound(exception: HttpException): boolean {
   return /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message);
+}
+
+/**
+ * The specification's scanner shows a failed scan's text from the body's `error` field: on its
+ * route the German message is there too, instead of the status phrase (docs/decisions.md 166).
+ */
+@Catch()
+export class MessageAsErrorFilter extends ApiExceptionFilter {
+  protected override shape(body: ApiErrorBody): ApiErrorBody {
+    return { ...body, error: body.message };
+  }
 }
