@@ -3,6 +3,7 @@ import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
 import type { VendorContact } from '../../registration/queries/list-vendor-contacts.query.js';
 import { type Booth, RESERVATION_TYPES, type ReservationType } from '../domain/booth.entity.js';
 import type { BoothArea } from '../domain/booth-area.entity.js';
+import { ApiPricePerMeter } from '../../shared/http/api-money.js';
 
 /** A stall as the organiser sees it: who occupies, reserved or holds it. */
 export class AdminBoothDto {
@@ -79,13 +80,7 @@ export class AdminBoothAreaDto {
   @ApiProperty({ example: 'AK' }) code!: string;
   @ApiProperty({ example: 'Arkadenhof' }) name!: string;
   @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 }) price!: number;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description:
-      'Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite',
-    example: 2500,
-  })
+  @ApiPricePerMeter()
   pricePerMeter!: number | null;
   @ApiProperty({ example: 24 }) totalBooths!: number;
   @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { BoothAreaSummary } from '../queries/list-booth-areas.query.js';
+import { ApiPricePerMeter } from '../../shared/http/api-money.js';
 
 export class BoothAreaDto {
   @ApiProperty({ example: 1 })
@@ -14,13 +15,7 @@ export class BoothAreaDto {
   @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 })
   price!: number;
 
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description:
-      'Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite',
-    example: 2500,
-  })
+  @ApiPricePerMeter()
   pricePerMeter!: number | null;
 
   @ApiProperty({ example: 24 })

@@ -14,3 +14,12 @@ export function ApiCents(what: string, example: number, options: ApiPropertyOpti
     example,
   } as ApiPropertyOptions);
 }
+
+/** A stall area's price per metre of frontage, or null (answers of the public and admin areas). */
+export function ApiPricePerMeter() {
+  return ApiCents(
+    'Preis pro Laufmeter (null: keiner); gilt erst für Plätze mit einer Breite',
+    2500,
+    { nullable: true },
+  );
+}
