@@ -73,6 +73,7 @@ export function adminAreas(): AdminBoothAreaDto[] {
       code: 'AK',
       name: 'Arkadenhof',
       price: 15000,
+      pricePerMeter: null,
       totalBooths: 4,
       allowSelfSelection: true,
       occupiedCount: 1,
