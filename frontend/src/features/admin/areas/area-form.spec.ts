@@ -7,7 +7,7 @@ import {
   validateAreaForm,
 } from './area-form';
 
-const valid = { name: 'Arkadenhof', price: '150', totalBooths: '24' };
+const valid = { name: 'Arkadenhof', price: '150', pricePerMeter: '', totalBooths: '24' };
 
 describe('validateAreaForm', () => {
   it('accepts a complete edit', () => {
@@ -15,7 +15,7 @@ describe('validateAreaForm', () => {
   });
 
   it('names every broken field with the spec text', () => {
-    expect(validateAreaForm({ name: '  ', price: '-1', totalBooths: '0' })).toEqual({
+    expect(validateAreaForm({ ...valid, name: '  ', price: '-1', totalBooths: '0' })).toEqual({
       name: 'Name ist erforderlich',
       price: 'Preis muss positiv sein',
       totalBooths: 'Mindestens 1 Platz erforderlich',
@@ -47,20 +47,53 @@ describe('validateAreaForm', () => {
       price: PRICE_DECIMALS_MESSAGE,
     });
   });
+
+  it('takes an optional price per metre in euros with the same rules and its own texts', () => {
+    expect(validateAreaForm({ ...valid, pricePerMeter: '  ' })).toEqual({});
+    expect(validateAreaForm({ ...valid, pricePerMeter: '25,50' })).toEqual({});
+    expect(validateAreaForm({ ...valid, pricePerMeter: '0' })).toEqual({});
+    expect(validateAreaForm({ ...valid, pricePerMeter: '-2' })).toEqual({
+      pricePerMeter: 'Preis pro Laufmeter muss positiv sein',
+    });
+    expect(validateAreaForm({ ...valid, pricePerMeter: 'zwanzig' })).toEqual({
+      pricePerMeter: 'Preis pro Laufmeter muss positiv sein',
+    });
+    expect(validateAreaForm({ ...valid, pricePerMeter: '100000,01' })).toEqual({
+      pricePerMeter: 'Preis pro Laufmeter darf höchstens 100.000,00 € betragen',
+    });
+    expect(validateAreaForm({ ...valid, pricePerMeter: '2.500' })).toEqual({
+      pricePerMeter: PRICE_DECIMALS_MESSAGE,
+    });
+  });
 });
 
 describe('area form values and body', () => {
-  const area = { name: 'Burgkeller', price: 7550, totalBooths: 12 } as AdminBoothAreaDto;
+  const area = {
+    name: 'Burgkeller',
+    price: 7550,
+    pricePerMeter: null,
+    totalBooths: 12,
+  } as AdminBoothAreaDto;
 
-  it('shows the price in euros with a comma', () => {
-    expect(areaFormValues(area)).toEqual({ name: 'Burgkeller', price: '75,50', totalBooths: '12' });
+  it('shows the prices in euros with a comma, no price per metre as an empty field', () => {
+    expect(areaFormValues(area)).toEqual({
+      name: 'Burgkeller',
+      price: '75,50',
+      pricePerMeter: '',
+      totalBooths: '12',
+    });
+    expect(areaFormValues({ ...area, pricePerMeter: 2550 }).pricePerMeter).toBe('25,50');
   });
 
   it('sends a trimmed name, cents and the count', () => {
-    expect(areaUpdateBody({ name: ' Keller ', price: '80,5', totalBooths: ' 14 ' })).toEqual({
-      name: 'Keller',
-      price: 8050,
-      totalBooths: 14,
-    });
+    expect(
+      areaUpdateBody({ name: ' Keller ', price: '80,5', pricePerMeter: '25', totalBooths: ' 14 ' }),
+    ).toEqual({ name: 'Keller', price: 8050, pricePerMeter: 2500, totalBooths: 14 });
+  });
+
+  it('sends an empty price per metre as null, which clears it', () => {
+    expect(areaUpdateBody({ ...valid, pricePerMeter: '' }).pricePerMeter).toBeNull();
+    expect(areaUpdateBody({ ...valid, pricePerMeter: ' ' }).pricePerMeter).toBeNull();
+    expect(areaUpdateBody({ ...valid, pricePerMeter: '0' }).pricePerMeter).toBe(0);
   });
 });

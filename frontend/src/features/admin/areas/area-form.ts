@@ -1,10 +1,14 @@
 import { ADMIN_MESSAGES, type AdminBoothAreaDto, type UpdateBoothAreaDto } from '@standl/contracts';
 import { parseEuroToCents } from '../../../lib/money';
 
-/** The edit dialog's inputs as typed: the price in euros ('150' or '150,50'), the count as text. */
+/**
+ * The edit dialog's inputs as typed: the prices in euros ('150' or '150,50'; the price per metre
+ * may stay empty), the count as text.
+ */
 export interface AreaFormValues {
   name: string;
   price: string;
+  pricePerMeter: string;
   totalBooths: string;
 }
 
@@ -15,20 +19,38 @@ export const MAX_BOOTHS_PER_AREA = 99;
 export const MAX_AREA_PRICE_CENTS = 10_000_000;
 export const PRICE_DECIMALS_MESSAGE = 'Bitte höchstens zwei Nachkommastellen angeben';
 
+const euroText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
 export function areaFormValues(area: AdminBoothAreaDto): AreaFormValues {
   return {
     name: area.name,
-    price: (area.price / 100).toFixed(2).replace('.', ','),
+    price: euroText(area.price),
+    pricePerMeter: area.pricePerMeter === null ? '' : euroText(area.pricePerMeter),
     totalBooths: String(area.totalBooths),
   };
 }
 
-function priceError(input: string): string | undefined {
+interface PriceMessages {
+  invalid: string;
+  tooHigh: string;
+}
+
+const PRICE_MESSAGES: PriceMessages = {
+  invalid: ADMIN_MESSAGES.areaPriceInvalid,
+  tooHigh: ADMIN_MESSAGES.areaPriceTooHigh,
+};
+
+const PRICE_PER_METER_MESSAGES: PriceMessages = {
+  invalid: ADMIN_MESSAGES.areaPricePerMeterInvalid,
+  tooHigh: ADMIN_MESSAGES.areaPricePerMeterTooHigh,
+};
+
+function priceError(input: string, messages: PriceMessages): string | undefined {
   const value = input.trim();
   if (/^\d+[.,]\d{3,}$/.test(value)) return PRICE_DECIMALS_MESSAGE;
   const cents = parseEuroToCents(value);
-  if (cents === null) return ADMIN_MESSAGES.areaPriceInvalid;
-  if (cents > MAX_AREA_PRICE_CENTS) return ADMIN_MESSAGES.areaPriceTooHigh;
+  if (cents === null) return messages.invalid;
+  if (cents > MAX_AREA_PRICE_CENTS) return messages.tooHigh;
   return undefined;
 }
 
@@ -49,17 +71,22 @@ export function validateAreaForm(values: AreaFormValues): AreaFormErrors {
       : name.length > MAX_AREA_NAME_LENGTH
         ? ADMIN_MESSAGES.areaNameTooLong
         : undefined,
-    price: priceError(values.price),
+    price: priceError(values.price, PRICE_MESSAGES),
+    // Optional: empty is no price per metre.
+    pricePerMeter: values.pricePerMeter.trim()
+      ? priceError(values.pricePerMeter, PRICE_PER_METER_MESSAGES)
+      : undefined,
     totalBooths: boothsError(values.totalBooths),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
-/** The PATCH body for valid values: name, price in cents and count. */
+/** The PATCH body for valid values: name, prices in cents (no price per metre: null) and count. */
 export function areaUpdateBody(values: AreaFormValues): UpdateBoothAreaDto {
   return {
     name: values.name.trim(),
     price: parseEuroToCents(values.price) ?? 0,
+    pricePerMeter: parseEuroToCents(values.pricePerMeter),
     totalBooths: Number(values.totalBooths.trim()),
   };
 }

@@ -1,3 +1,4 @@
+import { formatEuro } from '@standl/contracts';
 import {
   canCollect,
   euroInputValue,
@@ -92,6 +93,24 @@ describe('parsePaymentAmount', () => {
       });
     },
   );
+
+  it('refuses over 100 times the open amount as typed in the wrong unit, naming both in euros', () => {
+    // Owes 140,00 € (150,00 € fee, 10,00 € deposit paid): '15000' is the fee in cents.
+    const vendor = paymentVendor();
+    expect(parsePaymentAmount('15000', vendor)).toEqual({
+      cents: null,
+      error: `Ungültiger Betrag: ${formatEuro(1_500_000)} ist mehr als das Hundertfache des offenen Betrags von 140,00\u00a0€.`,
+    });
+    expect(parsePaymentAmount('14000,01', vendor).error).toMatch(/^Ungültiger Betrag: /);
+    expect(parsePaymentAmount('14000', vendor)).toEqual({ cents: 1_400_000, error: null });
+    expect(parsePaymentAmount('500', vendor)).toEqual({ cents: 50_000, error: null });
+  });
+
+  it('judges the open amount by what is kept: a flagged refund is still owed back', () => {
+    const vendor = paymentVendor({ paidAmount: 15_000, openAmount: 0, refundDueAmount: 14_000 });
+    expect(parsePaymentAmount('15000', vendor).error).toMatch(/^Ungültiger Betrag: /);
+    expect(parsePaymentAmount('15000').error).toBeNull();
+  });
 
   it('shows cents in the field the way the parser reads them back', () => {
     expect(euroInputValue(123_456)).toBe('1234,56');

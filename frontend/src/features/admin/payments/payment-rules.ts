@@ -1,8 +1,12 @@
 import {
+  implausibleAmountMessage,
+  isImplausiblePayment,
   normalizeAccessCode,
+  overpaymentOf,
   PAYMENT_MESSAGES,
   MAX_PAYMENT_CENTS,
   type AdminPaymentVendorDto,
+  type OverpaymentFacts,
   type AdminRefundDto,
   type InvoiceDto,
 } from '@standl/contracts';
@@ -68,14 +72,21 @@ export function euroInputValue(cents: number): string {
 
 /**
  * An amount the organiser typed for a cash or card payment, in cents, or the German reason it
- * cannot be sent: above 0, at most two decimals, at most the server's limit (DECISIONS 45).
+ * cannot be sent: above 0, at most two decimals, at most the server's limit (DECISIONS 45), and,
+ * given the vendor's account, at most 100 times what is owed (more was typed in the wrong unit;
+ * the server refuses it too).
  */
 export function parsePaymentAmount(
   input: string,
+  account?: OverpaymentFacts,
 ): { cents: number; error: null } | { cents: null; error: string } {
   const cents = parseEuroToCents(input);
   if (cents === null || cents <= 0 || cents > MAX_PAYMENT_CENTS) {
     return { cents: null, error: PAYMENT_MESSAGES.invalidAmount };
+  }
+  const owed = account ? overpaymentOf(account, cents).owed : 0;
+  if (isImplausiblePayment(cents, owed)) {
+    return { cents: null, error: implausibleAmountMessage(cents, owed) };
   }
   return { cents, error: null };
 }

@@ -94,6 +94,9 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
         <Box component="dl" sx={{ m: 0 }}>
           <Detail label="Standplätze" value={String(area.totalBooths)} />
           <Detail label="Preis pro Standplatz" value={formatEuro(area.price)} />
+          {area.pricePerMeter !== null && (
+            <Detail label="Preis pro Laufmeter" value={formatEuro(area.pricePerMeter)} />
+          )}
           <Detail label="Belegung" value={usage.summary} />
         </Box>
         <LinearProgress

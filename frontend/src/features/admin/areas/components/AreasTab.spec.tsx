@@ -6,6 +6,8 @@ import { AreasTab } from './AreasTab';
 
 const LIST = 'GET /api/admin/booths';
 const PATCH_AK = 'PATCH /api/admin/booth-areas/1';
+const PATCH_BK = 'PATCH /api/admin/booth-areas/2';
+const PER_METER = 'Preis pro Laufmeter (€)';
 
 function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
   return {
@@ -13,6 +15,7 @@ function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
     code: 'AK',
     name: 'Arkadenhof',
     price: 15000,
+    pricePerMeter: null,
     totalBooths: 24,
     allowSelfSelection: true,
     occupiedCount: 3,
@@ -30,7 +33,14 @@ const areas = [
       { id: 8, number: 'AK-08', status: 'available', isBeingProcessed: false } as AdminBoothDto,
     ],
   }),
-  area({ id: 2, code: 'BK', name: 'Burgkeller', price: 7500, allowSelfSelection: false }),
+  area({
+    id: 2,
+    code: 'BK',
+    name: 'Burgkeller',
+    price: 7500,
+    pricePerMeter: 2500,
+    allowSelfSelection: false,
+  }),
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,6 +84,15 @@ describe('AreasTab', () => {
     ).not.toBeChecked();
     expect(screen.getByText(/nur über die Zuweisung durch den Veranstalter/)).toBeInTheDocument();
     expect(screen.getByText(/Anzahlung von 10,00/)).toBeInTheDocument();
+  });
+
+  it('shows the price per metre on the card only where there is one', async () => {
+    stubApi({ [LIST]: () => Response.json(areas) });
+    renderWithProviders(<AreasTab />);
+
+    const bk = await findCard('Burgkeller');
+    expect(bk.getByText('Preis pro Laufmeter').nextSibling).toHaveTextContent('25,00 €');
+    expect(card('Arkadenhof').queryByText('Preis pro Laufmeter')).not.toBeInTheDocument();
   });
 
   it('turns self-selection off and says so', async () => {
@@ -139,10 +158,38 @@ describe('AreasTab', () => {
     expect(api.bodies(PATCH_AK)).toEqual([]);
   });
 
-  it('saves name, price in cents and count', async () => {
+  it('refuses an invalid price per metre in German and sends nothing', async () => {
+    const api = stubApi({ [LIST]: () => Response.json(areas) });
+    const { user, dialog } = await openEdit('Arkadenhof');
+
+    expect(dialog.getByLabelText(PER_METER)).toHaveValue('');
+    expect(
+      dialog.getByText(
+        'Optional. Gilt für Plätze mit Breite, sobald der Lageplan Maße kennt; bis dahin kostet jeder Platz den Preis oben.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(PER_METER), '-3');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+
+    expect(dialog.getByText('Preis pro Laufmeter muss positiv sein')).toBeInTheDocument();
+    expect(dialog.getByLabelText(PER_METER)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodies(PATCH_AK)).toEqual([]);
+  });
+
+  it('saves name, prices in cents and count, and shows the price per metre on the card', async () => {
+    let current = areas;
     const api = stubApi({
-      [LIST]: () => Response.json(areas),
-      [PATCH_AK]: () => Response.json(area({ name: 'Innenhof', price: 16050, totalBooths: 26 })),
+      [LIST]: () => Response.json(current),
+      [PATCH_AK]: () => {
+        const saved = area({
+          name: 'Innenhof',
+          price: 16050,
+          pricePerMeter: 2550,
+          totalBooths: 26,
+        });
+        current = [saved, areas[1]];
+        return Response.json(saved);
+      },
     });
     const { user, dialog } = await openEdit('Arkadenhof');
 
@@ -150,12 +197,34 @@ describe('AreasTab', () => {
     await user.type(dialog.getByLabelText('Name'), 'Innenhof');
     await user.clear(dialog.getByLabelText('Preis pro Standplatz'));
     await user.type(dialog.getByLabelText('Preis pro Standplatz'), '160,5');
+    await user.type(dialog.getByLabelText(PER_METER), '25,5');
     await user.clear(dialog.getByLabelText('Anzahl Standplätze'));
     await user.type(dialog.getByLabelText('Anzahl Standplätze'), '26');
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
-    expect(api.bodies(PATCH_AK)).toEqual([{ name: 'Innenhof', price: 16050, totalBooths: 26 }]);
+    expect(api.bodies(PATCH_AK)).toEqual([
+      { name: 'Innenhof', price: 16050, pricePerMeter: 2550, totalBooths: 26 },
+    ]);
+    const saved = await findCard('Innenhof');
+    expect(saved.getByText('Preis pro Laufmeter').nextSibling).toHaveTextContent('25,50 €');
+  });
+
+  it('clears the price per metre with an empty field (null)', async () => {
+    const api = stubApi({
+      [LIST]: () => Response.json(areas),
+      [PATCH_BK]: () => Response.json({ ...areas[1], pricePerMeter: null }),
+    });
+    const { user, dialog } = await openEdit('Burgkeller');
+
+    expect(dialog.getByLabelText(PER_METER)).toHaveValue('25,00');
+    await user.clear(dialog.getByLabelText(PER_METER));
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
+    expect(api.bodies(PATCH_BK)).toEqual([
+      { name: 'Burgkeller', price: 7500, pricePerMeter: null, totalBooths: 24 },
+    ]);
   });
 
   it('keeps the dialog open with the server message on a 409', async () => {

@@ -23,12 +23,15 @@ import { useUpdateArea } from '../use-update-area';
 
 const PRICE_HINT =
   'Gilt für freie Standplätze; Händler mit Standplatz behalten den Preis, zu dem sie ihn erhalten haben.';
+const PRICE_PER_METER_HINT =
+  'Optional. Gilt für Plätze mit Breite, sobald der Lageplan Maße kennt; bis dahin kostet jeder Platz den Preis oben.';
 const COUNT_HINT =
   'Neue Plätze werden hinten angefügt; beim Verringern werden nur freie Plätze von hinten entfernt.';
 
 /**
- * Name, price (euros) and number of stalls of one area; the server's 400/409 text shows inline.
- * Mount it anew (a new key) for each opening, so it starts from the current area.
+ * Name, prices (euros; the price per metre optional) and number of stalls of one area; the
+ * server's 400/409 text shows inline. Mount it anew (a new key) for each opening, so it starts
+ * from the current area.
  */
 export function EditAreaDialog({
   area,
@@ -81,6 +84,15 @@ export function EditAreaDialog({
               label="Preis pro Standplatz"
               {...field('price')}
               helperText={errors.price ?? PRICE_HINT}
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+              }}
+            />
+            <TextField
+              label="Preis pro Laufmeter (€)"
+              {...field('pricePerMeter')}
+              helperText={errors.pricePerMeter ?? PRICE_PER_METER_HINT}
               slotProps={{
                 input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
                 htmlInput: { inputMode: 'decimal' },

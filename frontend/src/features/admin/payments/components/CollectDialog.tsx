@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   formatEuro,
+  isAmountRefusal,
   overpaymentOf,
   overpaymentWarning,
   PAYMENT_MESSAGES,
@@ -139,12 +140,11 @@ function AmountForm({
     onError: (error) => {
       const message = apiErrorMessage(error, RETRY_TEXT);
       toast({
-        title:
-          message === PAYMENT_MESSAGES.invalidAmount
-            ? PAYMENT_MESSAGES.invalidAmountTitle
-            : cash
-              ? 'Fehler beim Speichern'
-              : PAYMENT_MESSAGES.checkoutFailed,
+        title: isAmountRefusal(message)
+          ? PAYMENT_MESSAGES.invalidAmountTitle
+          : cash
+            ? 'Fehler beim Speichern'
+            : PAYMENT_MESSAGES.checkoutFailed,
         description: message,
         variant: 'destructive',
       });
@@ -182,7 +182,7 @@ function AmountForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parsePaymentAmount(amount);
+    const parsed = parsePaymentAmount(amount, vendor);
     const described = paymentNote(note);
     setAmountError(parsed.error);
     setNoteError(described.error);
@@ -213,7 +213,7 @@ function AmountForm({
 
   const serverMessage = book.isError ? apiErrorMessage(book.error, RETRY_TEXT) : null;
   // The server's amount refusal belongs to the field, like the client's own.
-  const amountRefused = serverMessage === PAYMENT_MESSAGES.invalidAmount;
+  const amountRefused = isAmountRefusal(serverMessage);
   const serverError = amountRefused ? null : serverMessage;
   const shownAmountError = amountError ?? (amountRefused ? serverMessage : null);
   return (
@@ -233,7 +233,7 @@ function AmountForm({
         </DialogContentText>
         <Stack sx={{ gap: 1 }}>
           <TextField
-            label="Betrag"
+            label="Betrag in Euro"
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);
@@ -241,7 +241,7 @@ function AmountForm({
               if (book.isError) book.reset();
             }}
             error={shownAmountError !== null}
-            helperText={shownAmountError ?? 'z. B. 150 oder 75,50'}
+            helperText={shownAmountError ?? 'in Euro, z. B. 150 oder 75,50'}
             autoFocus
             fullWidth
             slotProps={{

@@ -4,6 +4,7 @@ import type {
   CardPaymentCreatedDto,
   InvoiceSettingsDto,
 } from '@standl/contracts';
+import { formatEuro } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { invoice, invoiceSettings, paymentVendor, refund } from '../testing';
@@ -110,7 +111,7 @@ describe('PaymentsTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Bar kassieren: Lebzelterei Moser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bar kassieren' });
-    const amount = within(dialog).getByLabelText('Betrag');
+    const amount = within(dialog).getByLabelText('Betrag in Euro');
     expect(amount).toHaveValue('140,00');
 
     await user.clear(amount);
@@ -145,6 +146,74 @@ describe('PaymentsTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names the unit at the amount field of both dialogs', async () => {
+    stub();
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Bar kassieren: Lebzelterei Moser' }));
+    const cash = await screen.findByRole('dialog', { name: 'Bar kassieren' });
+    expect(within(cash).getByLabelText('Betrag in Euro')).toHaveValue('140,00');
+    expect(within(cash).getByText('in Euro, z. B. 150 oder 75,50')).toBeVisible();
+    await user.click(within(cash).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    const card = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
+    expect(within(card).getByLabelText('Betrag in Euro')).toHaveValue('140,00');
+    expect(within(card).getByText('in Euro, z. B. 150 oder 75,50')).toBeVisible();
+  });
+
+  it('refuses over 100 times the open amount (cents typed as euros) and sends nothing', async () => {
+    // Testing Library reads the no-break spaces of '15 000,00 €' as plain ones.
+    const typed = formatEuro(1_500_000).replace(/\s/g, ' ');
+    const message = `Ungültiger Betrag: ${typed} ist mehr als das Hundertfache des offenen Betrags von 140,00 €.`;
+    const api = stub();
+    const { user } = await renderTab();
+
+    for (const [button, title, submit, route] of [
+      ['Bar kassieren', 'Bar kassieren', 'Barzahlung verbuchen', 'cash-payment'],
+      ['Kartenzahlung', 'Kartenzahlung (SumUp)', 'SumUp-Zahlung erstellen', 'payment'],
+    ]) {
+      await user.click(screen.getByRole('button', { name: `${button}: Lebzelterei Moser` }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const amount = within(dialog).getByLabelText('Betrag in Euro');
+      await user.clear(amount);
+      await user.type(amount, '15000');
+      await user.click(within(dialog).getByRole('button', { name: submit }));
+
+      expect(within(dialog).getByText(message)).toBeVisible();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      const toast = (await screen.findByText('Ungültiger Betrag')).closest('[role="alert"]');
+      expect(toast).toHaveTextContent(message);
+      expect(screen.queryByRole('dialog', { name: 'Mehr als offen verbuchen?' })).toBeNull();
+      expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/${route}`)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it("shows the server's 'Ungültiger Betrag: …' at the amount field, titled 'Ungültiger Betrag'", async () => {
+    const message =
+      'Ungültiger Betrag: Beträge werden hier in Cent übermittelt, als ganze Zahl (14000 = 140,00 €).';
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/payment`]: () => apiError(400, message),
+    });
+    const { user } = await renderTab();
+
+    await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
+    await user.click(within(dialog).getByRole('button', { name: 'SumUp-Zahlung erstellen' }));
+
+    const toast = (await screen.findByText('Ungültiger Betrag')).closest('[role="alert"]');
+    expect(toast).toHaveTextContent(message);
+    expect(screen.queryByText('SumUp-Zahlung konnte nicht gestartet werden.')).toBeNull();
+    const amount = within(dialog).getByLabelText('Betrag in Euro');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(message);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/payment`)).toEqual([{ amount: 14_000 }]);
+  });
+
   it('asks before booking more than is open, naming the excess, and books only after "Trotzdem verbuchen"', async () => {
     const api = stub({
       [`POST /api/admin/vendors/${OPEN_ID}/cash-payment`]: () =>
@@ -158,7 +227,7 @@ describe('PaymentsTab', () => {
     const { user } = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Bar kassieren: Lebzelterei Moser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bar kassieren' });
-    const amount = within(dialog).getByLabelText('Betrag');
+    const amount = within(dialog).getByLabelText('Betrag in Euro');
     await user.clear(amount);
     await user.type(amount, '500');
 
@@ -215,7 +284,7 @@ describe('PaymentsTab', () => {
     const { user } = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
     const form = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
-    const amount = within(form).getByLabelText('Betrag');
+    const amount = within(form).getByLabelText('Betrag in Euro');
     await user.clear(amount);
     await user.type(amount, '150');
 
@@ -243,7 +312,7 @@ describe('PaymentsTab', () => {
     const { user } = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Kartenzahlung: Lebzelterei Moser' }));
     const form = await screen.findByRole('dialog', { name: 'Kartenzahlung (SumUp)' });
-    const amount = within(form).getByLabelText('Betrag');
+    const amount = within(form).getByLabelText('Betrag in Euro');
     await user.clear(amount);
     await user.type(amount, '150');
     await user.click(within(form).getByRole('button', { name: 'SumUp-Zahlung erstellen' }));
