@@ -298,18 +298,18 @@ describe('money units', () => {
     expect(await ledger(vendorId)).toEqual([]);
   });
 
-  it('refuses a payment over 100 times the open amount as the wrong unit, and books one up to it', async () => {
+  it('refuses a payment of 100 times the open amount or more as the wrong unit, and books one below it', async () => {
     const { vendorId } = await registerOnStall(t, auth, 'AK-01');
-    // 150,00 € open: 15.000,01 € is plainly the amount typed in cents into a euro field.
+    // 150,00 € open: 15.000,00 € is the open amount typed in cents into a euro field.
     for (const path of ['cash-payment', 'payment']) {
       const { body } = await t
         .http()
         .post(`/api/admin/vendors/${vendorId}/${path}`)
         .set(auth)
-        .send({ amount: 1_500_001 })
+        .send({ amount: 1_500_000 })
         .expect(400);
       expect(messageOf(body).replace(/\s/g, ' ')).toBe(
-        'Ungültiger Betrag: 15 000,01 € ist mehr als das Hundertfache des offenen Betrags von 150,00 €. Beträge werden in Cent übermittelt (14000 = 140,00 €).',
+        'Ungültiger Betrag: 15 000,00 € ist das Hundertfache des offenen Betrags von 150,00 € oder mehr. Beträge werden in Cent übermittelt (14000 = 140,00 €).',
       );
     }
     expect(await ledger(vendorId)).toEqual([]);
@@ -318,12 +318,12 @@ describe('money units', () => {
       .http()
       .post(`/api/admin/vendors/${vendorId}/cash-payment`)
       .set(auth)
-      .send({ amount: 1_500_000 })
+      .send({ amount: 1_499_999 })
       .expect(200);
     expect(await ledger(vendorId)).toEqual(
       expect.arrayContaining([
-        ['cash_payment', 1_500_000],
-        ['refund_due', -1_485_000],
+        ['cash_payment', 1_499_999],
+        ['refund_due', -1_484_999],
       ]),
     );
   });

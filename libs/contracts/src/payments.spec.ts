@@ -62,17 +62,17 @@ describe('the texts of an overpayment and of the reminders', () => {
 });
 
 describe('an amount plainly in the wrong unit', () => {
-  it('is a payment over 100 times what is owed (140 € owed: 14.000 € passes, a cent more does not)', () => {
-    expect(isImplausiblePayment(1_400_000, 14000)).toBe(false);
-    expect(isImplausiblePayment(1_400_001, 14000)).toBe(true);
+  it('is a payment of 100 times what is owed or more (140 € owed: the open amount typed in cents is refused)', () => {
+    expect(isImplausiblePayment(1_399_999, 14000)).toBe(false);
+    expect(isImplausiblePayment(1_400_000, 14000)).toBe(true);
     expect(isImplausiblePayment(50000, 14000)).toBe(false);
     expect(isImplausiblePayment(500, 0)).toBe(false);
   });
 
   it("is refused with 'Ungültiger Betrag', naming both amounts and, for the API, the unit", () => {
-    const message = implausibleAmountMessage(1_400_001, 14000, { centsHint: true });
+    const message = implausibleAmountMessage(1_400_000, 14000, { centsHint: true });
     expect(message.replace(/\s/g, ' ')).toBe(
-      'Ungültiger Betrag: 14 000,01 € ist mehr als das Hundertfache des offenen Betrags von 140,00 €. Beträge werden in Cent übermittelt (14000 = 140,00 €).',
+      'Ungültiger Betrag: 14 000,00 € ist das Hundertfache des offenen Betrags von 140,00 € oder mehr. Beträge werden in Cent übermittelt (14000 = 140,00 €).',
     );
     expect(isAmountRefusal(message)).toBe(true);
     expect(isAmountRefusal(PAYMENT_MESSAGES.invalidAmount)).toBe(true);

@@ -60,12 +60,15 @@ export const PAYMENT_MESSAGES = {
   overpaymentConfirm: 'Trotzdem verbuchen',
 } as const;
 
-/** A payment of more than this many times what is owed was typed in the wrong unit. */
+/**
+ * A payment of this many times what is owed, or more, was typed in the wrong unit: the open
+ * amount typed in cents into a euro field is exactly this many times it.
+ */
 export const IMPLAUSIBLE_PAYMENT_FACTOR = 100;
 
-/** Whether `amount` (cents) is plainly in the wrong unit: over 100 times what is owed. */
+/** Whether `amount` (cents) is plainly in the wrong unit: 100 times what is owed or more. */
 export function isImplausiblePayment(amount: number, owed: number): boolean {
-  return owed > 0 && amount > owed * IMPLAUSIBLE_PAYMENT_FACTOR;
+  return owed > 0 && amount >= owed * IMPLAUSIBLE_PAYMENT_FACTOR;
 }
 
 /** The refusal of an implausible payment; the API adds which unit it takes. */
@@ -75,7 +78,7 @@ export function implausibleAmountMessage(
   { centsHint = false } = {},
 ): string {
   const hint = centsHint ? ' Beträge werden in Cent übermittelt (14000 = 140,00 €).' : '';
-  return `Ungültiger Betrag: ${formatEuro(amount)} ist mehr als das Hundertfache des offenen Betrags von ${formatEuro(owed)}.${hint}`;
+  return `Ungültiger Betrag: ${formatEuro(amount)} ist das Hundertfache des offenen Betrags von ${formatEuro(owed)} oder mehr.${hint}`;
 }
 
 /** Whether an answer refuses the amount itself (the console shows it at the amount field). */

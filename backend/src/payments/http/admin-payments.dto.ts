@@ -21,7 +21,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class AdminPaymentDto {
   @ApiPropertyOptional({
     description:
-      'Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €); ohne: der offene Betrag. Mehr als das Hundertfache des offenen Betrags wird als falsche Einheit abgelehnt („Ungültiger Betrag“).',
+      'Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €); ohne: der offene Betrag. Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“).',
     minimum: 1,
     maximum: MAX_PAYMENT_CENTS,
     example: 14000,

@@ -19,7 +19,6 @@ function area(
     price,
     pricePerMeter: null,
     totalBooths: booths.length,
-    pricePerMeter: null,
     allowSelfSelection: true,
     occupiedCount: count('occupied'),
     reservedCount: count('reserved'),

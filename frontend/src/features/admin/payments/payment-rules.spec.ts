@@ -94,15 +94,16 @@ describe('parsePaymentAmount', () => {
     },
   );
 
-  it('refuses over 100 times the open amount as typed in the wrong unit, naming both in euros', () => {
+  it('refuses 100 times the open amount or more as typed in the wrong unit, naming both in euros', () => {
     // Owes 140,00 € (150,00 € fee, 10,00 € deposit paid): '15000' is the fee in cents.
     const vendor = paymentVendor();
     expect(parsePaymentAmount('15000', vendor)).toEqual({
       cents: null,
-      error: `Ungültiger Betrag: ${formatEuro(1_500_000)} ist mehr als das Hundertfache des offenen Betrags von 140,00\u00a0€.`,
+      error: `Ungültiger Betrag: ${formatEuro(1_500_000)} ist das Hundertfache des offenen Betrags von 140,00\u00a0€ oder mehr.`,
     });
-    expect(parsePaymentAmount('14000,01', vendor).error).toMatch(/^Ungültiger Betrag: /);
-    expect(parsePaymentAmount('14000', vendor)).toEqual({ cents: 1_400_000, error: null });
+    // The open amount typed in cents: exactly 100 times it.
+    expect(parsePaymentAmount('14000', vendor).error).toMatch(/^Ungültiger Betrag: /);
+    expect(parsePaymentAmount('13999,99', vendor)).toEqual({ cents: 1_399_999, error: null });
     expect(parsePaymentAmount('500', vendor)).toEqual({ cents: 50_000, error: null });
   });
 

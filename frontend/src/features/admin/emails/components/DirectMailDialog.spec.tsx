@@ -40,47 +40,43 @@ function stub(progress: { queued: number; sent: number }[]) {
 }
 
 describe('DirectMailDialog', () => {
-  it(
-    'sends the mail to this vendor once, shows its progress and refreshes the vendors when it has left',
-    { timeout: 20_000 },
-    async () => {
-      const api = stub([
-        { queued: 1, sent: 0 },
-        { queued: 0, sent: 1 },
-      ]);
-      const queryClient = createQueryClient();
-      queryClient.setQueryData(adminVendorsQuery.queryKey, [VENDOR]);
-      const { user } = renderWithProviders(
-        <DirectMailDialog open vendor={VENDOR} onClose={() => undefined} />,
-        { queryClient },
-      );
-      const dialog = await screen.findByRole('dialog', { name: `E-Mail an ${VENDOR.name}` });
-      expect(within(dialog).getByText(`An: ${VENDOR.name} <${VENDOR.email}>`)).toBeInTheDocument();
-      await user.click(within(dialog).getByLabelText(/Betreff/));
-      await user.paste('Ihr Stand');
-      await user.click(within(dialog).getByLabelText(/Inhalt/));
-      await user.paste('Guten Tag {name}');
-      await user.dblClick(within(dialog).getByRole('button', { name: 'E-Mail senden' }));
+  it('sends the mail to this vendor once, shows its progress and refreshes the vendors when it has left', async () => {
+    const api = stub([
+      { queued: 1, sent: 0 },
+      { queued: 0, sent: 1 },
+    ]);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(adminVendorsQuery.queryKey, [VENDOR]);
+    const { user } = renderWithProviders(
+      <DirectMailDialog open vendor={VENDOR} onClose={() => undefined} />,
+      { queryClient },
+    );
+    const dialog = await screen.findByRole('dialog', { name: `E-Mail an ${VENDOR.name}` });
+    expect(within(dialog).getByText(`An: ${VENDOR.name} <${VENDOR.email}>`)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/Betreff/));
+    await user.paste('Ihr Stand');
+    await user.click(within(dialog).getByLabelText(/Inhalt/));
+    await user.paste('Guten Tag {name}');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'E-Mail senden' }));
 
-      await waitFor(() => expect(api.bodies('POST /api/admin/send-direct-email')).toHaveLength(1));
-      expect(api.bodies('POST /api/admin/send-direct-email')[0]).toMatchObject({
-        vendorId: VENDOR.id,
-        subject: 'Ihr Stand',
-        content: 'Guten Tag {name}',
-        requestId: expect.any(String),
-      });
-      expect(await within(dialog).findByText('0 von 1 gesendet')).toBeInTheDocument();
-      expect(queryClient.getQueryState(adminVendorsQuery.queryKey)?.isInvalidated).toBe(false);
-      expect(
-        await within(dialog).findByText(/1 von 1 gesendet – fertig/, {}, { timeout: 5000 }),
-      ).toBeInTheDocument();
-      // Once the mail has left, the vendors are read again: their badges show it.
-      await waitFor(() =>
-        expect(queryClient.getQueryState(adminVendorsQuery.queryKey)?.isInvalidated).toBe(true),
-      );
-      expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
-    },
-  );
+    await waitFor(() => expect(api.bodies('POST /api/admin/send-direct-email')).toHaveLength(1));
+    expect(api.bodies('POST /api/admin/send-direct-email')[0]).toMatchObject({
+      vendorId: VENDOR.id,
+      subject: 'Ihr Stand',
+      content: 'Guten Tag {name}',
+      requestId: expect.any(String),
+    });
+    expect(await within(dialog).findByText('0 von 1 gesendet')).toBeInTheDocument();
+    expect(queryClient.getQueryState(adminVendorsQuery.queryKey)?.isInvalidated).toBe(false);
+    expect(
+      await within(dialog).findByText(/1 von 1 gesendet – fertig/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // Once the mail has left, the vendors are read again: their badges show it.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(adminVendorsQuery.queryKey)?.isInvalidated).toBe(true),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  }, 20_000);
 
   it('sends nothing without subject and content', async () => {
     const api = stub([{ queued: 1, sent: 0 }]);

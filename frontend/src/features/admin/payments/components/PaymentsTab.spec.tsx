@@ -163,10 +163,10 @@ describe('PaymentsTab', () => {
     expect(within(card).getByText('in Euro, z. B. 150 oder 75,50')).toBeVisible();
   });
 
-  it('refuses over 100 times the open amount (cents typed as euros) and sends nothing', async () => {
+  it('refuses 100 times the open amount or more (cents typed as euros) and sends nothing', async () => {
     // Testing Library reads the no-break spaces of '15 000,00 €' as plain ones.
     const typed = formatEuro(1_500_000).replace(/\s/g, ' ');
-    const message = `Ungültiger Betrag: ${typed} ist mehr als das Hundertfache des offenen Betrags von 140,00 €.`;
+    const message = `Ungültiger Betrag: ${typed} ist das Hundertfache des offenen Betrags von 140,00 € oder mehr.`;
     const api = stub();
     const { user } = await renderTab();
 
