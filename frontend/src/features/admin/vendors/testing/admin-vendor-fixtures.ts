@@ -14,6 +14,7 @@ export function adminVendor(overrides: Partial<AdminVendorDto> = {}): AdminVendo
     isBlocked: false,
     blockedReason: null,
     blockedAt: null,
+    canBeUnblocked: true,
     setUpAt: null,
     lastCheckIn: null,
     boothId: null,
