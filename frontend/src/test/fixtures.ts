@@ -41,6 +41,7 @@ export function boothArea(code: string, overrides: Partial<BoothAreaDto> = {}): 
     code,
     name,
     price,
+    pricePerMeter: null,
     totalBooths: 10,
     allowSelfSelection: true,
     ...overrides,

@@ -17,6 +17,7 @@ function area(
     code,
     name,
     price,
+    pricePerMeter: null,
     totalBooths: booths.length,
     allowSelfSelection: true,
     occupiedCount: count('occupied'),

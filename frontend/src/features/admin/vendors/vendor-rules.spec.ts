@@ -98,7 +98,7 @@ describe('emailBadges', () => {
     confirmation: boolean,
     invoice: boolean,
     filed: ('registration' | 'confirmation' | 'invoice')[] = [],
-  ) => adminVendor({ mailsSent: { registration, confirmation, invoice, filed } });
+  ) => adminVendor({ mailsSent: { registration, confirmation, invoice, direct: false, filed } });
   const labels = (vendor: ReturnType<typeof sent>) => emailBadges(vendor).map((b) => b.label);
 
   it('shows the mails the vendor has really been sent', () => {

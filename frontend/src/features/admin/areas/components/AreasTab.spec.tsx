@@ -13,6 +13,7 @@ function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
     code: 'AK',
     name: 'Arkadenhof',
     price: 15000,
+    pricePerMeter: null,
     totalBooths: 24,
     allowSelfSelection: true,
     occupiedCount: 3,

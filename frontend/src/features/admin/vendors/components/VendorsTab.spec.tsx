@@ -11,7 +11,7 @@ const HUBER = adminVendor();
 const KRAPF = adminVendor({
   id: 'c1d2e3f4-0000-4000-8000-000000000002',
   name: 'Krapfen Maier',
-  mailsSent: { registration: true, confirmation: true, invoice: false, filed: [] },
+  mailsSent: { registration: true, confirmation: true, invoice: false, direct: false, filed: [] },
   email: 'maier@example.at',
   accessCode: 'QRSTV67890',
   status: 'confirmed',
