@@ -39,6 +39,12 @@ export const ARCHIVE_MESSAGES = {
   reasonTooLong: ARCHIVE_SERVER_MESSAGES.reasonTooLong,
   yearRange: ARCHIVE_SERVER_MESSAGES.yearOutOfRange,
   blocked: 'Händler gesperrt',
+  blockedPermanently: 'Händler dauerhaft gesperrt',
+  /** Beside 'Gesperrt' for a block that cannot be lifted (canBeUnblocked false). */
+  permanent: 'Dauerhafte Sperre',
+  /** Why 'Sperre aufheben' is off for a permanent block. */
+  permanentHint: 'Dauerhafte Sperre: erst als aufhebbar kennzeichnen',
+  markFailed: 'Fehler beim Kennzeichnen',
   unblocked: ARCHIVE_SERVER_MESSAGES.unblocked,
   blockFailed: 'Fehler beim Sperren',
   unblockFailed: 'Fehler beim Entsperren',

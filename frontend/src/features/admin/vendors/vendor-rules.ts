@@ -118,6 +118,20 @@ export function offersAssignment(vendor: AdminVendorDto): boolean {
   );
 }
 
+/** A block that cannot be lifted here (canBeUnblocked false): only the archive can change it. */
+export function isPermanentlyBlocked(
+  vendor: Pick<AdminVendorDto, 'isBlocked' | 'canBeUnblocked'>,
+): boolean {
+  return vendor.isBlocked && !vendor.canBeUnblocked;
+}
+
+/** Why 'Entsperren' is off for a permanent block (list and detail dialog). */
+export const PERMANENT_BLOCK_HINT = 'Dauerhafte Sperre: im Archiv als aufhebbar kennzeichnen';
+
+/** The checkbox of both block dialogs (vendor detail and archive). */
+export const PERMANENT_BLOCK_LABEL =
+  'Dauerhafte Sperre (kann nicht aufgehoben werden, z. B. Ausschluss wegen Weitergabe des Lift-Tickets)';
+
 /** Waiting for the organiser's confirmation ('Bestätigen' in the detail dialog). */
 export function awaitsConfirmation(vendor: AdminVendorDto): boolean {
   return (

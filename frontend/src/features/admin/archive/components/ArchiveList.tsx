@@ -11,35 +11,55 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ArchiveEntryDto } from '@standl/contracts';
 import { useId } from 'react';
 import { formatEuro } from '../../../../lib/format';
 import { NameEmailCell } from '../../shared/NameEmailCell';
-import { ARCHIVE_STATUS_LABELS, archiveStallText } from '../archive-rules';
+import { ARCHIVE_MESSAGES, ARCHIVE_STATUS_LABELS, archiveStallText } from '../archive-rules';
 
 export interface ArchiveListProps {
   entries: ArchiveEntryDto[];
   onUnblock: (entry: ArchiveEntryDto) => void;
+  /** Marks a block permanent or liftable (the opposite of its mark). */
+  onMark: (entry: ArchiveEntryDto) => void;
   onHistory: (entry: ArchiveEntryDto) => void;
-  /** While an unblock runs. */
+  /** While an unblock or a change of the mark runs. */
   busy: boolean;
 }
 
-/** 'Aktiv', or 'Gesperrt' in red with the reason written below (phones show no tooltips). */
+const isPermanent = (entry: ArchiveEntryDto) => entry.status === 'blocked' && !entry.canBeUnblocked;
+
+/**
+ * 'Aktiv', or 'Gesperrt' in red (with 'Dauerhafte Sperre' beside it for a block that cannot be
+ * lifted) and the reason written below (phones show no tooltips).
+ */
 function ArchiveStatus({ entry }: { entry: ArchiveEntryDto }) {
   const reasonId = useId();
   const blocked = entry.status === 'blocked';
   return (
     <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-      <Chip
-        size="small"
-        label={ARCHIVE_STATUS_LABELS[entry.status]}
-        color={blocked ? 'error' : 'success'}
-        variant={blocked ? 'filled' : 'outlined'}
-        data-testid="archive-status"
-        aria-describedby={blocked && entry.reason ? reasonId : undefined}
-      />
+      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          label={ARCHIVE_STATUS_LABELS[entry.status]}
+          color={blocked ? 'error' : 'success'}
+          variant={blocked ? 'filled' : 'outlined'}
+          data-testid="archive-status"
+          aria-describedby={blocked && entry.reason ? reasonId : undefined}
+        />
+        {isPermanent(entry) && (
+          <Chip
+            size="small"
+            label={ARCHIVE_MESSAGES.permanent}
+            color="error"
+            variant="outlined"
+            data-testid="archive-permanent"
+            aria-describedby={entry.reason ? reasonId : undefined}
+          />
+        )}
+      </Stack>
       {blocked && entry.reason && (
         <Typography id={reasonId} variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
           {entry.reason}
@@ -58,11 +78,14 @@ function amountsText(entry: ArchiveEntryDto): string {
 function EntryActions({
   entry,
   onUnblock,
+  onMark,
   onHistory,
   busy,
 }: Omit<ArchiveListProps, 'entries'> & {
   entry: ArchiveEntryDto;
 }) {
+  const permanent = isPermanent(entry);
+  const markLabel = permanent ? 'Als aufhebbar kennzeichnen' : 'Als dauerhaft kennzeichnen';
   return (
     <>
       {entry.vendorId && (
@@ -73,13 +96,29 @@ function EntryActions({
       {entry.status === 'blocked' && (
         <Button
           size="small"
-          variant="outlined"
-          aria-label={`Sperre aufheben: ${entry.name}`}
+          aria-label={`${markLabel}: ${entry.name}`}
           disabled={busy}
-          onClick={() => onUnblock(entry)}
+          onClick={() => onMark(entry)}
         >
-          Sperre aufheben
+          {markLabel}
         </Button>
+      )}
+      {entry.status === 'blocked' && (
+        // A disabled button gets no mouse events: the tooltip sits on a wrapper.
+        <Tooltip title={permanent ? ARCHIVE_MESSAGES.permanentHint : ''} describeChild>
+          <span>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={`Sperre aufheben: ${entry.name}`}
+              aria-description={permanent ? ARCHIVE_MESSAGES.permanentHint : undefined}
+              disabled={busy || permanent}
+              onClick={() => onUnblock(entry)}
+            >
+              Sperre aufheben
+            </Button>
+          </span>
+        </Tooltip>
       )}
     </>
   );

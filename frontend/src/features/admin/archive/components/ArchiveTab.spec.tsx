@@ -1,3 +1,4 @@
+import { ARCHIVE_MESSAGES, type ArchiveEntryDto } from '@standl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
@@ -21,6 +22,15 @@ const PICHLER = archiveEntry({
   paymentAmount: 1000,
 });
 const MAIER = archiveEntry({ id: 3, name: 'Krapfen Maier', email: 'maier@example.at' });
+const GRUBER = archiveEntry({
+  id: 4,
+  name: 'Glühwein Gruber',
+  email: 'gruber@example.at',
+  year: 2026,
+  status: 'blocked',
+  reason: 'Lift-Ticket weitergegeben',
+  canBeUnblocked: false,
+});
 
 function stub(handlers: Parameters<typeof stubApi>[0] = {}, entries = [HUBER, PICHLER, MAIER]) {
   return stubApi({
@@ -126,6 +136,121 @@ describe('ArchiveTab', () => {
         'Aktiv',
       ),
     );
+  });
+
+  it('marks a permanent block with its reason and does not offer to lift it', async () => {
+    const api = stub({}, [PICHLER, GRUBER, HUBER]);
+    renderWithProviders(<ArchiveTab />);
+    await screen.findByText('3 von 3 Einträgen gefunden');
+
+    const gruber = within(row('Glühwein Gruber'));
+    expect(gruber.getByTestId('archive-status')).toHaveTextContent('Gesperrt');
+    expect(gruber.getByTestId('archive-permanent')).toHaveTextContent('Dauerhafte Sperre');
+    expect(gruber.getByTestId('archive-permanent')).toHaveAccessibleDescription(
+      'Lift-Ticket weitergegeben',
+    );
+    expect(gruber.getByText('Lift-Ticket weitergegeben')).toBeVisible();
+    const lift = gruber.getByRole('button', { name: 'Sperre aufheben: Glühwein Gruber' });
+    expect(lift).toBeDisabled();
+    expect(lift).toHaveAccessibleDescription('Dauerhafte Sperre: erst als aufhebbar kennzeichnen');
+    expect(
+      gruber.getByRole('button', { name: 'Als aufhebbar kennzeichnen: Glühwein Gruber' }),
+    ).toBeEnabled();
+
+    const pichler = within(row('Punsch Pichler'));
+    expect(pichler.queryByTestId('archive-permanent')).not.toBeInTheDocument();
+    expect(pichler.getByRole('button', { name: /Sperre aufheben/ })).toBeEnabled();
+    expect(
+      pichler.getByRole('button', { name: 'Als dauerhaft kennzeichnen: Punsch Pichler' }),
+    ).toBeEnabled();
+    // Only blocks carry a mark.
+    expect(
+      within(row('Kerzenzieherei Huber')).queryByRole('button', { name: /kennzeichnen/ }),
+    ).not.toBeInTheDocument();
+    expect(api.bodies('PATCH /api/admin/vendor-archive/4/unblock')).toHaveLength(0);
+  });
+
+  it('changes the mark of a block after confirmation and says so', async () => {
+    let entries: ArchiveEntryDto[] = [PICHLER];
+    const api = stub({
+      'GET /api/admin/vendor-archive': () => Response.json(entries),
+      'PATCH /api/admin/vendor-archive/2': (body) => {
+        const { canBeUnblocked } = body as { canBeUnblocked: boolean };
+        const entry = { ...PICHLER, canBeUnblocked };
+        entries = [entry];
+        return Response.json({
+          message: canBeUnblocked
+            ? ARCHIVE_MESSAGES.unblockableMarked
+            : ARCHIVE_MESSAGES.permanentMarked,
+          entry,
+        });
+      },
+    });
+    const { user } = renderWithProviders(<ArchiveTab />);
+    await screen.findByText('1 von 1 Eintrag gefunden');
+
+    await user.click(
+      within(row('Punsch Pichler')).getByRole('button', { name: /Als dauerhaft kennzeichnen/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('PATCH /api/admin/vendor-archive/2')).toHaveLength(0);
+
+    await user.click(
+      within(row('Punsch Pichler')).getByRole('button', { name: /Als dauerhaft kennzeichnen/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Als dauerhaft kennzeichnen?' });
+    expect(dialog).toHaveTextContent('pichler@example.at');
+    await user.click(within(dialog).getByRole('button', { name: 'Als dauerhaft kennzeichnen' }));
+
+    expect(await screen.findByText('Sperre als dauerhaft gekennzeichnet')).toBeInTheDocument();
+    expect(api.bodies('PATCH /api/admin/vendor-archive/2')).toEqual([{ canBeUnblocked: false }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row('Punsch Pichler')).getByTestId('archive-permanent')).toBeInTheDocument(),
+    );
+    expect(
+      within(row('Punsch Pichler')).getByRole('button', { name: /Sperre aufheben/ }),
+    ).toBeDisabled();
+
+    await user.click(
+      within(row('Punsch Pichler')).getByRole('button', { name: /Als aufhebbar kennzeichnen/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Als aufhebbar kennzeichnen?' })).getByRole(
+        'button',
+        { name: 'Als aufhebbar kennzeichnen' },
+      ),
+    );
+    expect(await screen.findByText('Sperre als aufhebbar gekennzeichnet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodies('PATCH /api/admin/vendor-archive/2')).toEqual([
+      { canBeUnblocked: false },
+      { canBeUnblocked: true },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(row('Punsch Pichler')).getByRole('button', { name: /Sperre aufheben/ }),
+      ).toBeEnabled(),
+    );
+  });
+
+  it('shows the server reason when the mark cannot be changed', async () => {
+    stub({
+      'PATCH /api/admin/vendor-archive/2': () => apiError(409, ARCHIVE_MESSAGES.notBlocked),
+    });
+    const { user } = renderWithProviders(<ArchiveTab />);
+    await screen.findByText('3 von 3 Einträgen gefunden');
+    await user.click(
+      within(row('Punsch Pichler')).getByRole('button', { name: /Als dauerhaft kennzeichnen/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: 'Als dauerhaft kennzeichnen',
+      }),
+    );
+    expect(await screen.findByText('Fehler beim Kennzeichnen')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Eintrag ist nicht gesperrt.')).toBeInTheDocument();
   });
 
   it('shows the server reason when the block cannot be lifted', async () => {

@@ -86,11 +86,61 @@ function useUnblock() {
   return { ask, busy: unblock.isPending, confirmDialog };
 }
 
-/** Spec 001 "Archive tab": the vendor archive with search, year and status filters, block/unblock. */
+/** 'Als dauerhaft kennzeichnen' / 'Als aufhebbar kennzeichnen': flips a block's mark. */
+function useMarkPermanence() {
+  const { toast } = useToast();
+  const invalidate = useInvalidateArchive();
+  const [confirm, confirmDialog] = useConfirm();
+  const mark = useMutation({
+    mutationFn: ({ entry, canBeUnblocked }: { entry: ArchiveEntryDto; canBeUnblocked: boolean }) =>
+      adminApi.markArchiveBlockPermanence(entry.id, { canBeUnblocked }),
+    onSuccess: async (result, { entry }) => {
+      toast({
+        title: result.message,
+        description: `${entry.name}: Die Sperre kann ${
+          result.entry.canBeUnblocked ? 'jetzt' : 'nicht mehr'
+        } aufgehoben werden.`,
+        variant: 'success',
+      });
+      await invalidate();
+    },
+    onError: (error) =>
+      toast({
+        title: ARCHIVE_MESSAGES.markFailed,
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      }),
+  });
+  async function ask(entry: ArchiveEntryDto) {
+    const who = `${entry.name} (${entry.email}, ${entry.year})`;
+    const confirmed = await confirm(
+      entry.canBeUnblocked
+        ? {
+            title: 'Als dauerhaft kennzeichnen?',
+            text: `Die Sperre von ${who} kann dann nicht mehr aufgehoben werden, bis sie wieder als aufhebbar gekennzeichnet wird.`,
+            confirmLabel: 'Als dauerhaft kennzeichnen',
+            destructive: true,
+          }
+        : {
+            title: 'Als aufhebbar kennzeichnen?',
+            text: `Die Sperre von ${who} bleibt bestehen, kann danach aber aufgehoben werden.`,
+            confirmLabel: 'Als aufhebbar kennzeichnen',
+          },
+    );
+    if (confirmed) mark.mutate({ entry, canBeUnblocked: !entry.canBeUnblocked });
+  }
+  return { ask, busy: mark.isPending, confirmDialog };
+}
+
+/**
+ * Spec 001 "Archive tab": the vendor archive with search, year and status filters, block/unblock
+ * and the mark of a block (permanent or liftable).
+ */
 export function ArchiveTab() {
   const archive = useQuery(archiveQuery);
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
   const unblock = useUnblock();
+  const mark = useMarkPermanence();
   const [search, setSearch] = useState('');
   const [year, setYear] = useState<number | null>(null);
   const [status, setStatus] = useState<ArchiveStatusFilter>('all');
@@ -105,8 +155,9 @@ export function ArchiveTab() {
   const listProps = {
     entries: found,
     onUnblock: (entry: ArchiveEntryDto) => void unblock.ask(entry),
+    onMark: (entry: ArchiveEntryDto) => void mark.ask(entry),
     onHistory: setHistoryOf,
-    busy: unblock.busy,
+    busy: unblock.busy || mark.busy,
   };
 
   return (
@@ -216,6 +267,7 @@ export function ArchiveTab() {
       <BlockVendorDialog open={blocking} onClose={() => setBlocking(false)} />
       <ArchiveHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />
       {unblock.confirmDialog}
+      {mark.confirmDialog}
     </Box>
   );
 }

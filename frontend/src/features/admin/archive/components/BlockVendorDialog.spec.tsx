@@ -84,6 +84,44 @@ describe('BlockVendorDialog', () => {
     expect(await screen.findByText('1 von 1 Eintrag gefunden')).toBeInTheDocument();
   });
 
+  it('blocks permanently when the checkbox is ticked', async () => {
+    const api = stub({
+      'POST /api/admin/vendor-archive': () =>
+        Response.json(
+          archiveEntry({
+            vendorId: HUBER.id,
+            year: 2026,
+            status: 'blocked',
+            reason: 'Lift-Ticket',
+            canBeUnblocked: false,
+          }),
+          { status: 201 },
+        ),
+    });
+    const { user, dialog } = await openDialog();
+    await waitFor(() => expect(dialog.getByLabelText(/Archivjahr/)).toHaveValue(2026));
+
+    await user.click(dialog.getByRole('combobox', { name: 'Händler' }));
+    await user.click(await screen.findByRole('option', { name: /Kerzenzieherei Huber/ }));
+    await user.type(dialog.getByLabelText(/Grund der Sperre/), 'Lift-Ticket');
+    const permanent = dialog.getByRole('checkbox', {
+      name: 'Dauerhafte Sperre (kann nicht aufgehoben werden, z. B. Ausschluss wegen Weitergabe des Lift-Tickets)',
+    });
+    expect(permanent).not.toBeChecked();
+    await user.click(permanent);
+    await user.click(dialog.getByRole('button', { name: 'Sperren' }));
+
+    expect(await screen.findByText('Händler dauerhaft gesperrt')).toBeInTheDocument();
+    expect(api.bodies('POST /api/admin/vendor-archive')).toEqual([
+      {
+        vendorId: HUBER.id,
+        reason: 'Lift-Ticket',
+        year: 2026,
+        canBeUnblocked: false,
+      },
+    ]);
+  });
+
   it('keeps the dialog open and shows the server reason when blocking fails', async () => {
     stub({
       'POST /api/admin/vendor-archive': () => apiError(404, 'Händler nicht gefunden'),

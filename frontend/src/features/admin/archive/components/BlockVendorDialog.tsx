@@ -1,10 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminVendorDto } from '@standl/contracts';
@@ -14,6 +16,7 @@ import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminMarketSettingsQuery, adminVendorsQuery } from '../../shared/admin-queries';
+import { PERMANENT_BLOCK_LABEL } from '../../vendors';
 import { useInvalidateArchive } from '../api/archive-api';
 import {
   ARCHIVE_MAX_YEAR,
@@ -49,6 +52,7 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
   const invalidate = useInvalidateArchive();
   const [vendor, setVendor] = useState<AdminVendorDto | null>(null);
   const [reason, setReason] = useState('');
+  const [permanent, setPermanent] = useState(false);
   // Null until the organiser types: then the market year from the settings is the default.
   const [typedYear, setTypedYear] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -69,7 +73,9 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
     mutationFn: adminApi.blockVendorInArchive,
     onSuccess: async (entry) => {
       toast({
-        title: ARCHIVE_MESSAGES.blocked,
+        title: entry.canBeUnblocked
+          ? ARCHIVE_MESSAGES.blocked
+          : ARCHIVE_MESSAGES.blockedPermanently,
         description: `${entry.name}: ${entry.reason ?? reason.trim()}`,
         variant: 'success',
       });
@@ -88,7 +94,13 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(validateBlockForm(form)).length > 0 || !vendor) return;
-    block.mutate({ vendorId: vendor.id, reason: reason.trim(), year: Number(year.trim()) });
+    block.mutate({
+      vendorId: vendor.id,
+      reason: reason.trim(),
+      year: Number(year.trim()),
+      // Unticked: the server's default, a block that can be lifted.
+      ...(permanent && { canBeUnblocked: false }),
+    });
   }
 
   return (
@@ -141,6 +153,15 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
             helperText={errors.year ?? `${ARCHIVE_MIN_YEAR} bis ${ARCHIVE_MAX_YEAR}`}
             slotProps={{ htmlInput: { min: ARCHIVE_MIN_YEAR, max: ARCHIVE_MAX_YEAR, step: 1 } }}
             sx={{ maxWidth: 200 }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={permanent}
+                onChange={(event) => setPermanent(event.target.checked)}
+              />
+            }
+            label={PERMANENT_BLOCK_LABEL}
           />
         </Stack>
       </DialogContent>

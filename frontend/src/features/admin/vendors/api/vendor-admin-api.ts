@@ -36,6 +36,9 @@ export const boothSuggestionQuery = (id: string) =>
 
 type Vendor = Pick<AdminVendorDto, 'id' | 'name'>;
 
+/** `permanent`: a block that cannot be lifted (canBeUnblocked false). */
+type BlockVariables = { vendor: Vendor; reason: string; permanent?: boolean };
+
 /** One organiser action: the call, its success toast and the spec's error title (section 8). */
 export interface VendorAction<Variables, Result = unknown> {
   run: (variables: Variables) => Promise<Result>;
@@ -53,14 +56,15 @@ export const vendorActions = {
     errorTitle: 'Fehler beim Markieren',
   } satisfies VendorAction<Vendor>,
   block: {
-    run: ({ vendor, reason }: { vendor: Vendor; reason: string }) =>
-      adminApi.blockVendor(vendor.id, { reason }),
-    success: (_result, { vendor, reason }) => ({
-      title: 'Händler gesperrt',
+    // Without `permanent` the server keeps an existing block's mark; a new block is liftable.
+    run: ({ vendor, reason, permanent }: BlockVariables) =>
+      adminApi.blockVendor(vendor.id, permanent ? { reason, canBeUnblocked: false } : { reason }),
+    success: (_result, { vendor, reason, permanent }) => ({
+      title: permanent ? 'Händler dauerhaft gesperrt' : 'Händler gesperrt',
       description: `${vendor.name}: ${reason}`,
     }),
     errorTitle: 'Händler konnte nicht gesperrt werden',
-  } satisfies VendorAction<{ vendor: Vendor; reason: string }>,
+  } satisfies VendorAction<BlockVariables>,
   unblock: {
     run: (vendor: Vendor) => adminApi.unblockVendor(vendor.id),
     success: (_result, vendor) => ({ title: 'Händler entsperrt', description: vendor.name }),

@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -16,14 +18,19 @@ export interface PromptDialogProps {
   submitLabel: string;
   pending?: boolean;
   inputMode?: 'text' | 'decimal';
+  /** An optional checkbox below the field, unticked at first; its state goes to `onSubmit`. */
+  checkbox?: { label: string };
   /** The German error under the field, or null when the value may be sent. */
   validate: (value: string) => string | null;
   onInvalid?: (error: string) => void;
-  onSubmit: (value: string) => void;
+  onSubmit: (value: string, checked: boolean) => void;
   onClose: () => void;
 }
 
-/** Asks for one value (a block reason, an amount) and checks it before anything is sent. */
+/**
+ * Asks for one value (a block reason, an amount) and checks it before anything is sent; optionally
+ * with one checkbox (a permanent block).
+ */
 export function PromptDialog(props: PromptDialogProps) {
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
@@ -41,6 +48,7 @@ function PromptForm({
   submitLabel,
   pending,
   inputMode = 'text',
+  checkbox,
   validate,
   onInvalid,
   onSubmit,
@@ -48,6 +56,7 @@ function PromptForm({
 }: PromptDialogProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const fieldId = useId();
 
   function submit(event: FormEvent) {
@@ -55,7 +64,7 @@ function PromptForm({
     const problem = validate(value);
     setError(problem);
     if (problem) onInvalid?.(problem);
-    else onSubmit(value);
+    else onSubmit(value, checked);
   }
 
   return (
@@ -77,6 +86,14 @@ function PromptForm({
           autoFocus
           slotProps={{ htmlInput: { inputMode, maxLength: 500 } }}
         />
+        {checkbox && (
+          <FormControlLabel
+            control={
+              <Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+            }
+            label={checkbox.label}
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Abbrechen</Button>

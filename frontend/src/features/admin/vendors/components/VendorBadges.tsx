@@ -5,9 +5,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { type AdminVendorDto, MAIL_STATE_LABELS } from '@standl/contracts';
 import { StatusChip } from '../../../registration';
-import { emailBadges } from '../vendor-rules';
+import { emailBadges, isPermanentlyBlocked } from '../vendor-rules';
 
-/** Status, 'Gesperrt' with the reason as tooltip, and the market-start warning. */
+/**
+ * Status, 'Gesperrt' (or 'Dauerhaft gesperrt') with the reason as tooltip, and the market-start
+ * warning.
+ */
 export function VendorStatusChips({
   vendor,
   notSetUp = false,
@@ -21,7 +24,7 @@ export function VendorStatusChips({
       {vendor.isBlocked && (
         <Tooltip title={vendor.blockedReason ?? ''} describeChild>
           <Chip
-            label="Gesperrt"
+            label={isPermanentlyBlocked(vendor) ? 'Dauerhaft gesperrt' : 'Gesperrt'}
             color="error"
             variant="outlined"
             size="small"

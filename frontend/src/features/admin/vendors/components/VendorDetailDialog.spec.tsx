@@ -149,6 +149,72 @@ describe('VendorDetailDialog', () => {
     expect(api.bodies(`POST ${BASE}/block`)).toEqual([{ reason: 'Zahlung ausständig' }]);
   });
 
+  it('blocks permanently when the checkbox is ticked', async () => {
+    const api = stub(CONFIRMED, {
+      [`POST ${BASE}/block`]: () =>
+        Response.json({ ...CONFIRMED, isBlocked: true, canBeUnblocked: false }),
+    });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('button', { name: 'Sperren' }));
+    const prompt = within(screen.getByRole('dialog', { name: 'Händler sperren' }));
+    const permanent = prompt.getByRole('checkbox', {
+      name: 'Dauerhafte Sperre (kann nicht aufgehoben werden, z. B. Ausschluss wegen Weitergabe des Lift-Tickets)',
+    });
+    expect(permanent).not.toBeChecked();
+    await user.type(prompt.getByLabelText('Grund der Sperre'), 'Lift-Ticket weitergegeben');
+    await user.click(permanent);
+    await user.click(prompt.getByRole('button', { name: 'Sperren' }));
+
+    expect(await screen.findByText('Händler dauerhaft gesperrt')).toBeInTheDocument();
+    expect(api.bodies(`POST ${BASE}/block`)).toEqual([
+      { reason: 'Lift-Ticket weitergegeben', canBeUnblocked: false },
+    ]);
+  });
+
+  it('says a permanent block cannot be lifted here and offers no unblocking', async () => {
+    stub(
+      adminVendor({
+        isBlocked: true,
+        canBeUnblocked: false,
+        blockedReason: 'Lift-Ticket weitergegeben',
+        blockedAt: '2026-12-07T17:10:00.000Z',
+      }),
+    );
+    const { dialog } = await renderDetail();
+
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      /^Dauerhaft gesperrt seit 7\. Dez\. 2026, 18:10 Uhr: Lift-Ticket weitergegeben$/,
+    );
+    expect(dialog.getByTestId('blocked-chip')).toHaveTextContent('Dauerhaft gesperrt');
+    const unblock = dialog.getByRole('button', { name: 'Entsperren' });
+    expect(unblock).toBeDisabled();
+    expect(unblock).toHaveAccessibleDescription(
+      'Dauerhafte Sperre: im Archiv als aufhebbar kennzeichnen',
+    );
+    expect(
+      dialog.getByText('Dauerhafte Sperre: im Archiv als aufhebbar kennzeichnen'),
+    ).toBeVisible();
+  });
+
+  it('lifts a block that is not permanent', async () => {
+    const blocked = adminVendor({ isBlocked: true, blockedReason: 'Nicht aufgebaut' });
+    const api = stub(blocked, {
+      [`POST ${BASE}/unblock`]: () => Response.json({ ...blocked, isBlocked: false }),
+    });
+    const { user, dialog } = await renderDetail();
+
+    expect(dialog.getByRole('alert')).toHaveTextContent(/^Gesperrt: Nicht aufgebaut$/);
+    expect(dialog.getByTestId('blocked-chip')).toHaveTextContent(/^Gesperrt$/);
+    expect(dialog.queryByText(/im Archiv als aufhebbar kennzeichnen/)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Entsperren' }));
+    const confirm = screen.getByRole('dialog', { name: 'Sperre aufheben?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Entsperren' }));
+
+    expect(await screen.findByText('Händler entsperrt')).toBeInTheDocument();
+    expect(api.bodies(`POST ${BASE}/unblock`)).toHaveLength(1);
+  });
+
   it('deletes after a confirmation saying it cannot be undone', async () => {
     const api = stub(CONFIRMED, {
       [`DELETE ${BASE}`]: () => Response.json({ message: 'Händler gelöscht' }),

@@ -22,7 +22,7 @@ import {
   type AdminVendorDto,
 } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuro, formatViennaDateTime } from '../../../../lib/format';
 import { useToast } from '../../../../lib/toast';
@@ -32,7 +32,10 @@ import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import {
   awaitsConfirmation,
   canMarkSetUp,
+  isPermanentlyBlocked,
   parsePaidAmount,
+  PERMANENT_BLOCK_HINT,
+  PERMANENT_BLOCK_LABEL,
   SETTABLE_STATUSES,
   statusOptions,
   vendorPaymentMethod,
@@ -116,6 +119,8 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const [editingAmount, setEditingAmount] = useState(false);
   const [mailing, setMailing] = useState(false);
   const busy = commands.pending || setStatus.isPending || confirmOwnBooth.isPending;
+  const permanent = isPermanentlyBlocked(vendor);
+  const permanentHintId = useId();
 
   const open = Math.max(0, vendor.totalAmount - vendor.paymentAmount);
   const progress =
@@ -147,7 +152,8 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         {vendor.isBlocked && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            Gesperrt{vendor.blockedAt ? ` seit ${formatViennaDateTime(vendor.blockedAt)}` : ''}:{' '}
+            {permanent ? 'Dauerhaft gesperrt' : 'Gesperrt'}
+            {vendor.blockedAt ? ` seit ${formatViennaDateTime(vendor.blockedAt)}` : ''}:{' '}
             {vendor.blockedReason}
           </Alert>
         )}
@@ -183,13 +189,26 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
             </Button>
           )}
           {vendor.isBlocked ? (
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => void commands.unblock(vendor)}
-            >
-              Entsperren
-            </Button>
+            <>
+              <Button
+                variant="outlined"
+                disabled={busy || permanent}
+                aria-describedby={permanent ? permanentHintId : undefined}
+                onClick={() => void commands.unblock(vendor)}
+              >
+                Entsperren
+              </Button>
+              {permanent && (
+                <Typography
+                  id={permanentHintId}
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ alignSelf: 'center' }}
+                >
+                  {PERMANENT_BLOCK_HINT}
+                </Typography>
+              )}
+            </>
           ) : (
             <Button
               variant="outlined"
@@ -346,12 +365,13 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
         title="Händler sperren"
         text={`Warum wird ${vendor.name} gesperrt? Der Grund erscheint in der Liste und im Archiv.`}
         label="Grund der Sperre"
+        checkbox={{ label: PERMANENT_BLOCK_LABEL }}
         submitLabel="Sperren"
         pending={commands.block.isPending}
         validate={(reason) => (reason.trim() ? null : ADMIN_MESSAGES.blockReasonRequired)}
-        onSubmit={(reason) =>
+        onSubmit={(reason, checked) =>
           commands.block.mutate(
-            { vendor, reason: reason.trim() },
+            { vendor, reason: reason.trim(), permanent: checked },
             { onSuccess: () => setBlocking(false) },
           )
         }

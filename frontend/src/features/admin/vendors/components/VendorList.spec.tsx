@@ -21,4 +21,49 @@ describe('VendorCards (phones)', () => {
     const card = within(screen.getByTestId('vendor-row'));
     expect(card.getByText('Gesperrt: Nicht aufgebaut')).toBeVisible();
   });
+
+  it('says why a permanent block cannot be lifted from the list', () => {
+    renderWithProviders(
+      <VendorCards
+        vendors={[
+          adminVendor({
+            isBlocked: true,
+            canBeUnblocked: false,
+            blockedReason: 'Lift-Ticket weitergegeben',
+          }),
+        ]}
+        warned={new Set()}
+        commands={commands}
+        onDetails={() => undefined}
+        onAssign={() => undefined}
+      />,
+    );
+
+    const card = within(screen.getByTestId('vendor-row'));
+    expect(card.getByTestId('blocked-chip')).toHaveTextContent('Dauerhaft gesperrt');
+    expect(card.getByText('Dauerhaft gesperrt: Lift-Ticket weitergegeben')).toBeVisible();
+    expect(card.getByText('Dauerhafte Sperre: im Archiv als aufhebbar kennzeichnen')).toBeVisible();
+    const unblock = card.getByRole('button', { name: 'Entsperren: Kerzenzieherei Huber' });
+    expect(unblock).toBeDisabled();
+    expect(unblock).toHaveAccessibleDescription(
+      'Dauerhafte Sperre: im Archiv als aufhebbar kennzeichnen',
+    );
+  });
+
+  it('keeps Entsperren for a block that can be lifted', () => {
+    renderWithProviders(
+      <VendorCards
+        vendors={[adminVendor({ isBlocked: true, blockedReason: 'Nicht aufgebaut' })]}
+        warned={new Set()}
+        commands={commands}
+        onDetails={() => undefined}
+        onAssign={() => undefined}
+      />,
+    );
+
+    const card = within(screen.getByTestId('vendor-row'));
+    expect(card.getByTestId('blocked-chip')).toHaveTextContent(/^Gesperrt$/);
+    expect(card.getByRole('button', { name: 'Entsperren: Kerzenzieherei Huber' })).toBeEnabled();
+    expect(card.queryByText(/als aufhebbar kennzeichnen/)).not.toBeInTheDocument();
+  });
 });

@@ -11,9 +11,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminVendorDto } from '@standl/contracts';
-import { canMarkSetUp, offersAssignment } from '../vendor-rules';
+import {
+  canMarkSetUp,
+  isPermanentlyBlocked,
+  offersAssignment,
+  PERMANENT_BLOCK_HINT,
+} from '../vendor-rules';
 import type { useVendorCommands } from './useVendorCommands';
 import { EmailBadges, UnreadBadge, VendorStatusChips } from './VendorBadges';
 import { NameEmailCell } from '../../shared/NameEmailCell';
@@ -51,6 +57,8 @@ function VendorActions({
     color?: ButtonProps['color'];
     /** Waits while another action of the list runs. */
     busy?: boolean;
+    /** Why the action is off, as tooltip and description; the button is then disabled. */
+    offBecause?: string;
   }[] = [
     { label: 'Details', show: true, variant: 'outlined', run: () => onDetails(vendor) },
     {
@@ -71,6 +79,7 @@ function VendorActions({
       label: 'Entsperren',
       show: vendor.isBlocked,
       busy: true,
+      offBecause: isPermanentlyBlocked(vendor) ? PERMANENT_BLOCK_HINT : undefined,
       run: () => void commands.unblock(vendor),
     },
     {
@@ -83,19 +92,30 @@ function VendorActions({
   ];
   return actions
     .filter((action) => action.show)
-    .map((action) => (
-      <Button
-        key={action.label}
-        size="small"
-        variant={action.variant ?? 'text'}
-        color={action.color ?? 'primary'}
-        aria-label={`${action.label}: ${vendor.name}`}
-        disabled={action.busy && commands.pending}
-        onClick={action.run}
-      >
-        {action.label}
-      </Button>
-    ));
+    .map((action) => {
+      const button = (
+        <Button
+          key={action.label}
+          size="small"
+          variant={action.variant ?? 'text'}
+          color={action.color ?? 'primary'}
+          aria-label={`${action.label}: ${vendor.name}`}
+          aria-description={action.offBecause}
+          disabled={Boolean(action.offBecause) || (action.busy && commands.pending)}
+          onClick={action.run}
+        >
+          {action.label}
+        </Button>
+      );
+      // A disabled button gets no mouse events: the tooltip sits on a wrapper.
+      return action.offBecause ? (
+        <Tooltip key={action.label} title={action.offBecause} describeChild>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      );
+    });
 }
 
 export function VendorTable({ vendors, warned, ...actions }: VendorListProps) {
@@ -173,7 +193,13 @@ export function VendorCards({ vendors, warned, ...actions }: VendorListProps) {
               {vendor.isBlocked && vendor.blockedReason && (
                 // Phones show no tooltips: the reason is written out.
                 <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                  Gesperrt: {vendor.blockedReason}
+                  {isPermanentlyBlocked(vendor) ? 'Dauerhaft gesperrt' : 'Gesperrt'}:{' '}
+                  {vendor.blockedReason}
+                </Typography>
+              )}
+              {isPermanentlyBlocked(vendor) && (
+                <Typography variant="body2" color="text.secondary">
+                  {PERMANENT_BLOCK_HINT}
                 </Typography>
               )}
               <Typography variant="body2">
