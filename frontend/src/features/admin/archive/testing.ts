@@ -10,7 +10,6 @@ export function archiveEntry(overrides: Partial<ArchiveEntryDto> = {}): ArchiveE
     year: 2025,
     status: 'active',
     reason: null,
-    canBeUnblocked: true,
     boothArea: 'Arkadenhof',
     boothNumber: 'AK-12',
     totalAmount: 15000,
