@@ -131,26 +131,26 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
   });
 
   it.each([
-    ['negative', -100],
-    ['zero', 0],
-    ['a fraction of a cent', 12.5],
-    ['text', 'abc'],
-    ['a number as text', '100'],
-    ['more than 100.000 €', 10_000_001],
-    ['null', null],
-    ['a boolean', true],
-  ])('refuses %s with the German 400 and books nothing', async (_, amount) => {
+    ['negative', -100, INVALID_AMOUNT],
+    ['zero', 0, INVALID_AMOUNT],
+    [
+      'a fraction of a cent',
+      12.5,
+      'Ungültiger Betrag: Beträge werden hier in Cent übermittelt, als ganze Zahl (14000 = 140,00 €).',
+    ],
+    ['text', 'abc', INVALID_AMOUNT],
+    ['a number as text', '100', INVALID_AMOUNT],
+    ['more than 100.000 €', 10_000_001, INVALID_AMOUNT],
+    ['null', null, INVALID_AMOUNT],
+    ['a boolean', true, INVALID_AMOUNT],
+  ])('refuses %s with the German 400 and books nothing', async (_, amount, message) => {
     const { vendorId } = await confirmedVendor();
 
     const response = await cash(vendorId, { amount }).expect(400);
     const onCard = await card(vendorId, { amount }).expect(400);
 
-    expect(response.body).toEqual({
-      statusCode: 400,
-      message: INVALID_AMOUNT,
-      error: 'Bad Request',
-    });
-    expect(onCard.body.message).toBe(INVALID_AMOUNT);
+    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(onCard.body.message).toBe(message);
     expect(await entries(vendorId)).toHaveLength(0);
     expect(await t.em().count(Payment, { vendorId })).toBe(0);
   });
