@@ -194,7 +194,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Lift-Einstellungen speichern; gebuchte Termine bleiben, auch wenn sie nicht mehr angeboten werden (sie werden genannt) */
     saveLiftSettings: (body: T.LiftSettingsInputDto) =>
       request<T.LiftSettingsSavedDto>('PUT', `/api/admin/lift-settings`, body),
-    /** Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler) */
+    /** Code nachschlagen und den Aufbau bestätigen (am Markttag: Check-in bezahlter Händler); ein Fehler trägt die deutsche Meldung auch im Feld `error` */
     scanCode: (body: T.ScanInputDto) =>
       request<T.ScanResultDto>('POST', `/api/admin/scan-code`, body),
     /** Alle Händler mit Standplatz und ihren Codes: die Liste des Offline-Scanners */

@@ -22,7 +22,7 @@ export interface AdminBoothAreaDto {
   occupiedCount: number;
   /** Standgebühr in Cent */
   price: number;
-  /** Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite */
+  /** Preis pro Laufmeter (null: keiner); gilt erst für Plätze mit einer Breite. In Cent (ganzzahlig, 2500 = 25,00 €) */
   pricePerMeter: number | null;
   /** Plätze mit Status 'reserved' */
   reservedCount: number;
@@ -166,7 +166,7 @@ export interface AdminMeDto {
 }
 
 export interface AdminPaymentDto {
-  /** Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €); ohne: der offene Betrag. Mehr als das Hundertfache des offenen Betrags wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
+  /** Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €); ohne: der offene Betrag. Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
   amount?: number;
   /** Notiz (bar) bzw. Text auf der SumUp-Zahlung */
   description?: string;
@@ -519,7 +519,7 @@ export interface BoothAreaDto {
   name: string;
   /** Standgebühr in Cent */
   price: number;
-  /** Preis pro Laufmeter in Cent (null: keiner); gilt erst für Plätze mit einer Breite */
+  /** Preis pro Laufmeter (null: keiner); gilt erst für Plätze mit einer Breite. In Cent (ganzzahlig, 2500 = 25,00 €) */
   pricePerMeter: number | null;
   totalBooths: number;
 }
