@@ -7,7 +7,7 @@ import { AreasTab } from './AreasTab';
 const LIST = 'GET /api/admin/booths';
 const PATCH_AK = 'PATCH /api/admin/booth-areas/1';
 const PATCH_BK = 'PATCH /api/admin/booth-areas/2';
-const PER_METER = 'Preis pro Laufmeter (€)';
+const PER_METER = 'Preis pro Laufmeter';
 
 function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
   return {

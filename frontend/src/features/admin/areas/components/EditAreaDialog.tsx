@@ -90,7 +90,7 @@ export function EditAreaDialog({
               }}
             />
             <TextField
-              label="Preis pro Laufmeter (€)"
+              label="Preis pro Laufmeter"
               {...field('pricePerMeter')}
               helperText={errors.pricePerMeter ?? PRICE_PER_METER_HINT}
               slotProps={{
