@@ -9,7 +9,9 @@ export class Migration20261127120000 extends Migration {
   override name = 'Migration20261127120000';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "vendor" add column "can_be_unblocked" boolean not null default true;`);
+    this.addSql(
+      `alter table "vendor" add column "can_be_unblocked" boolean not null default true;`,
+    );
     this.addSql(
       `alter table "archive_entry" add column "can_be_unblocked" boolean not null default true;`,
     );

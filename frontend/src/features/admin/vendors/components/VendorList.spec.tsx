@@ -6,37 +6,33 @@ import { VendorCards } from './VendorList';
 
 const commands = {} as ReturnType<typeof useVendorCommands>;
 
+function renderCards(vendor: ReturnType<typeof adminVendor>) {
+  renderWithProviders(
+    <VendorCards
+      vendors={[vendor]}
+      warned={new Set()}
+      commands={commands}
+      onDetails={() => undefined}
+      onAssign={() => undefined}
+    />,
+  );
+}
+
 describe('VendorCards (phones)', () => {
   it('writes out the block reason, which a tooltip could not show on a touch screen', () => {
-    renderWithProviders(
-      <VendorCards
-        vendors={[adminVendor({ isBlocked: true, blockedReason: 'Nicht aufgebaut' })]}
-        warned={new Set()}
-        commands={commands}
-        onDetails={() => undefined}
-        onAssign={() => undefined}
-      />,
-    );
+    renderCards(adminVendor({ isBlocked: true, blockedReason: 'Nicht aufgebaut' }));
 
     const card = within(screen.getByTestId('vendor-row'));
     expect(card.getByText('Gesperrt: Nicht aufgebaut')).toBeVisible();
   });
 
   it('says why a permanent block cannot be lifted from the list', () => {
-    renderWithProviders(
-      <VendorCards
-        vendors={[
-          adminVendor({
-            isBlocked: true,
-            canBeUnblocked: false,
-            blockedReason: 'Lift-Ticket weitergegeben',
-          }),
-        ]}
-        warned={new Set()}
-        commands={commands}
-        onDetails={() => undefined}
-        onAssign={() => undefined}
-      />,
+    renderCards(
+      adminVendor({
+        isBlocked: true,
+        canBeUnblocked: false,
+        blockedReason: 'Lift-Ticket weitergegeben',
+      }),
     );
 
     const card = within(screen.getByTestId('vendor-row'));
@@ -51,15 +47,7 @@ describe('VendorCards (phones)', () => {
   });
 
   it('keeps Entsperren for a block that can be lifted', () => {
-    renderWithProviders(
-      <VendorCards
-        vendors={[adminVendor({ isBlocked: true, blockedReason: 'Nicht aufgebaut' })]}
-        warned={new Set()}
-        commands={commands}
-        onDetails={() => undefined}
-        onAssign={() => undefined}
-      />,
-    );
+    renderCards(adminVendor({ isBlocked: true, blockedReason: 'Nicht aufgebaut' }));
 
     const card = within(screen.getByTestId('vendor-row'));
     expect(card.getByTestId('blocked-chip')).toHaveTextContent(/^Gesperrt$/);
