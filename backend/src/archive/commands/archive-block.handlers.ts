@@ -8,8 +8,9 @@ import {
 } from '../../registration/commands/admin-vendor.commands.js';
 import { FindVendorIdsByEmailQuery } from '../../registration/queries/find-vendor-ids-by-email.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { ArchiveEntry } from '../domain/archive-entry.entity.js';
 import {
@@ -81,9 +82,6 @@ export class UnblockArchiveEntryHandler implements ICommandHandler<UnblockArchiv
     return this.transaction.run(async ({ em, record }) => {
       const entry = await em.findOne(ArchiveEntry, { id: entryId });
       if (!entry) throw new NotFoundError(ARCHIVE_MESSAGES.entryNotFound);
-      if (entry.status === 'blocked' && !entry.canBeUnblocked) {
-        throw new ConflictError(ARCHIVE_MESSAGES.permanentBlock);
-      }
       // The entry's vendor and any live vendor of the address: the person may register again.
       const liveIds = new Set([
         ...(entry.vendorId ? [entry.vendorId] : []),
@@ -95,6 +93,7 @@ export class UnblockArchiveEntryHandler implements ICommandHandler<UnblockArchiv
           await this.commandBus.execute(new UnblockVendorCommand(vendor.id, actor));
         }
       }
+      // Refused for a permanent block (as the vendor's own unblock is): all of it rolls back.
       const changed = entry.unblock();
       const others = await liftBlocks(em, { vendorId: entry.vendorId, email: entry.email });
       for (const lifted of [...(changed ? [entry] : []), ...others.filter((e) => e !== entry)]) {
@@ -129,9 +128,7 @@ export class MarkArchiveBlockPermanenceHandler implements ICommandHandler<MarkAr
       if (!entry) throw new NotFoundError(ARCHIVE_MESSAGES.entryNotFound);
       if (entry.vendorId) {
         // Two facts in one transaction: the entry's mark and the live vendor's.
-        const live = (
-          await this.queryBus.execute(new GetVendorMailDataQuery([entry.vendorId]))
-        ).get(entry.vendorId);
+        const live = await this.queryBus.execute(new GetVendorStandingQuery(entry.vendorId));
         if (live?.isBlocked) {
           await this.commandBus.execute(
             new MarkBlockPermanenceCommand(entry.vendorId, canBeUnblocked, actor),

@@ -13,24 +13,24 @@ function entry(): ArchiveEntry {
 describe('ArchiveEntry block and unblock', () => {
   it('blocks with the reason and answers whether anything changed', () => {
     const archived = entry();
-    expect(archived.block('Nicht aufgebaut')).toBe(true);
+    expect(archived.block('Nicht aufgebaut', undefined, true)).toBe(true);
     expect(archived).toMatchObject({
       status: 'blocked',
       reason: 'Nicht aufgebaut',
       accessBlocked: true,
       year: 2026,
     });
-    expect(archived.block('Nicht aufgebaut')).toBe(false);
-    expect(archived.block('Nicht aufgebaut', 2026)).toBe(false);
-    expect(archived.block('Nicht aufgebaut', 2025)).toBe(true);
+    expect(archived.block('Nicht aufgebaut', undefined, true)).toBe(false);
+    expect(archived.block('Nicht aufgebaut', 2026, true)).toBe(false);
+    expect(archived.block('Nicht aufgebaut', 2025, true)).toBe(true);
     expect(archived.year).toBe(2025);
-    expect(archived.block('Offene Rechnung')).toBe(true);
+    expect(archived.block('Offene Rechnung', undefined, true)).toBe(true);
     expect(archived.reason).toBe('Offene Rechnung');
   });
 
   it('unblocks once and keeps the reason as history', () => {
     const archived = entry();
-    archived.block('Nicht aufgebaut');
+    archived.block('Nicht aufgebaut', undefined, true);
     expect(archived.unblock()).toBe(true);
     expect(archived).toMatchObject({
       status: 'active',

@@ -8,7 +8,7 @@ export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
 
 /**
  * A vendor of a past season, or a blocked vendor (spec 001 "Archive entry"). The block list
- * registration checks is the set of blocked entries (DECISIONS 19). Keeps its own copy of
+ * registration checks is the set of blocked entries (docs/decisions.md 77). Keeps its own copy of
  * the data because the vendor row may be deleted.
  */
 @Entity({ tableName: 'archive_entry' })
@@ -84,23 +84,20 @@ export class ArchiveEntry {
   archivedAt!: Date;
 
   /**
-   * On the block list with this reason (an entry of another year may be moved to `year`);
-   * `canBeUnblocked` as the vendor's block has it (left out: a new block can be lifted, a block
-   * in place keeps its mark).
+   * On the block list with this reason (an entry of another year may be moved to `year`),
+   * permanent or liftable as the vendor's block is (the vendor owns the mark).
    */
-  block(reason: string, year?: number, canBeUnblocked?: boolean): boolean {
-    const wasBlocked = this.status === 'blocked';
-    const mark = canBeUnblocked ?? (wasBlocked ? this.canBeUnblocked : true);
+  block(reason: string, year: number | undefined, canBeUnblocked: boolean): boolean {
     const changed =
-      !wasBlocked ||
+      this.status !== 'blocked' ||
       this.reason !== reason ||
       !this.accessBlocked ||
-      this.canBeUnblocked !== mark ||
+      this.canBeUnblocked !== canBeUnblocked ||
       (year !== undefined && year !== this.year);
     this.status = 'blocked';
     this.reason = reason;
     this.accessBlocked = true;
-    this.canBeUnblocked = mark;
+    this.canBeUnblocked = canBeUnblocked;
     if (year !== undefined) this.year = year;
     return changed;
   }

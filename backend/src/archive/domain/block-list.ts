@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ArchiveEntry } from './archive-entry.entity.js';
 
-/** What the archive keeps of a blocked vendor (DECISIONS 30: no phone, no description). */
+/** What the archive keeps of a blocked vendor (docs/decisions.md 77: no phone, no description). */
 export interface BlockedVendorData {
   vendorId: string;
   name: string;
@@ -17,7 +17,7 @@ export interface BlockedVendorData {
 }
 
 /**
- * Puts a vendor on the block list (DECISIONS 19): their blocked entry gets the reason (and
+ * Puts a vendor on the block list (docs/decisions.md 77): their blocked entry gets the reason (and
  * `year` when given), else their entry of that year is blocked, else a blocked entry is written.
  * One blocked entry per vendor, whoever writes it first (the organiser's call or the reaction to
  * the vendor's block): the vendor's lock serialises them. Answers whether anything changed.

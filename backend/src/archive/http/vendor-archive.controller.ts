@@ -22,7 +22,7 @@ import {
   UnblockedEntryDto,
 } from './archive.dto.js';
 
-/** The archive tab (spec 001 sections 2, 7) and the hand-started auto-block (DECISIONS 18). */
+/** The archive tab (spec 001 sections 2, 7) and the hand-started auto-block (docs/decisions.md 79). */
 @ApiTags('Admin')
 @AdminOnly()
 @Controller('admin')

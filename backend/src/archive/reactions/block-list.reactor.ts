@@ -18,7 +18,7 @@ import { blockInArchive, liftBlocks, markBlocksOfVendor } from '../domain/block-
 /**
  * Blocking a vendor anywhere (vendors tab, detail dialog, jobs) puts their e-mail on the block
  * list: a blocked archive entry with the vendor's name, e-mail, stall and amounts, so the block
- * outlives the vendor row (DECISIONS 19, 20), marked permanent as the vendor's block is. Unblocking
+ * outlives the vendor row (docs/decisions.md 77, 81), marked permanent as the vendor's block is. Unblocking
  * lifts the blocks of the vendor and of their address. Idempotent: a second run finds the entry
  * as it left it.
  */
@@ -32,6 +32,12 @@ export class BlockListReactor implements EventReactor {
   constructor(private readonly queryBus: QueryBus) {}
 
   async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
+    if (event.type === VendorBlockPermanenceChangedEvent.TYPE) {
+      // Only the vendor's blocked entries change: nothing to read about the vendor.
+      const { canBeUnblocked } = event.payload as VendorBlockPermanenceChangedEvent['payload'];
+      await markBlocksOfVendor(em, event.aggregateId, canBeUnblocked);
+      return;
+    }
     const vendor = await blockedVendorData(this.queryBus, event.aggregateId);
     if (event.type === VendorUnblockedEvent.TYPE) {
       await liftBlocks(em, { vendorId: event.aggregateId, email: vendor?.email });
@@ -39,10 +45,6 @@ export class BlockListReactor implements EventReactor {
     }
     // Gone (deleted before this ran) or unblocked again since: nothing to put on the list.
     if (!vendor?.isBlocked) return;
-    if (event.type === VendorBlockPermanenceChangedEvent.TYPE) {
-      await markBlocksOfVendor(em, event.aggregateId, vendor.canBeUnblocked);
-      return;
-    }
     const { reason } = event.payload as VendorBlockedEvent['payload'];
     const { currentYear } = await this.queryBus.execute(new GetMarketSettingsQuery());
     await blockInArchive(em, vendor, reason, undefined, currentYear, event.occurredAt);
