@@ -118,8 +118,8 @@ export function moneyIn(account: AccountFacts, payment: Booking): Booking[] {
 }
 
 /**
- * An amount the organiser typed (cents) that is plainly in the wrong unit, over 100 times what is
- * owed, is refused. Money that really came in (a SumUp payment) is never refused.
+ * An amount the organiser typed (cents) that is plainly in the wrong unit, 100 times what is owed
+ * or more, is refused. Money that really came in (a SumUp payment) is never refused.
  */
 export function assertPlausiblePayment(account: OverpaymentFacts, amount: number): void {
   const { owed } = overpaymentOf(account, amount);
