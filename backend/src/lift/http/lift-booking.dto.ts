@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsArray,
@@ -182,19 +182,6 @@ export class LiftSlotsQueryDto {
   endTime?: string;
 }
 
-/** The specification's path form of the organiser's slot list: `/admin/lift-slots/{date}/{type}`. */
-export class AdminLiftSlotsPathDto {
-  @ApiProperty({ example: '2026-12-02' })
-  @Matches(DATE, { message: LIFT_MESSAGES.invalidDate })
-  @IsString({ message: LIFT_MESSAGES.invalidDate })
-  date!: string;
-
-  @ApiProperty({ enum: TYPE_NAMES, example: 'setup' })
-  @IsIn(LIFT_APPOINTMENT_TYPES, { message: LIFT_MESSAGES.invalidType })
-  @Transform(liftType)
-  type!: LiftAppointmentType;
-}
-
 export class AdminLiftSlotsQueryDto extends LiftSlotsQueryDto {
   @ApiProperty({ enum: TYPE_NAMES, example: 'setup' })
   @IsIn(LIFT_APPOINTMENT_TYPES, { message: LIFT_MESSAGES.invalidType })
@@ -206,6 +193,14 @@ export class AdminLiftSlotsQueryDto extends LiftSlotsQueryDto {
   @Matches(DATE, { message: LIFT_MESSAGES.invalidDate })
   @IsString({ message: LIFT_MESSAGES.invalidDate })
   date?: string;
+}
+
+/** The specification's path form of the organiser's slot list: `/admin/lift-slots/{date}/{type}`. */
+export class AdminLiftSlotsPathDto extends PickType(AdminLiftSlotsQueryDto, ['type'] as const) {
+  @ApiProperty({ example: '2026-12-02' })
+  @Matches(DATE, { message: LIFT_MESSAGES.invalidDate })
+  @IsString({ message: LIFT_MESSAGES.invalidDate })
+  date!: string;
 }
 
 export class LiftWindowInputDto {

@@ -108,7 +108,7 @@ export function createAdminApiClient(request: ApiRequester) {
     listAdminLiftSlots: (query: { startTime?: string; endTime?: string; type: "setup" | "breakdown" | "teardown"; date?: string }) =>
       request<T.AdminLiftDayDto[]>('GET', withQuery(`/api/admin/lift-slots`, query ?? {})),
     /** Die Lift-Termine eines Tages und einer Art, mit den gebuchten Terminen (Pfadform der Abfrage oben) */
-    listAdminLiftSlotsOfDay: (date: string, type: "setup" | "breakdown" | "teardown", query?: { startTime?: string; endTime?: string }) =>
+    listAdminLiftSlotsOfDay: (type: "setup" | "breakdown" | "teardown", date: string, query?: { startTime?: string; endTime?: string }) =>
       request<T.AdminLiftDayDto[]>('GET', withQuery(`/api/admin/lift-slots/${encodeURIComponent(String(date))}/${encodeURIComponent(String(type))}`, query ?? {})),
     /** Nachrichten eines Händlers an den Veranstalter */
     listAdminVendorMessages: (id: string) =>
