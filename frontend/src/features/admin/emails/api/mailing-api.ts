@@ -1,5 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SendDirectEmailDto } from '@standl/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
+import { useToast } from '../../../../lib/toast';
+import { outboxKeys, sentToast, smtpConfiguredQuery } from './outbox-api';
 
 /** A send's progress, polled every 2 s until no message of it waits any more. */
 export function useBatchProgress(batchId: string | null) {
@@ -12,4 +16,24 @@ export function useBatchProgress(batchId: string | null) {
         query.state.data && query.state.data.queued === 0 ? false : 2_000,
     }),
   );
+}
+
+/** One direct mail through the outbox (E-Mails tab and vendor dialog), with the tab's toasts. */
+export function useSendDirectMail() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const smtp = useQuery(smtpConfiguredQuery);
+  return useMutation({
+    mutationFn: (body: SendDirectEmailDto) => adminApi.sendDirectEmail(body),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+      toast({ ...sentToast(smtp.data, result.message), variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Fehler beim Versenden der E-Mails',
+        description: apiErrorMessage(error, RETRY_TEXT),
+        variant: 'destructive',
+      }),
+  });
 }

@@ -7,14 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AdminVendorDto, MAILING_MESSAGES } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
-import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
-import { useToast } from '../../../../lib/toast';
 import { useInvalidateAdminData } from '../../shared/admin-queries';
-import { useBatchProgress } from '../api/mailing-api';
-import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
+import { useBatchProgress, useSendDirectMail } from '../api/mailing-api';
 import { BatchProgress } from './BatchProgress';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
 
@@ -55,29 +50,7 @@ function DirectMailForm({ vendor, onClose }: { vendor: Recipient; onClose: () =>
   const [error, setError] = useState<string | null>(null);
   // One id per written mail: a repeated send of it is answered, not sent again.
   const [requestId] = useState(() => crypto.randomUUID());
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const smtp = useQuery(smtpConfiguredQuery);
-  const send = useMutation({
-    mutationFn: () =>
-      adminApi.sendDirectEmail({
-        vendorId: vendor.id,
-        subject: mail.subject,
-        content: mail.content,
-        templateId: mail.templateId ?? undefined,
-        requestId,
-      }),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-      toast({ ...sentToast(smtp.data, result.message), variant: 'success' });
-    },
-    onError: (failure) =>
-      toast({
-        title: 'Fehler beim Versenden der E-Mails',
-        description: apiErrorMessage(failure, RETRY_TEXT),
-        variant: 'destructive',
-      }),
-  });
+  const send = useSendDirectMail();
   const batchId = send.data?.batchId ?? null;
   const progress = useBatchProgress(batchId);
   const left = progress.data !== undefined && progress.data.queued === 0;
@@ -93,7 +66,13 @@ function DirectMailForm({ vendor, onClose }: { vendor: Recipient; onClose: () =>
       return;
     }
     setError(null);
-    send.mutate();
+    send.mutate({
+      vendorId: vendor.id,
+      subject: mail.subject,
+      content: mail.content,
+      templateId: mail.templateId ?? undefined,
+      requestId,
+    });
   }
 
   return (

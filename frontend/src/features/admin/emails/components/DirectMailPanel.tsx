@@ -5,13 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminVendorDto, formatAccessCode, normalizeAccessCode } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
-import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
-import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
-import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
+import { useSendDirectMail } from '../api/mailing-api';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
 
 /** Finds a vendor by name, e-mail or access code (typed as vendors type it). */
@@ -33,12 +30,10 @@ export function DirectMailPanel() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [mail, setMail] = useState<MailContent>(EMPTY_MAIL);
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const smtp = useQuery(smtpConfiguredQuery);
-  const send = useMutation({
-    mutationFn: () =>
-      adminApi.sendDirectEmail({
+  const send = useSendDirectMail();
+  function submit() {
+    send.mutate(
+      {
         ...(vendor
           ? { vendorId: vendor.id }
           : { email: email.trim(), name: name.trim() || undefined }),
@@ -46,19 +41,10 @@ export function DirectMailPanel() {
         content: mail.content,
         templateId: mail.templateId ?? undefined,
         requestId: crypto.randomUUID(),
-      }),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-      toast({ ...sentToast(smtp.data, result.message), variant: 'success' });
-      setMail(EMPTY_MAIL);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Fehler beim Versenden der E-Mails',
-        description: apiErrorMessage(error, RETRY_TEXT),
-        variant: 'destructive',
-      }),
-  });
+      },
+      { onSuccess: () => setMail(EMPTY_MAIL) },
+    );
+  }
   const hasRecipient = vendor !== null || email.trim() !== '';
   const hasContent = mail.subject.trim() !== '' && mail.content.trim() !== '';
 
@@ -108,7 +94,7 @@ export function DirectMailPanel() {
           <Button
             variant="contained"
             disabled={!hasRecipient || !hasContent || send.isPending}
-            onClick={() => send.mutate()}
+            onClick={submit}
           >
             E-Mail senden
           </Button>
