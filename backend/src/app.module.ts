@@ -15,6 +15,7 @@ import { InvoicesModule } from './payments/invoices/invoices.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
 import { SetUpDayModule } from './setup-day/setup-day.module.js';
+import { ViewsModule } from './views/views.module.js';
 import { StartupSeeder } from './startup-seeder.js';
 import { ClockModule } from './shared/clock/clock.module.js';
 import { AppConfig } from './shared/config/app-config.js';
@@ -59,6 +60,7 @@ export class AppModule {
         InvoicesModule,
         SetUpDayModule,
         SeasonModule,
+        ViewsModule,
       ],
       controllers: [HealthController],
       providers: [

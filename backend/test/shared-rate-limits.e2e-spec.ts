@@ -1,4 +1,4 @@
-import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
+import { ACCESS_CODE_ATTEMPTS } from '../src/views/http/vendors.controller.js';
 import { createTestDatabase } from '../scripts/support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { register } from './support/vendors.js';

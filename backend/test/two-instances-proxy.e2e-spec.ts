@@ -23,7 +23,7 @@ import {
   BlockNotSetUpJob,
 } from '../src/archive/jobs/block-not-set-up.job.js';
 import { ReleaseExpiredHoldsJob } from '../src/booths/jobs/release-expired-holds.job.js';
-import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
+import { ACCESS_CODE_ATTEMPTS } from '../src/views/http/vendors.controller.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { JobRun } from '../src/shared/jobs/job-run.entity.js';
 import { createTestDatabase } from '../scripts/support/test-database.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
+import { ACCESS_CODE_ATTEMPTS } from '../src/views/http/vendors.controller.js';
 import { MailMessage } from '../src/communication/domain/mail-message.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ACCESS_CODE_ATTEMPTS } from '../src/registration/http/vendors.controller.js';
+import { ACCESS_CODE_ATTEMPTS } from '../src/views/http/vendors.controller.js';
 import { VendorMessage } from '../src/communication/domain/vendor-message.entity.js';
 import { MarketSettings } from '../src/market/domain/market-settings.entity.js';
 import { Vendor } from '../src/registration/domain/vendor.entity.js';

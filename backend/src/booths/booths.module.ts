@@ -12,7 +12,6 @@ import { UpdateBoothLocationHandler } from './commands/update-booth-location.han
 import { SeedBoothAreasHandler } from './commands/seed-booth-areas.handler.js';
 import { BoothArea } from './domain/booth-area.entity.js';
 import { Booth } from './domain/booth.entity.js';
-import { AdminBoothsController } from './http/admin-booths.controller.js';
 import { BoothsController } from './http/booths.controller.js';
 import { ReleaseExpiredHoldsJob } from './jobs/release-expired-holds.job.js';
 import { CanHoldBoothHandler } from './queries/can-hold-booth.handler.js';
@@ -26,7 +25,7 @@ import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js
 
 @Module({
   imports: [MikroOrmModule.forFeature([BoothArea, Booth])],
-  controllers: [BoothsController, AdminBoothsController],
+  controllers: [BoothsController],
   providers: [
     SeedBoothAreasHandler,
     HoldBoothHandler,

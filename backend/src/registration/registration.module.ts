@@ -18,9 +18,6 @@ import { SelectBoothHandler } from './commands/select-booth.handler.js';
 import { UnassignBoothHandler } from './commands/unassign-booth.handler.js';
 import { UpdateVendorBillingHandler } from './commands/update-vendor-billing.handler.js';
 import { Vendor } from './domain/vendor.entity.js';
-import { AdminVendorsController } from './http/admin-vendors.controller.js';
-import { VendorDataController } from './http/vendor-data.controller.js';
-import { VendorsController } from './http/vendors.controller.js';
 import { FindVendorByAccessCodeHandler } from './queries/find-vendor-by-access-code.handler.js';
 import { GetVendorStatusHandler } from './queries/get-vendor-status.handler.js';
 import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js';
@@ -37,7 +34,6 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
 
 @Module({
   imports: [MikroOrmModule.forFeature([Vendor])],
-  controllers: [VendorsController, VendorDataController, AdminVendorsController],
   providers: [
     RegisterVendorHandler,
     UpdateVendorBillingHandler,

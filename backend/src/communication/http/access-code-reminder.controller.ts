@@ -4,7 +4,7 @@ import { ApiAcceptedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCESS_CODE_REMINDER_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
-import { MessageDto } from '../../registration/http/admin-vendor-output.dto.js';
+import { MessageDto } from '../../shared/http/message.dto.js';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
 import { pause } from '../../shared/database/outside-transaction.js';
 import { SendAccessCodeReminderCommand } from '../commands/send-access-code-reminder.command.js';

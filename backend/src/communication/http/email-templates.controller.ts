@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
 import { EMAIL_TEMPLATE_MESSAGES } from '@standl/contracts';
-import { MessageDto } from '../../registration/http/admin-vendor-output.dto.js';
+import { MessageDto } from '../../shared/http/message.dto.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';

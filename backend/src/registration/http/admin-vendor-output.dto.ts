@@ -18,10 +18,6 @@ export class CreatedVendorDto {
   @ApiProperty({ example: '7K3QZ9XW2M' }) accessCode!: string;
 }
 
-export class MessageDto {
-  @ApiProperty({ example: 'Händler gelöscht' }) message!: string;
-}
-
 export class PreviousBoothDto {
   @ApiProperty({ example: 2025 }) year!: number;
   @ApiProperty({ example: 'Arkadenhof' }) boothArea!: string;

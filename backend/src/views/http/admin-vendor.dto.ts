@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
-import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../domain/vendor.entity.js';
+import {
+  type Vendor,
+  VENDOR_SOURCES,
+  type VendorSource,
+} from '../../registration/domain/vendor.entity.js';
 import {
   MAIL_BADGES,
   type MailBadge,

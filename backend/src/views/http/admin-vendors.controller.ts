@@ -37,26 +37,30 @@ import {
   MarkVendorSetUpCommand,
   UnblockVendorCommand,
   UpdateVendorByAdminCommand,
-} from '../commands/admin-vendor.commands.js';
-import { AssignVendorBoothCommand } from '../commands/assign-vendor-booth.command.js';
-import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
-import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
-import { computeAdminStats } from '../domain/admin-stats.js';
-import { GetVendorHistoryQuery } from '../queries/get-vendor-history.query.js';
-import { GetVendorQuery } from '../queries/get-vendor.query.js';
-import { ListVendorsQuery } from '../queries/list-vendors.query.js';
+} from '../../registration/commands/admin-vendor.commands.js';
+import { AssignVendorBoothCommand } from '../../registration/commands/assign-vendor-booth.command.js';
+import { RegisterVendorCommand } from '../../registration/commands/register-vendor.command.js';
+import { UpdateVendorBillingCommand } from '../../registration/commands/update-vendor-billing.command.js';
+import { computeAdminStats } from '../../registration/domain/admin-stats.js';
+import { GetVendorHistoryQuery } from '../../registration/queries/get-vendor-history.query.js';
+import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { ListVendorsQuery } from '../../registration/queries/list-vendors.query.js';
 import { AdminVendorDto } from './admin-vendor.dto.js';
-import { BlockVendorDto, CreateVendorDto, UpdateAdminVendorDto } from './admin-vendor-input.dto.js';
+import {
+  BlockVendorDto,
+  CreateVendorDto,
+  UpdateAdminVendorDto,
+} from '../../registration/http/admin-vendor-input.dto.js';
 import {
   AdminStatsDto,
   BoothSuggestionDto,
   CreatedVendorDto,
-  MessageDto,
   VendorHistoryEntryDto,
-} from './admin-vendor-output.dto.js';
-import { AssignBoothDto } from './assign-booth.dto.js';
-import { UpdateBillingDto } from './update-billing.dto.js';
+} from '../../registration/http/admin-vendor-output.dto.js';
+import { AssignBoothDto } from '../../registration/http/assign-booth.dto.js';
+import { UpdateBillingDto } from '../../registration/http/update-billing.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { MessageDto } from '../../shared/http/message.dto.js';
 
 /** A vendor id in the path: anything but a UUID is an unknown vendor. */
 const VendorIdPipe = new ParseUUIDPipe({

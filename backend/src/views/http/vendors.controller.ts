@@ -63,18 +63,21 @@ import {
   GetVendorAccountQuery,
   type VendorAccount,
 } from '../../payments/queries/get-vendor-account.query.js';
-import { EndVendorSessionsCommand } from '../commands/end-vendor-sessions.command.js';
-import { RegisterVendorCommand } from '../commands/register-vendor.command.js';
-import { SelectBoothCommand } from '../commands/select-booth.command.js';
-import { UpdateVendorBillingCommand } from '../commands/update-vendor-billing.command.js';
-import type { Vendor } from '../domain/vendor.entity.js';
-import { FindVendorByAccessCodeQuery } from '../queries/find-vendor-by-access-code.query.js';
-import { GetVendorQuery } from '../queries/get-vendor.query.js';
-import { AccessCodeDto } from './access-code.dto.js';
-import { RegisterVendorDto } from './register-vendor.dto.js';
-import { RegistrationResultDto } from './registration-result.dto.js';
-import { BoothSelectionResultDto, SelectBoothDto } from './select-booth.dto.js';
-import { UpdateBillingDto } from './update-billing.dto.js';
+import { EndVendorSessionsCommand } from '../../registration/commands/end-vendor-sessions.command.js';
+import { RegisterVendorCommand } from '../../registration/commands/register-vendor.command.js';
+import { SelectBoothCommand } from '../../registration/commands/select-booth.command.js';
+import { UpdateVendorBillingCommand } from '../../registration/commands/update-vendor-billing.command.js';
+import type { Vendor } from '../../registration/domain/vendor.entity.js';
+import { FindVendorByAccessCodeQuery } from '../../registration/queries/find-vendor-by-access-code.query.js';
+import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { AccessCodeDto } from '../../registration/http/access-code.dto.js';
+import { RegisterVendorDto } from '../../registration/http/register-vendor.dto.js';
+import { RegistrationResultDto } from '../../registration/http/registration-result.dto.js';
+import {
+  BoothSelectionResultDto,
+  SelectBoothDto,
+} from '../../registration/http/select-booth.dto.js';
+import { UpdateBillingDto } from '../../registration/http/update-billing.dto.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';

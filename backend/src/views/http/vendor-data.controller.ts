@@ -13,7 +13,7 @@ import { ListInvoicesQuery } from '../../payments/invoices/queries/invoice.queri
 import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
-import { GetVendorQuery } from '../queries/get-vendor.query.js';
+import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
 import { VendorBoothDto, VendorDto } from './vendor.dto.js';
 
 export class VendorMessageExportDto {

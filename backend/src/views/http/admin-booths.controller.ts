@@ -19,18 +19,18 @@ import { ListVendorContactsQuery } from '../../registration/queries/list-vendor-
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ReserveBoothManuallyCommand } from '../commands/reserve-booth-manually.command.js';
-import { UpdateBoothAreaCommand } from '../commands/update-booth-area.command.js';
-import { UpdateBoothLocationCommand } from '../commands/update-booth-location.command.js';
-import type { Booth } from '../domain/booth.entity.js';
-import { GetBoothQuery } from '../queries/get-booth.query.js';
-import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
+import { ReserveBoothManuallyCommand } from '../../booths/commands/reserve-booth-manually.command.js';
+import { UpdateBoothAreaCommand } from '../../booths/commands/update-booth-area.command.js';
+import { UpdateBoothLocationCommand } from '../../booths/commands/update-booth-location.command.js';
+import type { Booth } from '../../booths/domain/booth.entity.js';
+import { GetBoothQuery } from '../../booths/queries/get-booth.query.js';
+import { ListBoothAreasQuery } from '../../booths/queries/list-booth-areas.query.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
-import { ListBoothsQuery } from '../queries/list-booths.query.js';
+import { ListBoothsQuery } from '../../booths/queries/list-booths.query.js';
 import { AdminBoothAreaDto, AdminBoothDto } from './admin-booth.dto.js';
-import { ReserveBoothManuallyDto } from './reserve-booth-manually.dto.js';
-import { UpdateBoothAreaDto } from './update-booth-area.dto.js';
-import { UpdateBoothDto } from './update-booth.dto.js';
+import { ReserveBoothManuallyDto } from '../../booths/http/reserve-booth-manually.dto.js';
+import { UpdateBoothAreaDto } from '../../booths/http/update-booth-area.dto.js';
+import { UpdateBoothDto } from '../../booths/http/update-booth.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const BoothIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothNotFound);

@@ -6,13 +6,16 @@ import { InvoiceDto } from '../../payments/http/invoice.dto.js';
 import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
 import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
 import type { VendorAccount } from '../../payments/queries/get-vendor-account.query.js';
-import { BOOTH_ASSIGNMENT_PREFERENCES, type Vendor } from '../domain/vendor.entity.js';
+import {
+  BOOTH_ASSIGNMENT_PREFERENCES,
+  type Vendor,
+} from '../../registration/domain/vendor.entity.js';
 import {
   statusOfVendor,
   totalAmountOf,
   VENDOR_STATUSES,
   type VendorStatus,
-} from '../domain/vendor-status.js';
+} from '../../registration/domain/vendor-status.js';
 import { ApiCents } from '../../shared/http/api-money.js';
 
 export class VendorBoothAreaDto {
