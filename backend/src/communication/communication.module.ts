@@ -32,6 +32,7 @@ import { SendAccessCodeReminderHandler } from './commands/send-access-code-remin
 import { SendPaymentRemindersHandler } from './commands/send-payment-reminders.handler.js';
 import { AccessCodeReminderController } from './http/access-code-reminder.controller.js';
 import { EmailTemplatesController } from './http/email-templates.controller.js';
+import { PaymentRemindersController } from './http/payment-reminders.controller.js';
 import { MailingsController } from './http/mailings.controller.js';
 import { SendMailingHandler } from './mailings/send-mailing.handler.js';
 import { RegistrationMailsReactor } from './reactions/registration-mails.reactor.js';
@@ -77,6 +78,7 @@ import {
     AccessCodeReminderController,
     InvitationsController,
     PublicInvitationsController,
+    PaymentRemindersController,
   ],
   providers: [
     MailOutbox,

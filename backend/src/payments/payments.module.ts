@@ -19,6 +19,10 @@ import { SIMULATOR_PATH, SumUpGateway } from './infra/sumup.gateway.js';
 import { Ledger } from './ledger/ledger.js';
 import { GetVendorAccountHandler } from './queries/get-vendor-account.handler.js';
 import { HasPaidDepositHandler } from './queries/has-paid-deposit.handler.js';
+import {
+  GetPaymentFactsHandler,
+  ListPaymentFactsHandler,
+} from './queries/payment-facts.handlers.js';
 import { ListRefundsHandler } from './queries/list-refunds.handler.js';
 import { ListVendorAccountsHandler } from './queries/list-vendor-accounts.handler.js';
 
@@ -46,6 +50,8 @@ export function mountSumUpSimulator(app: INestApplication): void {
     MarkRefundMadeHandler,
     GetVendorAccountHandler,
     HasPaidDepositHandler,
+    GetPaymentFactsHandler,
+    ListPaymentFactsHandler,
     ListVendorAccountsHandler,
     ListRefundsHandler,
   ],

@@ -3,7 +3,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { FilterQuery } from '@mikro-orm/core';
 import { INVITATION_MESSAGES } from '@standl/contracts';
-import { IsEmailBlockedQuery } from '../../archive/queries/is-email-blocked.query.js';
+import { IsEmailBlockedQuery } from '../../registration/queries/is-email-blocked.query.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { Clock } from '../../shared/clock/clock.js';

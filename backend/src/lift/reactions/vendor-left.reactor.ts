@@ -1,25 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BoothReleasedEvent } from '../../booths/domain/booth-released.event.js';
-import { VendorBlockedEvent } from '../../registration/domain/vendor-admin.events.js';
+import {
+  VendorBlockedEvent,
+  VendorDeletedEvent,
+} from '../../registration/domain/vendor-admin.events.js';
 import {
   type EventReactor,
   ReactsTo,
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
+import { DeleteVendorLiftAppointmentsCommand } from '../commands/delete-vendor-lift-appointments.command.js';
 import { ReleaseVendorLiftAppointmentsCommand } from '../commands/lift-appointment.commands.js';
 
 /**
  * A vendor without a stall (rejected, or the stall released by the organiser) or blocked no
  * longer may use the lift (decisions 75): their upcoming appointments are freed for others.
- * A move to another stall ('reassigned') keeps them; a deleted vendor's go with the vendor.
+ * A move to another stall ('reassigned') keeps them. A deleted vendor's appointments are deleted
+ * (they carry the vendor's name), as communication deletes their messages.
  */
 @Injectable()
-@ReactsTo('lift.vendor-left', [BoothReleasedEvent.TYPE, VendorBlockedEvent.TYPE])
+@ReactsTo('lift.vendor-left', [
+  BoothReleasedEvent.TYPE,
+  VendorBlockedEvent.TYPE,
+  VendorDeletedEvent.TYPE,
+])
 export class VendorLeftReactor implements EventReactor {
   constructor(private readonly commandBus: CommandBus) {}
 
   async react(event: StoredEvent): Promise<void> {
+    if (event.type === VendorDeletedEvent.TYPE) {
+      await this.commandBus.execute(new DeleteVendorLiftAppointmentsCommand(event.aggregateId));
+      return;
+    }
     if (event.type === VendorBlockedEvent.TYPE) {
       await this.commandBus.execute(
         new ReleaseVendorLiftAppointmentsCommand(event.aggregateId, 'vendor-blocked'),

@@ -12,13 +12,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  ADMIN_MESSAGES,
-  cashPaymentMessage,
-  PAYMENT_MESSAGES,
-  remindersSentMessage,
-} from '@standl/contracts';
-import { SendPaymentRemindersCommand } from '../../communication/commands/send-payment-reminders.command.js';
+import { ADMIN_MESSAGES, cashPaymentMessage, PAYMENT_MESSAGES } from '@standl/contracts';
 import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
 import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-status.query.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
@@ -37,7 +31,6 @@ import {
   AdminPaymentsDto,
   CardPaymentCreatedDto,
   CashPaymentResultDto,
-  PaymentRemindersResultDto,
   PaymentStatusQueryDto,
   PaymentStatusResultDto,
   RefundMadeDto,
@@ -209,26 +202,6 @@ export class AdminPaymentsController {
       amount: payment.amount,
       vendorStatus: vendorStatus ?? 'pending',
       account: AdminVendorAccountDto.forAdmin(account),
-    };
-  }
-
-  @Post('send-payment-reminders')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary:
-      'Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag); aufgebaute Händler ohne offenen Betrag werden übersprungen und gezählt',
-  })
-  @ApiOkResponse({ type: PaymentRemindersResultDto })
-  async sendPaymentReminders(
-    @CurrentAdmin() admin: AdminPrincipal,
-  ): Promise<PaymentRemindersResultDto> {
-    const { sentCount, skippedPaidCount } = await this.commandBus.execute(
-      new SendPaymentRemindersCommand(admin.username),
-    );
-    return {
-      sentCount,
-      skippedPaidCount,
-      message: remindersSentMessage(sentCount, skippedPaidCount),
     };
   }
 

@@ -118,18 +118,6 @@ export class PaymentStatusResultDto {
   @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;
 }
 
-export class PaymentRemindersResultDto {
-  @ApiProperty({ description: 'Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht)' })
-  sentCount!: number;
-
-  @ApiProperty({
-    description: 'Aufgebaute Händler ohne offenen Betrag: keine Erinnerung über 0,00 €',
-  })
-  skippedPaidCount!: number;
-
-  @ApiProperty({ example: '3 Zahlungserinnerungen versendet.' }) message!: string;
-}
-
 export class RefundResultDto {
   @ApiProperty({ example: PAYMENT_MESSAGES.refundBooked }) message!: string;
   @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;

@@ -8,12 +8,8 @@ import {
   GetVendorBoothQuery,
   type VendorBooth,
 } from '../../booths/queries/get-vendor-booth.query.js';
-import { DeleteVendorLiftAppointmentsCommand } from '../../lift/commands/delete-vendor-lift-appointments.command.js';
-import { CorrectPaidAmountCommand } from '../../payments/commands/correct-paid-amount.command.js';
-import {
-  GetVendorAccountQuery,
-  type VendorAccount,
-} from '../../payments/queries/get-vendor-account.query.js';
+import { CorrectPaidAmountCommand } from '../ports/correct-paid-amount.command.js';
+import { GetPaymentFactsQuery, type PaymentFacts } from '../ports/payment-facts.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -51,11 +47,9 @@ async function lockVendor(em: EntityManager, vendorId: string): Promise<Vendor> 
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
 
-/** The vendor's account in the payments ledger (the vendor exists: it is locked). */
-async function accountOf(queryBus: QueryBus, vendorId: string): Promise<VendorAccount> {
-  const account = await queryBus.execute(new GetVendorAccountQuery(vendorId));
-  if (!account) throw new NotFoundError(ADMIN_MESSAGES.vendorNotFound);
-  return account;
+/** The vendor's money as the payments ledger has it (the vendor exists: it is locked). */
+function accountOf(queryBus: QueryBus, vendorId: string): Promise<PaymentFacts> {
+  return queryBus.execute(new GetPaymentFactsQuery(vendorId));
 }
 
 @CommandHandler(UpdateVendorByAdminCommand)
@@ -280,7 +274,6 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand>
       const released = await this.commandBus.execute(
         new ReleaseBoothCommand({ vendorId }, 'vendor-deleted'),
       );
-      await this.commandBus.execute(new DeleteVendorLiftAppointmentsCommand(vendorId));
       record(
         new VendorDeletedEvent(vendorId, {
           releasedBooths: released.map((booth) => booth.boothNumber),

@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ReleaseVendorHoldCommand } from '../../booths/commands/release-vendor-hold.command.js';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
@@ -21,8 +21,8 @@ export class ChooseCashDepositHandler implements ICommandHandler<ChooseCashDepos
   execute({ vendorId }: ChooseCashDepositCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await em.findOneOrFail(Vendor, { id: vendorId });
-      const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
-      if (account?.depositPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
+      const { depositPaid } = await this.queryBus.execute(new GetPaymentFactsQuery(vendorId));
+      if (depositPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
       await this.commandBus.execute(new ReleaseVendorHoldCommand(vendorId));
       vendor.boothAssignmentPreference = 'admin';
       vendor.updatedAt = this.clock.now();

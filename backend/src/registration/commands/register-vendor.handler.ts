@@ -7,7 +7,7 @@ import {
   formatViennaDate,
   VENDOR_MESSAGES,
 } from '@standl/contracts';
-import { IsEmailBlockedQuery } from '../../archive/queries/is-email-blocked.query.js';
+import { IsEmailBlockedQuery } from '../queries/is-email-blocked.query.js';
 import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
 import { Clock } from '../../shared/clock/clock.js';

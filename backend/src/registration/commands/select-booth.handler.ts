@@ -5,7 +5,7 @@ import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
 import { CanHoldBoothQuery } from '../../booths/queries/can-hold-booth.query.js';
 import { ReserveBoothCommand } from '../../booths/commands/reserve-booth.command.js';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
-import { HasPaidDepositQuery } from '../../payments/queries/has-paid-deposit.query.js';
+import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

@@ -4,7 +4,7 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
 import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
-import { HasPaidDepositQuery } from '../../payments/queries/has-paid-deposit.query.js';
+import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
-import { ListVendorAccountsQuery } from '../../payments/queries/list-vendor-accounts.query.js';
+import { ListPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { statusOfVendor, totalAmountOf } from '../domain/vendor-status.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { GetVendorMailDataQuery, type VendorMailData } from './get-vendor-mail-data.query.js';
@@ -28,7 +28,7 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
           ])
         : await this.queryBus.execute(new ListVendorBoothsQuery());
     const accounts = await this.queryBus.execute(
-      new ListVendorAccountsQuery(vendors.map((vendor) => vendor.id)),
+      new ListPaymentFactsQuery(vendors.map((vendor) => vendor.id)),
     );
     return new Map(
       vendors.map((vendor) => {

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { statusOfVendor, type VendorStatus } from '../domain/vendor-status.js';
 import { GetVendorStatusQuery } from './get-vendor-status.query.js';
@@ -18,8 +18,8 @@ export class GetVendorStatusHandler implements IQueryHandler<GetVendorStatusQuer
     if (!vendor) return null;
     const [booth, account] = await Promise.all([
       this.queryBus.execute(new GetVendorBoothQuery(vendorId)),
-      this.queryBus.execute(new GetVendorAccountQuery(vendorId)),
+      this.queryBus.execute(new GetPaymentFactsQuery(vendorId)),
     ]);
-    return statusOfVendor(vendor, booth, account?.paidAmount ?? 0);
+    return statusOfVendor(vendor, booth, account.paidAmount);
   }
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
-import { ListVendorAccountsQuery } from '../../payments/queries/list-vendor-accounts.query.js';
+import { ListPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { statusOfVendor, type VendorStatus } from '../domain/vendor-status.js';
 import { Vendor } from '../domain/vendor.entity.js';
 
@@ -23,7 +23,7 @@ export async function vendorsWithStalls(
   if (vendors.length === 0) return [];
   const [booths, accounts] = await Promise.all([
     queryBus.execute(new ListVendorBoothsQuery()),
-    queryBus.execute(new ListVendorAccountsQuery(vendors.map((vendor) => vendor.id))),
+    queryBus.execute(new ListPaymentFactsQuery(vendors.map((vendor) => vendor.id))),
   ]);
   return vendors.map((vendor) => {
     const booth = booths.get(vendor.id) ?? null;

@@ -1526,6 +1526,7 @@ export interface VendorMessageExportDto {
 /** Formular oder vom Veranstalter angelegt */
 export type VendorSource = "form" | "admin";
 
+/** Status des Händlers nach der Prüfung */
 export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived";
 
 export interface VendorStatusDto {
