@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EnsureAdministratorCommand } from './admin/commands/ensure-administrator.command.js';
-import { SeedBoothAreasCommand } from './booths/commands/seed-booth-areas.command.js';
-import { SeedMarketSettingsCommand } from './market/commands/seed-market-settings.command.js';
+import { EnsureAdministratorCommand } from './admin/index.js';
+import { SeedBoothAreasCommand } from './booths/index.js';
+import { SeedMarketSettingsCommand } from './market/index.js';
 import { AppConfig } from './shared/config/app-config.js';
 
 /**

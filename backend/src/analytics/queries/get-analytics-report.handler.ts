@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { ANALYTICS_REPORT, MARKET_TIME_ZONE } from '@standl/contracts';
-import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
-import { DepositPaidEvent } from '../../payments/domain/deposit-paid.event.js';
+import { ListBoothListingsQuery } from '../../booths/index.js';
+import { DepositPaidEvent } from '../../payments/index.js';
 import { viennaStartOfDay } from '../../shared/clock/clock.js';
 import { nextDay, PHONE_USER_AGENT } from '../domain/report-period.js';
 import {

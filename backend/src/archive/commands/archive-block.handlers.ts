@@ -1,14 +1,14 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ARCHIVE_MESSAGES } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import {
   BlockVendorCommand,
   MarkBlockPermanenceCommand,
   UnblockVendorCommand,
-} from '../../registration/commands/admin-vendor.commands.js';
-import { FindVendorIdsByEmailQuery } from '../../registration/queries/find-vendor-ids-by-email.query.js';
-import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
-import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
+} from '../../registration/index.js';
+import { FindVendorIdsByEmailQuery } from '../../registration/index.js';
+import { GetVendorMailDataQuery } from '../../registration/index.js';
+import { GetVendorStandingQuery } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

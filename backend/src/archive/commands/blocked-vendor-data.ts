@@ -1,6 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
-import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetVendorAccountQuery } from '../../payments/index.js';
+import { GetVendorMailDataQuery } from '../../registration/index.js';
 import type { BlockedVendorData } from '../domain/block-list.js';
 
 /** What the archive copies of a live vendor (registration's and payments' read models); null if gone. */

@@ -1,14 +1,8 @@
 import type { Logger } from '@nestjs/common';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import {
-  GetMarketSettingsQuery,
-  type MarketSettingsView,
-} from '../../market/queries/get-market-settings.query.js';
-import {
-  ListOnSiteVendorsQuery,
-  type OnSiteVendor,
-} from '../../registration/queries/list-on-site-vendors.query.js';
+import { GetMarketSettingsQuery, type MarketSettingsView } from '../../market/index.js';
+import { ListOnSiteVendorsQuery, type OnSiteVendor } from '../../registration/index.js';
 import type { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import type { JobRunner } from '../../shared/jobs/job-runner.js';

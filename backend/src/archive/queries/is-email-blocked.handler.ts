@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { IsEmailBlockedQuery } from '../../registration/queries/is-email-blocked.query.js';
+import { IsEmailBlockedQuery } from '../../registration/index.js';
 
 @QueryHandler(IsEmailBlockedQuery)
 export class IsEmailBlockedHandler implements IQueryHandler<IsEmailBlockedQuery> {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import {
   VendorBlockedEvent,
   VendorBlockPermanenceChangedEvent,
   VendorUnblockedEvent,
-} from '../../registration/domain/vendor-admin.events.js';
+} from '../../registration/index.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SeasonVendor } from '../../registration/queries/list-season-vendors.query.js';
+import type { SeasonVendor } from '../../registration/index.js';
 
 export interface SeasonChange {
   dryRun: boolean;

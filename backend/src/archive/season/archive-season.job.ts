@@ -3,10 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Cron } from '@nestjs/schedule';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { MARKET_TIME_ZONE, SEASON_MESSAGES } from '@standl/contracts';
-import {
-  GetMarketSettingsQuery,
-  type MarketSettingsView,
-} from '../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery, type MarketSettingsView } from '../../market/index.js';
 import { Clock, viennaEndOfDay } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { JobRunner } from '../../shared/jobs/job-runner.js';

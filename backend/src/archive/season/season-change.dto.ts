@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SEASON_MESSAGES, VENDOR_STATUSES } from '@standl/contracts';
 import { IsBoolean } from 'class-validator';
-import type { SeasonVendor } from '../../registration/queries/list-season-vendors.query.js';
+import type { SeasonVendor } from '../../registration/index.js';
 import type { SeasonChange } from './archive-season.command.js';
 
 export class SeasonChangeInputDto {

@@ -7,8 +7,8 @@ import {
   HOME_AREA_ORDER,
   type MailPurpose,
 } from '@standl/contracts';
-import { ListBoothAreasQuery } from '../../booths/queries/list-booth-areas.query.js';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { ListBoothAreasQuery } from '../../booths/index.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { FindVendorIdsByEmailQuery } from '../../registration/queries/find-vendor-ids-by-email.query.js';
+import { FindVendorIdsByEmailQuery } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { AccessCodeReminderSentEvent } from '../domain/access-code-reminder-sent.event.js';

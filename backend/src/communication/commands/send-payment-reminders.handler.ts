@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetVendorMailDataQuery } from '../../registration/index.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { PaymentReminderSentEvent } from '../domain/payment-reminder-sent.event.js';

@@ -11,7 +11,7 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@standl/contracts';
-import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetVendorMailDataQuery } from '../../registration/index.js';
 import { AdminOnly } from '../../shared/auth/admin.guard.js';
 import { MarkVendorMessagesReadCommand } from '../commands/mark-vendor-messages-read.command.js';
 import { ListVendorMessagesQuery } from '../queries/list-vendor-messages.query.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { VendorRegisteredEvent } from '../../registration/domain/vendor-registered.event.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
+import { VendorRegisteredEvent } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { InvoiceDocumentsStoredEvent } from '../../payments/invoices/domain/invoice.events.js';
-import { GetInvoiceDocumentQuery } from '../../payments/invoices/queries/invoice.queries.js';
-import { GetVendorBillingQuery } from '../../registration/queries/get-vendor-billing.query.js';
-import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
+import { InvoiceDocumentsStoredEvent } from '../../payments/index.js';
+import { GetInvoiceDocumentQuery } from '../../payments/index.js';
+import { GetVendorBillingQuery } from '../../registration/index.js';
+import { GetVendorMailDataQuery } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {

@@ -5,8 +5,8 @@ import {
   LiftAppointmentBookedEvent,
   LiftAppointmentCancelledEvent,
   LiftAppointmentMovedEvent,
-} from '../../lift/domain/lift-appointment.events.js';
-import { GetLiftCalendarQuery } from '../../lift/queries/lift.queries.js';
+} from '../../lift/index.js';
+import { GetLiftCalendarQuery } from '../../lift/index.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { escapeHtml, VENDOR_STATUS_LABELS } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { VendorRegisteredEvent } from '../../registration/domain/vendor-registered.event.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
+import { VendorRegisteredEvent } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { VendorDeletedEvent } from '../../registration/domain/vendor-admin.events.js';
+import { VendorDeletedEvent } from '../../registration/index.js';
 import {
   type EventReactor,
   ReactsTo,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { escapeHtml } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  VendorChangedByAdminEvent,
-  VendorSetUpEvent,
-} from '../../registration/domain/vendor-admin.events.js';
-import { VendorBoothAssignedEvent } from '../../registration/domain/vendor-booth-assigned.event.js';
-import { VendorDepositPaidEvent } from '../../registration/domain/vendor-deposit-paid.event.js';
+import { VendorChangedByAdminEvent, VendorSetUpEvent } from '../../registration/index.js';
+import { VendorBoothAssignedEvent } from '../../registration/index.js';
+import { VendorDepositPaidEvent } from '../../registration/index.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,

@@ -19,7 +19,7 @@ import {
   mailFooterHtml,
   type MailPlaceholderValues,
 } from '@standl/contracts';
-import type { MarketSettingsView } from '../../market/queries/get-market-settings.query.js';
+import type { MarketSettingsView } from '../../market/index.js';
 import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
 import { EmailTemplate } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';

@@ -4,8 +4,8 @@ import {
   type MailPlaceholderValues,
   VENDOR_STATUS_LABELS,
 } from '@standl/contracts';
-import type { MarketSettingsView } from '../../market/queries/get-market-settings.query.js';
-import type { VendorMailData } from '../../registration/queries/get-vendor-mail-data.query.js';
+import type { MarketSettingsView } from '../../market/index.js';
+import type { VendorMailData } from '../../registration/index.js';
 
 /** The placeholder values every mail can use: the market's name and its bank details. */
 export function marketMailValues(settings: MarketSettingsView): MailPlaceholderValues {

@@ -2,10 +2,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { LIFT_MESSAGES, type LiftAppointmentType } from '@standl/contracts';
-import {
-  GetVendorMailDataQuery,
-  type VendorMailData,
-} from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetVendorMailDataQuery, type VendorMailData } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
   ConflictError,

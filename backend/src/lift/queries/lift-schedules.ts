@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import { LiftSchedule } from '../domain/lift-schedule.js';
 import { LiftSettings } from '../domain/lift-settings.entity.js';
 

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { LIFT_MESSAGES } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { GetVendorMailDataQuery } from '../../registration/queries/get-vendor-mail-data.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
+import { GetVendorMailDataQuery } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { liftCalendarFile } from '../domain/lift-calendar.js';

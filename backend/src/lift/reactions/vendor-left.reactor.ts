@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BoothReleasedEvent } from '../../booths/domain/booth-released.event.js';
-import {
-  VendorBlockedEvent,
-  VendorDeletedEvent,
-} from '../../registration/domain/vendor-admin.events.js';
+import { BoothReleasedEvent } from '../../booths/index.js';
+import { VendorBlockedEvent, VendorDeletedEvent } from '../../registration/index.js';
 import {
   type EventReactor,
   ReactsTo,

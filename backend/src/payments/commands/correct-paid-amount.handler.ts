@@ -3,7 +3,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { correctionTo } from '../domain/vendor-account.js';
 import { Ledger } from '../ledger/ledger.js';
-import { CorrectPaidAmountCommand } from '../../registration/ports/correct-paid-amount.command.js';
+import { CorrectPaidAmountCommand } from '../../registration/index.js';
 
 @CommandHandler(CorrectPaidAmountCommand)
 export class CorrectPaidAmountHandler implements ICommandHandler<CorrectPaidAmountCommand> {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
-import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
+import { GetVendorStandingQuery } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

@@ -25,7 +25,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { INVOICE_MESSAGES } from '@standl/contracts';
-import { GetVendorBillingQuery } from '../../registration/queries/get-vendor-billing.query.js';
+import { GetVendorBillingQuery } from '../../registration/index.js';
 import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import {
   AdminOrVendor,

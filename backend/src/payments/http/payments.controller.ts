@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VENDOR_MESSAGES } from '@standl/contracts';
-import { ChooseCashDepositCommand } from '../../registration/commands/choose-cash-deposit.command.js';
+import { ChooseCashDepositCommand } from '../../registration/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { CreateDepositCheckoutCommand } from '../commands/create-deposit-checkout.command.js';
 import { ProcessPaymentDto, ProcessPaymentResultDto } from './sumup.dto.js';

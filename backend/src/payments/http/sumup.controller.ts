@@ -17,7 +17,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { VENDOR_MESSAGES } from '@standl/contracts';
-import { GetVendorStatusQuery } from '../../registration/queries/get-vendor-status.query.js';
+import { GetVendorStatusQuery } from '../../registration/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { CreateDepositCheckoutCommand } from '../commands/create-deposit-checkout.command.js';
 import { SyncCheckoutCommand } from '../commands/sync-checkout.command.js';

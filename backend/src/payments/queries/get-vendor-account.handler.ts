@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { GetVendorStandingQuery } from '../../registration/queries/get-vendor-standing.query.js';
+import { GetVendorStandingQuery } from '../../registration/index.js';
 import { Ledger } from '../ledger/ledger.js';
 import { GetVendorAccountQuery, type VendorAccount } from './get-vendor-account.query.js';
 

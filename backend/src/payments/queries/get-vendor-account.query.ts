@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { LEDGER_KINDS } from '@standl/contracts';
-import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
+import type { VendorBooth } from '../../booths/index.js';
 
 /** The kinds of money movement the ledger knows (DECISIONS 27; the list lives in libs/contracts). */
 export const LEDGER_ENTRY_KINDS = LEDGER_KINDS;

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Ledger } from '../ledger/ledger.js';
-import { HasPaidDepositQuery } from '../../registration/ports/has-paid-deposit.query.js';
+import { HasPaidDepositQuery } from '../../registration/index.js';
 
 @QueryHandler(HasPaidDepositQuery)
 export class HasPaidDepositHandler implements IQueryHandler<HasPaidDepositQuery> {

@@ -4,7 +4,7 @@ import {
   GetPaymentFactsQuery,
   ListPaymentFactsQuery,
   type PaymentFacts,
-} from '../../registration/ports/payment-facts.query.js';
+} from '../../registration/index.js';
 import type { VendorAccount } from './get-vendor-account.query.js';
 import { Ledger } from '../ledger/ledger.js';
 

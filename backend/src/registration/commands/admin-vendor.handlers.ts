@@ -2,12 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
-import { ReleaseBoothCommand } from '../../booths/commands/release-booth.command.js';
-import { OccupyBoothCommand } from '../../booths/commands/occupy-booth.command.js';
-import {
-  GetVendorBoothQuery,
-  type VendorBooth,
-} from '../../booths/queries/get-vendor-booth.query.js';
+import { ReleaseBoothCommand } from '../../booths/index.js';
+import { OccupyBoothCommand } from '../../booths/index.js';
+import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
 import { CorrectPaidAmountCommand } from '../ports/correct-paid-amount.command.js';
 import { GetPaymentFactsQuery, type PaymentFacts } from '../ports/payment-facts.query.js';
 import { Clock } from '../../shared/clock/clock.js';

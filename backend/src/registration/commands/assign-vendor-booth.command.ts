@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { OccupiedBooth } from '../../booths/commands/occupy-booth.command.js';
+import type { OccupiedBooth } from '../../booths/index.js';
 
 /**
  * The organiser assigns a stall: in one transaction the stall becomes occupied by the vendor and

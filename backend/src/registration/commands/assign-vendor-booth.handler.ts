@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES } from '@standl/contracts';
-import { OccupyBoothCommand } from '../../booths/commands/occupy-booth.command.js';
+import { OccupyBoothCommand } from '../../booths/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

@@ -1,5 +1,5 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { ReleaseVendorHoldCommand } from '../../booths/commands/release-vendor-hold.command.js';
+import { ReleaseVendorHoldCommand } from '../../booths/index.js';
 import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';

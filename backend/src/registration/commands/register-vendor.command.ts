@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { BoothHold } from '../../booths/commands/hold-booth.command.js';
+import type { BoothHold } from '../../booths/index.js';
 import type { BoothAssignmentPreference, Vendor, VendorSource } from '../domain/vendor.entity.js';
 
 export interface VendorRegistration {

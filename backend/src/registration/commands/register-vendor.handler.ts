@@ -8,8 +8,8 @@ import {
   VENDOR_MESSAGES,
 } from '@standl/contracts';
 import { IsEmailBlockedQuery } from '../queries/is-email-blocked.query.js';
-import { HoldBoothCommand } from '../../booths/commands/hold-booth.command.js';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { HoldBoothCommand } from '../../booths/index.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
+import { GetVendorBoothQuery } from '../../booths/index.js';
 import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { statusOfVendor, type VendorStatus } from '../domain/vendor-status.js';

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
 import { SETUP_DAY_MESSAGES } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import {
-  CheckInVendorCommand,
-  MarkVendorSetUpCommand,
-} from '../../registration/commands/admin-vendor.commands.js';
-import { ListOnSiteVendorsQuery } from '../../registration/queries/list-on-site-vendors.query.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
+import { CheckInVendorCommand, MarkVendorSetUpCommand } from '../../registration/index.js';
+import { ListOnSiteVendorsQuery } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

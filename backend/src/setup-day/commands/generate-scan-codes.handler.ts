@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SETUP_DAY_MESSAGES } from '@standl/contracts';
-import { ListOnSiteVendorsQuery } from '../../registration/queries/list-on-site-vendors.query.js';
+import { ListOnSiteVendorsQuery } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';

@@ -23,7 +23,7 @@ import {
 } from '@standl/contracts';
 import type { Response } from 'express';
 import QRCode from 'qrcode';
-import { ListOnSiteVendorsQuery } from '../../registration/queries/list-on-site-vendors.query.js';
+import { ListOnSiteVendorsQuery } from '../../registration/index.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';

@@ -24,7 +24,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { DomainError } from '../../shared/errors/domain-error.js';
-import type { OnSiteVendor } from '../../registration/queries/list-on-site-vendors.query.js';
+import type { OnSiteVendor } from '../../registration/index.js';
 import { IfSent } from '../../shared/http/validation.js';
 import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
 import type { BoothSelection, ScanVendor } from '../queries/set-up-day.queries.js';

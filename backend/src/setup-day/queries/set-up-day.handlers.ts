@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/sql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { parseScanInput, PRINT_STATUS_TEXTS, SETUP_DAY_MESSAGES } from '@standl/contracts';
-import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { ListBoothListingsQuery } from '../../booths/index.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import {
   ListOnSiteVendorsQuery,
   type OnSiteVendor,
   type OnSiteVendorFilter,
-} from '../../registration/queries/list-on-site-vendors.query.js';
+} from '../../registration/index.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { QrTokens } from '../domain/qr-tokens.js';
 import { ScanCode } from '../domain/scan-code.entity.js';

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { OnSiteVendor } from '../../registration/queries/list-on-site-vendors.query.js';
+import type { OnSiteVendor } from '../../registration/index.js';
 import type { BoothSheet } from '../print/booth-sheets-pdf.js';
 import type { EmergencyListRow } from '../print/emergency-list-pdf.js';
 

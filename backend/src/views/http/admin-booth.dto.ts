@@ -1,12 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
-import type { VendorContact } from '../../registration/queries/list-vendor-contacts.query.js';
-import {
-  type Booth,
-  RESERVATION_TYPES,
-  type ReservationType,
-} from '../../booths/domain/booth.entity.js';
-import type { BoothArea } from '../../booths/domain/booth-area.entity.js';
+import type { VendorContact } from '../../registration/index.js';
+import { type Booth, RESERVATION_TYPES, type ReservationType } from '../../booths/index.js';
+import type { BoothArea } from '../../booths/index.js';
 import { ApiPricePerMeter } from '../../shared/http/api-money.js';
 
 /** A stall as the organiser sees it: who occupies, reserved or holds it. */

@@ -1,15 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
-import {
-  type Vendor,
-  VENDOR_SOURCES,
-  type VendorSource,
-} from '../../registration/domain/vendor.entity.js';
-import {
-  MAIL_BADGES,
-  type MailBadge,
-  type SentMails,
-} from '../../communication/queries/list-sent-mails.query.js';
+import type { VendorBooth } from '../../booths/index.js';
+import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../../registration/index.js';
+import { MAIL_BADGES, type MailBadge, type SentMails } from '../../communication/index.js';
 import { VendorDto, type VendorMoney } from './vendor.dto.js';
 
 export class SentMailsDto implements SentMails {

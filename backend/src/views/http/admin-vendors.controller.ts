@@ -15,19 +15,16 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, ARCHIVE_MESSAGES } from '@standl/contracts';
-import { FindPreviousBoothQuery } from '../../archive/queries/find-previous-booth.query.js';
-import { ListBoothListingsQuery } from '../../booths/queries/list-booth-listings.query.js';
-import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
-import { ListVendorBoothsQuery } from '../../booths/queries/list-vendor-booths.query.js';
-import { CountInvitationsQuery } from '../../communication/queries/count-invitations.query.js';
-import { CountUnreadMessagesQuery } from '../../communication/queries/count-unread-messages.query.js';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
-import { ListVendorAccountsQuery } from '../../payments/queries/list-vendor-accounts.query.js';
-import {
-  ListSentMailsQuery,
-  NO_MAILS_SENT,
-} from '../../communication/queries/list-sent-mails.query.js';
+import { FindPreviousBoothQuery } from '../../archive/index.js';
+import { ListBoothListingsQuery } from '../../booths/index.js';
+import { GetVendorBoothQuery } from '../../booths/index.js';
+import { ListVendorBoothsQuery } from '../../booths/index.js';
+import { CountInvitationsQuery } from '../../communication/index.js';
+import { CountUnreadMessagesQuery } from '../../communication/index.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
+import { GetVendorAccountQuery } from '../../payments/index.js';
+import { ListVendorAccountsQuery } from '../../payments/index.js';
+import { ListSentMailsQuery, NO_MAILS_SENT } from '../../communication/index.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
@@ -37,28 +34,24 @@ import {
   MarkVendorSetUpCommand,
   UnblockVendorCommand,
   UpdateVendorByAdminCommand,
-} from '../../registration/commands/admin-vendor.commands.js';
-import { AssignVendorBoothCommand } from '../../registration/commands/assign-vendor-booth.command.js';
-import { RegisterVendorCommand } from '../../registration/commands/register-vendor.command.js';
-import { UpdateVendorBillingCommand } from '../../registration/commands/update-vendor-billing.command.js';
-import { computeAdminStats } from '../../registration/domain/admin-stats.js';
-import { GetVendorHistoryQuery } from '../../registration/queries/get-vendor-history.query.js';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
-import { ListVendorsQuery } from '../../registration/queries/list-vendors.query.js';
+} from '../../registration/index.js';
+import { AssignVendorBoothCommand } from '../../registration/index.js';
+import { RegisterVendorCommand } from '../../registration/index.js';
+import { UpdateVendorBillingCommand } from '../../registration/index.js';
+import { computeAdminStats } from '../../registration/index.js';
+import { GetVendorHistoryQuery } from '../../registration/index.js';
+import { GetVendorQuery } from '../../registration/index.js';
+import { ListVendorsQuery } from '../../registration/index.js';
 import { AdminVendorDto } from './admin-vendor.dto.js';
-import {
-  BlockVendorDto,
-  CreateVendorDto,
-  UpdateAdminVendorDto,
-} from '../../registration/http/admin-vendor-input.dto.js';
+import { BlockVendorDto, CreateVendorDto, UpdateAdminVendorDto } from '../../registration/index.js';
 import {
   AdminStatsDto,
   BoothSuggestionDto,
   CreatedVendorDto,
   VendorHistoryEntryDto,
-} from '../../registration/http/admin-vendor-output.dto.js';
-import { AssignBoothDto } from '../../registration/http/assign-booth.dto.js';
-import { UpdateBillingDto } from '../../registration/http/update-billing.dto.js';
+} from '../../registration/index.js';
+import { AssignBoothDto } from '../../registration/index.js';
+import { UpdateBillingDto } from '../../registration/index.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { MessageDto } from '../../shared/http/message.dto.js';
 

@@ -3,17 +3,17 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import type { Response } from 'express';
-import { GetVendorBoothQuery } from '../../booths/queries/get-vendor-booth.query.js';
-import { ListVendorMessagesQuery } from '../../communication/queries/list-vendor-messages.query.js';
-import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
-import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-lift-appointments.query.js';
-import { InvoiceDto } from '../../payments/http/invoice.dto.js';
-import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
-import { ListInvoicesQuery } from '../../payments/invoices/queries/invoice.queries.js';
-import { GetVendorAccountQuery } from '../../payments/queries/get-vendor-account.query.js';
+import { GetVendorBoothQuery } from '../../booths/index.js';
+import { ListVendorMessagesQuery } from '../../communication/index.js';
+import { LiftAppointmentDto } from '../../lift/index.js';
+import { ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
+import { InvoiceDto } from '../../payments/index.js';
+import { VendorAccountDto } from '../../payments/index.js';
+import { ListInvoicesQuery } from '../../payments/index.js';
+import { GetVendorAccountQuery } from '../../payments/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
+import { GetVendorQuery } from '../../registration/index.js';
 import { VendorBoothDto, VendorDto } from './vendor.dto.js';
 
 export class VendorMessageExportDto {

@@ -1,21 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_METHODS } from '@standl/contracts';
-import type { VendorBooth } from '../../booths/queries/get-vendor-booth.query.js';
-import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
-import { InvoiceDto } from '../../payments/http/invoice.dto.js';
-import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
-import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
-import type { VendorAccount } from '../../payments/queries/get-vendor-account.query.js';
-import {
-  BOOTH_ASSIGNMENT_PREFERENCES,
-  type Vendor,
-} from '../../registration/domain/vendor.entity.js';
+import type { VendorBooth } from '../../booths/index.js';
+import { LiftAppointmentDto } from '../../lift/index.js';
+import { InvoiceDto } from '../../payments/index.js';
+import { MarketSettingsDto } from '../../market/index.js';
+import { VendorAccountDto } from '../../payments/index.js';
+import type { VendorAccount } from '../../payments/index.js';
+import { BOOTH_ASSIGNMENT_PREFERENCES, type Vendor } from '../../registration/index.js';
 import {
   statusOfVendor,
   totalAmountOf,
   VENDOR_STATUSES,
   type VendorStatus,
-} from '../../registration/domain/vendor-status.js';
+} from '../../registration/index.js';
 import { ApiCents } from '../../shared/http/api-money.js';
 
 export class VendorBoothAreaDto {

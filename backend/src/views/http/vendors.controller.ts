@@ -30,16 +30,13 @@ import {
   normalizeAccessCode,
   VENDOR_MESSAGES,
 } from '@standl/contracts';
-import {
-  GetVendorBoothQuery,
-  type VendorBooth,
-} from '../../booths/queries/get-vendor-booth.query.js';
-import { LiftAppointmentDto } from '../../lift/http/lift-appointment.dto.js';
-import { InvoiceDto } from '../../payments/http/invoice.dto.js';
-import { ListInvoicesQuery } from '../../payments/invoices/queries/invoice.queries.js';
-import { ListVendorLiftAppointmentsQuery } from '../../lift/queries/list-vendor-lift-appointments.query.js';
-import { MarketSettingsDto } from '../../market/http/market-settings.dto.js';
-import { GetMarketSettingsQuery } from '../../market/queries/get-market-settings.query.js';
+import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
+import { LiftAppointmentDto } from '../../lift/index.js';
+import { InvoiceDto } from '../../payments/index.js';
+import { ListInvoicesQuery } from '../../payments/index.js';
+import { ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
+import { MarketSettingsDto } from '../../market/index.js';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import {
   readCookie,
@@ -58,26 +55,20 @@ import {
   retryAfterSeconds,
 } from '../../shared/rate-limit/attempt-limiter.js';
 import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
-import { VendorAccountDto } from '../../payments/http/vendor-account.dto.js';
-import {
-  GetVendorAccountQuery,
-  type VendorAccount,
-} from '../../payments/queries/get-vendor-account.query.js';
-import { EndVendorSessionsCommand } from '../../registration/commands/end-vendor-sessions.command.js';
-import { RegisterVendorCommand } from '../../registration/commands/register-vendor.command.js';
-import { SelectBoothCommand } from '../../registration/commands/select-booth.command.js';
-import { UpdateVendorBillingCommand } from '../../registration/commands/update-vendor-billing.command.js';
-import type { Vendor } from '../../registration/domain/vendor.entity.js';
-import { FindVendorByAccessCodeQuery } from '../../registration/queries/find-vendor-by-access-code.query.js';
-import { GetVendorQuery } from '../../registration/queries/get-vendor.query.js';
-import { AccessCodeDto } from '../../registration/http/access-code.dto.js';
-import { RegisterVendorDto } from '../../registration/http/register-vendor.dto.js';
-import { RegistrationResultDto } from '../../registration/http/registration-result.dto.js';
-import {
-  BoothSelectionResultDto,
-  SelectBoothDto,
-} from '../../registration/http/select-booth.dto.js';
-import { UpdateBillingDto } from '../../registration/http/update-billing.dto.js';
+import { VendorAccountDto } from '../../payments/index.js';
+import { GetVendorAccountQuery, type VendorAccount } from '../../payments/index.js';
+import { EndVendorSessionsCommand } from '../../registration/index.js';
+import { RegisterVendorCommand } from '../../registration/index.js';
+import { SelectBoothCommand } from '../../registration/index.js';
+import { UpdateVendorBillingCommand } from '../../registration/index.js';
+import type { Vendor } from '../../registration/index.js';
+import { FindVendorByAccessCodeQuery } from '../../registration/index.js';
+import { GetVendorQuery } from '../../registration/index.js';
+import { AccessCodeDto } from '../../registration/index.js';
+import { RegisterVendorDto } from '../../registration/index.js';
+import { RegistrationResultDto } from '../../registration/index.js';
+import { BoothSelectionResultDto, SelectBoothDto } from '../../registration/index.js';
+import { UpdateBillingDto } from '../../registration/index.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { INVOICE_MESSAGES } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery } from '../../../market/index.js';
 import { Clock, viennaDate } from '../../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../../shared/events/domain-transaction.js';

@@ -1,12 +1,9 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
 import { INVOICE_MESSAGES } from '@standl/contracts';
-import { GetVendorBoothQuery } from '../../../booths/queries/get-vendor-booth.query.js';
-import {
-  GetMarketSettingsQuery,
-  type MarketSettingsView,
-} from '../../../market/queries/get-market-settings.query.js';
-import { GetVendorBillingQuery } from '../../../registration/queries/get-vendor-billing.query.js';
+import { GetVendorBoothQuery } from '../../../booths/index.js';
+import { GetMarketSettingsQuery, type MarketSettingsView } from '../../../market/index.js';
+import { GetVendorBillingQuery } from '../../../registration/index.js';
 import { Clock, viennaDate } from '../../../shared/clock/clock.js';
 import { lockForTransaction } from '../../../shared/database/advisory-lock.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { DEFAULT_VAT_RATE } from '@standl/contracts';
-import { GetMarketSettingsQuery } from '../../../market/queries/get-market-settings.query.js';
+import { GetMarketSettingsQuery } from '../../../market/index.js';
 import { InvoiceSettings } from '../domain/invoice-settings.entity.js';
 import { Invoice } from '../domain/invoice.entity.js';
 import {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { VendorBillingUpdatedEvent } from '../../../registration/domain/vendor-billing-updated.event.js';
+import { VendorBillingUpdatedEvent } from '../../../registration/index.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import type { TransactionScope } from '../../../shared/events/domain-transaction.js';
 import {

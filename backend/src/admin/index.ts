@@ -1,0 +1,1 @@
+export { EnsureAdministratorCommand } from './commands/ensure-administrator.command.js';

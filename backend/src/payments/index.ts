@@ -1,0 +1,8 @@
+export { DepositPaidEvent } from './domain/deposit-paid.event.js';
+export { InvoiceDto } from './http/invoice.dto.js';
+export { VendorAccountDto } from './http/vendor-account.dto.js';
+export { InvoiceDocumentsStoredEvent } from './invoices/domain/invoice.events.js';
+export { InvoicesModule } from './invoices/invoices.module.js';
+export { GetInvoiceDocumentQuery, ListInvoicesQuery } from './invoices/queries/invoice.queries.js';
+export { GetVendorAccountQuery, type VendorAccount } from './queries/get-vendor-account.query.js';
+export { ListVendorAccountsQuery } from './queries/list-vendor-accounts.query.js';

@@ -1,0 +1,89 @@
+export {
+  BlockVendorCommand,
+  CheckInVendorCommand,
+  DeleteVendorCommand,
+  MarkBlockPermanenceCommand,
+  MarkVendorSetUpCommand,
+  UnblockVendorCommand,
+  UpdateVendorByAdminCommand,
+} from './commands/admin-vendor.commands.js';
+export { AssignVendorBoothCommand } from './commands/assign-vendor-booth.command.js';
+export { ChooseCashDepositCommand } from './commands/choose-cash-deposit.command.js';
+export { EndVendorSessionsCommand } from './commands/end-vendor-sessions.command.js';
+export { RecordDepositPaidCommand } from './commands/record-deposit-paid.command.js';
+export { RegisterVendorCommand } from './commands/register-vendor.command.js';
+export { SelectBoothCommand } from './commands/select-booth.command.js';
+export { UnassignBoothCommand } from './commands/unassign-booth.command.js';
+export { UpdateVendorBillingCommand } from './commands/update-vendor-billing.command.js';
+export { computeAdminStats } from './domain/admin-stats.js';
+export {
+  VendorBlockedEvent,
+  VendorBlockPermanenceChangedEvent,
+  VendorChangedByAdminEvent,
+  VendorDeletedEvent,
+  VendorSetUpEvent,
+  VendorUnblockedEvent,
+} from './domain/vendor-admin.events.js';
+export { VendorBillingUpdatedEvent } from './domain/vendor-billing-updated.event.js';
+export { VendorBoothAssignedEvent } from './domain/vendor-booth-assigned.event.js';
+export { VendorDepositPaidEvent } from './domain/vendor-deposit-paid.event.js';
+export { VendorRegisteredEvent } from './domain/vendor-registered.event.js';
+export {
+  statusOfVendor,
+  totalAmountOf,
+  VENDOR_STATUSES,
+  type VendorStatus,
+} from './domain/vendor-status.js';
+export {
+  BOOTH_ASSIGNMENT_PREFERENCES,
+  type Vendor,
+  VENDOR_SOURCES,
+  type VendorSource,
+} from './domain/vendor.entity.js';
+export { AccessCodeDto } from './http/access-code.dto.js';
+export {
+  BlockVendorDto,
+  CreateVendorDto,
+  UpdateAdminVendorDto,
+} from './http/admin-vendor-input.dto.js';
+export {
+  AdminStatsDto,
+  BoothSuggestionDto,
+  CreatedVendorDto,
+  VendorHistoryEntryDto,
+} from './http/admin-vendor-output.dto.js';
+export { AssignBoothDto } from './http/assign-booth.dto.js';
+export { RegisterVendorDto } from './http/register-vendor.dto.js';
+export { RegistrationResultDto } from './http/registration-result.dto.js';
+export { BoothSelectionResultDto, SelectBoothDto } from './http/select-booth.dto.js';
+export { UpdateBillingDto } from './http/update-billing.dto.js';
+export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js';
+export { HasPaidDepositQuery } from './ports/has-paid-deposit.query.js';
+export {
+  GetPaymentFactsQuery,
+  ListPaymentFactsQuery,
+  type PaymentFacts,
+} from './ports/payment-facts.query.js';
+export { FindVendorByAccessCodeQuery } from './queries/find-vendor-by-access-code.query.js';
+export { FindVendorIdsByEmailQuery } from './queries/find-vendor-ids-by-email.query.js';
+export { GetVendorBillingQuery } from './queries/get-vendor-billing.query.js';
+export { GetVendorHistoryQuery } from './queries/get-vendor-history.query.js';
+export {
+  GetVendorMailDataQuery,
+  type VendorMailData,
+} from './queries/get-vendor-mail-data.query.js';
+export { GetVendorStandingQuery } from './queries/get-vendor-standing.query.js';
+export { GetVendorStatusQuery } from './queries/get-vendor-status.query.js';
+export { GetVendorQuery } from './queries/get-vendor.query.js';
+export { IsEmailBlockedQuery } from './queries/is-email-blocked.query.js';
+export {
+  ListOnSiteVendorsQuery,
+  type OnSiteVendor,
+  type OnSiteVendorFilter,
+} from './queries/list-on-site-vendors.query.js';
+export { ListSeasonVendorsQuery, type SeasonVendor } from './queries/list-season-vendors.query.js';
+export {
+  ListVendorContactsQuery,
+  type VendorContact,
+} from './queries/list-vendor-contacts.query.js';
+export { ListVendorsQuery } from './queries/list-vendors.query.js';
