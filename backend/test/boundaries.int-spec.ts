@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -71,6 +71,17 @@ describe('backend boundaries', () => {
 
   it('finds no violation in the real backend', () => {
     expect(violationsIn(repository)).toEqual([]);
+  });
+
+  it('is the graph docs/architecture.md shows', async () => {
+    const { backendGraph } = (await import(join(repository, 'scripts/architecture-graph.mjs'))) as {
+      backendGraph: () => string;
+    };
+    const document = readFileSync(join(repository, 'docs/architecture.md'), 'utf8');
+    const shown = /<!-- backend-graph:start -->\s*([\s\S]*?)\s*<!-- backend-graph:end -->/.exec(
+      document,
+    );
+    expect(shown?.[1]).toBe(backendGraph());
   });
 
   it('reports each deliberately bad import and nothing that is allowed', () => {
