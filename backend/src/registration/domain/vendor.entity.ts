@@ -155,7 +155,8 @@ export class Vendor {
 
   /**
    * The vendor picked a stall on the map (held now, or reserved at once when the deposit is
-   * already paid: then pending becomes approved). The preference becomes 'self' (decision 172).
+   * already paid: then pending becomes approved). The preference becomes 'self'
+   * (docs/decisions.md 172).
    */
   selectBooth(pick: BoothPick, now: Date): VendorBoothSelectedEvent {
     this.assertMaySelectBooth(pick.current);
@@ -173,8 +174,8 @@ export class Vendor {
   }
 
   /**
-   * The vendor will pay the deposit on site (decision 26): the organiser assigns the stall.
-   * Refused once the deposit is paid.
+   * The vendor will pay the deposit on site (docs/decisions.md 26): the organiser assigns the
+   * stall. Refused once the deposit is paid.
    */
   chooseCashDeposit(depositPaid: boolean, now: Date): VendorChoseCashDepositEvent {
     if (depositPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
@@ -184,8 +185,8 @@ export class Vendor {
   }
 
   /**
-   * The deposit arrived (decision 25). `approved` when it secured a stall: a pending vendor is
-   * then approved; a confirmed or rejected one keeps their state.
+   * The deposit arrived (docs/decisions.md 25). `approved` when it secured a stall: a pending
+   * vendor is then approved; a confirmed or rejected one keeps their state.
    */
   recordDepositPaid(amount: number, approved: boolean, now: Date): VendorDepositPaidEvent {
     this.boothAssignmentPreference = 'self';
@@ -220,8 +221,9 @@ export class Vendor {
   }
 
   /**
-   * The organiser took the stall away (decision 36): a confirmed vendor goes back to pending, or
-   * to approved with the deposit paid; nothing is set up or checked in without a stall.
+   * The organiser took the stall away (docs/decisions.md 36): a confirmed vendor goes back to
+   * pending, or to approved with the deposit paid; nothing is set up or checked in without a
+   * stall (money paid stays recorded).
    */
   unassignBooth(
     booth: { boothId: number; boothNumber: string },
@@ -258,9 +260,9 @@ export class Vendor {
   /**
    * The organiser sets a status by hand, or none (then the spec's derived rule: a pending vendor
    * with an assigned stall is confirmed). `facts.paidAmount` is the ledger's after any correction
-   * of the same edit. Answers what the other contexts must do in the same transaction: occupy the
-   * stall reserved by deposit (confirming is assigning, spec 001 section 4), release the stall of
-   * a rejected vendor, or book what is still open when the organiser says it was paid.
+   * of the same edit. Answers what the other contexts must do in the same transaction: occupy
+   * the stall reserved by deposit (confirming is assigning, docs/decisions.md 182), release the
+   * stall of a rejected vendor, or book what is still open when the organiser says it was paid.
    */
   setStatusByAdmin(
     status: StatusSetByAdmin | undefined,
@@ -403,7 +405,7 @@ export class Vendor {
     return new VendorUnblockedEvent(this.id, {});
   }
 
-  /** The organiser marks the block permanent or liftable again; null when unchanged or not blocked. */
+  /** The organiser marks the block permanent or liftable again; null if unchanged or unblocked. */
   markBlockPermanence(
     canBeUnblocked: boolean,
     now: Date,
@@ -448,7 +450,7 @@ export interface AssignedBooth {
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Statuses the organiser may set by hand (spec 001: the detail dialog's select, plus reject). */
+/** Statuses the organiser may set by hand (the vendor dialog's select, plus reject). */
 export type StatusSetByAdmin = Extract<
   VendorStatus,
   'pending' | 'confirmed' | 'rejected' | 'paid' | 'checked_in'
