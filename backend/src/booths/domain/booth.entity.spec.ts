@@ -34,17 +34,3 @@ describe('Booth holds', () => {
     expect(new Booth().isHeld(now)).toBe(false);
   });
 });
-
-describe('Booth.isFree', () => {
-  const now = new Date('2026-11-21T10:00:00Z');
-  const booth = (change: Partial<Booth>) => Object.assign(new Booth(), change);
-
-  it('is free only without vendor, reserved name and current hold', () => {
-    expect(booth({}).isFree(now)).toBe(true);
-    expect(booth({ status: 'occupied', vendorId: 'v' }).isFree(now)).toBe(false);
-    expect(booth({ status: 'reserved', reservedName: 'Familie Huber' }).isFree(now)).toBe(false);
-    const hold = { holdVendorId: 'v', holdExpiresAt: new Date(now.getTime() + 60_000) };
-    expect(booth(hold).isFree(now)).toBe(false);
-    expect(booth({ ...hold, holdExpiresAt: now }).isFree(now)).toBe(true);
-  });
-});

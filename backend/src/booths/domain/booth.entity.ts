@@ -26,7 +26,15 @@ export function boothPosition(number: string): number {
   return digits ? Number(digits[1]) : 0;
 }
 
-/** SQL for "free right now" on table alias `b` with the current time as one parameter. */
+/**
+ * SQL for "free right now" on table alias `b` with the current time as one parameter: not
+ * occupied or reserved (for a vendor or a name), no vendor, and no hold that runs (an expired
+ * hold counts as free). The one statement of this rule (docs/decisions.md 194), kept as SQL on
+ * purpose: it is the condition of the conditional statements that decide races, reserving by
+ * name (docs/decisions.md 38) and removing an area's stalls (docs/decisions.md 39), where of
+ * several requests at once exactly one row matches. test/free-booth-rule.int-spec.ts checks it
+ * case by case on a real database, its hold part against `holdIsActive`.
+ */
 export const FREE_BOOTH_SQL = `b.status = 'available' and b.vendor_id is null and b.reserved_name is null
   and (b.hold_vendor_id is null or b.hold_expires_at <= ?)`;
 
@@ -110,16 +118,6 @@ export class Booth {
     return holdIsActive(this.holdVendorId !== null, this.holdExpiresAt, now);
   }
 
-  /** Nobody has it: not occupied or reserved (for a vendor or a name) and not held right now. */
-  isFree(now: Date): boolean {
-    return (
-      this.status === 'available' &&
-      this.vendorId === null &&
-      this.reservedName === null &&
-      !this.isHeld(now)
-    );
-  }
-
   /** Whole minutes left of the hold, rounded up; null when not held. */
   holdMinutesLeft(now: Date): number | null {
     return holdMinutesLeft(this.holdVendorId !== null, this.holdExpiresAt, now);
@@ -147,7 +145,8 @@ export function holdMinutesLeft(
 /**
  * SQL (stall `b`, its area `a`) for a stall a vendor may hold now: offered for self-selection,
  * not taken, and not held by someone else. Parameters: now, then the vendor's id. The one
- * statement of this rule for the hold's conditional update and the pick's read before it.
+ * statement of this rule for the hold's conditional update and the pick's read before it; plain
+ * SQL because the stall pick is the measured hot path of a rush (docs/decisions.md 91).
  */
 export const HOLDABLE_BOOTH_SQL = `a.allow_self_selection and b.status = 'available'
   and b.vendor_id is null

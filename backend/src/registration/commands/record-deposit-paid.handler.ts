@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
-import { VendorDepositPaidEvent } from '../domain/vendor-deposit-paid.event.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { RecordDepositPaidCommand } from './record-deposit-paid.command.js';
 
@@ -21,10 +20,7 @@ export class RecordDepositPaidHandler implements ICommandHandler<RecordDepositPa
         { id: vendorId },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      vendor.boothAssignmentPreference = 'self';
-      if (approved && vendor.registrationState === 'pending') vendor.registrationState = 'approved';
-      vendor.updatedAt = this.clock.now();
-      record(new VendorDepositPaidEvent(vendorId, { amount, approved }));
+      record(vendor.recordDepositPaid(amount, approved, this.clock.now()));
     });
   }
 }

@@ -9,7 +9,6 @@ import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
-import { VendorBoothSelectedEvent } from '../domain/vendor-booth-selected.event.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { type BoothSelection, SelectBoothCommand } from './select-booth.command.js';
 
@@ -36,11 +35,9 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
         { id: vendorId },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (vendor.registrationState === 'rejected')
-        throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
       const current = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-      if (current && !current.holdExpiresAt)
-        throw new ConflictError(VENDOR_MESSAGES.alreadyHasBooth);
+      // The pick's rule before the stall is held: a refused pick holds nothing.
+      vendor.assertMaySelectBooth(current);
 
       const now = this.clock.now();
       const hold = await this.commandBus.execute(
@@ -55,17 +52,12 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
         await this.commandBus.execute(
           new ReserveBoothCommand(boothId, vendorId, 'deposit-already-paid'),
         );
-        if (vendor.registrationState === 'pending') vendor.registrationState = 'approved';
       }
-      vendor.selectedBoothId = boothId;
-      vendor.boothAssignmentPreference = 'self';
-      vendor.updatedAt = now;
       record(
-        new VendorBoothSelectedEvent(vendorId, {
-          boothId,
-          boothNumber: hold.boothNumber,
-          requiresPayment,
-        }),
+        vendor.selectBooth(
+          { boothId, boothNumber: hold.boothNumber, current, depositPaid: !requiresPayment },
+          now,
+        ),
       );
       return {
         requiresPayment,

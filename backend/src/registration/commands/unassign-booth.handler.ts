@@ -8,7 +8,6 @@ import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
-import { VendorBoothUnassignedEvent } from '../domain/vendor-booth-unassigned.event.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { UnassignBoothCommand } from './unassign-booth.command.js';
 
@@ -37,22 +36,13 @@ export class UnassignBoothHandler implements ICommandHandler<UnassignBoothComman
 
       const vendor = await this.lockVendor(em, released.vendorId);
       if (vendor) {
-        const previousState = vendor.registrationState;
-        if (previousState === 'confirmed') {
-          const depositPaid = await this.queryBus.execute(new HasPaidDepositQuery(vendor.id));
-          vendor.registrationState = depositPaid ? 'approved' : 'pending';
-        }
-        // Without a stall there is nothing set up or checked in; money paid stays recorded.
-        vendor.setUpAt = null;
-        vendor.lastCheckIn = null;
-        vendor.updatedAt = this.clock.now();
+        const depositPaid = await this.queryBus.execute(new HasPaidDepositQuery(vendor.id));
         record(
-          new VendorBoothUnassignedEvent(vendor.id, {
-            boothId,
-            boothNumber: released.boothNumber,
-            previousState,
-            registrationState: vendor.registrationState,
-          }),
+          vendor.unassignBooth(
+            { boothId, boothNumber: released.boothNumber },
+            depositPaid,
+            this.clock.now(),
+          ),
         );
       }
       return released;

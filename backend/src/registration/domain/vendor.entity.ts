@@ -1,9 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { ARCHIVE_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  ARCHIVE_MESSAGES,
+  type BoothStatus,
+  VENDOR_MESSAGES,
+} from '@standl/contracts';
 import { viennaDate } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
+import {
+  VendorBlockedEvent,
+  VendorBlockPermanenceChangedEvent,
+  VendorChangedByAdminEvent,
+  VendorCheckedInEvent,
+  VendorSetUpEvent,
+  VendorUnblockedEvent,
+} from './vendor-admin.events.js';
+import { VendorBoothAssignedEvent } from './vendor-booth-assigned.event.js';
+import { VendorBoothSelectedEvent } from './vendor-booth-selected.event.js';
+import { VendorBoothUnassignedEvent } from './vendor-booth-unassigned.event.js';
+import { VendorChoseCashDepositEvent } from './vendor-chose-cash-deposit.event.js';
+import { VendorDepositPaidEvent } from './vendor-deposit-paid.event.js';
+import type { VendorStatus } from './vendor-status.js';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
@@ -118,51 +137,346 @@ export class Vendor {
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
 
+  // The life cycle (docs/decisions.md 193): every change of `registrationState`, set-up,
+  // check-in and block is one of the transitions below. Each checks its rule (throwing the
+  // German message the API answers), changes the vendor and returns the event the handler
+  // records; a transition that changes nothing returns null. Handlers load, call, save.
+
+  /**
+   * The rule of a stall pick, asked by the handler before the booths context holds the stall:
+   * a rejected vendor gets none, and a vendor with a stall (not a mere hold) keeps it.
+   */
+  assertMaySelectBooth(current: VendorStall | null): void {
+    if (this.registrationState === 'rejected') {
+      throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
+    }
+    if (isAssigned(current)) throw new ConflictError(VENDOR_MESSAGES.alreadyHasBooth);
+  }
+
+  /**
+   * The vendor picked a stall on the map (held now, or reserved at once when the deposit is
+   * already paid: then pending becomes approved). The preference becomes 'self'
+   * (docs/decisions.md 172).
+   */
+  selectBooth(pick: BoothPick, now: Date): VendorBoothSelectedEvent {
+    this.assertMaySelectBooth(pick.current);
+    if (pick.depositPaid && this.registrationState === 'pending') {
+      this.registrationState = 'approved';
+    }
+    this.selectedBoothId = pick.boothId;
+    this.boothAssignmentPreference = 'self';
+    this.updatedAt = now;
+    return new VendorBoothSelectedEvent(this.id, {
+      boothId: pick.boothId,
+      boothNumber: pick.boothNumber,
+      requiresPayment: !pick.depositPaid,
+    });
+  }
+
+  /**
+   * The vendor will pay the deposit on site (docs/decisions.md 26): the organiser assigns the
+   * stall. Refused once the deposit is paid.
+   */
+  chooseCashDeposit(depositPaid: boolean, now: Date): VendorChoseCashDepositEvent {
+    if (depositPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
+    this.boothAssignmentPreference = 'admin';
+    this.updatedAt = now;
+    return new VendorChoseCashDepositEvent(this.id, { wishedBoothId: this.selectedBoothId });
+  }
+
+  /**
+   * The deposit arrived (docs/decisions.md 25). `approved` when it secured a stall: a pending
+   * vendor is then approved; a confirmed or rejected one keeps their state.
+   */
+  recordDepositPaid(amount: number, approved: boolean, now: Date): VendorDepositPaidEvent {
+    this.boothAssignmentPreference = 'self';
+    if (approved && this.registrationState === 'pending') this.registrationState = 'approved';
+    this.updatedAt = now;
+    return new VendorDepositPaidEvent(this.id, { amount, approved });
+  }
+
+  /** The rule of an assignment, asked before the booths context occupies the stall. */
+  assertMayGetBooth(): void {
+    if (this.isBlocked) throw new ConflictError(ADMIN_MESSAGES.blockedVendorCannotGetBooth);
+  }
+
+  /**
+   * The organiser gave the vendor a stall (now occupied by them): confirmed, from any state. On
+   * another stall than before the vendor sets up anew; a check-in stays (it is about the vendor).
+   */
+  assignBooth(booth: AssignedBooth, now: Date): VendorBoothAssignedEvent {
+    this.assertMayGetBooth();
+    const confirmed = this.registrationState !== 'confirmed';
+    this.registrationState = 'confirmed';
+    this.selectedBoothId = booth.boothId;
+    if (booth.previousBoothNumber) this.setUpAt = null;
+    this.updatedAt = now;
+    return new VendorBoothAssignedEvent(this.id, {
+      boothId: booth.boothId,
+      boothNumber: booth.boothNumber,
+      areaName: booth.areaName,
+      previousBoothNumber: booth.previousBoothNumber,
+      confirmed,
+    });
+  }
+
+  /**
+   * The organiser took the stall away (docs/decisions.md 36): a confirmed vendor goes back to
+   * pending, or to approved with the deposit paid; nothing is set up or checked in without a
+   * stall (money paid stays recorded).
+   */
+  unassignBooth(
+    booth: { boothId: number; boothNumber: string },
+    depositPaid: boolean,
+    now: Date,
+  ): VendorBoothUnassignedEvent {
+    const previousState = this.registrationState;
+    if (previousState === 'confirmed')
+      this.registrationState = depositPaid ? 'approved' : 'pending';
+    this.setUpAt = null;
+    this.lastCheckIn = null;
+    this.updatedAt = now;
+    return new VendorBoothUnassignedEvent(this.id, {
+      boothId: booth.boothId,
+      boothNumber: booth.boothNumber,
+      previousState,
+      registrationState: this.registrationState,
+    });
+  }
+
+  /** The organiser's edit of the contact fields; answers the names of the fields changed. */
+  editContact(change: Partial<Pick<Vendor, ContactField>>): string[] {
+    const fields: string[] = [];
+    for (const field of CONTACT_FIELDS) {
+      const value = change[field];
+      if (value !== undefined && value !== this[field]) {
+        this[field] = value;
+        fields.push(field);
+      }
+    }
+    return fields;
+  }
+
+  /**
+   * The organiser sets a status by hand, or none (then the spec's derived rule: a pending vendor
+   * with an assigned stall is confirmed). `facts.paidAmount` is the ledger's after any correction
+   * of the same edit. Answers what the other contexts must do in the same transaction: occupy
+   * the stall reserved by deposit (confirming is assigning, docs/decisions.md 193), release the
+   * stall of a rejected vendor, or book what is still open when the organiser says it was paid.
+   */
+  setStatusByAdmin(
+    status: StatusSetByAdmin | undefined,
+    facts: AdminEditFacts,
+    now: Date,
+  ): AdminStatusEffects {
+    const assigned = isAssigned(facts.stall);
+    const total = assigned ? facts.stall!.area.price : 0;
+    const effects: AdminStatusEffects = {
+      occupyReservedBooth: false,
+      releaseBooth: false,
+      bookPaidAmountTo: null,
+    };
+    switch (status) {
+      case undefined:
+        if (assigned && this.registrationState === 'pending') this.registrationState = 'confirmed';
+        // A corrected (e.g. refunded) amount takes back what rested on it: a check-in needs
+        // full payment (the deposit's state follows from the ledger by itself).
+        if (facts.paymentCorrected && this.lastCheckIn && facts.paidAmount < total) {
+          this.lastCheckIn = null;
+        }
+        return effects;
+      case 'pending':
+        if (assigned) throw new ConflictError(ADMIN_MESSAGES.pendingWithBooth);
+        this.registrationState = facts.depositPaid ? 'approved' : 'pending';
+        this.lastCheckIn = null;
+        this.setUpAt = null;
+        return effects;
+      case 'confirmed':
+        // Confirmed means: has a stall, not (yet) set up, checked in or paid in full.
+        if (!assigned) throw new ConflictError(ADMIN_MESSAGES.confirmNeedsBooth);
+        if (total > 0 && facts.paidAmount >= total) {
+          throw new ConflictError(ADMIN_MESSAGES.statusFollowsPayment);
+        }
+        this.registrationState = 'confirmed';
+        this.lastCheckIn = null;
+        this.setUpAt = null;
+        return { ...effects, occupyReservedBooth: facts.stall!.status === 'reserved' };
+      case 'rejected':
+        this.registrationState = 'rejected';
+        this.setUpAt = null;
+        this.lastCheckIn = null;
+        return { ...effects, releaseBooth: true };
+      case 'paid':
+      case 'checked_in':
+        if (!assigned) throw new ConflictError(ADMIN_MESSAGES.paidNeedsBooth);
+        if (total === 0) throw new ConflictError(ADMIN_MESSAGES.freeBoothNothingToPay);
+        if (status === 'checked_in' && facts.paidAmount < total) {
+          throw new ConflictError(ADMIN_MESSAGES.checkInNeedsPayment);
+        }
+        this.registrationState = 'confirmed';
+        this.lastCheckIn = status === 'checked_in' ? (this.lastCheckIn ?? now) : null;
+        // Setting 'Bezahlt' books what is still open, as the organiser says it was paid.
+        return { ...effects, bookPaidAmountTo: facts.paidAmount < total ? total : null };
+    }
+  }
+
+  /**
+   * The organiser's edit as one event: the fields changed, the derived status and the paid amount
+   * before and after; null (and nothing touched) when the edit changed none of them.
+   */
+  changedByAdmin(change: AdminEditSummary, now: Date): VendorChangedByAdminEvent | null {
+    const { fields, statusBefore, statusAfter, amountBefore, amountAfter } = change;
+    const amountChanged = amountAfter !== amountBefore;
+    if (fields.length === 0 && statusAfter === statusBefore && !amountChanged) return null;
+    this.updatedAt = now;
+    return new VendorChangedByAdminEvent(this.id, {
+      fields,
+      status: statusAfter === statusBefore ? null : { from: statusBefore, to: statusAfter },
+      paymentAmount: amountChanged ? { from: amountBefore, to: amountAfter } : null,
+    });
+  }
+
+  /**
+   * Set-up confirmed at `at` (an offline scan's time) on the vendor's assigned stall; null when it
+   * already was (confirming twice changes nothing). Refused for a blocked vendor and without a
+   * stall (a hold is none) or when rejected.
+   */
+  markSetUp(stall: VendorStall | null, at: Date, now: Date): VendorSetUpEvent | null {
+    const booth = this.assignedForSetUpDay(stall);
+    if (this.setUpAt) return null;
+    this.setUpAt = at;
+    this.updatedAt = now;
+    return new VendorSetUpEvent(this.id, { boothNumber: booth.number });
+  }
+
+  /**
+   * Checked in at `at`: paid in full, on the assigned stall, once per market day (Vienna); null
+   * when already checked in that day.
+   */
+  checkIn(
+    stall: VendorStall | null,
+    paidAmount: number,
+    at: Date,
+    now: Date,
+  ): VendorCheckedInEvent | null {
+    const booth = this.assignedForSetUpDay(stall);
+    if (paidAmount < booth.area.price) throw new ConflictError(ADMIN_MESSAGES.checkInNeedsPayment);
+    if (this.lastCheckIn && viennaDate(this.lastCheckIn) === viennaDate(at)) return null;
+    this.lastCheckIn = at;
+    this.updatedAt = now;
+    return new VendorCheckedInEvent(this.id, { boothNumber: booth.number });
+  }
+
+  /** The stall the vendor was given (not a mere hold); set-up and check-in need one. */
+  private assignedForSetUpDay(stall: VendorStall | null): VendorStall {
+    if (this.isBlocked) throw new ConflictError(ADMIN_MESSAGES.blockedVendorCannotSetUp);
+    if (!isAssigned(stall) || this.registrationState === 'rejected') {
+      throw new ConflictError(ADMIN_MESSAGES.setUpNeedsBooth);
+    }
+    return stall;
+  }
+
   /**
    * Blocked with `reason`. `canBeUnblocked` false makes the block permanent; left out, a new block
    * can be lifted and a block already in place keeps its mark (a job's later block does not
-   * loosen a permanent one). Answers whether anything changed.
+   * loosen a permanent one). Null when nothing changed.
    */
-  block(reason: string, at: Date, canBeUnblocked?: boolean): boolean {
+  block(reason: string, at: Date, canBeUnblocked?: boolean): VendorBlockedEvent | null {
     const mark = canBeUnblocked ?? (this.isBlocked ? this.canBeUnblocked : true);
     if (this.isBlocked && this.blockedReason === reason && this.canBeUnblocked === mark) {
-      return false;
+      return null;
     }
     this.isBlocked = true;
     this.blockedReason = reason;
     this.blockedAt ??= at;
     this.canBeUnblocked = mark;
-    return true;
+    this.updatedAt = at;
+    return new VendorBlockedEvent(this.id, { reason, canBeUnblocked: mark });
   }
 
-  /** The block lifted; refused for a permanent one. Answers false when there was none. */
-  unblock(): boolean {
-    if (!this.isBlocked) return false;
+  /** The block lifted; refused for a permanent one. Null when there was none. */
+  unblock(now: Date): VendorUnblockedEvent | null {
+    if (!this.isBlocked) return null;
     if (!this.canBeUnblocked) throw new ConflictError(ARCHIVE_MESSAGES.permanentBlock);
     this.isBlocked = false;
     this.blockedReason = null;
     this.blockedAt = null;
-    return true;
+    this.updatedAt = now;
+    return new VendorUnblockedEvent(this.id, {});
   }
 
-  /** The organiser marks the block permanent or liftable again; false when unchanged or not blocked. */
-  markBlockPermanence(canBeUnblocked: boolean): boolean {
-    if (!this.isBlocked || this.canBeUnblocked === canBeUnblocked) return false;
+  /** The organiser marks the block permanent or liftable again; null if unchanged or unblocked. */
+  markBlockPermanence(
+    canBeUnblocked: boolean,
+    now: Date,
+  ): VendorBlockPermanenceChangedEvent | null {
+    if (!this.isBlocked || this.canBeUnblocked === canBeUnblocked) return null;
     this.canBeUnblocked = canBeUnblocked;
-    return true;
+    this.updatedAt = now;
+    return new VendorBlockPermanenceChangedEvent(this.id, { canBeUnblocked });
   }
+}
 
-  /** Set-up confirmed at `at`; false when it already was (confirming twice changes nothing). */
-  markSetUp(at: Date): boolean {
-    if (this.setUpAt) return false;
-    this.setUpAt = at;
-    return true;
-  }
+/** What a transition needs to know of the vendor's stall, as the booths context answers it. */
+export interface VendorStall {
+  number: string;
+  status: BoothStatus;
+  /** Set while the stall is only held for the vendor (deposit not yet paid). */
+  holdExpiresAt: Date | null;
+  /** `price` is what this vendor pays for the stall. */
+  area: { price: number };
+}
 
-  /** Checked in at `at`: once per market day (Vienna); false when already checked in that day. */
-  checkIn(at: Date): boolean {
-    if (this.lastCheckIn && viennaDate(this.lastCheckIn) === viennaDate(at)) return false;
-    this.lastCheckIn = at;
-    return true;
-  }
+/** The vendor was given the stall: reserved by deposit or occupied, not merely held. */
+function isAssigned(stall: VendorStall | null): stall is VendorStall {
+  return stall !== null && stall.holdExpiresAt === null;
+}
+
+export interface BoothPick {
+  boothId: number;
+  boothNumber: string;
+  /** The stall the vendor had before the pick (held, reserved or occupied), if any. */
+  current: VendorStall | null;
+  depositPaid: boolean;
+}
+
+export interface AssignedBooth {
+  boothId: number;
+  boothNumber: string;
+  areaName: string;
+  previousBoothNumber: string | null;
+}
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Statuses the organiser may set by hand (the vendor dialog's select, plus reject). */
+export type StatusSetByAdmin = Extract<
+  VendorStatus,
+  'pending' | 'confirmed' | 'rejected' | 'paid' | 'checked_in'
+>;
+
+export interface AdminEditFacts {
+  stall: VendorStall | null;
+  /** The ledger's paid amount, after a correction the same edit made. */
+  paidAmount: number;
+  depositPaid: boolean;
+  /** The edit corrected the paid amount. */
+  paymentCorrected: boolean;
+}
+
+/** What the other contexts do after `setStatusByAdmin`, in the same transaction. */
+export interface AdminStatusEffects {
+  occupyReservedBooth: boolean;
+  releaseBooth: boolean;
+  /** Book a correction up to this paid amount ('Bezahlt' set with money still open). */
+  bookPaidAmountTo: number | null;
+}
+
+export interface AdminEditSummary {
+  fields: string[];
+  statusBefore: VendorStatus;
+  statusAfter: VendorStatus;
+  amountBefore: number;
+  amountAfter: number;
 }
