@@ -36,7 +36,6 @@ export {
 } from './domain/vendor-status.js';
 export {
   BOOTH_ASSIGNMENT_PREFERENCES,
-  type Vendor,
   VENDOR_SOURCES,
   type VendorSource,
 } from './domain/vendor.entity.js';
@@ -87,3 +86,4 @@ export {
   type VendorContact,
 } from './queries/list-vendor-contacts.query.js';
 export { ListVendorsQuery } from './queries/list-vendors.query.js';
+export { type VendorRecord } from './queries/vendor-record.js';

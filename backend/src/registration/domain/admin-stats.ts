@@ -1,7 +1,6 @@
 import type { BoothStatus } from '@standl/contracts';
 import { viennaDate } from '../../shared/clock/clock.js';
 import { type StallFacts, statusOfVendor } from './vendor-status.js';
-import type { Vendor } from './vendor.entity.js';
 
 export interface AdminStats {
   invitedCount: number;
@@ -14,12 +13,18 @@ export interface AdminStats {
   checkinsToday: number;
 }
 
+/** What the tiles need of a vendor: its status facts, id and source. */
+export type VendorStatsFacts = Parameters<typeof statusOfVendor>[0] & {
+  id: string;
+  source: string;
+};
+
 const WAITING = new Set(['pending', 'pending_payment', 'approved']);
 const PAID = new Set(['paid', 'checked_in']);
 
 /** The dashboard's eight tiles (docs/admin-api.md defines each figure). */
 export function computeAdminStats(input: {
-  vendors: Vendor[];
+  vendors: readonly VendorStatsFacts[];
   stallOf: (vendorId: string) => StallFacts | null;
   /** Paid so far, from the payments ledger. */
   paidOf: (vendorId: string) => number;

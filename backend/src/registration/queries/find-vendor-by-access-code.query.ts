@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { Vendor } from '../domain/vendor.entity.js';
+import type { VendorRecord } from './vendor-record.js';
 
 /** The vendor with this (normalised) access code, blocked or not; the caller tells them apart. */
-export class FindVendorByAccessCodeQuery extends Query<Vendor | null> {
+export class FindVendorByAccessCodeQuery extends Query<VendorRecord | null> {
   constructor(readonly accessCode: string) {
     super();
   }

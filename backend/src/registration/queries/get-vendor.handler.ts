@@ -1,13 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Vendor } from '../domain/vendor.entity.js';
+import { type VendorRecord, vendorRecordOf } from './vendor-record.js';
 import { GetVendorQuery } from './get-vendor.query.js';
 
 @QueryHandler(GetVendorQuery)
 export class GetVendorHandler implements IQueryHandler<GetVendorQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ vendorId }: GetVendorQuery): Promise<Vendor | null> {
-    return this.em.findOne(Vendor, { id: vendorId });
+  async execute({ vendorId }: GetVendorQuery): Promise<VendorRecord | null> {
+    const vendor = await this.em.findOne(Vendor, { id: vendorId });
+    return vendor && vendorRecordOf(vendor);
   }
 }

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { Vendor } from '../domain/vendor.entity.js';
+import type { VendorRecord } from './vendor-record.js';
 
-/** The vendor entity, for the registration context itself (others: GetVendorStandingQuery). */
-export class GetVendorQuery extends Query<Vendor | null> {
+/** The vendor as a plain record (the read side's vendor views), null when unknown. */
+export class GetVendorQuery extends Query<VendorRecord | null> {
   constructor(readonly vendorId: string) {
     super();
   }

@@ -1,13 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Vendor } from '../domain/vendor.entity.js';
+import { type VendorRecord, vendorRecordOf } from './vendor-record.js';
 import { ListVendorsQuery } from './list-vendors.query.js';
 
 @QueryHandler(ListVendorsQuery)
 export class ListVendorsHandler implements IQueryHandler<ListVendorsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute(): Promise<Vendor[]> {
-    return this.em.find(Vendor, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  async execute(): Promise<VendorRecord[]> {
+    const vendors = await this.em.find(Vendor, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return vendors.map(vendorRecordOf);
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Vendor } from '../domain/vendor.entity.js';
+import type { VendorRecord } from './vendor-record.js';
 
 /** Every vendor of the season, newest registration first (organiser's vendor list). */
-export class ListVendorsQuery extends Query<Vendor[]> {}
+export class ListVendorsQuery extends Query<VendorRecord[]> {}

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { VendorBooth } from '../../booths/index.js';
-import { type Vendor, VENDOR_SOURCES, type VendorSource } from '../../registration/index.js';
+import { type VendorRecord, VENDOR_SOURCES, type VendorSource } from '../../registration/index.js';
 import { MAIL_BADGES, type MailBadge, type SentMails } from '../../communication/index.js';
 import { VendorDto, type VendorMoney } from './vendor.dto.js';
 
@@ -61,7 +61,7 @@ export class AdminVendorDto extends VendorDto {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 
   static forAdmin(
-    vendor: Vendor,
+    vendor: VendorRecord,
     booth: VendorBooth | null,
     money: VendorMoney,
     unreadMessages: number,

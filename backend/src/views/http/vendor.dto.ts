@@ -6,7 +6,7 @@ import { InvoiceDto } from '../../payments/index.js';
 import { MarketSettingsDto } from '../../market/index.js';
 import { VendorAccountDto } from '../../payments/index.js';
 import type { VendorAccount } from '../../payments/index.js';
-import { BOOTH_ASSIGNMENT_PREFERENCES, type Vendor } from '../../registration/index.js';
+import { BOOTH_ASSIGNMENT_PREFERENCES, type VendorRecord } from '../../registration/index.js';
 import {
   statusOfVendor,
   totalAmountOf,
@@ -103,7 +103,7 @@ export class VendorDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   /** `money`: the vendor's account in the payments ledger, the one owner of amounts paid. */
-  static from(vendor: Vendor, booth: VendorBooth | null, money: VendorMoney): VendorDto {
+  static from(vendor: VendorRecord, booth: VendorBooth | null, money: VendorMoney): VendorDto {
     return {
       id: vendor.id,
       name: vendor.name,

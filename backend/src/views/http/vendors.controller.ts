@@ -61,7 +61,7 @@ import { EndVendorSessionsCommand } from '../../registration/index.js';
 import { RegisterVendorCommand } from '../../registration/index.js';
 import { SelectBoothCommand } from '../../registration/index.js';
 import { UpdateVendorBillingCommand } from '../../registration/index.js';
-import type { Vendor } from '../../registration/index.js';
+import type { VendorRecord } from '../../registration/index.js';
 import { FindVendorByAccessCodeQuery } from '../../registration/index.js';
 import { GetVendorQuery } from '../../registration/index.js';
 import { AccessCodeDto } from '../../registration/index.js';
@@ -202,7 +202,7 @@ export class VendorsController {
     accessCode: string,
     request: Request,
     response: Response,
-  ): Promise<Vendor> {
+  ): Promise<VendorRecord> {
     const signedIn = await this.sessionVendor(request);
     if (signedIn && signedIn.accessCode === normalizeAccessCode(accessCode)) return signedIn;
     const client = rateLimitClient(request.ip);
@@ -235,7 +235,7 @@ export class VendorsController {
   }
 
   /** The vendor whose session cookie is valid (not logged out, not blocked), else null. */
-  private async sessionVendor(request: Request): Promise<Vendor | null> {
+  private async sessionVendor(request: Request): Promise<VendorRecord | null> {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
     if (!vendorId) return null;
@@ -290,7 +290,7 @@ export class VendorsController {
     );
   }
 
-  private async statusOf(vendor: Vendor): Promise<VendorStatusDto> {
+  private async statusOf(vendor: VendorRecord): Promise<VendorStatusDto> {
     const [{ booth, account }, appointments, settings, invoices] = await Promise.all([
       this.stallAndAccountOf(vendor.id),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
