@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMarketSettings } from '../../features/market/api/market-settings';
 import { FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../features/market/market-defaults';
-import { accentGold, onDarkSurface } from '../theme';
+import { accentGold, onDarkSurface } from '../../lib/theme';
 
 const LEGAL_LINKS = [
   { to: '/datenschutz', label: 'Datenschutz' },
