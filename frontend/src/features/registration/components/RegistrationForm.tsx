@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { BOOTH_HOLD_MINUTES, type RegistrationResultDto } from '@standl/contracts';
+import { BOOTH_HOLD_MINUTES } from '@standl/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -24,6 +24,7 @@ import {
   lengthErrors,
   toRegisterVendorDto,
   validateRegistration,
+  type Registration,
   type RegistrationField,
   type RegistrationValues,
   type SelectedBooth,
@@ -92,12 +93,6 @@ const TEXT_FIELDS: {
 ];
 
 const FALLBACK_ERROR = 'Bitte versuchen Sie es erneut.';
-
-export interface Registration {
-  result: RegistrationResultDto;
-  values: RegistrationValues;
-  booth: SelectedBooth | null;
-}
 
 export function RegistrationForm({
   onRegistered,
