@@ -11,10 +11,9 @@ import TextField from '@mui/material/TextField';
 import { BOOTH_HOLD_MINUTES } from '@standl/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api } from '../../../lib/api';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { useRegisterVendor } from '../api/register-vendor';
+import { fetchInvitation, useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
 import { characterCount } from '../../../lib/format';
 import {
@@ -113,8 +112,7 @@ export function RegistrationForm({
   useEffect(() => {
     if (!invitationToken) return;
     let active = true;
-    api
-      .getInvitation(invitationToken)
+    fetchInvitation(invitationToken)
       .then(
         (invitation) =>
           active &&
