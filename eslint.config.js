@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureBoundaries } from './scripts/eslint-feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -46,13 +45,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // As the backend's contexts: a feature uses shared code (src/lib, src/test, admin/shared) and
-    // other features' public entries (index.ts, and testing for fixtures) only.
-    files: ['frontend/src/features/**/*.{ts,tsx}'],
-    plugins: { standl: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'standl/feature-boundaries': 'error' },
   },
   {
     files: ['**/*.spec.{ts,tsx}', '**/test/**/*.ts', 'frontend/e2e/**/*.ts'],

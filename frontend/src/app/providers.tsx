@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../lib/toast';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 export function AppProviders({
   queryClient,

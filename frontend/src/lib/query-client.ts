@@ -1,5 +1,14 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError, request } from './request';
+
+/**
+ * A mutation's options without its request: what a component adds (its toasts, its own state)
+ * to a feature's mutation hook, which owns the request.
+ */
+export type MutationCallbacks<TData, TVariables = void> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationFn'
+>;
 
 export function queryKeyUrl(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_DURATION_MS } from '@standl/contracts';
-import type { ToastOptions, ToastVariant } from './toast';
+import type { ToastOptions, ToastVariant } from './toast-options';
 
 const severity: Record<ToastVariant, AlertColor> = {
   default: 'info',

@@ -7,15 +7,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { ToastOptions } from './toast-options';
 import type { ToastView as ToastViewComponent } from './toast-view';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+export type { ToastOptions, ToastVariant } from './toast-options';
 
 interface ToastContextValue {
   toast: (options: ToastOptions) => void;

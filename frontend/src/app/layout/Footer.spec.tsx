@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { marketSettingsQuery } from '../../features/market/api/market-settings';
+import { marketSettingsQuery } from '../../features/market';
 import { createQueryClient } from '../../lib/query-client';
 import { marketSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMarketSettings } from '../../features/market/api/market-settings';
-import { FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../features/market/market-defaults';
-import { accentGold, onDarkSurface } from '../theme';
+import { FALLBACK_MARKET_NAME, FALLBACK_YEAR, useMarketSettings } from '../../features/market';
+import { accentGold, onDarkSurface } from '../../lib/theme';
 
 const LEGAL_LINKS = [
   { to: '/datenschutz', label: 'Datenschutz' },

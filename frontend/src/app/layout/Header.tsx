@@ -7,9 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { useMarketSettings } from '../../features/market/api/market-settings';
-import { FALLBACK_MARKET_NAME } from '../../features/market/market-defaults';
-import { accentGold, onDarkSurface } from '../theme';
+import { FALLBACK_MARKET_NAME, useMarketSettings } from '../../features/market';
+import { accentGold, onDarkSurface } from '../../lib/theme';
 import { NAV_LINKS } from './nav-links';
 
 /**

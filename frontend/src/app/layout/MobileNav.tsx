@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router-dom';
-import { accentGold } from '../theme';
+import { accentGold } from '../../lib/theme';
 import { NAV_LINKS } from './nav-links';
 
 /** The header's menu on phones: the same links as the desktop navigation, in a drawer. */

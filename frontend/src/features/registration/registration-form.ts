@@ -3,6 +3,7 @@ import {
   type BoothAssignmentPreference,
   type BoothDto,
   type RegisterVendorDto,
+  type RegistrationResultDto,
   REGISTRATION_LIMITS,
   VENDOR_MESSAGES,
 } from '@standl/contracts';
@@ -22,6 +23,13 @@ export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 export interface SelectedBooth {
   booth: BoothDto;
   area: BoothAreaDto;
+}
+
+/** A registration the server accepted: its answer, what was entered and the booth chosen. */
+export interface Registration {
+  result: RegistrationResultDto;
+  values: RegistrationValues;
+  booth: SelectedBooth | null;
 }
 
 export const EMPTY_REGISTRATION: RegistrationValues = {

@@ -1,7 +1,16 @@
-import type { AdminPaymentsDto, InvoiceDto, InvoiceSettingsDto } from '@standl/contracts';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminPaymentsDto,
+  AdminPaymentVendorDto,
+  AdminRefundDto,
+  CardPaymentCreatedDto,
+  CashPaymentResultDto,
+  InvoiceDto,
+  InvoiceSettingsDto,
+} from '@standl/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi, type AdminApiResult } from '../../../lib/admin-api';
+import type { MutationCallbacks } from '../../../lib/query-client';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
@@ -77,3 +86,95 @@ export async function downloadInvoice(
   }
   saveBlob(await response.blob(), invoiceFileName(invoice, format));
 }
+
+export function useIssueInvoice(
+  options: MutationCallbacks<AdminApiResult<'issueInvoice'>, string>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (vendorId: string) => adminApi.issueInvoice(vendorId),
+  });
+}
+
+export interface InvoiceCancellation {
+  invoice: InvoiceDto;
+  reason: string;
+}
+
+/** Cancels an invoice with a storno invoice; a blank reason is none. */
+export function useCancelInvoice(
+  options: MutationCallbacks<AdminApiResult<'cancelInvoice'>, InvoiceCancellation>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: ({ invoice, reason }: InvoiceCancellation) =>
+      adminApi.cancelInvoice(invoice.number, { reason: reason.trim() || null }),
+  });
+}
+
+export interface RefundMark {
+  refund: AdminRefundDto;
+  note: string;
+}
+
+export function useMarkRefunded(
+  options: MutationCallbacks<AdminApiResult<'markRefunded'>, RefundMark>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: ({ refund, note }: RefundMark) =>
+      adminApi.markRefunded(refund.entryId, { note: note.trim() }),
+  });
+}
+
+export function useSendPaymentReminders(
+  options: MutationCallbacks<AdminApiResult<'sendPaymentReminders'>>,
+) {
+  return useMutation({ ...options, mutationFn: () => adminApi.sendPaymentReminders() });
+}
+
+export type InvoiceSettingsBody = Parameters<typeof adminApi.saveInvoiceSettings>[0];
+
+export function useSaveInvoiceSettings(
+  options: MutationCallbacks<AdminApiResult<'saveInvoiceSettings'>, InvoiceSettingsBody>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (body: InvoiceSettingsBody) => adminApi.saveInvoiceSettings(body),
+  });
+}
+
+export interface CollectBody {
+  amount: number;
+  description?: string;
+}
+
+/** Books a cash payment, or starts a card payment (SumUp) for the amount. */
+export function useCollectPayment(
+  vendorId: string,
+  cash: boolean,
+  options: MutationCallbacks<CashPaymentResultDto | CardPaymentCreatedDto, CollectBody>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (body: CollectBody): Promise<CashPaymentResultDto | CardPaymentCreatedDto> =>
+      cash ? adminApi.recordCashPayment(vendorId, body) : adminApi.startCardPayment(vendorId, body),
+  });
+}
+
+/** A card payment's state, polled while it is pending. */
+export const cardPaymentStatusQuery = (
+  vendor: AdminPaymentVendorDto,
+  checkout: CardPaymentCreatedDto,
+  pollMs: number,
+) =>
+  queryOptions({
+    queryKey: paymentKeys.status(vendor.vendorId, checkout.checkoutId),
+    queryFn: () => adminApi.paymentStatus(vendor.vendorId, { checkoutId: checkout.checkoutId }),
+    refetchInterval: (query) =>
+      !query.state.data || query.state.data.status === 'pending' ? pollMs : false,
+    // The organiser may have the SumUp page open in another tab meanwhile.
+    refetchIntervalInBackground: true,
+    retry: false,
+    gcTime: 0,
+  });

@@ -7,6 +7,7 @@ import {
   type ScanResultDto,
   type ScanVendorDto,
 } from '@standl/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/admin-api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 
@@ -134,3 +135,11 @@ export function summaryText(sheets: SheetPreview[]): string {
   const assigned = sheets.filter((sheet) => sheet.kind === 'assigned').length;
   return `${total} ${total === 1 ? 'Standplatz' : 'Standplätze'}: ${assigned} vergeben, ${total - assigned} frei`;
 }
+
+/** Who prints on which stall, with the scan codes (its own key: the scanner keeps its list). */
+export const printScanListQuery = queryOptions({
+  queryKey: ['/api/admin/scan-list', 'print-preview'],
+  queryFn: () => adminApi.scanList(),
+  staleTime: 0,
+  gcTime: 0,
+});

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { depositPaymentPath, type BoothSelectionResultDto } from '@standl/contracts';
-import { routes } from '../../../app/router';
 import { boothArea } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { boothsOf } from '../../booths/testing';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { ACCESS_CODE, booth, vendorStatus } from '../../registration/testing';
@@ -34,7 +33,7 @@ function setup(handlers: Handlers = {}, route = ROUTE) {
     [SELECT]: () => Response.json(SELECTION),
     ...handlers,
   });
-  return { api, ...renderRoutes(routes, { route }) };
+  return { api, ...renderApp({ route }) };
 }
 
 async function chooseAk05(user: ReturnType<typeof setup>['user']) {

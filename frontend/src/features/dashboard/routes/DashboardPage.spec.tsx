@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceDto, VendorStatusDto } from '@standl/contracts';
-import { routes } from '../../../app/router';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { catchDownloads, downloadKey, pdfResponse } from '../testing/invoice-fixtures';
 import { apiError, stubApi } from '../../../test/api-stub';
 import {
@@ -27,7 +26,7 @@ afterEach(() => {
 function loggedIn(status: VendorStatusDto, handlers: Parameters<typeof stubApi>[0] = {}) {
   sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
   const api = stubApi({ [STATUS]: () => Response.json(status), ...handlers });
-  return { api, ...renderRoutes(routes, { route: '/dashboard' }) };
+  return { api, ...renderApp({ route: '/dashboard' }) };
 }
 
 function row(label: string) {
@@ -37,7 +36,7 @@ function row(label: string) {
 describe('DashboardPage login', () => {
   it('requires an access code', async () => {
     const api = stubApi({});
-    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    const { user } = renderApp({ route: '/dashboard' });
 
     await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
 
@@ -47,7 +46,7 @@ describe('DashboardPage login', () => {
 
   it('shows "Fehler" with the server message for an unknown code', async () => {
     stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
-    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    const { user } = renderApp({ route: '/dashboard' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ-99999');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -63,7 +62,7 @@ describe('DashboardPage login', () => {
 
   it('falls back to "Ungültiger Zugangscode" without a server message', async () => {
     stubApi({ [STATUS]: () => new Response('Bad Gateway', { status: 502 }) });
-    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    const { user } = renderApp({ route: '/dashboard' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ-99999');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -77,7 +76,7 @@ describe('DashboardPage login', () => {
       'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:35 Uhr erneut.';
     sessionStorage.setItem(VENDOR_SESSION_KEY, ACCESS_CODE);
     stubApi({ [STATUS]: () => apiError(429, lockout) });
-    renderRoutes(routes, { route: '/dashboard' });
+    renderApp({ route: '/dashboard' });
 
     expect(await screen.findByTestId('access-code-notice')).toHaveTextContent(lockout);
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
@@ -88,7 +87,7 @@ describe('DashboardPage login', () => {
     const blocked =
       'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter: Burg-Adventmarkt Veranstaltungs GmbH, office@burg-adventmarkt.at, +43 4212 12345.';
     stubApi({ [STATUS]: () => apiError(403, blocked) });
-    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    const { user } = renderApp({ route: '/dashboard' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'ABCDE-12345');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -104,7 +103,7 @@ describe('DashboardPage login', () => {
           ? apiError(429, 'Zu viele falsche Zugangscodes von dieser Adresse.')
           : apiError(404, 'Zugangscode nicht gefunden'),
     });
-    const { user } = renderRoutes(routes, { route: '/dashboard' });
+    const { user } = renderApp({ route: '/dashboard' });
     await screen.findByTestId('access-code-notice');
 
     await user.type(screen.getByLabelText('Zugangscode'), 'ZZZZZ-99999');
@@ -121,7 +120,7 @@ describe('DashboardPage login', () => {
       [STATUS]: () => Response.json(vendorStatus()),
       'POST /api/vendors/logout': () => new Response(null, { status: 204 }),
     });
-    const first = renderRoutes(routes, { route: '/dashboard' });
+    const first = renderApp({ route: '/dashboard' });
 
     await first.user.type(await screen.findByLabelText('Zugangscode'), 'abcde 12345');
     await first.user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -129,7 +128,7 @@ describe('DashboardPage login', () => {
     expect(sessionStorage.getItem(VENDOR_SESSION_KEY)).toBe(ACCESS_CODE);
     first.unmount();
 
-    const reloaded = renderRoutes(routes, { route: '/dashboard' });
+    const reloaded = renderApp({ route: '/dashboard' });
     expect(await screen.findByRole('tab', { name: 'Übersicht' })).toBeInTheDocument();
     expect(api.bodies(STATUS)).toEqual([{ accessCode: ACCESS_CODE }, { accessCode: ACCESS_CODE }]);
 

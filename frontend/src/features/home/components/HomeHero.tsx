@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { accentGold } from '../../../app/theme';
+import { accentGold } from '../../../lib/theme';
 
 export function HomeHero({ marketName }: { marketName: string }) {
   return (

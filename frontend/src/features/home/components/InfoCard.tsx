@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { accentGold } from '../../../app/theme';
+import { accentGold } from '../../../lib/theme';
 
 export function InfoCard({
   icon,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { routes } from '../../../app/router';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorPage';
 
@@ -22,7 +22,7 @@ describe('NotFoundPage', () => {
   it.each(['/gibt-es-nicht', '/admin/irgendwas', '/vendor-status/extra/teil'])(
     'is what the router shows for the unknown path %s, inside the layout',
     async (route) => {
-      renderRoutes(routes, { route });
+      renderApp({ route });
 
       expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
       expect(screen.getByText('Händler- & Standplatzverwaltung')).toBeInTheDocument();

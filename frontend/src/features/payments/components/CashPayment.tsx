@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { accentGold } from '../../../app/theme';
+import { accentGold } from '../../../lib/theme';
 import { formatEuro } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useProcessPayment } from '../api/payment-api';

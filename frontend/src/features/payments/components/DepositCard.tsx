@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { accentGold } from '../../../app/theme';
+import { accentGold } from '../../../lib/theme';
 import { formatEuro } from '../../../lib/format';
 import { useMarketSettings, FALLBACK_YEAR } from '../../market';
 

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SumUpConfigDto } from '@standl/contracts';
-import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { ACCESS_CODE, VENDOR_ID, booth, vendorStatus } from '../../registration/testing';
 import { VENDOR_SESSION_KEY } from '../../registration';
@@ -33,7 +32,7 @@ function setup(handlers: Handlers = {}, { route = ROUTE, config = simulatorConfi
       Response.json(vendorStatus({ vendor: { status: 'approved', paymentAmount: 1000 } })),
     ...handlers,
   });
-  return { api, ...renderRoutes(routes, { route }) };
+  return { api, ...renderApp({ route }) };
 }
 
 async function openCardScreen(user: ReturnType<typeof setup>['user']) {

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { routes } from '../../../app/router';
 import { marketSettings } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { stubApi } from '../../../test/api-stub';
 import { ACCESS_CODE, vendorStatus } from '../../registration/testing';
 import { CHECKOUT_ID_KEY } from '../pending-checkout';
@@ -23,7 +22,7 @@ function setup(route: string) {
       ),
     'POST /api/vendors/status': () => Response.json(vendorStatus()),
   });
-  return { api, ...renderRoutes(routes, { route }) };
+  return { api, ...renderApp({ route }) };
 }
 
 afterEach(() => {

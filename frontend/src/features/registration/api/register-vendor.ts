@@ -10,3 +10,8 @@ export function useRegisterVendor() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: boothsQuery.queryKey }),
   });
 }
+
+/** The invitation behind a personal link: its name and e-mail fill in the registration form. */
+export function fetchInvitation(token: string) {
+  return api.getInvitation(token);
+}

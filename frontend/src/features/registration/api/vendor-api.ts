@@ -118,3 +118,10 @@ export function useUpdateVendorBilling(vendorId: string) {
     },
   });
 }
+
+/** The access code by e-mail, for a vendor who lost it. */
+export function useRequestAccessCodeReminder() {
+  return useMutation({
+    mutationFn: (address: string) => api.requestAccessCodeReminder({ email: address }),
+  });
+}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatAccessCode } from '@standl/contracts';
-import { accentGold } from '../../../app/theme';
+import { accentGold } from '../../../lib/theme';
 import { useToast } from '../../../lib/toast';
 
 export function AccessCodeCard({ accessCode }: { accessCode: string }) {

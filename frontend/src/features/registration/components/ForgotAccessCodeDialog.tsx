@@ -7,9 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ACCESS_CODE_REMINDER_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api';
+import { useRequestAccessCodeReminder } from '../api/vendor-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,9 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (address: string) => api.requestAccessCodeReminder({ email: address }),
-  });
+  const request = useRequestAccessCodeReminder();
 
   function submit(event: FormEvent) {
     event.preventDefault();

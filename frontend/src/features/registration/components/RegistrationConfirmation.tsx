@@ -16,9 +16,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
-import type { SelectedBooth } from '../registration-form';
+import type { Registration, SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
-import type { Registration } from './RegistrationForm';
 
 const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 const clock = onFirstUse(

@@ -8,13 +8,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { BOOTH_HOLD_MINUTES, type RegistrationResultDto } from '@standl/contracts';
+import { BOOTH_HOLD_MINUTES } from '@standl/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { api } from '../../../lib/api';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { useRegisterVendor } from '../api/register-vendor';
+import { fetchInvitation, useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
 import { characterCount } from '../../../lib/format';
 import {
@@ -24,6 +23,7 @@ import {
   lengthErrors,
   toRegisterVendorDto,
   validateRegistration,
+  type Registration,
   type RegistrationField,
   type RegistrationValues,
   type SelectedBooth,
@@ -93,12 +93,6 @@ const TEXT_FIELDS: {
 
 const FALLBACK_ERROR = 'Bitte versuchen Sie es erneut.';
 
-export interface Registration {
-  result: RegistrationResultDto;
-  values: RegistrationValues;
-  booth: SelectedBooth | null;
-}
-
 export function RegistrationForm({
   onRegistered,
 }: {
@@ -118,8 +112,7 @@ export function RegistrationForm({
   useEffect(() => {
     if (!invitationToken) return;
     let active = true;
-    api
-      .getInvitation(invitationToken)
+    fetchInvitation(invitationToken)
       .then(
         (invitation) =>
           active &&

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useMarketSettings, FALLBACK_MARKET_NAME } from '../../market';
 import { RegistrationClosedNotice } from '../components/RegistrationClosedNotice';
 import { RegistrationConfirmation } from '../components/RegistrationConfirmation';
-import { type Registration, RegistrationForm } from '../components/RegistrationForm';
+import { RegistrationForm } from '../components/RegistrationForm';
+import type { Registration } from '../registration-form';
 
 export function VendorRegistrationPage() {
   const settings = useMarketSettings();

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { routes } from '../../../app/router';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { ACCESS_CODE, vendorStatus } from '../../registration/testing';
 import { CHECKOUT_ID_KEY } from '../../payments';
@@ -23,7 +22,7 @@ function statusLookups(api: ReturnType<typeof stubApi>) {
 describe('VendorStatusPage', () => {
   it('looks up a typed code and shows status, details and the dashboard link', async () => {
     const api = stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
-    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+    const { user } = renderApp({ route: '/vendor-status' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
@@ -45,7 +44,7 @@ describe('VendorStatusPage', () => {
 
   it('copies the access code from the status card', async () => {
     stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
-    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+    const { user } = renderApp({ route: '/vendor-status' });
     await user.type(await screen.findByLabelText('Zugangscode'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
 
@@ -57,7 +56,7 @@ describe('VendorStatusPage', () => {
 
   it('answers an unknown code with the destructive toast and keeps the form', async () => {
     stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
-    const { user } = renderRoutes(routes, { route: '/status' });
+    const { user } = renderApp({ route: '/status' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
@@ -72,7 +71,7 @@ describe('VendorStatusPage', () => {
 
   it('says under the field that the code is unknown, not only in the toast', async () => {
     stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
-    const { user } = renderRoutes(routes, { route: '/status' });
+    const { user } = renderApp({ route: '/status' });
     const input = await screen.findByLabelText('Zugangscode');
 
     await user.type(input, 'ZZZZZ99999{Enter}');
@@ -90,7 +89,7 @@ describe('VendorStatusPage', () => {
       [STATUS]: () =>
         known ? Response.json(vendorStatus()) : apiError(404, 'Zugangscode nicht gefunden'),
     });
-    const { user } = renderRoutes(routes, { route: '/status' });
+    const { user } = renderApp({ route: '/status' });
     await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
     expect(await screen.findByText('Zugangscode nicht gefunden')).toBeInTheDocument();
@@ -110,7 +109,7 @@ describe('VendorStatusPage', () => {
     const locked =
       'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:35 Uhr erneut.';
     stubApi({ [STATUS]: () => apiError(429, locked) });
-    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+    const { user } = renderApp({ route: '/vendor-status' });
 
     await user.type(await screen.findByLabelText('Zugangscode'), 'ZZZZZ99999');
     await user.click(screen.getByRole('button', { name: 'Status prüfen' }));
@@ -132,7 +131,7 @@ describe('VendorStatusPage', () => {
         );
       },
     });
-    renderRoutes(routes, { route: '/vendor-status?accessCode=abcde-12345' });
+    renderApp({ route: '/vendor-status?accessCode=abcde-12345' });
 
     expect(
       await screen.findByText('Anzahlung ausstehend', { selector: '.MuiAlertTitle-root' }),
@@ -158,7 +157,7 @@ describe('VendorStatusPage', () => {
       [STATUS]: () => Response.json(vendorStatus()),
       'POST /api/vendors/logout': () => new Response(null, { status: 204 }),
     });
-    const { user } = renderRoutes(routes, { route: '/vendor-status' });
+    const { user } = renderApp({ route: '/vendor-status' });
 
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
 
@@ -188,7 +187,7 @@ describe('VendorStatusPage', () => {
         },
         [CHECK]: check,
       });
-      renderRoutes(routes, { route: `/vendor-status?accessCode=${ACCESS_CODE}` });
+      renderApp({ route: `/vendor-status?accessCode=${ACCESS_CODE}` });
       return api;
     }
 
@@ -249,7 +248,7 @@ describe('VendorStatusPage', () => {
     it('does not check anything without a stored checkout', async () => {
       const api = stubApi({ [STATUS]: () => Response.json(vendorStatus()) });
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      renderRoutes(routes, { route: `/vendor-status?accessCode=${ACCESS_CODE}` });
+      renderApp({ route: `/vendor-status?accessCode=${ACCESS_CODE}` });
       await screen.findByTestId('status-chip');
 
       await act(() => vi.advanceTimersByTimeAsync(2100));

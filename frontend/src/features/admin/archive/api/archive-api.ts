@@ -1,7 +1,8 @@
 import type { ArchiveEntryDto } from '@standl/contracts';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
+import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
+import type { MutationCallbacks } from '../../../../lib/query-client';
 import { adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
 
 export const archiveKeys = {
@@ -30,4 +31,46 @@ export function useInvalidateArchive(): () => Promise<void> {
       invalidateAdminData(),
     ]);
   }, [queryClient, invalidateAdminData]);
+}
+
+export function useUnblockArchiveEntry(
+  options: MutationCallbacks<AdminApiResult<'unblockArchiveEntry'>, ArchiveEntryDto>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: (entry: ArchiveEntryDto) => adminApi.unblockArchiveEntry(entry.id),
+  });
+}
+
+export interface PermanenceMark {
+  entry: ArchiveEntryDto;
+  canBeUnblocked: boolean;
+}
+
+/** Marks a block as one that can be lifted, or as permanent. */
+export function useMarkArchiveBlockPermanence(
+  options: MutationCallbacks<AdminApiResult<'markArchiveBlockPermanence'>, PermanenceMark>,
+) {
+  return useMutation({
+    ...options,
+    mutationFn: ({ entry, canBeUnblocked }: PermanenceMark) =>
+      adminApi.markArchiveBlockPermanence(entry.id, { canBeUnblocked }),
+  });
+}
+
+export function useBlockVendorInArchive(
+  options: MutationCallbacks<
+    AdminApiResult<'blockVendorInArchive'>,
+    Parameters<typeof adminApi.blockVendorInArchive>[0]
+  >,
+) {
+  return useMutation({ ...options, mutationFn: adminApi.blockVendorInArchive });
+}
+
+/** The season change, as a dry run (what it would do) or for real. */
+export function useChangeSeason(
+  dryRun: boolean,
+  options: MutationCallbacks<AdminApiResult<'changeSeason'>>,
+) {
+  return useMutation({ ...options, mutationFn: () => adminApi.changeSeason({ dryRun }) });
 }

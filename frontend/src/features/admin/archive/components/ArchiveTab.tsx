@@ -13,13 +13,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ArchiveEntryDto } from '@standl/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useConfirm } from '../../shared/useConfirm';
-import { archiveQuery, useInvalidateArchive } from '../api/archive-api';
+import {
+  archiveQuery,
+  useInvalidateArchive,
+  useMarkArchiveBlockPermanence,
+  useUnblockArchiveEntry,
+} from '../api/archive-api';
 import {
   ARCHIVE_MESSAGES,
   ARCHIVE_STATUS_FILTERS,
@@ -58,8 +62,7 @@ function useUnblock() {
   const { toast } = useToast();
   const invalidate = useInvalidateArchive();
   const [confirm, confirmDialog] = useConfirm();
-  const unblock = useMutation({
-    mutationFn: (entry: ArchiveEntryDto) => adminApi.unblockArchiveEntry(entry.id),
+  const unblock = useUnblockArchiveEntry({
     onSuccess: async (result, entry) => {
       toast({
         title: result.message || ARCHIVE_MESSAGES.unblocked,
@@ -91,9 +94,7 @@ function useMarkPermanence() {
   const { toast } = useToast();
   const invalidate = useInvalidateArchive();
   const [confirm, confirmDialog] = useConfirm();
-  const mark = useMutation({
-    mutationFn: ({ entry, canBeUnblocked }: { entry: ArchiveEntryDto; canBeUnblocked: boolean }) =>
-      adminApi.markArchiveBlockPermanence(entry.id, { canBeUnblocked }),
+  const mark = useMarkArchiveBlockPermanence({
     onSuccess: async (result, { entry }) => {
       toast({
         title: result.message,

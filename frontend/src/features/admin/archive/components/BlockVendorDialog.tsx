@@ -10,14 +10,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminVendorDto } from '@standl/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminMarketSettingsQuery, adminVendorsQuery } from '../../shared/admin-queries';
 import { PERMANENT_BLOCK_LABEL } from '../../vendors';
-import { useInvalidateArchive } from '../api/archive-api';
+import { useBlockVendorInArchive, useInvalidateArchive } from '../api/archive-api';
 import {
   ARCHIVE_MAX_YEAR,
   ARCHIVE_MESSAGES,
@@ -69,8 +68,7 @@ function BlockVendorForm({ titleId, onClose }: { titleId: string; onClose: () =>
     [vendors.data],
   );
 
-  const block = useMutation({
-    mutationFn: adminApi.blockVendorInArchive,
+  const block = useBlockVendorInArchive({
     onSuccess: async (entry) => {
       toast({
         title: entry.canBeUnblocked

@@ -13,15 +13,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VENDOR_STATUS_LABELS, type SeasonChangeDto } from '@standl/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatDate } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { useConfirm } from '../../shared/useConfirm';
-import { useInvalidateArchive } from '../api/archive-api';
+import { useChangeSeason, useInvalidateArchive } from '../api/archive-api';
 import { seasonArchiveState } from '../archive-rules';
 
 function statusLabel(status: string): string {
@@ -105,13 +104,11 @@ export function SeasonChangeCard() {
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: apiErrorMessage(error, RETRY_TEXT), variant: 'destructive' });
 
-  const preview = useMutation({
-    mutationFn: () => adminApi.changeSeason({ dryRun: true }),
+  const preview = useChangeSeason(true, {
     onSuccess: setDryRun,
     onError: failed('Probelauf fehlgeschlagen'),
   });
-  const run = useMutation({
-    mutationFn: () => adminApi.changeSeason({ dryRun: false }),
+  const run = useChangeSeason(false, {
     onSuccess: async (result) => {
       setDryRun(null);
       toast({ title: 'Saison archiviert', description: result.message, variant: 'success' });

@@ -7,11 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ADMIN_MESSAGES } from '@standl/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { useChangeAdminPassword } from '../api/password-api';
 import {
   validatePasswordChange,
   type PasswordChangeErrors,
@@ -33,13 +32,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const { toast } = useToast();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
-  const change = useMutation({
-    mutationFn: () =>
-      adminApi.changeAdminPassword({
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
-      }),
-  });
+  const change = useChangeAdminPassword();
 
   useEffect(() => {
     if (!change.isSuccess) return;
@@ -58,30 +51,33 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     const found = validatePasswordChange(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    change.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: 'Passwort geändert',
-          description: 'Andere Sitzungen wurden abgemeldet.',
-          variant: 'success',
-        }),
-      onError: (error) => {
-        const message = apiErrorMessage(error, ADMIN_MESSAGES.currentPasswordWrong);
-        // The server's field texts belong under their field, as the form's own checks do.
-        if (message === ADMIN_MESSAGES.currentPasswordWrong)
-          setErrors({ currentPassword: message });
-        else if (
-          message === ADMIN_MESSAGES.newPasswordUnchanged ||
-          message === ADMIN_MESSAGES.newPasswordBlank
-        )
-          setErrors({ newPassword: message });
-        toast({
-          title: 'Fehler beim Passwort ändern',
-          description: message,
-          variant: 'destructive',
-        });
+    change.mutate(
+      { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Passwort geändert',
+            description: 'Andere Sitzungen wurden abgemeldet.',
+            variant: 'success',
+          }),
+        onError: (error) => {
+          const message = apiErrorMessage(error, ADMIN_MESSAGES.currentPasswordWrong);
+          // The server's field texts belong under their field, as the form's own checks do.
+          if (message === ADMIN_MESSAGES.currentPasswordWrong)
+            setErrors({ currentPassword: message });
+          else if (
+            message === ADMIN_MESSAGES.newPasswordUnchanged ||
+            message === ADMIN_MESSAGES.newPasswordBlank
+          )
+            setErrors({ newPassword: message });
+          toast({
+            title: 'Fehler beim Passwort ändern',
+            description: message,
+            variant: 'destructive',
+          });
+        },
       },
-    });
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
-import type { SendDirectEmailDto } from '@standl/contracts';
+import type { MailingResultDto, SendDirectEmailDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
+import type { MutationCallbacks } from '../../../../lib/query-client';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { outboxKeys, sentToast, smtpConfiguredQuery } from './outbox-api';
@@ -35,5 +36,26 @@ export function useSendDirectMail() {
         description: apiErrorMessage(error, RETRY_TEXT),
         variant: 'destructive',
       }),
+  });
+}
+
+type MassEmail = Omit<Parameters<typeof adminApi.sendMassEmail>[0], 'requestId'>;
+type CsvEmail = Omit<Parameters<typeof adminApi.sendCsvEmail>[0], 'requestId'>;
+
+/** A mail to the vendors picked; each send is one request id (the server sends it once). */
+export function useSendMassEmail(options: MutationCallbacks<MailingResultDto, MassEmail>) {
+  return useMutation({
+    ...options,
+    mutationFn: (body: MassEmail) =>
+      adminApi.sendMassEmail({ ...body, requestId: crypto.randomUUID() }),
+  });
+}
+
+/** A mail to the addresses of an imported CSV file; one request id per send. */
+export function useSendCsvEmail(options: MutationCallbacks<MailingResultDto, CsvEmail>) {
+  return useMutation({
+    ...options,
+    mutationFn: (body: CsvEmail) =>
+      adminApi.sendCsvEmail({ ...body, requestId: crypto.randomUUID() }),
   });
 }

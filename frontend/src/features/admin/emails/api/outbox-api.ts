@@ -1,6 +1,7 @@
 import type { MailHoldsDto } from '@standl/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { adminApi } from '../../../../lib/admin-api';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
+import type { MutationCallbacks } from '../../../../lib/query-client';
 
 export type OutboxFilter = NonNullable<Parameters<typeof adminApi.listOutbox>[0]>;
 
@@ -45,4 +46,29 @@ export function sentToast(smtpConfigured: boolean | undefined, message: string) 
         description: 'SMTP ist nicht eingerichtet: die E-Mails verlassen diesen Rechner nicht.',
       }
     : { title: 'E-Mails versendet', description: message };
+}
+
+export function useUpdateMailHolds(
+  options: MutationCallbacks<
+    AdminApiResult<'updateMailSettings'>,
+    Parameters<typeof adminApi.updateMailSettings>[0]
+  >,
+) {
+  return useMutation({ ...options, mutationFn: adminApi.updateMailSettings });
+}
+
+export type OutboxAction = 'retry' | 'release' | 'discard';
+
+const OUTBOX_ACTIONS: Record<OutboxAction, (id: number) => Promise<unknown>> = {
+  retry: adminApi.retryOutboxMessage,
+  release: adminApi.releaseOutboxMessage,
+  discard: adminApi.discardOutboxMessage,
+};
+
+/** Sends a message of the outbox again, releases a held one or discards it. */
+export function useOutboxAction(id: number, options: MutationCallbacks<unknown, OutboxAction>) {
+  return useMutation({
+    ...options,
+    mutationFn: (action: OutboxAction) => OUTBOX_ACTIONS[action](id),
+  });
 }

@@ -9,31 +9,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  INVITATION_SOURCE_LABELS,
-  INVITATION_STATUS_LABELS,
-  type InvitationDto,
-} from '@standl/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { INVITATION_SOURCE_LABELS, INVITATION_STATUS_LABELS } from '@standl/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminKeys, adminMarketSettingsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useConfirm } from '../../shared/useConfirm';
+import {
+  invitationKeys,
+  invitationsQuery,
+  useCreateInvitation,
+  useDeleteInvitation,
+  useImportInvitations,
+  usePrepareNextYearInvitations,
+  useResendInvitation,
+  useSendInvitationEmail,
+  useSendInvitations,
+} from '../api/invitations-api';
 import { emailTemplatesQuery } from '../api/templates-api';
 import type { CsvRecipient } from '../csv-recipients';
 import { BatchProgress } from './BatchProgress';
 import { CsvImport } from './CsvImport';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
-
-const invitationsQuery = (marketYear: number) =>
-  queryOptions({
-    queryKey: ['/api/admin/invitation-lists', marketYear],
-    queryFn: () => adminApi.listInvitations({ marketYear }),
-  });
 
 /** The spec's year select (2024-2026) plus the current season and the next one. */
 function yearOptions(currentYear: number): number[] {
@@ -73,7 +73,7 @@ export function InvitationsPanel() {
       : EMPTY_MAIL);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/admin/invitation-lists'] });
+    void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
     void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
   };
   const failed = (title: string) => (error: unknown) =>
@@ -89,13 +89,7 @@ export function InvitationsPanel() {
     toast({ title: 'Einladungen versendet', description: result.message, variant: 'success' });
   };
 
-  const add = useMutation({
-    mutationFn: () =>
-      adminApi.createInvitation({
-        email: email.trim(),
-        name: name.trim() || undefined,
-        marketYear,
-      }),
+  const add = useCreateInvitation({
     onSuccess: () => {
       refresh();
       setEmail('');
@@ -104,8 +98,7 @@ export function InvitationsPanel() {
     },
     onError: failed('Fehler beim Speichern'),
   });
-  const importCsv = useMutation({
-    mutationFn: () => adminApi.importInvitations({ marketYear, entries: csv }),
+  const importCsv = useImportInvitations({
     onSuccess: (result) => {
       refresh();
       setCsv([]);
@@ -113,38 +106,22 @@ export function InvitationsPanel() {
     },
     onError: failed('Fehler beim Speichern'),
   });
-  const sendCsv = useMutation({
-    mutationFn: () =>
-      adminApi.sendInvitationEmail({
-        marketYear,
-        emails: csv,
-        subject: mail.subject,
-        content: mail.content,
-      }),
+  const sendCsv = useSendInvitationEmail({
     onSuccess: (result) => {
       setCsv([]);
       sent(result);
     },
     onError: failed('Fehler beim Versenden der E-Mails'),
   });
-  const sendAll = useMutation({
-    mutationFn: () =>
-      adminApi.sendInvitations({ marketYear, subject: mail.subject, content: mail.content }),
+  const sendAll = useSendInvitations({
     onSuccess: sent,
     onError: failed('Fehler beim Versenden der E-Mails'),
   });
-  const resend = useMutation({
-    mutationFn: (invitation: InvitationDto) =>
-      adminApi.resendInvitation({
-        invitationId: invitation.id,
-        subject: mail.subject,
-        content: mail.content,
-      }),
+  const resend = useResendInvitation(mail, {
     onSuccess: sent,
     onError: failed('Fehler beim Versenden der E-Mails'),
   });
-  const prepare = useMutation({
-    mutationFn: () => adminApi.prepareNextYearInvitations({ currentYear: marketYear }),
+  const prepare = usePrepareNextYearInvitations(marketYear, {
     onSuccess: (result) => {
       refresh();
       setYear(marketYear + 1);
@@ -156,8 +133,7 @@ export function InvitationsPanel() {
     },
     onError: failed('Fehler beim Speichern'),
   });
-  const remove = useMutation({
-    mutationFn: (invitation: InvitationDto) => adminApi.deleteInvitation(invitation.id),
+  const remove = useDeleteInvitation({
     onSuccess: () => {
       refresh();
       toast({ title: 'Einladung gelöscht', variant: 'success' });
@@ -242,7 +218,10 @@ export function InvitationsPanel() {
               <Button
                 variant="contained"
                 disabled={counts.pending === 0 || sendAll.isPending}
-                onClick={() => !needsMail() && sendAll.mutate()}
+                onClick={() =>
+                  !needsMail() &&
+                  sendAll.mutate({ marketYear, subject: mail.subject, content: mail.content })
+                }
               >
                 Alle Einladungen senden ({counts.pending})
               </Button>
@@ -287,7 +266,11 @@ export function InvitationsPanel() {
                       toast({ title: 'E-Mail ist erforderlich', variant: 'destructive' });
                       return;
                     }
-                    add.mutate();
+                    add.mutate({
+                      email: email.trim(),
+                      name: name.trim() || undefined,
+                      marketYear,
+                    });
                   }}
                 >
                   Hinzufügen
@@ -304,14 +287,22 @@ export function InvitationsPanel() {
                   <Button
                     variant="outlined"
                     disabled={importCsv.isPending}
-                    onClick={() => importCsv.mutate()}
+                    onClick={() => importCsv.mutate({ marketYear, entries: csv })}
                   >
                     In die Liste übernehmen
                   </Button>
                   <Button
                     variant="contained"
                     disabled={sendCsv.isPending}
-                    onClick={() => !needsMail() && sendCsv.mutate()}
+                    onClick={() =>
+                      !needsMail() &&
+                      sendCsv.mutate({
+                        marketYear,
+                        emails: csv,
+                        subject: mail.subject,
+                        content: mail.content,
+                      })
+                    }
                   >
                     CSV-Einladungen senden ({csv.length})
                   </Button>

@@ -12,15 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VENDOR_STATUS_LABELS, type MailingResultDto } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useConfirm } from '../../shared/useConfirm';
 import { distinctAddressCount, type CsvRecipient } from '../csv-recipients';
+import { useSendCsvEmail, useSendMassEmail } from '../api/mailing-api';
 import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
 import { BatchProgress } from './BatchProgress';
 import { CsvImport } from './CsvImport';
@@ -67,30 +67,10 @@ export function MassMailPanel() {
       description: apiErrorMessage(error, RETRY_TEXT),
       variant: 'destructive',
     });
-  const toVendors = useMutation({
-    mutationFn: () =>
-      adminApi.sendMassEmail({
-        vendorIds: [...selected],
-        subject: mail.subject,
-        content: mail.content,
-        templateId: mail.templateId ?? undefined,
-        requestId: crypto.randomUUID(),
-      }),
-    onSuccess: sent,
-    onError: failed,
-  });
-  const toCsv = useMutation({
-    mutationFn: () =>
-      adminApi.sendCsvEmail({
-        emails: csv,
-        subject: mail.subject,
-        content: mail.content,
-        templateId: mail.templateId ?? undefined,
-        requestId: crypto.randomUUID(),
-      }),
-    onSuccess: sent,
-    onError: failed,
-  });
+  const toVendors = useSendMassEmail({ onSuccess: sent, onError: failed });
+  const toCsv = useSendCsvEmail({ onSuccess: sent, onError: failed });
+  const content = { subject: mail.subject, content: mail.content };
+  const templateId = mail.templateId ?? undefined;
   const complete = mail.subject.trim() !== '' && mail.content.trim() !== '';
   // What the server sends: one mail per address (vendors sharing an address get one).
   const vendorRecipients = distinctAddressCount(
@@ -125,7 +105,7 @@ export function MassMailPanel() {
                     return;
                   }
                   if (await confirmSend(`An ${distinctAddressCount(csv)} CSV-Empfänger senden?`)) {
-                    toCsv.mutate();
+                    toCsv.mutate({ emails: csv, ...content, templateId });
                   }
                 }}
               >
@@ -219,7 +199,8 @@ export function MassMailPanel() {
                 toast({ title: TEXTS.massIncomplete, variant: 'destructive' });
                 return;
               }
-              if (await confirmSend(`An ${vendorRecipients} Händler senden?`)) toVendors.mutate();
+              if (await confirmSend(`An ${vendorRecipients} Händler senden?`))
+                toVendors.mutate({ vendorIds: [...selected], ...content, templateId });
             }}
           >
             An {selected.size} ausgewählte Händler senden

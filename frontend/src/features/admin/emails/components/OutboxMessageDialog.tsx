@@ -12,23 +12,25 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMAIL_TEMPLATE_CATEGORY_LABELS, MAIL_STATE_LABELS } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { outboxKeys, outboxMessageQuery } from '../api/outbox-api';
+import {
+  outboxKeys,
+  outboxMessageQuery,
+  useOutboxAction,
+  type OutboxAction,
+} from '../api/outbox-api';
 import { outboxReason, STATE_COLORS } from '../outbox-labels';
 import { MailHtmlPreview } from './MailHtmlPreview';
 
-type Action = 'retry' | 'release' | 'discard';
-
-const ACTIONS: Record<Action, { run: (id: number) => Promise<unknown>; done: string }> = {
-  retry: { run: adminApi.retryOutboxMessage, done: 'Nachricht wird erneut gesendet' },
-  release: { run: adminApi.releaseOutboxMessage, done: 'Nachricht wird gesendet' },
-  discard: { run: adminApi.discardOutboxMessage, done: 'Nachricht verworfen' },
+const DONE: Record<OutboxAction, string> = {
+  retry: 'Nachricht wird erneut gesendet',
+  release: 'Nachricht wird gesendet',
+  discard: 'Nachricht verworfen',
 };
 
 /** One message as it was (or will be) sent: headers, HTML, plain text, attachments. */
@@ -38,11 +40,10 @@ export function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () =
   const [view, setView] = useState<'html' | 'text'>('html');
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const act = useMutation({
-    mutationFn: (action: Action) => ACTIONS[action].run(id),
+  const act = useOutboxAction(id, {
     onSuccess: (_data, action) => {
       void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-      toast({ title: ACTIONS[action].done, variant: 'success' });
+      toast({ title: DONE[action], variant: 'success' });
     },
     onError: (error) =>
       toast({

@@ -17,14 +17,13 @@ import {
   type MailState,
   type OutboxEntryDto,
 } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
-import { mailHoldsQuery, outboxQuery } from '../api/outbox-api';
+import { mailHoldsQuery, outboxQuery, useUpdateMailHolds } from '../api/outbox-api';
 import { outboxReason, STATE_COLORS } from '../outbox-labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 
@@ -134,8 +133,7 @@ function MailHolds() {
   const holds = useQuery(mailHoldsQuery);
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const update = useMutation({
-    mutationFn: adminApi.updateMailSettings,
+  const update = useUpdateMailHolds({
     onSuccess: (data) => {
       queryClient.setQueryData(mailHoldsQuery.queryKey, data);
       toast({ title: 'Einstellungen gespeichert', variant: 'success' });

@@ -21,13 +21,12 @@ import {
   MAIL_PLACEHOLDERS,
   unknownPlaceholders,
 } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminMarketSettingsQuery } from '../../shared/admin-queries';
-import { templateKeys } from '../api/templates-api';
+import { templateKeys, useSaveEmailTemplate } from '../api/templates-api';
 import { insertAt, mailContactOf, previewHtml, previewSubject } from '../template-text';
 import { MailHtmlPreview } from './MailHtmlPreview';
 
@@ -57,13 +56,7 @@ export function TemplateEditorDialog({
   };
   const unknown = [...new Set([...unknownPlaceholders(subject), ...unknownPlaceholders(content)])];
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name: name.trim(), category, subject: subject.trim(), content };
-      return template
-        ? adminApi.updateEmailTemplate(template.id, body)
-        : adminApi.createEmailTemplate(body);
-    },
+  const save = useSaveEmailTemplate(template, {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
       toast({ title: template ? 'Vorlage aktualisiert' : 'Vorlage erstellt', variant: 'success' });
@@ -93,7 +86,7 @@ export function TemplateEditorDialog({
   const submit = () => {
     setSubmitted(true);
     if (Object.values(errors).some(Boolean)) return;
-    save.mutate();
+    save.mutate({ name: name.trim(), category, subject: subject.trim(), content });
   };
 
   return (

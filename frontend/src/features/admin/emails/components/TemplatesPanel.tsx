@@ -13,14 +13,18 @@ import {
   MAIL_PURPOSE_LABELS,
   type EmailTemplateDto,
 } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useConfirm } from '../../shared/useConfirm';
-import { emailTemplatesQuery, templateKeys } from '../api/templates-api';
+import {
+  emailTemplatesQuery,
+  templateKeys,
+  useCreateDefaultEmailTemplates,
+  useDeleteEmailTemplate,
+} from '../api/templates-api';
 import { contentExcerpt } from '../template-text';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
 
@@ -33,8 +37,7 @@ export function TemplatesPanel() {
   const { toast } = useToast();
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
 
-  const createDefaults = useMutation({
-    mutationFn: () => adminApi.createDefaultEmailTemplates(),
+  const createDefaults = useCreateDefaultEmailTemplates({
     onSuccess: async (result) => {
       await refresh();
       toast({ title: 'Vorlage erstellt', description: result.message, variant: 'success' });
@@ -46,8 +49,7 @@ export function TemplatesPanel() {
         variant: 'destructive',
       }),
   });
-  const remove = useMutation({
-    mutationFn: (template: EmailTemplateDto) => adminApi.deleteEmailTemplate(template.id),
+  const remove = useDeleteEmailTemplate({
     onSuccess: async () => {
       await refresh();
       toast({ title: 'Vorlage gelöscht', variant: 'success' });

@@ -1,12 +1,11 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Button from '@mui/material/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../../lib/admin-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useInvalidateAdminData } from '../../shared/admin-queries';
 import { useConfirm } from '../../shared/useConfirm';
-import { jobKeys } from '../api/jobs-api';
+import { jobKeys, useCheckBlockUnbuilt } from '../api/jobs-api';
 
 export const AUFBAU_CHECK_FAILED = 'Fehler bei der Überprüfung';
 
@@ -27,8 +26,7 @@ export function AufbauCheckButton() {
   const [confirm, confirmDialog] = useConfirm();
   const queryClient = useQueryClient();
   const invalidateAdminData = useInvalidateAdminData();
-  const check = useMutation({
-    mutationFn: () => adminApi.checkBlockUnbuilt(),
+  const check = useCheckBlockUnbuilt({
     onSuccess: async (result) => {
       toast({
         title: checkTitle(result.blockedCount),

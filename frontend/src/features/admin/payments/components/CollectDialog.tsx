@@ -24,12 +24,10 @@ import {
   PAYMENT_MESSAGES,
   type AdminPaymentVendorDto,
   type CardPaymentCreatedDto,
-  type CashPaymentResultDto,
   type PaymentStatus,
 } from '@standl/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
@@ -41,7 +39,7 @@ import {
   paymentNote,
   stallText,
 } from '../payment-rules';
-import { paymentKeys, useInvalidatePayments } from '../payments-api';
+import { cardPaymentStatusQuery, useCollectPayment, useInvalidatePayments } from '../payments-api';
 import { CheckoutQr } from './CheckoutQr';
 
 export type CollectMode = 'cash' | 'card';
@@ -136,7 +134,7 @@ function AmountForm({
   const [confirm, confirmDialog] = useConfirm();
   const cash = mode === 'cash';
 
-  const book = useMutation({
+  const book = useCollectPayment(vendor.vendorId, cash, {
     onError: (error) => {
       const message = apiErrorMessage(error, RETRY_TEXT);
       toast({
@@ -149,13 +147,6 @@ function AmountForm({
         variant: 'destructive',
       });
     },
-    mutationFn: (body: {
-      amount: number;
-      description?: string;
-    }): Promise<CashPaymentResultDto | CardPaymentCreatedDto> =>
-      cash
-        ? adminApi.recordCashPayment(vendor.vendorId, body)
-        : adminApi.startCardPayment(vendor.vendorId, body),
     onSuccess: async (result) => {
       if ('checkoutId' in result) {
         toast({ title: PAYMENT_MESSAGES.cardPaymentCreated, variant: 'success' });
@@ -297,16 +288,7 @@ function CardCheckout({
   onClose: () => void;
 }) {
   const invalidate = useInvalidatePayments();
-  const status = useQuery({
-    queryKey: paymentKeys.status(vendor.vendorId, checkout.checkoutId),
-    queryFn: () => adminApi.paymentStatus(vendor.vendorId, { checkoutId: checkout.checkoutId }),
-    refetchInterval: (query) =>
-      !query.state.data || query.state.data.status === 'pending' ? STATUS_POLL_MS : false,
-    // The organiser may have the SumUp page open in another tab meanwhile.
-    refetchIntervalInBackground: true,
-    retry: false,
-    gcTime: 0,
-  });
+  const status = useQuery(cardPaymentStatusQuery(vendor, checkout, STATUS_POLL_MS));
   const current = status.data?.status ?? 'pending';
 
   useEffect(() => {

@@ -23,9 +23,8 @@ import {
   type InvoiceSettingsDto,
   type VatMode,
 } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
@@ -39,7 +38,7 @@ import {
   type InvoiceSettingsField,
   type InvoiceSettingsValues,
 } from '../invoice-settings-form';
-import { invoiceSettingsQuery, paymentKeys } from '../payments-api';
+import { invoiceSettingsQuery, paymentKeys, useSaveInvoiceSettings } from '../payments-api';
 
 /**
  * 'Rechnungsdaten': who issues the invoices (DECISIONS 21, docs/decisions.md 73). A dialog of the
@@ -114,9 +113,7 @@ function InvoiceSettingsForm({
     invalid?.focus();
   }, [attempt]);
 
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof invoiceSettingsBody>) =>
-      adminApi.saveInvoiceSettings(body),
+  const save = useSaveInvoiceSettings({
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentKeys.invoiceSettings, saved);
       toast({ title: INVOICE_MESSAGES.settingsSaved, variant: 'success' });

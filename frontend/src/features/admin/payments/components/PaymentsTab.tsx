@@ -13,9 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatEuro, PAYMENT_MESSAGES, type AdminPaymentVendorDto } from '@standl/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
@@ -32,6 +31,7 @@ import {
   adminPaymentsQuery,
   invoiceSettingsQuery,
   useInvalidatePayments,
+  useSendPaymentReminders,
 } from '../payments-api';
 import { CollectDialog, type CollectRequest } from './CollectDialog';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog';
@@ -135,8 +135,7 @@ export function PaymentsTab() {
     (vendor) => vendor.status === 'aufgebaut' && vendor.openAmount > 0 && !vendor.isBlocked,
   ).length;
 
-  const reminders = useMutation({
-    mutationFn: () => adminApi.sendPaymentReminders(),
+  const reminders = useSendPaymentReminders({
     onSuccess: (result) =>
       toast({
         title: PAYMENT_MESSAGES.remindersSent,

@@ -5,24 +5,20 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEuro, PAYMENT_MESSAGES, type AdminRefundDto } from '@standl/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { PromptDialog } from '../../vendors';
 import { validateRefundNote } from '../payment-rules';
-import { useInvalidatePayments } from '../payments-api';
+import { useInvalidatePayments, useMarkRefunded } from '../payments-api';
 
 /** Money flagged for refund (a second deposit, a stall taken meanwhile); open ones first. */
 export function RefundsList({ refunds }: { refunds: AdminRefundDto[] }) {
   const { toast } = useToast();
   const invalidate = useInvalidatePayments();
   const [marking, setMarking] = useState<AdminRefundDto | null>(null);
-  const mark = useMutation({
-    mutationFn: ({ refund, note }: { refund: AdminRefundDto; note: string }) =>
-      adminApi.markRefunded(refund.entryId, { note: note.trim() }),
+  const mark = useMarkRefunded({
     onSuccess: (result) => {
       setMarking(null);
       toast({ title: result.message || PAYMENT_MESSAGES.refundBooked, variant: 'success' });

@@ -1,11 +1,15 @@
 import { INVOICE_MESSAGES, type InvoiceDto } from '@standl/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { PromptDialog } from '../../vendors';
-import { downloadInvoice, useInvalidatePayments, type InvoiceFormat } from '../payments-api';
+import {
+  downloadInvoice,
+  useCancelInvoice,
+  useInvalidatePayments,
+  useIssueInvoice,
+  type InvoiceFormat,
+} from '../payments-api';
 
 export interface InvoiceActions {
   issue: (vendorId: string) => void;
@@ -23,8 +27,7 @@ export function useInvoiceActions(): InvoiceActions {
   const [cancelling, setCancelling] = useState<InvoiceDto | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  const issue = useMutation({
-    mutationFn: (vendorId: string) => adminApi.issueInvoice(vendorId),
+  const issue = useIssueInvoice({
     onSuccess: (invoice) =>
       toast({
         title: `Rechnung ${invoice.number} erstellt`,
@@ -40,9 +43,7 @@ export function useInvoiceActions(): InvoiceActions {
     onSettled: () => invalidate(),
   });
 
-  const cancel = useMutation({
-    mutationFn: ({ invoice, reason }: { invoice: InvoiceDto; reason: string }) =>
-      adminApi.cancelInvoice(invoice.number, { reason: reason.trim() || null }),
+  const cancel = useCancelInvoice({
     onSuccess: (storno, { invoice }) => {
       setCancelling(null);
       toast({

@@ -9,14 +9,10 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminMarketSettingsDto, UpdateMarketSettingsDto } from '@standl/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminMarketSettingsDto } from '@standl/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
-import { useToast } from '../../../../lib/toast';
-import { marketSettingsQuery } from '../../../market';
-import { adminKeys } from '../../shared/admin-queries';
+import { SETTINGS_SAVE_FAILED, useSaveSettings } from '../api/settings-api';
 import { registrationBadge } from '../registration-badge';
 import {
   changedSettings,
@@ -28,32 +24,7 @@ import {
 } from '../settings-form';
 import { SETTINGS_SECTIONS, type SettingsFieldSpec } from '../settings-sections';
 
-export const SETTINGS_SAVED = 'Einstellungen gespeichert';
-export const SETTINGS_SAVE_FAILED = 'Einstellungen konnten nicht gespeichert werden';
-
 const fieldId = (name: SettingsTextField) => `market-setting-${name}`;
-
-function useSaveSettings() {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  return useMutation({
-    mutationFn: (body: UpdateMarketSettingsDto) => adminApi.updateMarketSettings(body),
-    onSuccess: async (settings) => {
-      queryClient.setQueryData(adminKeys.marketSettings, settings);
-      toast({ title: SETTINGS_SAVED, variant: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.marketSettings }),
-        queryClient.invalidateQueries({ queryKey: marketSettingsQuery.queryKey }),
-      ]);
-    },
-    onError: (error) =>
-      toast({
-        title: SETTINGS_SAVE_FAILED,
-        description: apiErrorMessage(error, RETRY_TEXT),
-        variant: 'destructive',
-      }),
-  });
-}
 
 /**
  * The organiser's market settings. Mount it anew (a new key) when the saved settings change, so

@@ -24,10 +24,10 @@ import { useState } from 'react';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { adminBoothsQuery } from '../../shared/admin-queries';
 import { openPrintWindow } from '../print-window';
-import { adminApi } from '../../../../lib/admin-api';
 import { apiErrorMessage } from '../../../../lib/request';
 import {
   BOOTH_SHEETS_PATH,
+  printScanListQuery,
   EMERGENCY_LIST_PATH,
   fetchPrintPdf,
   type PrintSelection,
@@ -46,14 +46,6 @@ function printPdfQuery(path: string, selection: PrintSelection) {
     gcTime: 0,
   });
 }
-
-/** Who prints on which stall, with the scan codes (its own key: the scanner keeps its list). */
-const scanListQuery = queryOptions({
-  queryKey: ['/api/admin/scan-list', 'print-preview'],
-  queryFn: () => adminApi.scanList(),
-  staleTime: 0,
-  gcTime: 0,
-});
 
 /**
  * 'Standplätze drucken' (spec 001 section 2): all, assigned or selected stalls, a preview of their
@@ -88,7 +80,7 @@ function PrintBoothsContent({ onClose }: { onClose: () => void }) {
   const ready = selection.scope !== 'selected' || selection.boothNumbers.length > 0;
   const sheets = useQuery({ ...printPdfQuery(BOOTH_SHEETS_PATH, selection), enabled: ready });
   const booths = useQuery(adminBoothsQuery);
-  const scanList = useQuery(scanListQuery);
+  const scanList = useQuery(printScanListQuery);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
   const allPreviews =

@@ -7,7 +7,7 @@ import {
   type CreatedVendorDto,
   type UpdateBillingDto,
 } from '@standl/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
 import { formatEuro } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
@@ -145,5 +145,18 @@ export function useVendorAction<Variables, Result>(action: VendorAction<Variable
         description: apiErrorMessage(error, RETRY_TEXT),
         variant: 'destructive',
       }),
+  });
+}
+
+/** Marks the vendor's messages read: the list's unread count and the stats drop. */
+export function useMarkVendorMessagesRead(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminApi.markVendorMessagesRead(vendorId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.vendors, exact: true }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]),
   });
 }

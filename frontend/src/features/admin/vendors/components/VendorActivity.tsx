@@ -4,12 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminVendorDto } from '@standl/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { adminApi } from '../../../../lib/admin-api';
 import { formatViennaDateTime } from '../../../../lib/format';
-import { adminKeys } from '../../shared/admin-queries';
-import { vendorHistoryQuery, vendorMessagesQuery } from '../api/vendor-admin-api';
+import {
+  useMarkVendorMessagesRead,
+  vendorHistoryQuery,
+  vendorMessagesQuery,
+} from '../api/vendor-admin-api';
 import { actorLabel } from '../vendor-rules';
 
 function Entries<T>({
@@ -48,16 +50,8 @@ const entrySx = { borderLeft: 3, borderColor: 'divider', pl: 1.5, py: 0.25 } as 
  * list's unread count drops; the 'Neu' marks stay for this view.
  */
 export function VendorMessages({ vendor }: { vendor: AdminVendorDto }) {
-  const queryClient = useQueryClient();
   const messages = useQuery({ ...vendorMessagesQuery(vendor.id), refetchOnMount: 'always' });
-  const markRead = useMutation({
-    mutationFn: () => adminApi.markVendorMessagesRead(vendor.id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.vendors, exact: true }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
-  });
+  const markRead = useMarkVendorMessagesRead(vendor.id);
   const markedFor = useRef<string | null>(null);
   const { mutate } = markRead;
 

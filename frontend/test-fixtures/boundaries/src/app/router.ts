@@ -1,0 +1,7 @@
+// Allowed: the app composes features through their index and uses shared code.
+import { Cart } from '../features/shop';
+import { accent } from '../lib/theme';
+
+export function start() {
+  return [Cart, accent];
+}

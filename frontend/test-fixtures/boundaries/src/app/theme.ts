@@ -1,0 +1,1 @@
+export const appAccent = '#9b1c1f';

@@ -1,0 +1,3 @@
+export { OrderList } from './components/OrderList';
+
+export const orders: string[] = [];

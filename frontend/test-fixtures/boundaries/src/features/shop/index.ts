@@ -1,0 +1,1 @@
+export { Cart } from './components/Cart';

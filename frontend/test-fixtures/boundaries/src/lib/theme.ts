@@ -1,0 +1,1 @@
+export const accent = '#d4a437';
