@@ -3,12 +3,12 @@ import { ARCHIVE_MESSAGES } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import {
   BlockVendorCommand,
+  FindVendorIdsByEmailQuery,
+  GetVendorMailDataQuery,
+  GetVendorStandingQuery,
   MarkBlockPermanenceCommand,
   UnblockVendorCommand,
 } from '../../registration/index.js';
-import { FindVendorIdsByEmailQuery } from '../../registration/index.js';
-import { GetVendorMailDataQuery } from '../../registration/index.js';
-import { GetVendorStandingQuery } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

@@ -1,5 +1,4 @@
-import type { ArchiveStatus } from '../domain/archive-entry.entity.js';
-import type { ArchiveEntry } from '../domain/archive-entry.entity.js';
+import type { ArchiveEntry, ArchiveStatus } from '../domain/archive-entry.entity.js';
 
 /** An archive entry as plain values (spec 001 "Archive entry"); amounts in cents. */
 export interface ArchiveEntryView {

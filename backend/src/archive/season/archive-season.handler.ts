@@ -1,10 +1,8 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SEASON_MESSAGES } from '@standl/contracts';
-import { UpdateMarketSettingsCommand } from '../../market/index.js';
-import { GetMarketSettingsQuery } from '../../market/index.js';
+import { GetMarketSettingsQuery, UpdateMarketSettingsCommand } from '../../market/index.js';
 import { ListVendorAccountsQuery } from '../../payments/index.js';
-import { DeleteVendorCommand } from '../../registration/index.js';
-import { ListSeasonVendorsQuery } from '../../registration/index.js';
+import { DeleteVendorCommand, ListSeasonVendorsQuery } from '../../registration/index.js';
 import { Clock, viennaEndOfDay } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';

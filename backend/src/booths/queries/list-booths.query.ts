@@ -1,15 +1,12 @@
 import { Query } from '@nestjs/cqrs';
-import type { Booth } from '../domain/booth.entity.js';
+import type { StallRecord } from './stall-record.js';
 
 export interface ListBoothsFilter {
   areaId?: number;
 }
 
-/**
- * Stall entities with their area, ordered by area and number; all of them unless filtered. For
- * the booths context itself: other contexts read ListBoothListingsQuery's plain rows.
- */
-export class ListBoothsQuery extends Query<Booth[]> {
+/** The stalls with their area, ordered by area and number; all of them unless filtered. */
+export class ListBoothsQuery extends Query<StallRecord[]> {
   constructor(readonly filter: ListBoothsFilter = {}) {
     super();
   }

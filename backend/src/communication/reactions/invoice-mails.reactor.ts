@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetMarketSettingsQuery } from '../../market/index.js';
-import { InvoiceDocumentsStoredEvent } from '../../payments/index.js';
-import { GetInvoiceDocumentQuery } from '../../payments/index.js';
-import { GetVendorBillingQuery } from '../../registration/index.js';
-import { GetVendorMailDataQuery } from '../../registration/index.js';
+import { GetInvoiceDocumentQuery, InvoiceDocumentsStoredEvent } from '../../payments/index.js';
+import { GetVendorBillingQuery, GetVendorMailDataQuery } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { formatLongDate, LIFT_TYPE_LABELS, type LiftAppointmentType } from '@standl/contracts';
 import {
+  GetLiftCalendarQuery,
   LiftAppointmentBookedEvent,
   LiftAppointmentCancelledEvent,
   LiftAppointmentMovedEvent,
 } from '../../lift/index.js';
-import { GetLiftCalendarQuery } from '../../lift/index.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { VendorChangedByAdminEvent, VendorSetUpEvent } from '../../registration/index.js';
-import { VendorBoothAssignedEvent } from '../../registration/index.js';
-import { VendorDepositPaidEvent } from '../../registration/index.js';
+import {
+  VendorBoothAssignedEvent,
+  VendorChangedByAdminEvent,
+  VendorDepositPaidEvent,
+  VendorSetUpEvent,
+} from '../../registration/index.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,

@@ -4,8 +4,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock, viennaEndOfDay, viennaStartOfDay } from '../../shared/clock/clock.js';
-import type { MarketSettingsChange } from '../commands/update-market-settings.command.js';
-import { UpdateMarketSettingsCommand } from '../commands/update-market-settings.command.js';
+import {
+  type MarketSettingsChange,
+  UpdateMarketSettingsCommand,
+} from '../commands/update-market-settings.command.js';
 import { GetMarketSettingsQuery } from '../queries/get-market-settings.query.js';
 import { AdminMarketSettingsDto } from './admin-market-settings.dto.js';
 import { UpdateMarketSettingsDto } from './update-market-settings.dto.js';

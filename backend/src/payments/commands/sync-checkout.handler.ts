@@ -1,11 +1,9 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
-import { ReserveBoothCommand } from '../../booths/index.js';
+import { GetVendorBoothQuery, ReserveBoothCommand } from '../../booths/index.js';
 import { PAYMENT_MESSAGES } from '@standl/contracts';
-import { GetVendorBoothQuery } from '../../booths/index.js';
-import { RecordDepositPaidCommand } from '../../registration/index.js';
-import { GetVendorStandingQuery } from '../../registration/index.js';
+import { GetVendorStandingQuery, RecordDepositPaidCommand } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { DepositPaidEvent } from '../domain/deposit-paid.event.js';

@@ -13,8 +13,7 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, cashPaymentMessage, PAYMENT_MESSAGES } from '@standl/contracts';
-import { GetVendorMailDataQuery } from '../../registration/index.js';
-import { GetVendorStatusQuery } from '../../registration/index.js';
+import { GetVendorMailDataQuery, GetVendorStatusQuery } from '../../registration/index.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
-import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
-import { ListVendorBoothsQuery } from '../../booths/index.js';
+import {
+  GetVendorBoothQuery,
+  ListVendorBoothsQuery,
+  type VendorBooth,
+} from '../../booths/index.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import { LedgerEntryBookedEvent } from '../domain/ledger-entry-booked.event.js';

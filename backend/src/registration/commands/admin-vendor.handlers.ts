@@ -2,9 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@standl/contracts';
-import { ReleaseBoothCommand } from '../../booths/index.js';
-import { OccupyBoothCommand } from '../../booths/index.js';
-import { GetVendorBoothQuery } from '../../booths/index.js';
+import {
+  GetVendorBoothQuery,
+  OccupyBoothCommand,
+  ReleaseBoothCommand,
+} from '../../booths/index.js';
 import { CorrectPaidAmountCommand } from '../ports/correct-paid-amount.command.js';
 import { GetPaymentFactsQuery, type PaymentFacts } from '../ports/payment-facts.query.js';
 import { Clock } from '../../shared/clock/clock.js';

@@ -1,10 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
-import { HoldBoothCommand } from '../../booths/index.js';
-import { CanHoldBoothQuery } from '../../booths/index.js';
-import { ReserveBoothCommand } from '../../booths/index.js';
-import { GetVendorBoothQuery } from '../../booths/index.js';
+import {
+  CanHoldBoothQuery,
+  GetVendorBoothQuery,
+  HoldBoothCommand,
+  ReserveBoothCommand,
+} from '../../booths/index.js';
 import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';

@@ -1,7 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { GetVendorBoothQuery } from '../../booths/index.js';
-import { ListVendorBoothsQuery } from '../../booths/index.js';
+import { GetVendorBoothQuery, ListVendorBoothsQuery } from '../../booths/index.js';
 import { ListPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { statusOfVendor, totalAmountOf } from '../domain/vendor-status.js';
 import { Vendor } from '../domain/vendor.entity.js';

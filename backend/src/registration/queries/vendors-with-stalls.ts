@@ -1,8 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
-import type { VendorBooth } from '../../booths/index.js';
-import { ListVendorBoothsQuery } from '../../booths/index.js';
+import { ListVendorBoothsQuery, type VendorBooth } from '../../booths/index.js';
 import { ListPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { statusOfVendor, type VendorStatus } from '../domain/vendor-status.js';
 import { Vendor } from '../domain/vendor.entity.js';

@@ -3,8 +3,11 @@ import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nes
 import type { EntityManager } from '@mikro-orm/sql';
 import { SETUP_DAY_MESSAGES } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/index.js';
-import { CheckInVendorCommand, MarkVendorSetUpCommand } from '../../registration/index.js';
-import { ListOnSiteVendorsQuery } from '../../registration/index.js';
+import {
+  CheckInVendorCommand,
+  ListOnSiteVendorsQuery,
+  MarkVendorSetUpCommand,
+} from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';

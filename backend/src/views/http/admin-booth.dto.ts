@@ -1,8 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
 import type { VendorContact } from '../../registration/index.js';
-import { type Booth, RESERVATION_TYPES, type ReservationType } from '../../booths/index.js';
-import type { BoothArea } from '../../booths/index.js';
+import {
+  type BoothAreaSummary,
+  RESERVATION_TYPES,
+  type ReservationType,
+  type StallRecord,
+  stallHoldMinutesLeft,
+  stallIsHeld,
+} from '../../booths/index.js';
 import { ApiPricePerMeter } from '../../shared/http/api-money.js';
 
 /** A stall as the organiser sees it: who occupies, reserved or holds it. */
@@ -47,9 +53,9 @@ export class AdminBoothDto {
   @ApiProperty({ type: String, nullable: true, description: 'Händlername oder reservierter Name' })
   displayName!: string | null;
 
-  static from(booth: Booth, contacts: Map<string, VendorContact>, now: Date): AdminBoothDto {
+  static from(booth: StallRecord, contacts: Map<string, VendorContact>, now: Date): AdminBoothDto {
     const vendor = booth.vendorId ? contacts.get(booth.vendorId) : undefined;
-    const held = booth.isHeld(now);
+    const held = stallIsHeld(booth, now);
     const holder = held ? contacts.get(booth.holdVendorId!) : undefined;
     const taken = booth.status !== 'available';
     return {
@@ -67,7 +73,7 @@ export class AdminBoothDto {
       reservedAt: booth.reservedAt?.toISOString() ?? null,
       locationDescription: booth.locationDescription,
       isBeingProcessed: held,
-      reservationTimeLeft: booth.holdMinutesLeft(now),
+      reservationTimeLeft: stallHoldMinutesLeft(booth, now),
       holdVendorName: holder?.name ?? null,
       displayName: vendor?.name ?? booth.reservedName ?? null,
     };
@@ -95,7 +101,7 @@ export class AdminBoothAreaDto {
 
   @ApiProperty({ type: [AdminBoothDto] }) booths!: AdminBoothDto[];
 
-  static from(area: BoothArea, booths: AdminBoothDto[]): AdminBoothAreaDto {
+  static from(area: BoothAreaSummary, booths: AdminBoothDto[]): AdminBoothAreaDto {
     const count = (status: BoothStatus) => booths.filter((b) => b.status === status).length;
     return {
       id: area.id,

@@ -13,24 +13,29 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_AREA_ORDER, ADMIN_MESSAGES } from '@standl/contracts';
-import { AssignVendorBoothCommand } from '../../registration/index.js';
-import { UnassignBoothCommand } from '../../registration/index.js';
-import { ListVendorContactsQuery } from '../../registration/index.js';
+import {
+  AssignVendorBoothCommand,
+  ListVendorContactsQuery,
+  UnassignBoothCommand,
+} from '../../registration/index.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ReserveBoothManuallyCommand } from '../../booths/index.js';
-import { UpdateBoothAreaCommand } from '../../booths/index.js';
-import { UpdateBoothLocationCommand } from '../../booths/index.js';
-import type { Booth } from '../../booths/index.js';
-import { GetBoothQuery } from '../../booths/index.js';
-import { ListBoothAreasQuery } from '../../booths/index.js';
+import {
+  GetBoothQuery,
+  ListBoothAreasQuery,
+  ListBoothsQuery,
+  ReserveBoothManuallyCommand,
+  ReserveBoothManuallyDto,
+  stallIsHeld,
+  type StallRecord,
+  UpdateBoothAreaCommand,
+  UpdateBoothAreaDto,
+  UpdateBoothDto,
+  UpdateBoothLocationCommand,
+} from '../../booths/index.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
-import { ListBoothsQuery } from '../../booths/index.js';
 import { AdminBoothAreaDto, AdminBoothDto } from './admin-booth.dto.js';
-import { ReserveBoothManuallyDto } from '../../booths/index.js';
-import { UpdateBoothAreaDto } from '../../booths/index.js';
-import { UpdateBoothDto } from '../../booths/index.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const BoothIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothNotFound);
@@ -181,11 +186,11 @@ export class AdminBoothsController {
       );
   }
 
-  private contactsOf(booths: Booth[]) {
+  private contactsOf(booths: StallRecord[]) {
     const now = this.clock.now();
     const ids = booths.flatMap((booth) => [
       ...(booth.vendorId ? [booth.vendorId] : []),
-      ...(booth.isHeld(now) ? [booth.holdVendorId!] : []),
+      ...(stallIsHeld(booth, now) ? [booth.holdVendorId!] : []),
     ]);
     return this.queryBus.execute(new ListVendorContactsQuery(ids));
   }

@@ -16,42 +16,46 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, ARCHIVE_MESSAGES } from '@standl/contracts';
 import { FindPreviousBoothQuery } from '../../archive/index.js';
-import { ListBoothListingsQuery } from '../../booths/index.js';
-import { GetVendorBoothQuery } from '../../booths/index.js';
-import { ListVendorBoothsQuery } from '../../booths/index.js';
-import { CountInvitationsQuery } from '../../communication/index.js';
-import { CountUnreadMessagesQuery } from '../../communication/index.js';
+import {
+  GetVendorBoothQuery,
+  ListBoothListingsQuery,
+  ListVendorBoothsQuery,
+} from '../../booths/index.js';
+import {
+  CountInvitationsQuery,
+  CountUnreadMessagesQuery,
+  ListSentMailsQuery,
+  NO_MAILS_SENT,
+} from '../../communication/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
-import { GetVendorAccountQuery } from '../../payments/index.js';
-import { ListVendorAccountsQuery } from '../../payments/index.js';
-import { ListSentMailsQuery, NO_MAILS_SENT } from '../../communication/index.js';
+import { GetVendorAccountQuery, ListVendorAccountsQuery } from '../../payments/index.js';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
-  BlockVendorCommand,
-  DeleteVendorCommand,
-  MarkVendorSetUpCommand,
-  UnblockVendorCommand,
-  UpdateVendorByAdminCommand,
-} from '../../registration/index.js';
-import { AssignVendorBoothCommand } from '../../registration/index.js';
-import { RegisterVendorCommand } from '../../registration/index.js';
-import { UpdateVendorBillingCommand } from '../../registration/index.js';
-import { computeAdminStats } from '../../registration/index.js';
-import { GetVendorHistoryQuery } from '../../registration/index.js';
-import { GetVendorQuery } from '../../registration/index.js';
-import { ListVendorsQuery } from '../../registration/index.js';
-import { AdminVendorDto } from './admin-vendor.dto.js';
-import { BlockVendorDto, CreateVendorDto, UpdateAdminVendorDto } from '../../registration/index.js';
-import {
   AdminStatsDto,
+  AssignBoothDto,
+  AssignVendorBoothCommand,
+  BlockVendorCommand,
+  BlockVendorDto,
   BoothSuggestionDto,
+  computeAdminStats,
   CreatedVendorDto,
+  CreateVendorDto,
+  DeleteVendorCommand,
+  GetVendorHistoryQuery,
+  GetVendorQuery,
+  ListVendorsQuery,
+  MarkVendorSetUpCommand,
+  RegisterVendorCommand,
+  UnblockVendorCommand,
+  UpdateAdminVendorDto,
+  UpdateBillingDto,
+  UpdateVendorBillingCommand,
+  UpdateVendorByAdminCommand,
   VendorHistoryEntryDto,
 } from '../../registration/index.js';
-import { AssignBoothDto } from '../../registration/index.js';
-import { UpdateBillingDto } from '../../registration/index.js';
+import { AdminVendorDto } from './admin-vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { MessageDto } from '../../shared/http/message.dto.js';
 

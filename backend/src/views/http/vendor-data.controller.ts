@@ -5,12 +5,13 @@ import { VENDOR_MESSAGES } from '@standl/contracts';
 import type { Response } from 'express';
 import { GetVendorBoothQuery } from '../../booths/index.js';
 import { ListVendorMessagesQuery } from '../../communication/index.js';
-import { LiftAppointmentDto } from '../../lift/index.js';
-import { ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
-import { InvoiceDto } from '../../payments/index.js';
-import { VendorAccountDto } from '../../payments/index.js';
-import { ListInvoicesQuery } from '../../payments/index.js';
-import { GetVendorAccountQuery } from '../../payments/index.js';
+import { LiftAppointmentDto, ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
+import {
+  GetVendorAccountQuery,
+  InvoiceDto,
+  ListInvoicesQuery,
+  VendorAccountDto,
+} from '../../payments/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
 import { GetVendorQuery } from '../../registration/index.js';

@@ -2,15 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_METHODS } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto } from '../../lift/index.js';
-import { InvoiceDto } from '../../payments/index.js';
+import { InvoiceDto, type VendorAccount, VendorAccountDto } from '../../payments/index.js';
 import { MarketSettingsDto } from '../../market/index.js';
-import { VendorAccountDto } from '../../payments/index.js';
-import type { VendorAccount } from '../../payments/index.js';
-import { BOOTH_ASSIGNMENT_PREFERENCES, type VendorRecord } from '../../registration/index.js';
 import {
+  BOOTH_ASSIGNMENT_PREFERENCES,
   statusOfVendor,
   totalAmountOf,
   VENDOR_STATUSES,
+  type VendorRecord,
   type VendorStatus,
 } from '../../registration/index.js';
 import { ApiCents } from '../../shared/http/api-money.js';

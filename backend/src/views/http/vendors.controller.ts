@@ -31,12 +31,15 @@ import {
   VENDOR_MESSAGES,
 } from '@standl/contracts';
 import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
-import { LiftAppointmentDto } from '../../lift/index.js';
-import { InvoiceDto } from '../../payments/index.js';
-import { ListInvoicesQuery } from '../../payments/index.js';
-import { ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
-import { MarketSettingsDto } from '../../market/index.js';
-import { GetMarketSettingsQuery } from '../../market/index.js';
+import { LiftAppointmentDto, ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
+import {
+  GetVendorAccountQuery,
+  InvoiceDto,
+  ListInvoicesQuery,
+  type VendorAccount,
+  VendorAccountDto,
+} from '../../payments/index.js';
+import { GetMarketSettingsQuery, MarketSettingsDto } from '../../market/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import {
   readCookie,
@@ -55,20 +58,21 @@ import {
   retryAfterSeconds,
 } from '../../shared/rate-limit/attempt-limiter.js';
 import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
-import { VendorAccountDto } from '../../payments/index.js';
-import { GetVendorAccountQuery, type VendorAccount } from '../../payments/index.js';
-import { EndVendorSessionsCommand } from '../../registration/index.js';
-import { RegisterVendorCommand } from '../../registration/index.js';
-import { SelectBoothCommand } from '../../registration/index.js';
-import { UpdateVendorBillingCommand } from '../../registration/index.js';
-import type { VendorRecord } from '../../registration/index.js';
-import { FindVendorByAccessCodeQuery } from '../../registration/index.js';
-import { GetVendorQuery } from '../../registration/index.js';
-import { AccessCodeDto } from '../../registration/index.js';
-import { RegisterVendorDto } from '../../registration/index.js';
-import { RegistrationResultDto } from '../../registration/index.js';
-import { BoothSelectionResultDto, SelectBoothDto } from '../../registration/index.js';
-import { UpdateBillingDto } from '../../registration/index.js';
+import {
+  AccessCodeDto,
+  BoothSelectionResultDto,
+  EndVendorSessionsCommand,
+  FindVendorByAccessCodeQuery,
+  GetVendorQuery,
+  RegisterVendorCommand,
+  RegisterVendorDto,
+  RegistrationResultDto,
+  SelectBoothCommand,
+  SelectBoothDto,
+  UpdateBillingDto,
+  UpdateVendorBillingCommand,
+  type VendorRecord,
+} from '../../registration/index.js';
 import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
