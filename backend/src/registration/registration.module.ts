@@ -19,7 +19,6 @@ import { UnassignBoothHandler } from './commands/unassign-booth.handler.js';
 import { UpdateVendorBillingHandler } from './commands/update-vendor-billing.handler.js';
 import { Vendor } from './domain/vendor.entity.js';
 import { FindVendorByAccessCodeHandler } from './queries/find-vendor-by-access-code.handler.js';
-import { GetVendorStatusHandler } from './queries/get-vendor-status.handler.js';
 import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js';
 import { GetVendorHandler } from './queries/get-vendor.handler.js';
 import { GetVendorStandingHandler } from './queries/get-vendor-standing.handler.js';
@@ -29,7 +28,6 @@ import { ListOnSiteVendorsHandler } from './queries/list-on-site-vendors.handler
 import { ListSeasonVendorsHandler } from './queries/list-season-vendors.handler.js';
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
 import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.handler.js';
-import { GetVendorMailDataHandler } from './queries/get-vendor-mail-data.handler.js';
 import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js';
 
 @Module({
@@ -54,12 +52,10 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     FindVendorByAccessCodeHandler,
     GetVendorHandler,
     GetVendorStandingHandler,
-    GetVendorStatusHandler,
     ListVendorsHandler,
     ListOnSiteVendorsHandler,
     ListSeasonVendorsHandler,
     ListVendorContactsHandler,
-    GetVendorMailDataHandler,
     GetVendorBillingHandler,
     FindVendorIdsByEmailHandler,
     VendorMaySignInHandler,

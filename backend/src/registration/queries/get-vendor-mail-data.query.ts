@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { VendorStatus } from '../domain/vendor-status.js';
 
-/** What mails say about a vendor: plain values, read by the communication context. */
+/** What mails say about a vendor: plain values, read by the contexts that write mails. */
 export interface VendorMailData {
   id: string;
   name: string;
@@ -22,7 +22,10 @@ export interface VendorMailData {
   openAmount: number;
 }
 
-/** Mail data of the given vendors by id (null: every vendor); vendors that no longer exist are missing. */
+/**
+ * Mail data of the given vendors by id (null: every vendor); vendors that no longer exist are
+ * missing. The read side (views) answers it from the vendor, stall and ledger.
+ */
 export class GetVendorMailDataQuery extends Query<Map<string, VendorMailData>> {
   constructor(readonly vendorIds: readonly string[] | null) {
     super();

@@ -8,8 +8,13 @@ import { ListVendorsQuery } from './list-vendors.query.js';
 export class ListVendorsHandler implements IQueryHandler<ListVendorsQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<VendorRecord[]> {
-    const vendors = await this.em.find(Vendor, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  async execute({ vendorIds }: ListVendorsQuery): Promise<VendorRecord[]> {
+    if (vendorIds !== null && vendorIds.length === 0) return [];
+    const vendors = await this.em.find(
+      Vendor,
+      vendorIds === null ? {} : { id: { $in: [...new Set(vendorIds)] } },
+      { orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
     return vendors.map(vendorRecordOf);
   }
 }

@@ -1,39 +1,39 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/sql';
 import { GetVendorBoothQuery, ListVendorBoothsQuery } from '../../booths/index.js';
-import { ListPaymentFactsQuery } from '../ports/payment-facts.query.js';
-import { statusOfVendor, totalAmountOf } from '../domain/vendor-status.js';
-import { Vendor } from '../domain/vendor.entity.js';
-import { GetVendorMailDataQuery, type VendorMailData } from './get-vendor-mail-data.query.js';
+import {
+  GetVendorMailDataQuery,
+  ListPaymentFactsQuery,
+  ListVendorsQuery,
+  statusOfVendor,
+  totalAmountOf,
+  type VendorMailData,
+} from '../../registration/index.js';
 
+/**
+ * What a mail says about a vendor, assembled from registration (contact, access code, state),
+ * booths (the stall) and payments (what was paid): the one read a mail makes beside its event.
+ */
 @QueryHandler(GetVendorMailDataQuery)
 export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailDataQuery> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly queryBus: QueryBus,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   async execute({ vendorIds }: GetVendorMailDataQuery): Promise<Map<string, VendorMailData>> {
-    if (vendorIds !== null && vendorIds.length === 0) return new Map();
-    const vendors = await this.em.find(
-      Vendor,
-      vendorIds === null ? {} : { id: { $in: [...new Set(vendorIds)] } },
-    );
+    const vendors = await this.queryBus.execute(new ListVendorsQuery(vendorIds));
+    if (vendors.length === 0) return new Map();
     // One vendor (an automatic mail): its stall alone; many (a mass mail): all stalls at once.
-    const booths =
+    const [booths, money] = await Promise.all([
       vendors.length === 1
-        ? new Map([
-            [vendors[0]!.id, await this.queryBus.execute(new GetVendorBoothQuery(vendors[0]!.id))],
-          ])
-        : await this.queryBus.execute(new ListVendorBoothsQuery());
-    const accounts = await this.queryBus.execute(
-      new ListPaymentFactsQuery(vendors.map((vendor) => vendor.id)),
-    );
+        ? this.queryBus
+            .execute(new GetVendorBoothQuery(vendors[0]!.id))
+            .then((booth) => new Map([[vendors[0]!.id, booth]]))
+        : this.queryBus.execute(new ListVendorBoothsQuery()),
+      this.queryBus.execute(new ListPaymentFactsQuery(vendors.map((vendor) => vendor.id))),
+    ]);
     return new Map(
       vendors.map((vendor) => {
         const booth = booths.get(vendor.id) ?? null;
         const totalAmount = totalAmountOf(booth);
-        const paidAmount = accounts.get(vendor.id)?.paidAmount ?? 0;
+        const paidAmount = money.get(vendor.id)?.paidAmount ?? 0;
         return [
           vendor.id,
           {
