@@ -5,6 +5,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothOccupiedEvent } from '../domain/booth-occupied.event.js';
+import { Booth } from '../domain/booth.entity.js';
 import { BoothReleasedEvent } from '../domain/booth-released.event.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
 import { type OccupiedBooth, OccupyBoothCommand } from './occupy-booth.command.js';
@@ -65,8 +66,8 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
         throw error;
       }
       if (!occupied) {
-        const exists = await em.execute('select 1 from booth where id = ?', [boothId]);
-        if (exists.length === 0) throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
+        if ((await em.count(Booth, { id: boothId })) === 0)
+          throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
         throw new ConflictError(ADMIN_MESSAGES.boothTaken);
       }
       record(

@@ -4,7 +4,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothReservedByNameEvent } from '../domain/booth-reserved-by-name.event.js';
-import { FREE_BOOTH_SQL } from '../domain/booth.entity.js';
+import { Booth, FREE_BOOTH_SQL } from '../domain/booth.entity.js';
 import { ReserveBoothManuallyCommand } from './reserve-booth-manually.command.js';
 
 @CommandHandler(ReserveBoothManuallyCommand)
@@ -27,8 +27,8 @@ export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBooth
         [name, admin, now, boothId, now],
       );
       if (!reserved) {
-        const exists = await em.execute('select 1 from booth where id = ?', [boothId]);
-        if (exists.length === 0) throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
+        if ((await em.count(Booth, { id: boothId })) === 0)
+          throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
         throw new ConflictError(ADMIN_MESSAGES.boothTaken);
       }
       record(

@@ -119,12 +119,13 @@ export class MailOutbox {
       .map((row) => row.dedupe_key as string | null)
       .filter((key): key is string => key !== null && !byKey.has(key));
     const existing = missingKeys.length
-      ? await em.execute<{ id: number; state: MailState; dedupe_key: string }[]>(
-          `select id, state, dedupe_key from mail_message where dedupe_key in (?)`,
-          [missingKeys],
-        )
+      ? await em
+          .createQueryBuilder(MailMessage, 'm')
+          .select(['m.id', 'm.state', 'm.dedupeKey'])
+          .where({ dedupeKey: { $in: missingKeys } })
+          .execute<{ id: number; state: MailState; dedupeKey: string }[]>('all')
       : [];
-    const existingByKey = new Map(existing.map((row) => [row.dedupe_key, row]));
+    const existingByKey = new Map(existing.map((row) => [row.dedupeKey, row]));
     let next = 0;
     return rows.map((row) => {
       const key = row.dedupe_key as string | null;

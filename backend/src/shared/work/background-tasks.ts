@@ -8,6 +8,7 @@ import {
 import { Clock } from '../clock/clock.js';
 import { DomainTransaction } from '../events/domain-transaction.js';
 import { JobCatalog } from '../jobs/job-catalog.js';
+import { JobRetry } from '../jobs/job-retry.entity.js';
 import { BackgroundTaskChangedEvent } from './background-task.events.js';
 
 export type BackgroundTaskKind = (typeof BACKGROUND_TASK_KINDS)[number];
@@ -106,11 +107,12 @@ export class BackgroundTasks {
       const row = await this.lockOpen(em, kind, id);
       if (kind === 'job') {
         // At most one open retry per job (a unique index): a newer failure already waits.
-        const [other] = await em.execute(
-          `select id from job_retry where name = ? and state = 'pending' and id <> ?`,
-          [row.a, id],
-        );
-        if (other) throw new ConflictException(BACKGROUND_TASK_MESSAGES.jobAlreadyPending);
+        const others = await em.count(JobRetry, {
+          name: row.a,
+          state: 'pending',
+          id: { $ne: String(id) },
+        });
+        if (others > 0) throw new ConflictException(BACKGROUND_TASK_MESSAGES.jobAlreadyPending);
       }
       const now = this.clock.now();
       await em.execute(
