@@ -27,6 +27,8 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
   execute({ boothId, vendorId, assignedBy }: OccupyBoothCommand): Promise<OccupiedBooth> {
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
+      // Plain SQL on purpose: one conditional `update … returning` frees the vendor's previous
+      // stall and names it for the event, under the vendor row's lock (docs/decisions.md 91).
       const [previous] = await em.execute<{ id: number; number: string }[]>(
         `update booth set status = 'available', vendor_id = null, reserved_name = null,
            reservation_type = 'vendor', reserved_by = null, reserved_at = null, agreed_price = null
@@ -45,7 +47,8 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
       await releaseHoldsOf(em, record, vendorId, 'assigned', boothId);
 
       // One conditional update decides between organisers assigning the same stall at once; the
-      // unique vendor_id stops two stalls going to one vendor.
+      // unique vendor_id stops two stalls going to one vendor. Plain SQL on purpose: the decision
+      // must be this one statement (docs/decisions.md 31).
       let occupied: OccupiedRow | undefined;
       try {
         [occupied] = await em.execute<OccupiedRow[]>(

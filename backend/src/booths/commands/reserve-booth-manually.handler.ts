@@ -18,6 +18,7 @@ export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBooth
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
       // One conditional update decides: of organisers (or vendors) racing for the stall, one wins.
+      // Plain SQL on purpose: the rule "free" is said once, in SQL (docs/decisions.md 38, 194).
       const [reserved] = await em.execute<{ id: number; number: string }[]>(
         `update booth b set status = 'reserved', reservation_type = 'manual_name',
            reserved_name = ?, reserved_by = ?, reserved_at = ?,

@@ -104,6 +104,8 @@ export class MailOutbox {
   private async insert(em: EntityManager, rows: Record<string, unknown>[]): Promise<QueuedMail[]> {
     const columns = Object.keys(rows[0]!);
     const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    // Plain SQL on purpose: one `insert … on conflict (dedupe_key) do nothing returning` queues
+    // a keyed mail once however often it is asked for (race-deciding, docs/decisions.md 58).
     const inserted = await em.execute<
       { id: number; state: MailState; dedupe_key: string | null }[]
     >(

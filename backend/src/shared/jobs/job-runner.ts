@@ -79,6 +79,8 @@ export class JobRunner {
       let locked = false;
       try {
         return await this.transaction.run(async (scope): Promise<JobRunResult<T>> => {
+          // Plain SQL on purpose: the advisory lock decides which instance runs the job
+          // (docs/decisions.md 89); the ORM has no API for it.
           const [row] = await scope.em.execute<{ locked: boolean }[]>(
             'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
             [`job:${name}`],
@@ -208,6 +210,8 @@ export class JobRunner {
       });
       await em.flush();
       if (triggeredBy === SCHEDULE) {
+        // Plain SQL on purpose: `on conflict … do nothing` on the partial unique index joins the
+        // job's open retry in one statement, whichever instance fails too (docs/decisions.md 151).
         await em.execute(
           `insert into job_retry (name, state, attempts, next_attempt_at, last_error, created_at)
            values (?, 'pending', 0, ?, ?, ?)

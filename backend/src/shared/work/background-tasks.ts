@@ -71,8 +71,9 @@ export const BACKGROUND_TASK_LIMIT = 200;
  * The organiser's one view of background work that went wrong (issue 26): event reactions,
  * outgoing mail and job retries that failed for good ('failed') or failed at least once and are
  * tried again ('retrying': still pending with an error). Retry makes a task due now; discard
- * ends it. Plain SQL over the three tables: they share their work columns, and this shared code
- * must not reach into a context's entities.
+ * ends it. Plain SQL over the three tables (docs/decisions.md 152): they share their work
+ * columns, and this shared code must not reach into a context's entities (only `job_retry`, which
+ * is shared's own, is read through its entity).
  */
 @Injectable()
 export class BackgroundTasks {
