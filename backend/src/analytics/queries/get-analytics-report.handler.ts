@@ -27,7 +27,9 @@ const int = (value: string | number | null | undefined): number => Number(value 
 /**
  * Every figure of the report is aggregated in PostgreSQL: only counts per day, step, stall, page
  * and device class come back. The stalls' areas come from the booths context (ListBoothListingsQuery),
- * the paid deposits from the payments context's stored DepositPaidEvent.
+ * the paid deposits from the payments context's stored DepositPaidEvent. Plain SQL on purpose,
+ * every statement (docs/decisions.md 86): filtered aggregates, CTEs, Vienna-day date arithmetic,
+ * JSON fields and "C" collations, which the ORM's query builder cannot say reasonably.
  */
 @QueryHandler(GetAnalyticsReportQuery)
 export class GetAnalyticsReportHandler implements IQueryHandler<GetAnalyticsReportQuery> {

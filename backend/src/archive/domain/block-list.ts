@@ -1,5 +1,7 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import { emailIs } from '../../shared/database/email-filter.js';
 import { ArchiveEntry } from './archive-entry.entity.js';
 
 /** What the archive keeps of a blocked vendor (docs/decisions.md 77: no phone, no description). */
@@ -70,13 +72,15 @@ export async function liftBlocks(
 ): Promise<ArchiveEntry[]> {
   if (!who.vendorId && !who.email) return [];
   // lower() as the block list is read (IsEmailBlockedQuery), not ILIKE.
-  const rows = await em.execute<{ id: number }[]>(
-    `select id from archive_entry
-      where status = 'blocked' and can_be_unblocked and (vendor_id = ? or lower(email) = lower(?))`,
-    [who.vendorId ?? null, who.email?.trim() ?? null],
-  );
-  if (rows.length === 0) return [];
-  const entries = await em.find(ArchiveEntry, { id: { $in: rows.map((row) => row.id) } });
+  const whose: FilterQuery<ArchiveEntry>[] = [];
+  if (who.vendorId) whose.push({ vendorId: who.vendorId });
+  if (who.email) whose.push(emailIs<ArchiveEntry>(who.email));
+  const entries = await em.find(ArchiveEntry, {
+    status: 'blocked',
+    canBeUnblocked: true,
+    $or: whose,
+  });
+  if (entries.length === 0) return [];
   for (const entry of entries) entry.unblock();
   await em.flush();
   return entries;

@@ -1,5 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
+import { emailIs } from '../../shared/database/email-filter.js';
+import { ArchiveEntry } from '../domain/archive-entry.entity.js';
 import { FindPreviousBoothQuery, type PreviousBooth } from './find-previous-booth.query.js';
 
 @QueryHandler(FindPreviousBoothQuery)
@@ -7,16 +9,18 @@ export class FindPreviousBoothHandler implements IQueryHandler<FindPreviousBooth
   constructor(private readonly em: EntityManager) {}
 
   async execute({ email }: FindPreviousBoothQuery): Promise<PreviousBooth | null> {
-    const [row] = await this.em.execute<
-      { year: number; booth_area: string; booth_number: string }[]
-    >(
-      `select year, booth_area, booth_number from archive_entry
-       where lower(email) = lower(?) and booth_number is not null
-       order by year desc, archived_at desc limit 1`,
-      [email.trim()],
+    const entry = await this.em.findOne(
+      ArchiveEntry,
+      { $and: [emailIs<ArchiveEntry>(email), { boothNumber: { $ne: null } }] },
+      {
+        fields: ['year', 'boothArea', 'boothNumber'],
+        orderBy: [{ year: 'desc' }, { archivedAt: 'desc' }],
+        // Three fields only: no partly loaded entry is left in the request's identity map.
+        disableIdentityMap: true,
+      },
     );
-    return row
-      ? { year: row.year, boothArea: row.booth_area ?? '', boothNumber: row.booth_number }
+    return entry
+      ? { year: entry.year, boothArea: entry.boothArea ?? '', boothNumber: entry.boothNumber! }
       : null;
   }
 }

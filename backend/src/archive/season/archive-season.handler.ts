@@ -6,6 +6,7 @@ import { DeleteVendorCommand, ListSeasonVendorsQuery } from '../../registration/
 import { Clock, viennaEndOfDay } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
+import { DomainEventRecord } from '../../shared/events/domain-event-record.entity.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { ArchiveEntry } from '../domain/archive-entry.entity.js';
 import { ArchiveSeasonCommand, type SeasonChange } from './archive-season.command.js';
@@ -28,11 +29,11 @@ export class ArchiveSeasonHandler implements ICommandHandler<ArchiveSeasonComman
       const marketEnd = market.marketEndDate ? viennaEndOfDay(market.marketEndDate) : now;
       // The dry run may look ahead; archiving waits for the end of the last market day.
       if (!dryRun && now <= marketEnd) throw new ConflictError(SEASON_MESSAGES.tooEarly);
-      const [archived] = await em.execute<{ done: boolean }[]>(
-        `select exists(select 1 from domain_event where type = ? and payload->>'marketEndDate' = ?) as done`,
-        [SeasonArchivedEvent.TYPE, market.marketEndDate ?? ''],
-      );
-      if (archived.done) throw new ConflictError(SEASON_MESSAGES.alreadyArchived);
+      const archived = await em.count(DomainEventRecord, {
+        type: SeasonArchivedEvent.TYPE,
+        payload: { marketEndDate: market.marketEndDate ?? '' },
+      });
+      if (archived > 0) throw new ConflictError(SEASON_MESSAGES.alreadyArchived);
 
       // Who registered after the market ended is already a vendor of the next season.
       const vendors = await this.queryBus.execute(new ListSeasonVendorsQuery(marketEnd));

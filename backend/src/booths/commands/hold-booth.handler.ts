@@ -29,6 +29,7 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
       await releaseHoldsOf(em, record, vendorId, 'replaced', boothId);
 
       // One conditional update decides: of many vendors racing for a stall exactly one matches.
+      // Plain SQL on purpose: the stall pick, the measured hot path (docs/decisions.md 91, 194).
       const [held] = await em.execute<HeldRow[]>(
         `update booth b set hold_vendor_id = ?, hold_expires_at = ?,
            agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)

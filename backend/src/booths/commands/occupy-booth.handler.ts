@@ -5,6 +5,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothOccupiedEvent } from '../domain/booth-occupied.event.js';
+import { Booth } from '../domain/booth.entity.js';
 import { BoothReleasedEvent } from '../domain/booth-released.event.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
 import { type OccupiedBooth, OccupyBoothCommand } from './occupy-booth.command.js';
@@ -26,6 +27,8 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
   execute({ boothId, vendorId, assignedBy }: OccupyBoothCommand): Promise<OccupiedBooth> {
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
+      // Plain SQL on purpose: one conditional `update … returning` frees the vendor's previous
+      // stall and names it for the event, under the vendor row's lock (docs/decisions.md 91).
       const [previous] = await em.execute<{ id: number; number: string }[]>(
         `update booth set status = 'available', vendor_id = null, reserved_name = null,
            reservation_type = 'vendor', reserved_by = null, reserved_at = null, agreed_price = null
@@ -44,7 +47,8 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
       await releaseHoldsOf(em, record, vendorId, 'assigned', boothId);
 
       // One conditional update decides between organisers assigning the same stall at once; the
-      // unique vendor_id stops two stalls going to one vendor.
+      // unique vendor_id stops two stalls going to one vendor. Plain SQL on purpose: the decision
+      // must be this one statement (docs/decisions.md 31).
       let occupied: OccupiedRow | undefined;
       try {
         [occupied] = await em.execute<OccupiedRow[]>(
@@ -65,8 +69,8 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
         throw error;
       }
       if (!occupied) {
-        const exists = await em.execute('select 1 from booth where id = ?', [boothId]);
-        if (exists.length === 0) throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
+        if ((await em.count(Booth, { id: boothId })) === 0)
+          throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
         throw new ConflictError(ADMIN_MESSAGES.boothTaken);
       }
       record(

@@ -11,6 +11,9 @@ export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand>
   execute({ target, reason }: ReleaseBoothCommand) {
     return this.transaction.run(async ({ em, record }) => {
       const byBooth = 'boothId' in target;
+      // Plain SQL on purpose: one conditional statement releases the stalls and answers whom each
+      // was given to (`update … from` the old row; `returning` alone sees only the new values),
+      // so a release racing an assignment frees exactly what it saw (docs/decisions.md 36).
       const released = await em.execute<{ id: number; number: string; vendor_id: string | null }[]>(
         `update booth b set status = 'available', vendor_id = null, reserved_name = null,
            reservation_type = 'vendor', reserved_by = null, reserved_at = null,

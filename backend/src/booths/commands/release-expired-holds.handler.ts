@@ -15,6 +15,9 @@ export class ReleaseExpiredHoldsHandler implements ICommandHandler<ReleaseExpire
   execute(): Promise<{ released: number }> {
     return this.transaction.run(async ({ em, record }) => {
       await lockForTransaction(em, 'job:release-expired-holds');
+      // Plain SQL on purpose: the holds' sweep of the rush (docs/decisions.md 91), one statement
+      // that locks, clears and answers each stall with the vendor who held it (`update … from`
+      // a locked sub-select keeps the old holder, which `returning` alone cannot).
       const released = await em.execute<{ id: number; number: string; vendor: string }[]>(
         `update booth b set hold_vendor_id = null, hold_expires_at = null,
            agreed_price = case when b.vendor_id is null then null else b.agreed_price end

@@ -4,7 +4,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothReservedByNameEvent } from '../domain/booth-reserved-by-name.event.js';
-import { FREE_BOOTH_SQL } from '../domain/booth.entity.js';
+import { Booth, FREE_BOOTH_SQL } from '../domain/booth.entity.js';
 import { ReserveBoothManuallyCommand } from './reserve-booth-manually.command.js';
 
 @CommandHandler(ReserveBoothManuallyCommand)
@@ -18,6 +18,7 @@ export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBooth
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
       // One conditional update decides: of organisers (or vendors) racing for the stall, one wins.
+      // Plain SQL on purpose: the rule "free" is said once, in SQL (docs/decisions.md 38, 194).
       const [reserved] = await em.execute<{ id: number; number: string }[]>(
         `update booth b set status = 'reserved', reservation_type = 'manual_name',
            reserved_name = ?, reserved_by = ?, reserved_at = ?,
@@ -27,8 +28,8 @@ export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBooth
         [name, admin, now, boothId, now],
       );
       if (!reserved) {
-        const exists = await em.execute('select 1 from booth where id = ?', [boothId]);
-        if (exists.length === 0) throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
+        if ((await em.count(Booth, { id: boothId })) === 0)
+          throw new NotFoundError(ADMIN_MESSAGES.boothNotFound);
         throw new ConflictError(ADMIN_MESSAGES.boothTaken);
       }
       record(

@@ -15,6 +15,9 @@ export class ReserveBoothHandler implements ICommandHandler<ReserveBoothCommand>
   execute({ boothId, vendorId, reason }: ReserveBoothCommand) {
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
+      // Plain SQL on purpose: one conditional update decides whether the paid deposit still gets
+      // the stall, against holds, assignments and the vendor's other stall at once
+      // (docs/decisions.md 25, 72).
       const [booth] = await em.execute<{ id: number; number: string }[]>(
         `update booth b set status = 'reserved', vendor_id = ?, reservation_type = 'vendor',
            reserved_at = ?, reserved_by = 'Anzahlung', hold_vendor_id = null, hold_expires_at = null,

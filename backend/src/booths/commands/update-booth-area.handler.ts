@@ -18,7 +18,10 @@ interface TopBoothRow {
   free: boolean;
 }
 
-/** The numeric part of booth.number (AK-07 → 7), in SQL. */
+/**
+ * The numeric part of booth.number (AK-07 → 7), in SQL: the numbering and the removal order need
+ * it in the database (max, order by … limit … for update), which the ORM's filters cannot say.
+ */
 const POSITION_SQL = `cast(substring(b.number from '[0-9]+$') as integer)`;
 
 @CommandHandler(UpdateBoothAreaCommand)
@@ -92,6 +95,7 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
 
   /** New free stalls numbered after the area's highest number (AK-25, AK-26, ...). */
   private async addBooths(em: EntityManager, area: BoothArea, count: number): Promise<string[]> {
+    // Plain SQL on purpose: an aggregate over a computed position (docs/decisions.md 39).
     const [{ highest }] = await em.execute<{ highest: number | null }[]>(
       `select max(${POSITION_SQL}) as highest from booth b where b.area_id = ?`,
       [area.id],
@@ -111,6 +115,8 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
    */
   private async removeBooths(em: EntityManager, area: BoothArea, count: number): Promise<string[]> {
     const now = this.clock.now();
+    // Plain SQL on purpose: locks the highest-numbered stalls by their computed position and
+    // judges each against the rule "free" (docs/decisions.md 39, 194).
     const top = await em.execute<TopBoothRow[]>(
       `select b.id, b.number, (${FREE_BOOTH_SQL}) as free
        from booth b where b.area_id = ?
@@ -121,6 +127,8 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
     if (inTheWay.length > 0) throw new ConflictError(ADMIN_MESSAGES.boothsNotFree(inTheWay.sort()));
 
     const ids = top.map((booth) => booth.id);
+    // Plain SQL on purpose: the delete repeats the rule "free" as its condition, so a stall
+    // taken meanwhile is not removed (race-deciding, docs/decisions.md 39, 194).
     const removed = await em.execute<{ number: string }[]>(
       `delete from booth b where b.id in (${ids.map(() => '?').join(', ')}) and ${FREE_BOOTH_SQL}
        returning b.number`,

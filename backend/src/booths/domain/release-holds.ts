@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { DomainEvent } from '../../shared/events/domain-event.js';
 import { BoothHoldReleasedEvent, type HoldReleaseReason } from './booth-hold-released.event.js';
 
-/** Clears a vendor's holds (all, or all but `keepBoothId`) and records why. */
+/**
+ * Clears a vendor's holds (all, or all but `keepBoothId`) and records why. Plain SQL on purpose:
+ * it runs in every stall pick, the measured hot path of the rush (docs/decisions.md 91), and one
+ * `update … returning` both clears and names the stalls for the events.
+ */
 export async function releaseHoldsOf(
   em: EntityManager,
   record: (...events: DomainEvent[]) => void,

@@ -12,6 +12,8 @@ export class CanHoldBoothHandler implements IQueryHandler<CanHoldBoothQuery> {
   ) {}
 
   async execute({ boothId, vendorId }: CanHoldBoothQuery): Promise<boolean> {
+    // Plain SQL on purpose: the stall pick's read before the hold, the measured hot path of the
+    // rush (docs/decisions.md 91, 194).
     const rows = await this.em.execute<unknown[]>(
       `select 1 from booth b join booth_area a on a.id = b.area_id
         where b.id = ? and ${HOLDABLE_BOOTH_SQL}`,

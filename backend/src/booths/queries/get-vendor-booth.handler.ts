@@ -17,7 +17,8 @@ export class GetVendorBoothHandler implements IQueryHandler<GetVendorBoothQuery>
   ) {}
 
   async execute({ vendorId }: GetVendorBoothQuery): Promise<VendorBooth | null> {
-    // Plain SQL, no entities: the vendor's most frequent reads (status, stall pick) pass here.
+    // Plain SQL, no entities, on purpose: the vendor's most frequent reads (status, stall pick)
+    // pass here, a measured hot path (docs/decisions.md 91).
     const [row] = await this.em.execute<VendorBoothRow[]>(
       `${VENDOR_BOOTH_SQL}
         where b.vendor_id = ? or (b.hold_vendor_id = ? and b.hold_expires_at > ?)

@@ -12,7 +12,10 @@ interface AreaRow {
   total_booths: number | string;
 }
 
-/** A projection in SQL, not entities: the public map and Home read it on every visit (issue 17). */
+/**
+ * A projection in SQL, not entities, on purpose: the public map and Home read it on every visit
+ * (issue 17, docs/decisions.md 90).
+ */
 @QueryHandler(ListBoothAreasQuery)
 export class ListBoothAreasHandler implements IQueryHandler<ListBoothAreasQuery> {
   constructor(private readonly em: EntityManager) {}

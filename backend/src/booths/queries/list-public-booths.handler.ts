@@ -19,6 +19,8 @@ export class ListPublicBoothsHandler implements IQueryHandler<ListPublicBoothsQu
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<PublicBooth[]> {
+    // Plain SQL on purpose: the public stall map, read by everyone who reloads it in a rush
+    // (issue 17, docs/decisions.md 90).
     const rows = await this.em.execute<BoothRow[]>(
       `select b.id, b.number, a.id as area_id, a.code as area_code, b.status,
               b.location_description, b.hold_vendor_id is not null as held, b.hold_expires_at

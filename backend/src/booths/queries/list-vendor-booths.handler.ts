@@ -17,6 +17,8 @@ export class ListVendorBoothsHandler implements IQueryHandler<ListVendorBoothsQu
   ) {}
 
   async execute(): Promise<Map<string, VendorBooth>> {
+    // Plain SQL on purpose: the same rows as GetVendorBoothQuery, the status reads' hot path
+    // (docs/decisions.md 91).
     const rows = await this.em.execute<VendorBoothRow[]>(
       `${VENDOR_BOOTH_SQL}
         where b.vendor_id is not null or (b.hold_vendor_id is not null and b.hold_expires_at > ?)

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { MAILING_MESSAGES } from '@standl/contracts';
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
@@ -27,6 +28,7 @@ import {
   SendMassEmailDto,
 } from './mailing.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { MailMessage } from '../domain/mail-message.entity.js';
 
 const BatchIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new NotFoundException(MAILING_MESSAGES.batchNotFound),
@@ -90,10 +92,12 @@ export class MailingsController {
   async mailBatchProgress(
     @Param('batchId', BatchIdPipe) batchId: string,
   ): Promise<MailBatchProgressDto> {
-    const rows = await this.em.execute<{ state: string; count: string }[]>(
-      'select state, count(*) as count from mail_message where batch_id = ? group by state',
-      [batchId],
-    );
+    const rows = await this.em
+      .createQueryBuilder(MailMessage, 'm')
+      .select(['m.state', sql`count(*)`.as('count')])
+      .where({ batchId })
+      .groupBy('m.state')
+      .execute<{ state: string; count: string | number }[]>('all');
     if (rows.length === 0) throw new NotFoundException(MAILING_MESSAGES.batchNotFound);
     const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
     return {

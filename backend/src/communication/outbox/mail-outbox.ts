@@ -104,6 +104,8 @@ export class MailOutbox {
   private async insert(em: EntityManager, rows: Record<string, unknown>[]): Promise<QueuedMail[]> {
     const columns = Object.keys(rows[0]!);
     const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    // Plain SQL on purpose: one `insert … on conflict (dedupe_key) do nothing returning` queues
+    // a keyed mail once however often it is asked for (race-deciding, docs/decisions.md 58).
     const inserted = await em.execute<
       { id: number; state: MailState; dedupe_key: string | null }[]
     >(
@@ -119,12 +121,13 @@ export class MailOutbox {
       .map((row) => row.dedupe_key as string | null)
       .filter((key): key is string => key !== null && !byKey.has(key));
     const existing = missingKeys.length
-      ? await em.execute<{ id: number; state: MailState; dedupe_key: string }[]>(
-          `select id, state, dedupe_key from mail_message where dedupe_key in (?)`,
-          [missingKeys],
-        )
+      ? await em
+          .createQueryBuilder(MailMessage, 'm')
+          .select(['m.id', 'm.state', 'm.dedupeKey'])
+          .where({ dedupeKey: { $in: missingKeys } })
+          .execute<{ id: number; state: MailState; dedupeKey: string }[]>('all')
       : [];
-    const existingByKey = new Map(existing.map((row) => [row.dedupe_key, row]));
+    const existingByKey = new Map(existing.map((row) => [row.dedupeKey, row]));
     let next = 0;
     return rows.map((row) => {
       const key = row.dedupe_key as string | null;

@@ -22,6 +22,8 @@ export class ListSentMailsHandler implements IQueryHandler<ListSentMailsQuery> {
   async execute({ vendorIds }: ListSentMailsQuery): Promise<Map<string, SentMails>> {
     const only = vendorIds ? 'and vendor_id in (?)' : '';
     if (vendorIds?.length === 0) return new Map();
+    // Plain SQL on purpose: `bool_or` grouped by a computed `coalesce(purpose, cause)`, which the
+    // query builder cannot say reasonably (docs/decisions.md 62).
     const rows = await this.em.execute<{ vendor_id: string; purpose: string; sent: boolean }[]>(
       `select vendor_id, coalesce(purpose, cause) as purpose, bool_or(state = 'sent') as sent
          from mail_message

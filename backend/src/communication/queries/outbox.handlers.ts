@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import {
   EMAIL_TEMPLATE_CATEGORIES,
@@ -61,9 +61,11 @@ export class ListOutboxHandler implements IQueryHandler<ListOutboxQuery> {
       offset: filter.offset,
       exclude: ['html', 'text'],
     });
-    const rows = await this.em.execute<{ state: MailState; count: string }[]>(
-      'select state, count(*) as count from mail_message group by state',
-    );
+    const rows = await this.em
+      .createQueryBuilder(MailMessage, 'm')
+      .select(['m.state', sql`count(*)`.as('count')])
+      .groupBy('m.state')
+      .execute<{ state: MailState; count: string | number }[]>('all');
     const counts = Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<
       MailState,
       number

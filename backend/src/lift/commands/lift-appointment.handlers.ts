@@ -100,12 +100,13 @@ async function slotTaken(
   slot: LiftSlot,
   exceptId: number | null,
 ): Promise<boolean> {
-  const rows = await em.execute<{ id: number }[]>(
-    `select id from lift_appointment
-     where date = ? and start_time < ?::time and end_time > ?::time and id <> ? limit 1`,
-    [date, slot.timeSlot.slice(6, 11), slot.time, exceptId ?? 0],
-  );
-  return rows.length > 0;
+  const overlapping = await em.count(LiftAppointment, {
+    date,
+    startTime: { $lt: slot.timeSlot.slice(6, 11) },
+    endTime: { $gt: slot.time },
+    id: { $ne: exceptId ?? 0 },
+  });
+  return overlapping > 0;
 }
 
 @CommandHandler(BookLiftAppointmentCommand)

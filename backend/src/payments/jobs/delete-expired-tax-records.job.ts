@@ -36,6 +36,8 @@ export class DeleteExpiredTaxRecordsJob extends RetentionJob {
   protected async deleteExpired(em: EntityManager, now: Date): Promise<string> {
     const before = { $lt: taxRecordsKeptFrom(now) };
     // The ledger's trigger lets this transaction, and only it, delete (it is append-only).
+    // Plain SQL on purpose: a transaction-local setting, which the ORM has no API for
+    // (docs/decisions.md 81).
     await em.execute(`select set_config('standl.retention', 'on', true)`);
     const invoices = await em.nativeDelete(Invoice, { issuedAt: before });
     const entries = await em.nativeDelete(LedgerEntry, { createdAt: before });

@@ -119,7 +119,10 @@ export class Ledger {
     return stallFee(await this.queryBus.execute(new GetVendorBoothQuery(vendorId)));
   }
 
-  /** Plain SQL, no entities: every status look-up and stall pick reads the account. */
+  /**
+   * Plain SQL, no entities, on purpose: every status look-up and stall pick reads the account (the
+   * measured hot path, docs/decisions.md 91).
+   */
   private async entriesOf(
     em: EntityManager,
     vendorIds: string[],

@@ -12,6 +12,7 @@ import { HoldBoothCommand } from '../../booths/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import { emailIs } from '../../shared/database/email-filter.js';
 import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { generateAccessCode } from '../domain/access-code-generator.js';
@@ -46,11 +47,8 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
     return this.transaction.run(async ({ em, record }) => {
       // One registration per e-mail and season: the lock makes two submits at once wait.
       await lockForTransaction(em, `vendor-email:${registration.email.trim().toLowerCase()}`);
-      const [existing] = await em.execute<{ id: string }[]>(
-        'select id from vendor where lower(email) = lower(?) limit 1',
-        [registration.email.trim()],
-      );
-      if (existing) {
+      const existing = await em.count(Vendor, emailIs<Vendor>(registration.email));
+      if (existing > 0) {
         throw new ConflictError(
           source === 'form'
             ? VENDOR_MESSAGES.alreadyRegistered
@@ -91,11 +89,10 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
   /** On the archive's block list (DECISIONS 19), or blocked as a vendor of this season. */
   private async isBlocked(email: string): Promise<boolean> {
     if (await this.queryBus.execute(new IsEmailBlockedQuery(email))) return true;
-    const [row] = await this.em.execute<{ blocked: boolean }[]>(
-      'select exists(select 1 from vendor where lower(email) = lower(?) and is_blocked) as blocked',
-      [email.trim()],
-    );
-    return row.blocked;
+    const blocked = await this.em.count(Vendor, {
+      $and: [emailIs<Vendor>(email), { isBlocked: true }],
+    });
+    return blocked > 0;
   }
 
   private async assertRegistrationOpen(): Promise<void> {

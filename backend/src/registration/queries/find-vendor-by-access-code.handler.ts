@@ -11,7 +11,7 @@ export class FindVendorByAccessCodeHandler implements IQueryHandler<FindVendorBy
 
   async execute({ accessCode }: FindVendorByAccessCodeQuery): Promise<VendorRecord | null> {
     // Every status look-up and stall pick starts here: plain SQL mapped to the entity costs a
-    // fraction of building the query through the ORM.
+    // fraction of building the query through the ORM (the measured hot path, docs/decisions.md 91).
     const [row] = await this.em.execute<Record<string, unknown>[]>(
       `select * from vendor where access_code = ? limit 1`,
       [normalizeAccessCode(accessCode)],

@@ -58,6 +58,8 @@ export class ConfirmSetUpHandler implements ICommandHandler<ConfirmSetUpCommand>
     receivedAt: Date,
     scannedBy: string,
   ): Promise<ScanOutcome | null> {
+    // Plain SQL on purpose: `insert … on conflict do nothing returning` claims the scan's key in
+    // one statement, so of two sends of one scan exactly one confirms (docs/decisions.md 76).
     const claimed = await em.execute<Array<{ id: string }>>(
       `insert into set_up_scan (id, vendor_id, scanned_at, received_at, scanned_by)
        values (?, ?, ?, ?, ?) on conflict (id) do nothing returning id`,

@@ -5,7 +5,9 @@ import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { BackgroundWorker } from '../work/background-worker.js';
 import { type Claim, LeasedQueue } from '../work/leased-queue.js';
+import { DomainEventRecord } from './domain-event-record.entity.js';
 import { DomainTransaction } from './domain-transaction.js';
+import { EventReaction } from './event-reaction.entity.js';
 import type { StoredEvent } from './event-reactor.js';
 import { EventReactors } from './event-reactors.js';
 
@@ -16,17 +18,6 @@ export const REACTION_BACKOFF_MS = [
 
 /** The lease's token is proven stale inside the reaction's transaction: undo, record nothing. */
 class LeaseLost extends Error {}
-
-interface EventRow {
-  id: string | number;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  payload: Record<string, unknown>;
-  actor: string | null;
-  occurred_at: Date | string;
-  consumer: string;
-}
 
 /**
  * Runs pending reactions (docs/decisions.md 55, 134 and 135): the oldest due one whose
@@ -109,23 +100,23 @@ export class ReactionWorker extends BackgroundWorker {
   }
 
   private async load(claim: Claim): Promise<{ event: StoredEvent; consumer: string }> {
-    const [row] = await (this.orm.em as EntityManager).fork().execute<EventRow[]>(
-      `select e.id, e.type, e.aggregate_type, e.aggregate_id, e.payload, e.actor, e.occurred_at,
-                r.consumer
-           from event_reaction r join domain_event e on e.id = r.event_id
-          where r.id = ?`,
-      [claim.id],
+    const em = (this.orm.em as EntityManager).fork();
+    const { consumer, eventId } = await em.findOneOrFail(
+      EventReaction,
+      { id: claim.id },
+      { fields: ['consumer', 'eventId'] },
     );
+    const event = await em.findOneOrFail(DomainEventRecord, { id: eventId });
     return {
-      consumer: row!.consumer,
+      consumer,
       event: {
-        id: String(row!.id),
-        type: row!.type,
-        aggregateType: row!.aggregate_type,
-        aggregateId: row!.aggregate_id,
-        payload: row!.payload,
-        actor: row!.actor,
-        occurredAt: new Date(row!.occurred_at),
+        id: String(event.id),
+        type: event.type,
+        aggregateType: event.aggregateType,
+        aggregateId: event.aggregateId,
+        payload: event.payload,
+        actor: event.actor ?? null,
+        occurredAt: event.occurredAt,
       },
     };
   }

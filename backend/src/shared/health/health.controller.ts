@@ -66,6 +66,7 @@ export class HealthController {
   })
   async getHealth(@Res() response: Response): Promise<void> {
     try {
+      // Plain SQL on purpose: a connection probe that reads no table.
       await this.em.getConnection().execute('select 1');
     } catch {
       const down: HealthUnavailableDto = {

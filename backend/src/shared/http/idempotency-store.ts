@@ -39,7 +39,9 @@ const SWEEP_EVERY = 200;
  * Idempotency keys in the table `idempotency_key`, shared by every app instance. Each statement
  * commits on its own (no transaction spans the request or the waiting of a repeat): the claim is
  * visible to a second instance at once, and the answer is stored after the request's own
- * transaction has committed.
+ * transaction has committed. Plain SQL on purpose, every statement (docs/decisions.md 93-95):
+ * the claim is one `insert … on conflict … do update … where … returning` that decides between
+ * requests racing for a key, and the table belongs to no context's entities.
  */
 @Injectable()
 export class IdempotencyStore {

@@ -3,6 +3,7 @@ import { MikroORM, RequestContext, UniqueConstraintViolationException } from '@m
 import { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../clock/clock.js';
 import { DomainTransaction, type TransactionScope } from '../events/domain-transaction.js';
+import { JobRetry } from './job-retry.entity.js';
 import { JobRun, type JobRunStatus } from './job-run.entity.js';
 
 /** What a run did: the line the jobs page shows, and the season a once-per-season job did. */
@@ -78,6 +79,8 @@ export class JobRunner {
       let locked = false;
       try {
         return await this.transaction.run(async (scope): Promise<JobRunResult<T>> => {
+          // Plain SQL on purpose: the advisory lock decides which instance runs the job
+          // (docs/decisions.md 89); the ORM has no API for it.
           const [row] = await scope.em.execute<{ locked: boolean }[]>(
             'select pg_try_advisory_xact_lock(hashtext(?)) as locked',
             [`job:${name}`],
@@ -100,10 +103,10 @@ export class JobRunner {
           });
           await scope.em.flush();
           // A success closes the job's open retry, whoever started this run.
-          await scope.em.execute(
-            `update job_retry set state = 'done', done_at = ?, locked_until = null
-              where name = ? and state = 'pending'`,
-            [this.clock.now(), name],
+          await scope.em.nativeUpdate(
+            JobRetry,
+            { name, state: 'pending' },
+            { state: 'done', doneAt: this.clock.now(), lockedUntil: null },
           );
           return { state: 'succeeded', run: viewOf(run), result: outcome.result };
         }, actor);
@@ -129,41 +132,40 @@ export class JobRunner {
    */
   private async scheduledRunIn(name: string, startedAt: Date, em: EntityManager): Promise<boolean> {
     const minute = Math.floor(startedAt.getTime() / 60_000) * 60_000;
-    const rows = await em.execute(
-      `select 1 from job_run
-        where name = ? and triggered_by = ? and status = 'succeeded'
-          and started_at >= ? and started_at < ?
-        limit 1`,
-      [name, SCHEDULE, new Date(minute), new Date(minute + 60_000)],
-    );
-    return rows.length > 0;
+    const runs = await em.count(JobRun, {
+      name,
+      triggeredBy: SCHEDULE,
+      status: 'succeeded',
+      startedAt: { $gte: new Date(minute), $lt: new Date(minute + 60_000) },
+    });
+    return runs > 0;
   }
 
   /** Whether a once-per-season job already succeeded for that season. */
   async succeededFor(name: string, season: number, em: EntityManager = this.em): Promise<boolean> {
-    const rows = await em.execute(
-      `select 1 from job_run where name = ? and season = ? and status = 'succeeded' limit 1`,
-      [name, season],
-    );
-    return rows.length > 0;
+    const runs = await em.count(JobRun, { name, season, status: 'succeeded' });
+    return runs > 0;
   }
 
   /** The latest run of each job (a run going on in this instance shows as 'running'). */
   async lastRuns(): Promise<Map<string, JobRunView>> {
-    const rows = await this.em.execute<JobRunRow[]>(
-      `select distinct on (name) name, season, triggered_by, status, summary, started_at, finished_at
-         from job_run order by name, started_at desc, id desc`,
-    );
+    const rows = await this.em
+      .createQueryBuilder(JobRun, 'r')
+      .select(['r.name', 'r.season', 'r.triggeredBy', 'r.status', 'r.summary'])
+      .addSelect(['r.startedAt', 'r.finishedAt'])
+      .distinctOn(['r.name'])
+      .orderBy([{ name: 'asc' }, { startedAt: 'desc' }, { id: 'desc' }])
+      .execute<JobRunRow[]>('all');
     const latest = new Map<string, JobRunView>();
     for (const row of rows) {
       latest.set(row.name, {
         name: row.name,
         season: row.season,
-        triggeredBy: row.triggered_by,
+        triggeredBy: row.triggeredBy,
         status: row.status,
         summary: row.summary,
-        startedAt: new Date(row.started_at),
-        finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+        startedAt: new Date(row.startedAt),
+        finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
       });
     }
     for (const [name, startedAt] of this.running) {
@@ -208,6 +210,8 @@ export class JobRunner {
       });
       await em.flush();
       if (triggeredBy === SCHEDULE) {
+        // Plain SQL on purpose: `on conflict … do nothing` on the partial unique index joins the
+        // job's open retry in one statement, whichever instance fails too (docs/decisions.md 151).
         await em.execute(
           `insert into job_retry (name, state, attempts, next_attempt_at, last_error, created_at)
            values (?, 'pending', 0, ?, ?, ?)
@@ -224,11 +228,11 @@ export class JobRunner {
 interface JobRunRow {
   name: string;
   season: number | null;
-  triggered_by: string;
+  triggeredBy: string;
   status: JobRunStatus;
   summary: string;
-  started_at: Date | string;
-  finished_at: Date | string | null;
+  startedAt: Date | string;
+  finishedAt: Date | string | null;
 }
 
 function viewOf(run: JobRun): JobRunView {

@@ -12,7 +12,9 @@ const SWEEP_EVERY = 1000;
 /**
  * Counters in the shared table `rate_limit_counter` (unlogged: losing them in a crash only
  * resets the windows), so limits hold across app instances. One statement per hit, the same
- * cost however many clients; expired counters are removed in batches along the way.
+ * cost however many clients; expired counters are removed in batches along the way. Plain SQL
+ * on purpose (docs/decisions.md 87): the hit is counted and judged in one upsert, so parallel
+ * guesses cannot pass a check made before any was counted, and the table has no entity.
  */
 export class PostgresRateLimitStore extends RateLimitStore {
   private hits = 0;

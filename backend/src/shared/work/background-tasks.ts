@@ -8,6 +8,7 @@ import {
 import { Clock } from '../clock/clock.js';
 import { DomainTransaction } from '../events/domain-transaction.js';
 import { JobCatalog } from '../jobs/job-catalog.js';
+import { JobRetry } from '../jobs/job-retry.entity.js';
 import { BackgroundTaskChangedEvent } from './background-task.events.js';
 
 export type BackgroundTaskKind = (typeof BACKGROUND_TASK_KINDS)[number];
@@ -70,8 +71,9 @@ export const BACKGROUND_TASK_LIMIT = 200;
  * The organiser's one view of background work that went wrong (issue 26): event reactions,
  * outgoing mail and job retries that failed for good ('failed') or failed at least once and are
  * tried again ('retrying': still pending with an error). Retry makes a task due now; discard
- * ends it. Plain SQL over the three tables: they share their work columns, and this shared code
- * must not reach into a context's entities.
+ * ends it. Plain SQL over the three tables (docs/decisions.md 152): they share their work
+ * columns, and this shared code must not reach into a context's entities (only `job_retry`, which
+ * is shared's own, is read through its entity).
  */
 @Injectable()
 export class BackgroundTasks {
@@ -106,11 +108,12 @@ export class BackgroundTasks {
       const row = await this.lockOpen(em, kind, id);
       if (kind === 'job') {
         // At most one open retry per job (a unique index): a newer failure already waits.
-        const [other] = await em.execute(
-          `select id from job_retry where name = ? and state = 'pending' and id <> ?`,
-          [row.a, id],
-        );
-        if (other) throw new ConflictException(BACKGROUND_TASK_MESSAGES.jobAlreadyPending);
+        const others = await em.count(JobRetry, {
+          name: row.a,
+          state: 'pending',
+          id: { $ne: String(id) },
+        });
+        if (others > 0) throw new ConflictException(BACKGROUND_TASK_MESSAGES.jobAlreadyPending);
       }
       const now = this.clock.now();
       await em.execute(

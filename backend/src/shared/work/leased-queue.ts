@@ -41,6 +41,10 @@ export type FailureOutcome = 'retry' | 'failed' | 'lost';
  * does the work with no transaction open for anything that waits on the outside world, and
  * records the outcome in a second short transaction that holds only while the lease is still
  * its own. A worker that dies offers the work again when the lease ends: at least once.
+ * Plain SQL on purpose, every statement: the claim is one `update … where id = (select … for
+ * update skip locked) returning`, and each outcome is a conditional statement on the lease's
+ * token (race-deciding, docs/decisions.md 134); the tables are named at run time and two of
+ * them belong to contexts shared code may not import (docs/decisions.md 152).
  */
 export class LeasedQueue {
   /** Names this worker on the rows it leases (`locked_by`). */

@@ -32,6 +32,8 @@ export class InvoiceWriter {
     const year = Number(draft.issueDate.slice(0, 4));
     // Any number does for the check: the model takes it as text.
     checkEInvoice({ ...draft, number: formatInvoiceNumber(year, 1) });
+    // Plain SQL on purpose: the counter's upsert takes the next number in one statement and keeps
+    // the row locked to the commit (race-deciding, docs/decisions.md 73, 140).
     const [{ last_sequence: sequence }] = await em.execute<{ last_sequence: number }[]>(
       `insert into invoice_number_counter (year, last_sequence) values (?, 1)
        on conflict (year) do update set last_sequence = invoice_number_counter.last_sequence + 1
