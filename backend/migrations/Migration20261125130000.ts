@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The payments ledger becomes the one owner of money (DECISIONS 27, docs/decisions.md 72).
+ * The payments ledger becomes the one owner of money (docs/decisions.md 72).
  * Written by hand. Existing money moves into entries, then the vendor's money columns go:
  * - every SumUp payment that was counted: its deposit_card (card_payment) entry with the
  *   checkout as reference, at the time it was counted; one flagged for refund also gets a

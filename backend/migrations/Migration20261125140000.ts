@@ -1,6 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Invoices (DECISIONS 21, 26): the issuer settings, the invoices and the number counter per year. */
+/**
+ * Invoices (docs/decisions.md 73): the issuer settings, the invoices and the number counter per
+ * year.
+ */
 export class Migration20261125140000 extends Migration {
   override name = 'Migration20261125140000';
 

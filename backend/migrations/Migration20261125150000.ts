@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Lift booking (issue 13, DECISIONS 22): each appointment's start and end as `time`, so the
+ * Lift booking (issue 13, docs/decisions.md 75): each appointment's start and end as `time`, so the
  * database itself keeps two appointments from overlapping (one lift, whatever the slot length
  * was when each was booked) and a vendor to one appointment per type.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Set-up day (issue 14, DECISIONS 13, 29): each vendor's 4-digit scan code (unique), and every
+ * Set-up day (issue 14, docs/decisions.md 76): each vendor's 4-digit scan code (unique), and every
  * confirmed scan keyed by the scanner's idempotency key (who scanned whom, when).
  */
 export class Migration20261125180000 extends Migration {

@@ -1,8 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Retention (issue 15, DECISIONS 30): the ledger stays append-only, except that the retention
- * job may delete entries past their seven years in a transaction that sets `standl.retention`.
+ * Retention (issue 15, docs/decisions.md 81): the ledger stays append-only, except that the
+ * retention job may delete entries past their seven years in a transaction that sets
+ * `standl.retention`.
  */
 export class Migration20261125200000 extends Migration {
   override name = 'Migration20261125200000';

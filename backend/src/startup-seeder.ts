@@ -6,8 +6,9 @@ import { SeedMarketSettingsCommand } from './market/index.js';
 import { AppConfig } from './shared/config/app-config.js';
 
 /**
- * First-start data (DECISIONS 6): market settings, the four areas with their stalls, the first
- * administrator. Runs after `app.init()` (command handlers are registered at bootstrap); idempotent.
+ * First-start data (docs/decisions.md 2, 187): market settings, the four areas with their stalls,
+ * the first administrator. Runs after `app.init()` (command handlers are registered at bootstrap);
+ * idempotent.
  */
 @Injectable()
 export class StartupSeeder {
@@ -25,7 +26,7 @@ export class StartupSeeder {
       new EnsureAdministratorCommand(this.config.adminUsername, this.config.adminPassword),
     );
     if (admin.generatedPassword) {
-      // Printed once on purpose (DECISIONS 6): the only place this password ever appears.
+      // Printed once on purpose (docs/decisions.md 187): the only place this password ever appears.
       console.log(
         `Administrator angelegt: Benutzername "${admin.username}", Passwort "${admin.generatedPassword}" (bitte nach der ersten Anmeldung ändern)`,
       );

@@ -22,7 +22,7 @@ async function login(password = 'geheim123'): Promise<string> {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-describe('administrator sign-in (DECISIONS 12)', () => {
+describe('administrator sign-in (docs/decisions.md 189)', () => {
   it('signs in with username and password and answers who is signed in', async () => {
     const { body } = await t
       .http()

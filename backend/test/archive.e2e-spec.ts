@@ -117,11 +117,11 @@ describe('blocking from the vendors tab puts the e-mail on the block list', () =
     ]);
   });
 
-  it('refuses a blocked e-mail at registration in any case until the entry is unblocked (DECISIONS 19)', async () => {
+  it('refuses a blocked e-mail at registration in any case until the entry is unblocked (docs/decisions.md 77)', async () => {
     const { vendorId } = await register(t, { email: 'kerzen.huber@example.at' });
     await t.http().post(`/api/admin/vendors/${vendorId}/block`).set(auth).send({}).expect(200);
     await t.settle();
-    // The vendor row goes (DECISIONS 20); the block stays in the archive.
+    // The vendor row goes (docs/decisions.md 81); the block stays in the archive.
     await t.http().delete(`/api/admin/vendors/${vendorId}`).set(auth).expect(200);
 
     const refused = await t

@@ -222,7 +222,7 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
   });
 });
 
-describe('card payments by the organiser (SumUp, DECISIONS 28)', () => {
+describe('card payments by the organiser (SumUp, docs/decisions.md 72)', () => {
   it('creates a checkout for the open amount and books it once: checked 5 times and told 3 times by webhook', async () => {
     const { vendorId } = await confirmedVendor('BK-01'); // 75,00 €
     await cash(vendorId, { amount: 500 }).expect(200);

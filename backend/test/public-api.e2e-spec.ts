@@ -111,7 +111,7 @@ describe('GET /api/booths', () => {
 });
 
 describe('GET /api/lift-settings', () => {
-  it('answers the defaults of DECISIONS 22 until the organiser saves others', async () => {
+  it('answers the defaults of docs/decisions.md 4 until the organiser saves others', async () => {
     const response = await t.http().get('/api/lift-settings').expect(200);
     const { body: market } = await t.http().get('/api/market-settings').expect(200);
     const year = market.setupStartDate.slice(0, 4);

@@ -129,7 +129,7 @@ describe('POST /api/vendors/register', () => {
   });
 });
 
-describe('stall holds (DECISIONS 17)', () => {
+describe('stall holds (docs/decisions.md 12)', () => {
   it('holds a self-selected stall for 30 minutes and shows it as being processed, anonymously', async () => {
     t.clock.set(NOW);
     const boothId = await boothIdOf(t, 'AK-07');

@@ -57,7 +57,7 @@ async function paidWithInvoice(day: string) {
   await t.settle();
 }
 
-describe('tax records are kept seven years after their calendar year (DECISIONS 30)', () => {
+describe('tax records are kept seven years after their calendar year (docs/decisions.md 81)', () => {
   it('deletes invoices and ledger entries only once their seven years are over', async () => {
     await paidWithInvoice('2026-12-06');
     expect(await t.em().count(Invoice, {})).toBe(1);

@@ -206,7 +206,7 @@ describe('season change (POST /api/admin/season-change)', () => {
       .expect(200);
     expect(suggestion.body.suggestion).toMatchObject({ boothNumber: 'AK-01', year: 2026 });
 
-    // The blocked vendor stays blocked for the next season (DECISIONS 19).
+    // The blocked vendor stays blocked for the next season (docs/decisions.md 77).
     const refused = await t
       .http()
       .post('/api/vendors/register')

@@ -49,7 +49,7 @@ describe('first-start seeding', () => {
   });
 });
 
-describe('the first administrator (DECISIONS 6, 12)', () => {
+describe('the first administrator (docs/decisions.md 187)', () => {
   it('is created from ADMIN_USERNAME/ADMIN_PASSWORD with an argon2id hash', async () => {
     const admin = await t.em().findOneOrFail(Administrator, { username: 'admin' });
 

@@ -210,7 +210,7 @@ describe('POST /api/vendors/status', () => {
   });
 });
 
-describe('vendor calls with an {id} (DECISIONS 11)', () => {
+describe('vendor calls with an {id} (docs/decisions.md 17)', () => {
   it('saves the own billing address and refuses another vendor or no session', async () => {
     const own = await register(t);
     const other = await register(t);

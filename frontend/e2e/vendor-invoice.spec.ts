@@ -47,7 +47,7 @@ interface InvoiceSummary {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Nothing is issued before the organiser saved the issuer's data (DECISIONS 73).
+  // Nothing is issued before the organiser saved the issuer's data (docs/decisions.md 73).
   await adminApi(baseUrl, 'PUT', '/api/admin/invoice-settings', ISSUER);
 });
 afterAll(() => browser?.close());

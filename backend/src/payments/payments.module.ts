@@ -28,7 +28,7 @@ import { ListVendorAccountsHandler } from './queries/list-vendor-accounts.handle
 
 export { SUMUP_WIDGET_ORIGINS } from './infra/sumup.gateway.js';
 
-/** Without SumUp credentials the app serves the SumUp simulator itself (DECISIONS 7). */
+/** Without SumUp credentials the app serves the SumUp simulator itself (docs/decisions.md 22). */
 export function mountSumUpSimulator(app: INestApplication): void {
   app.use(SIMULATOR_PATH, app.get(SumUpSimulator).router());
 }

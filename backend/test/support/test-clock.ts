@@ -1,6 +1,6 @@
 import { Clock } from '../../src/shared/clock/clock.js';
 
-/** A clock tests can set and move (DECISIONS 5: every rule reads the time from Clock). */
+/** A clock tests can set and move (docs/decisions.md 186: every rule reads the time from Clock). */
 export class TestClock extends Clock {
   private current: Date | null = null;
 

@@ -81,7 +81,9 @@ const isoDayInVienna = onFirstUse(
     }),
 );
 
-/** An instant as its calendar day in Vienna ('2026-10-01', DECISIONS 5); blank for none. */
+/**
+ * An instant as its calendar day in Vienna ('2026-10-01', docs/decisions.md 186); blank for none.
+ */
 export function viennaDay(instant: Date | string | null): string {
   if (!instant) return '';
   const date = new Date(instant);

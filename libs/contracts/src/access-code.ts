@@ -1,10 +1,10 @@
-/** Crockford's base32 alphabet: digits and letters without I, L, O, U (DECISIONS 9). */
+/** Crockford's base32 alphabet: digits and letters without I, L, O, U (docs/decisions.md 188). */
 export const ACCESS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const ACCESS_CODE_LENGTH = 10;
 
 /**
  * What a person typed, as the stored code: trimmed, upper-case, without spaces and hyphens,
- * O read as 0 and I/L as 1 (DECISIONS 9).
+ * O read as 0 and I/L as 1 (docs/decisions.md 188).
  */
 export function normalizeAccessCode(input: string): string {
   return input

@@ -6,7 +6,9 @@ export const ARCHIVE_YEAR_MIN = 2020;
 export const ARCHIVE_YEAR_MAX = 2030;
 export const BLOCK_REASON_MAX_LENGTH = 500;
 
-/** Texts of the archive and of blocking (spec 001 sections 2, 4, 5, 7; DECISIONS 18, 19). */
+/**
+ * Texts of the archive and of blocking (spec 001 sections 2, 4, 5, 7; docs/decisions.md 77, 79).
+ */
 export const ARCHIVE_MESSAGES = {
   reasonRequired: 'Bitte geben Sie einen Grund für die Sperre ein',
   reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein',
@@ -22,7 +24,7 @@ export const ARCHIVE_MESSAGES = {
   notBlocked: 'Dieser Eintrag ist nicht gesperrt.',
   permanentMarked: 'Sperre als dauerhaft gekennzeichnet',
   unblockableMarked: 'Sperre als aufhebbar gekennzeichnet',
-  /** Reasons the jobs write (DECISIONS 18 and the legal texts). */
+  /** Reasons the jobs write (docs/decisions.md 79 and the legal texts). */
   notSetUpReason: 'Nicht aufgebaut',
   openAmountReason: 'Offener Betrag bei Marktende',
   checkTooEarly:

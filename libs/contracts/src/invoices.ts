@@ -1,4 +1,4 @@
-/** Invoices (DECISIONS 21, 26): kinds, the issuer's VAT modes and the German texts. */
+/** Invoices (docs/decisions.md 73): kinds, the issuer's VAT modes and the German texts. */
 import type { InvoiceKind, InvoiceState, VatMode } from './generated/api-types.js';
 
 // The types themselves come from the contract (enums InvoiceKind, InvoiceState, VatMode).

@@ -16,7 +16,7 @@ export const LIFT_STATUS_LABELS: Record<LiftAppointmentStatus, string> = {
   completed: 'Abgeschlossen',
 };
 
-/** Limits of the lift settings and bookings (DECISIONS 22, docs/decisions.md). */
+/** Limits of the lift settings and bookings (docs/decisions.md 75). */
 export const LIFT_LIMITS = {
   minSlotMinutes: 10,
   maxSlotMinutes: 240,
@@ -59,7 +59,10 @@ export const LIFT_MESSAGES = {
   notesTooLong: 'Die Notiz darf höchstens 500 Zeichen lang sein.',
 } as const;
 
-/** 'setup' | 'breakdown', with 'teardown' as the spec's other name of breakdown (DECISIONS 22). */
+/**
+ * 'setup' | 'breakdown', with 'teardown' as the spec's other name of breakdown
+ * (docs/decisions.md 75).
+ */
 export function liftTypeFrom(value: unknown): LiftAppointmentType | null {
   if (value === 'setup') return 'setup';
   if (value === 'breakdown' || value === 'teardown') return 'breakdown';

@@ -1,7 +1,7 @@
 import { DEPOSIT_AMOUNT_CENTS } from './constants.js';
 import { formatEuro } from './money.js';
 
-/** The kinds of money movement in a vendor's ledger (DECISIONS 27). */
+/** The kinds of money movement in a vendor's ledger (docs/decisions.md 72). */
 export const LEDGER_KINDS = [
   'deposit_card',
   'card_payment',

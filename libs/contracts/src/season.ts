@@ -1,4 +1,4 @@
-/** Texts of the season change (DECISIONS 30). */
+/** Texts of the season change (docs/decisions.md 80). */
 export const SEASON_MESSAGES = {
   tooEarly: 'Die Saison kann erst nach dem letzten Markttag archiviert werden.',
   alreadyArchived:
@@ -12,7 +12,7 @@ export const SEASON_MESSAGES = {
   dryRunRequired: 'Bitte geben Sie an, ob es ein Probelauf ist (dryRun).',
 } as const;
 
-/** The retention jobs of DECISIONS 30 as the jobs page shows them. */
+/** The retention jobs of docs/decisions.md 81 as the jobs page shows them. */
 export const RETENTION_TEXTS = {
   taxRecords: {
     label: 'Rechnungen und Buchungen nach sieben Jahren löschen',

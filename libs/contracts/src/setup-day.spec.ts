@@ -2,7 +2,7 @@ import { parseScanInput } from './setup-day.js';
 
 const VENDOR = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
 
-describe('reading a scan (DECISIONS 29)', () => {
+describe('reading a scan (docs/decisions.md 192)', () => {
   it('reads the opaque token, the scan code, a vendor id and an access code', () => {
     const token = `STANDL:${'a'.repeat(59)}`;
     expect(parseScanInput(` ${token} `)).toEqual({ kind: 'token', token });

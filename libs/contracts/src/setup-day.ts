@@ -49,7 +49,10 @@ export const BOOTH_PRINT_MAX_SELECTED = 400;
  */
 export const BOOTH_PRINT_SELECTION_MAX_LENGTH = 2500;
 
-/** What a confirmed scan did (DECISIONS 29; a paid vendor scanned on a market day checks in). */
+/**
+ * What a confirmed scan did (docs/decisions.md 76; a paid vendor scanned on a market day checks
+ * in).
+ */
 export const SCAN_OUTCOMES = [
   'set-up',
   'already-set-up',
@@ -70,12 +73,14 @@ export const SCAN_INPUT_MAX_LENGTH = 1000;
 /** The manual field of the scanner (spec 001 section 9). */
 export const MANUAL_CODE_MAX_LENGTH = 10;
 
-/** The opaque QR token of a print sheet (DECISIONS 13): a prefix and the sealed vendor id. */
+/**
+ * The opaque QR token of a print sheet (docs/decisions.md 76): a prefix and the sealed vendor id.
+ */
 export const QR_TOKEN_PREFIX = 'STANDL:';
 const QR_TOKEN = /^STANDL:[A-Za-z0-9_-]{20,200}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A scanned or typed text, read as one of the formats DECISIONS 29 accepts. */
+/** A scanned or typed text, read as one of the formats docs/decisions.md 192 accepts. */
 export type ScanInput =
   | { kind: 'token'; token: string }
   | { kind: 'scan-code'; scanCode: string }
@@ -86,8 +91,8 @@ export type ScanInput =
   | { kind: 'incomplete' };
 
 /**
- * Reads a scan in the order of DECISIONS 29: the opaque token, the 4-digit scan code, a vendor id
- * (the simple scanner accepts it), the access code, then the spec's legacy pipe text
+ * Reads a scan in the order of docs/decisions.md 192: the opaque token, the 4-digit scan code, a
+ * vendor id (the simple scanner accepts it), the access code, then the spec's legacy pipe text
  * (`VENDOR:…|NAME:…|BOOTH:AK-12|ACCESS:…`) and JSON (`action: 'confirm_setup'`). Anything else is
  * 'invalid'; a legacy code without vendor id or access code is 'incomplete'.
  */

@@ -1,4 +1,7 @@
-/** What an administrator's JWT carries: the account and the revocable session (DECISIONS 12). */
+/**
+ * What an administrator's JWT carries: the account and the revocable session
+ * (docs/decisions.md 28).
+ */
 export interface AdminTokenPayload {
   sub: number;
   sid: string;

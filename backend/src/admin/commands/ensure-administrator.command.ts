@@ -8,8 +8,9 @@ export interface EnsureAdministratorResult {
 }
 
 /**
- * Start-up rule of DECISIONS 6: with ADMIN_USERNAME/ADMIN_PASSWORD, create that administrator
- * or reset its password; without them, create `admin` with a random password on an empty database.
+ * Start-up rule of docs/decisions.md 187: with ADMIN_USERNAME/ADMIN_PASSWORD, create that
+ * administrator or reset its password; without them, create `admin` with a random password on an
+ * empty database.
  */
 export class EnsureAdministratorCommand extends Command<EnsureAdministratorResult> {
   constructor(

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** One signed-in browser of an administrator; the token names it, so it can be revoked (DECISIONS 12). */
+/**
+ * One signed-in browser of an administrator; the token names it, so it can be revoked
+ * (docs/decisions.md 28).
+ */
 @Entity({ tableName: 'admin_session' })
 @Index({ properties: ['administratorId'] })
 export class AdminSession {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Hashes with argon2id (the library's default algorithm; DECISIONS 12). */
+/** Hashes with argon2id (the library's default algorithm; docs/decisions.md 189). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -3,7 +3,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 
 /**
  * One analytics event. No raw IP address and no personal data: a visitor hash salted per day,
- * the browser session id and the user agent only (DECISIONS 14).
+ * the browser session id and the user agent only (docs/decisions.md 8).
  */
 @Entity({ tableName: 'analytics_event' })
 @Index({ properties: ['eventType', 'occurredAt'] })

@@ -10,7 +10,7 @@ import { AnalyticsEvent } from '../domain/analytics-event.entity.js';
 
 export const DELETE_OLD_ANALYTICS_EVENTS_JOB = 'delete-old-analytics-events';
 
-/** Analytics events are kept 14 months (DECISIONS 30). */
+/** Analytics events are kept 14 months (docs/decisions.md 81). */
 export function analyticsKeptFrom(now: Date): Date {
   const from = new Date(now);
   from.setUTCMonth(from.getUTCMonth() - 14);

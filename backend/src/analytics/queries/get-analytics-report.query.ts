@@ -10,7 +10,7 @@ export interface AnalyticsDay {
   paymentsStarted: number;
   depositsPaid: number;
   pageViews: number;
-  /** Distinct visitors of the day (daily visitor hash, DECISIONS 14). */
+  /** Distinct visitors of the day (daily visitor hash, docs/decisions.md 8). */
   visitors: number;
 }
 
@@ -66,7 +66,7 @@ export interface AnalyticsReport {
 
 /**
  * The organiser's analytics over whole days in Vienna (`from`..`to`, both included), aggregated
- * in SQL; no session id, user agent or visitor hash leaves (DECISIONS 14).
+ * in SQL; no session id, user agent or visitor hash leaves (docs/decisions.md 86).
  */
 export class GetAnalyticsReportQuery extends Query<AnalyticsReport> {
   constructor(

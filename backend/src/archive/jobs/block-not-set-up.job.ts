@@ -13,8 +13,8 @@ import { SeasonBlockJob } from './season-block-job.js';
 export const BLOCK_NOT_SET_UP_JOB = 'block-not-set-up';
 
 /**
- * "Not set up by the last market day 18:00 (Vienna) → blocked" (DECISIONS 18, the legal texts):
- * vendors with an assigned stall who never set up (no set-up, no check-in) get 'Nicht
+ * "Not set up by the last market day 18:00 (Vienna) → blocked" (docs/decisions.md 79, the legal
+ * texts): vendors with an assigned stall who never set up (no set-up, no check-in) get 'Nicht
  * aufgebaut'. `POST /api/admin/check-block-unbuilt` runs the same rule by hand.
  */
 @Injectable()

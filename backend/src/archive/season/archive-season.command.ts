@@ -18,9 +18,10 @@ export interface SeasonChange {
 }
 
 /**
- * Ends the season (DECISIONS 30): every vendor registered before the market end gets an archive
- * entry (name, e-mail, stall, area, amounts, block) and is removed with their stall, hold, lift
- * appointments and messages; the market year advances. A dry run only answers what would happen.
+ * Ends the season (docs/decisions.md 80): every vendor registered before the market end gets an
+ * archive entry (name, e-mail, stall, area, amounts, block) and is removed with their stall, hold,
+ * lift appointments and messages; the market year advances. A dry run only answers what would
+ * happen.
  */
 export class ArchiveSeasonCommand extends Command<SeasonChange> {
   constructor(

@@ -69,7 +69,7 @@ export class ArchiveSeasonHandler implements ICommandHandler<ArchiveSeasonComman
             email: '',
             archivedAt: now,
           });
-        // DECISIONS 30: name, e-mail, stall, area, amounts and block state; nothing more.
+        // docs/decisions.md 80: name, e-mail, stall, area, amounts and block state; nothing more.
         em.assign(entry, {
           name: vendor.name,
           email: vendor.email,

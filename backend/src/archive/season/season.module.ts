@@ -6,7 +6,7 @@ import { ArchiveSeasonHandler } from './archive-season.handler.js';
 import { ArchiveSeasonJob } from './archive-season.job.js';
 import { SeasonController } from './season.controller.js';
 
-/** The season change of DECISIONS 30: archive the season's vendors and advance the year. */
+/** The season change of docs/decisions.md 80: archive the season's vendors and advance the year. */
 @Module({
   imports: [MikroOrmModule.forFeature([ArchiveEntry]), JobsModule],
   controllers: [SeasonController],

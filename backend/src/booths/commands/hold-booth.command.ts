@@ -12,7 +12,7 @@ export interface BoothHold {
 
 /**
  * Holds an available stall of a self-selectable area for a vendor until `expiresAt`
- * (DECISIONS 17); a vendor's earlier hold is released. Fails with 'Standplatz nicht
+ * (docs/decisions.md 12); a vendor's earlier hold is released. Fails with 'Standplatz nicht
  * verfügbar' when the stall is taken, held by someone else or not offered.
  */
 export class HoldBoothCommand extends Command<BoothHold> {

@@ -1,4 +1,4 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Frees every stall whose hold has expired (DECISIONS 17); answers how many. */
+/** Frees every stall whose hold has expired (docs/decisions.md 12); answers how many. */
 export class ReleaseExpiredHoldsCommand extends Command<{ released: number }> {}

@@ -16,7 +16,7 @@ export class BoothArea {
   @Property({ length: 100 })
   name!: string;
 
-  /** Stall fee in cents (DECISIONS 4). */
+  /** Stall fee in cents (docs/decisions.md 185). */
   @Property()
   price!: number;
 

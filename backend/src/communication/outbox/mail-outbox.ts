@@ -45,7 +45,7 @@ export interface QueuedMail {
 }
 
 /**
- * The one way to send an e-mail (DECISIONS 8): a row in `mail_message`, written with the
+ * The one way to send an e-mail (docs/decisions.md 56): a row in `mail_message`, written with the
  * caller's entity manager so it commits or rolls back with the cause. The delivery worker
  * sends it after the commit.
  */

@@ -28,8 +28,8 @@ function liftValues(appointment: {
 }
 
 /**
- * Lift mails (DECISIONS 25): a booked or moved appointment is confirmed with its `.ics`, as it
- * stands when the mail is written (one already cancelled again gets none: its cancellation mail
+ * Lift mails (docs/decisions.md 75): a booked or moved appointment is confirmed with its `.ics`, as
+ * it stands when the mail is written (one already cancelled again gets none: its cancellation mail
  * follows); a cancellation is confirmed too. Once per event.
  */
 @Injectable()

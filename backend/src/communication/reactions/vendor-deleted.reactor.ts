@@ -8,7 +8,10 @@ import {
 } from '../../shared/events/event-reactor.js';
 import { DeleteVendorMessagesCommand } from '../commands/delete-vendor-messages.command.js';
 
-/** A deleted vendor's messages and mail copies go too (DECISIONS 20), after the deletion commits. */
+/**
+ * A deleted vendor's messages and mail copies go too (docs/decisions.md 81), after the deletion
+ * commits.
+ */
 @Injectable()
 @ReactsTo('communication.vendor-deleted', [VendorDeletedEvent.TYPE])
 export class VendorDeletedReactor implements EventReactor {

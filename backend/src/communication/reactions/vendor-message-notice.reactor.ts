@@ -14,7 +14,9 @@ import { VendorMessage } from '../domain/vendor-message.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
 import { VendorMails } from './vendor-mails.js';
 
-/** Every vendor message also reaches the organiser's notification address (DECISIONS 25). */
+/**
+ * Every vendor message also reaches the organiser's notification address (docs/decisions.md 60).
+ */
 @Injectable()
 @ReactsTo('communication.vendor-message-notice', [VendorMessageSentEvent.TYPE])
 export class VendorMessageNoticeReactor implements EventReactor {

@@ -18,8 +18,8 @@ const UNCONFIRMED: readonly string[] = ['pending', 'pending_payment', 'approved'
 
 /**
  * What the organiser or a payment changed in a vendor's registration, told to the vendor
- * (DECISIONS 25): the confirmation with the access code when a stall is assigned or the vendor
- * is confirmed, a note when a confirmed vendor moves to another stall, the deposit received,
+ * (docs/decisions.md 60): the confirmation with the access code when a stall is assigned or the
+ * vendor is confirmed, a note when a confirmed vendor moves to another stall, the deposit received,
  * the rejection (no reason given) and the set-up confirmation.
  */
 @Injectable()

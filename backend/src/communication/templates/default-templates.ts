@@ -24,7 +24,7 @@ type AutomaticPurpose = Exclude<
 >;
 
 /**
- * The standard text of each automatic mail (DECISIONS 25). The organiser may edit them as
+ * The standard text of each automatic mail (docs/decisions.md 60). The organiser may edit them as
  * templates; when a template is deleted, this text is used, so no automatic mail is lost.
  */
 export const AUTOMATIC_TEMPLATES: Record<AutomaticPurpose, TemplateText> = {

@@ -49,7 +49,7 @@ function factsOf(appointment: LiftAppointment): LiftAppointmentFacts {
 }
 
 /**
- * The database has the last word when two bookings race (DECISIONS 22): the exclusion
+ * The database has the last word when two bookings race (docs/decisions.md 75): the exclusion
  * constraint refuses an overlapping slot, the unique key a second appointment of a type.
  */
 function conflictOf(error: unknown, byOrganiser: boolean): Error | null {

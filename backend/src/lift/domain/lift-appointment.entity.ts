@@ -24,8 +24,9 @@ export interface LiftBooking {
 }
 
 /**
- * A booked lift (material transport) slot; `breakdown` and `teardown` are one type (DECISIONS 22).
- * The database keeps two appointments from overlapping (one lift) and a vendor to one per type.
+ * A booked lift (material transport) slot; `breakdown` and `teardown` are one type
+ * (docs/decisions.md 75). The database keeps two appointments from overlapping (one lift) and a
+ * vendor to one per type.
  */
 @Entity({ tableName: 'lift_appointment' })
 @Index({ properties: ['vendorId'] })

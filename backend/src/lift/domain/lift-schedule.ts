@@ -106,7 +106,7 @@ export function overlap(
 }
 
 /**
- * When the lift can be booked (DECISIONS 22): each type's window on each enabled day of its
+ * When the lift can be booked (docs/decisions.md 75): each type's window on each enabled day of its
  * period from the market settings, cut into slots of `slotMinutes`.
  */
 export class LiftSchedule {

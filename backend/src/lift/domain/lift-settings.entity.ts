@@ -26,7 +26,10 @@ function windowProblem(window: LiftTypeSettings, slotMinutes: number): string | 
   return null;
 }
 
-/** Lift (material transport) slot settings: one row, defaults until the organiser saves (DECISIONS 22). */
+/**
+ * Lift (material transport) slot settings: one row, defaults until the organiser saves
+ * (docs/decisions.md 4).
+ */
 @Entity({ tableName: 'lift_settings' })
 @Check({ name: 'lift_settings_singleton', expression: 'id = 1' })
 export class LiftSettings {

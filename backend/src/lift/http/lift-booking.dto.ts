@@ -31,7 +31,7 @@ import { LiftAppointmentDto } from './lift-appointment.dto.js';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_OR_SLOT = /^([01]\d|2[0-3]):[0-5]\d(-([01]\d|2[0-3]):[0-5]\d)?$/;
-/** Accepted on input as the spec's other name of breakdown (DECISIONS 22). */
+/** Accepted on input as the spec's other name of breakdown (docs/decisions.md 75). */
 const TYPE_NAMES = [...LIFT_APPOINTMENT_TYPES, 'teardown'];
 
 const trimToNull = ({ value }: { value: unknown }) => {

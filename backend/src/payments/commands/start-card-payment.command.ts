@@ -8,10 +8,10 @@ export interface CardPaymentStarted {
 }
 
 /**
- * The organiser's card payment (DECISIONS 28): a SumUp checkout for the open amount or the given
- * one, whose hosted page the organiser shows as a QR code. The money counts when the checkout,
- * re-read from SumUp, is PAID (status check or webhook). Unknown vendor 404, blocked vendor or
- * nothing open (without an amount) 409, SumUp unreachable 502.
+ * The organiser's card payment (docs/decisions.md 72): a SumUp checkout for the open amount or the
+ * given one, whose hosted page the organiser shows as a QR code. The money counts when the
+ * checkout, re-read from SumUp, is PAID (status check or webhook). Unknown vendor 404, blocked
+ * vendor or nothing open (without an amount) 409, SumUp unreachable 502.
  */
 export class StartCardPaymentCommand extends Command<CardPaymentStarted> {
   constructor(

@@ -114,7 +114,7 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
 }
 
 /**
- * Books a paid deposit (DECISIONS 16, docs/decisions.md 25): the vendor gets the stall paid for,
+ * Books a paid deposit (docs/decisions.md 25): the vendor gets the stall paid for,
  * else the stall they hold now, or keeps the stall they already have. Anything else (vendor
  * deleted or rejected, deposit already paid, no stall to be had) is flagged for a refund, with
  * the reason; the money is booked in the ledger in any case. Answers whether it secured a stall.

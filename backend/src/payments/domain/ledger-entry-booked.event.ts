@@ -1,7 +1,10 @@
 import { DomainEvent } from '../../shared/events/domain-event.js';
 import type { LedgerEntryKind } from '../queries/get-vendor-account.query.js';
 
-/** Money was booked in a vendor's ledger (DECISIONS 27); the amounts after the entry, in cents. */
+/**
+ * Money was booked in a vendor's ledger (docs/decisions.md 72); the amounts after the entry, in
+ * cents.
+ */
 export class LedgerEntryBookedEvent extends DomainEvent<{
   entryId: string;
   kind: LedgerEntryKind;

@@ -36,8 +36,8 @@ const SIGN: Record<LedgerEntryKind, 'positive' | 'negative' | 'non-zero'> = {
 };
 
 /**
- * One money movement of a vendor (DECISIONS 27): the payments ledger is the one owner of money.
- * Append-only: entries are never changed (a database trigger refuses updates and deletes); a
+ * One money movement of a vendor (docs/decisions.md 72): the payments ledger is the one owner of
+ * money. Append-only: entries are never changed (a database trigger refuses updates and deletes); a
  * mistake is put right by a correction, a refund by a refund_made entry. Only the retention job
  * deletes entries past their seven years, in a transaction that says so (`standl.retention`).
  */

@@ -31,7 +31,7 @@ function line(
   };
 }
 
-describe('accountOf (DECISIONS 16, 27)', () => {
+describe('accountOf (docs/decisions.md 72)', () => {
   it('starts empty: nothing paid, the whole fee open, bank transfer as the method', () => {
     expect(accountOf([], 15000)).toMatchObject({
       totalAmount: 15000,

@@ -40,7 +40,7 @@ function chronological<T extends AccountLine>(lines: readonly T[]): T[] {
 }
 
 /**
- * A vendor's money, derived from the ledger alone (DECISIONS 16 and 27): paid = money received
+ * A vendor's money, derived from the ledger alone (docs/decisions.md 72): paid = money received
  * minus money returned; open = max(0, total − paid); paid in full when total > 0 and paid >=
  * total, since the entry that got there (`paidAt`); the deposit counts as paid while the paid
  * amount covers the latest deposit; the method is that of the latest money that came in.

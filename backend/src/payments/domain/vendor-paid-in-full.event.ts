@@ -1,6 +1,6 @@
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
-/** The vendor's paid amount reached the stall fee: the invoice is due (DECISIONS 21). */
+/** The vendor's paid amount reached the stall fee: the invoice is due (docs/decisions.md 73). */
 export class VendorPaidInFullEvent extends DomainEvent<{
   totalAmount: number;
   paidAmount: number;

@@ -52,7 +52,7 @@ const EntryIdPipe = {
   },
 };
 
-/** The organiser's payments (spec 001 payments tab and vendor detail; DECISIONS 16, 27, 28). */
+/** The organiser's payments (spec 001 payments tab and vendor detail; docs/decisions.md 72). */
 @ApiTags('Admin')
 @AdminOnly()
 @Controller('admin')

@@ -31,7 +31,7 @@ export class VendorLedgerLineDto {
   }
 }
 
-/** A vendor's money, derived from the payments ledger (DECISIONS 27); cents. */
+/** A vendor's money, derived from the payments ledger (docs/decisions.md 72); cents. */
 export class VendorAccountDto {
   @ApiCents('Standgebühr (Preis des Bereichs), 0 ohne Standplatz', 15000)
   totalAmount!: number;

@@ -17,9 +17,9 @@ interface SimulatedCheckout extends SumUpCheckout {
 export const WEBHOOK_RETRY_DELAYS_MS = [0, 1000, 3000, 10_000, 30_000];
 
 /**
- * A stand-in for SumUp's checkout API (DECISIONS 7), served by this app under /sumup-simulator
- * when no SUMUP_API_KEY is set: create and read checkouts, a hosted checkout page where a
- * tester pays, declines or lets the checkout expire, and the unsigned webhook with retries.
+ * A stand-in for SumUp's checkout API (docs/decisions.md 22), served by this app under
+ * /sumup-simulator when no SUMUP_API_KEY is set: create and read checkouts, a hosted checkout page
+ * where a tester pays, declines or lets the checkout expire, and the unsigned webhook with retries.
  * State is kept in memory: a restart forgets simulated checkouts.
  */
 @Injectable()

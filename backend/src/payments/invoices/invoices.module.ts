@@ -21,7 +21,7 @@ import {
 import { InvoiceDocumentsReactor } from './reactions/invoice-documents.reactor.js';
 import { IssueInvoiceReactor } from './reactions/issue-invoice.reactor.js';
 
-/** Invoices of the payments context (issue 12, DECISIONS 21, 26). */
+/** Invoices of the payments context (issue 12, docs/decisions.md 73). */
 @Module({
   imports: [MikroOrmModule.forFeature([Invoice, InvoiceSettings])],
   controllers: [InvoiceDownloadsController, AdminInvoicesController],

@@ -12,7 +12,7 @@ import { Invoice } from '../invoices/domain/invoice.entity.js';
 
 export const DELETE_EXPIRED_TAX_RECORDS_JOB = 'delete-expired-tax-records';
 
-/** Tax records are kept seven years after the end of their calendar year (DECISIONS 30). */
+/** Tax records are kept seven years after the end of their calendar year (docs/decisions.md 81). */
 export function taxRecordsKeptFrom(now: Date): Date {
   return viennaStartOfDay(`${viennaYear(now) - 7}-01-01`);
 }

@@ -26,10 +26,11 @@ export interface Booked {
 }
 
 /**
- * The payments ledger (DECISIONS 27): the one place money is booked and read. Bookings for one
- * vendor run one after the other (an advisory lock per vendor, held until the transaction ends),
- * so two payments at once both count and the paid-in-full event is recorded once per crossing.
- * Lock order: a command that also locks the vendor row (the organiser's edit) locks it first.
+ * The payments ledger (docs/decisions.md 72): the one place money is booked and read. Bookings for
+ * one vendor run one after the other (an advisory lock per vendor, held until the transaction
+ * ends), so two payments at once both count and the paid-in-full event is recorded once per
+ * crossing. Lock order: a command that also locks the vendor row (the organiser's edit) locks it
+ * first.
  */
 @Injectable()
 export class Ledger {

@@ -2,7 +2,10 @@ import { Query } from '@nestjs/cqrs';
 import { LEDGER_KINDS } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/index.js';
 
-/** The kinds of money movement the ledger knows (DECISIONS 27; the list lives in libs/contracts). */
+/**
+ * The kinds of money movement the ledger knows (docs/decisions.md 72; the list lives in
+ * libs/contracts).
+ */
 export const LEDGER_ENTRY_KINDS = LEDGER_KINDS;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

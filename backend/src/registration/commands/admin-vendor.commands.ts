@@ -96,7 +96,7 @@ export class CheckInVendorCommand extends Command<boolean> {
   }
 }
 
-/** Deletes the vendor and their personal data; frees their stall (DECISIONS 20). */
+/** Deletes the vendor and their personal data; frees their stall (docs/decisions.md 81). */
 export class DeleteVendorCommand extends Command<void> {
   constructor(
     readonly vendorId: string,

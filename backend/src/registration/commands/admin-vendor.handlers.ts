@@ -61,7 +61,8 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
       const statusBefore = statusOfVendor(vendor, booth, amountBefore);
 
       const fields = vendor.editContact(change);
-      // Never an overwrite: the difference is a correction entry with the reason (DECISIONS 27).
+      // Never an overwrite: the difference is a correction entry with the reason
+      // (docs/decisions.md 72).
       const correct = (paidAmount: number, note: string) =>
         this.commandBus.execute(new CorrectPaidAmountCommand(vendorId, paidAmount, note, admin));
       if (change.paymentAmount !== undefined) {

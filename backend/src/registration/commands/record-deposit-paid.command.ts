@@ -2,8 +2,8 @@ import { Command } from '@nestjs/cqrs';
 
 /**
  * A confirmed deposit's consequences for the registration (the money itself is booked in the
- * payments ledger): `approved` when the stall could be reserved for it (DECISIONS 15: deposit
- * paid, stall reserved, waiting for the organiser), and the vendor chose their stall.
+ * payments ledger): `approved` when the stall could be reserved for it (docs/decisions.md 190:
+ * deposit paid, stall reserved, waiting for the organiser), and the vendor chose their stall.
  */
 export class RecordDepositPaidCommand extends Command<void> {
   constructor(

@@ -86,7 +86,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
     }, admin ?? 'vendor');
   }
 
-  /** On the archive's block list (DECISIONS 19), or blocked as a vendor of this season. */
+  /** On the archive's block list (docs/decisions.md 77), or blocked as a vendor of this season. */
   private async isBlocked(email: string): Promise<boolean> {
     if (await this.queryBus.execute(new IsEmailBlockedQuery(email))) return true;
     const blocked = await this.em.count(Vendor, {

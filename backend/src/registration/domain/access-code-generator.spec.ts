@@ -1,7 +1,7 @@
 import { normalizeAccessCode } from '@standl/contracts';
 import { generateAccessCode } from './access-code-generator.js';
 
-describe('generateAccessCode (DECISIONS 9)', () => {
+describe('generateAccessCode (docs/decisions.md 188)', () => {
   it('makes 10 Crockford base32 symbols that survive normalisation', () => {
     const codes = Array.from({ length: 500 }, generateAccessCode);
 

@@ -43,7 +43,10 @@ export class VendorCheckedInEvent extends DomainEvent<{ boothNumber: string }> {
   readonly aggregateType = 'vendor';
 }
 
-/** The vendor's personal data is gone; the event keeps only what the books need (DECISIONS 20). */
+/**
+ * The vendor's personal data is gone; the event keeps only what the books need
+ * (docs/decisions.md 81).
+ */
 export class VendorDeletedEvent extends DomainEvent<{
   releasedBooths: string[];
   paymentAmount: number;

@@ -1,6 +1,8 @@
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
-/** No personal data in the payload: the event log outlives a deleted vendor (DECISIONS 20). */
+/**
+ * No personal data in the payload: the event log outlives a deleted vendor (docs/decisions.md 10).
+ */
 export class VendorRegisteredEvent extends DomainEvent<{
   boothAssignmentPreference: string;
   selectedBoothId: number | null;

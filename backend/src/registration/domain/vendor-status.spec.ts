@@ -10,7 +10,7 @@ const facts = (change: Partial<VendorStatusFacts> = {}): VendorStatusFacts => ({
   ...change,
 });
 
-describe('deriveVendorStatus (DECISIONS 15)', () => {
+describe('deriveVendorStatus (docs/decisions.md 190)', () => {
   it.each([
     [facts(), 'pending'],
     [facts({ holdsBooth: true, totalAmount: 15000 }), 'pending_payment'],

@@ -6,7 +6,7 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 export interface VendorStatusFacts {
   registrationState: RegistrationState;
-  /** Paid so far, in cents: the payments ledger's paid amount (DECISIONS 27). */
+  /** Paid so far, in cents: the payments ledger's paid amount (docs/decisions.md 72). */
   paymentAmount: number;
   totalAmount: number;
   setUpAt: Date | null;
@@ -15,7 +15,7 @@ export interface VendorStatusFacts {
   holdsBooth: boolean;
 }
 
-/** The spec's single `status` string, derived from the vendor's facts (DECISIONS 15). */
+/** The spec's single `status` string, derived from the vendor's facts (docs/decisions.md 190). */
 export function deriveVendorStatus(facts: VendorStatusFacts): VendorStatus {
   if (facts.registrationState === 'rejected') return 'rejected';
   const paidInFull = facts.totalAmount > 0 && facts.paymentAmount >= facts.totalAmount;
@@ -32,7 +32,7 @@ export interface StallFacts {
   area: { price: number };
 }
 
-/** DECISIONS 16: the total is the price of the stall's area. */
+/** docs/decisions.md 14: the total is the price of the stall's area. */
 export function totalAmountOf(stall: StallFacts | null): number {
   return stall?.area.price ?? 0;
 }

@@ -27,7 +27,10 @@ import type { VendorStatus } from './vendor-status.js';
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
 
-/** The organiser's decisions and the deposit; the rest of the status is derived (DECISIONS 15). */
+/**
+ * The organiser's decisions and the deposit; the rest of the status is derived
+ * (docs/decisions.md 190).
+ */
 export const REGISTRATION_STATES = ['pending', 'approved', 'confirmed', 'rejected'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
@@ -39,7 +42,7 @@ export const DEFAULT_BILLING_COUNTRY = 'Österreich';
 
 /**
  * A vendor (Händler) of the current season, identified by the access code. Money is not here:
- * amounts paid, the deposit and the method are the payments ledger's (DECISIONS 27).
+ * amounts paid, the deposit and the method are the payments ledger's (docs/decisions.md 72).
  */
 @Entity({ tableName: 'vendor' })
 export class Vendor {

@@ -13,7 +13,7 @@ export interface SetUpConfirmation {
 
 /**
  * The organiser confirms a scanned stall: set-up (the same command as the mark-setup button) and,
- * for a vendor paid in full on a market day, the day's check-in (DECISIONS 29).
+ * for a vendor paid in full on a market day, the day's check-in (docs/decisions.md 76).
  */
 export class ConfirmSetUpCommand extends Command<ScanOutcome> {
   constructor(

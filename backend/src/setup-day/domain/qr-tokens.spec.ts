@@ -5,7 +5,7 @@ const SECRET = 'x'.repeat(40);
 const A = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
 const B = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
-describe('QR tokens (DECISIONS 13)', () => {
+describe('QR tokens (docs/decisions.md 76)', () => {
   const tokens = new QrTokens(SECRET);
 
   it('seals a vendor id into an opaque token that opens to the same id', () => {

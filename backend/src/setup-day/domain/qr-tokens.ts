@@ -7,9 +7,9 @@ const ID_BYTES = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The QR token of a stall sheet (DECISIONS 13): the vendor id sealed with AES-256-GCM under a key
- * derived from the server secret, so the code carries nothing readable and cannot be forged or
- * edited into another vendor's. The nonce is a MAC of the id (synthetic IV): the same vendor
+ * The QR token of a stall sheet (docs/decisions.md 76): the vendor id sealed with AES-256-GCM under
+ * a key derived from the server secret, so the code carries nothing readable and cannot be forged
+ * or edited into another vendor's. The nonce is a MAC of the id (synthetic IV): the same vendor
  * always gets the same token, so reprinting a sheet does not invalidate the old one, and a nonce
  * is only ever reused for the same plaintext.
  */

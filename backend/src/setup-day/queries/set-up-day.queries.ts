@@ -13,8 +13,8 @@ export interface ScanVendor extends OnSiteVendor {
 export class ListScanVendorsQuery extends Query<ScanVendor[]> {}
 
 /**
- * The vendor a scanned or typed text names (DECISIONS 29). Unknown: 404 'Code nicht gefunden';
- * not one of the accepted formats, or a forged token: 400 'Ungültiger QR-Code'.
+ * The vendor a scanned or typed text names (docs/decisions.md 192). Unknown: 404 'Code nicht
+ * gefunden'; not one of the accepted formats, or a forged token: 400 'Ungültiger QR-Code'.
  */
 export class ResolveScanQuery extends Query<ScanVendor> {
   constructor(readonly scanned: string) {

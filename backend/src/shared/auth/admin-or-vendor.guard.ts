@@ -27,8 +27,8 @@ type CallerRequest = Request & { user?: AdminPrincipal; vendorSession?: string }
 /**
  * Documents open to the organiser and to the vendor they concern (invoices): a request with an
  * `Authorization: Bearer` header must be a valid organiser token (as AdminGuard); otherwise the
- * vendor-session cookie must be valid (DECISIONS 11), and a path `{id}` must be that vendor's
- * (403 otherwise). Which documents a vendor may see beyond that is the route's rule.
+ * vendor-session cookie must be valid (docs/decisions.md 17), and a path `{id}` must be that
+ * vendor's (403 otherwise). Which documents a vendor may see beyond that is the route's rule.
  */
 @Injectable()
 export class AdminOrVendorGuard implements CanActivate {

@@ -14,7 +14,7 @@ export interface AdminPrincipal {
 
 export const ADMIN_JWT_STRATEGY = 'admin-jwt';
 
-/** Every `/api/admin/*` route: a valid, unrevoked administrator token (DECISIONS 12). */
+/** Every `/api/admin/*` route: a valid, unrevoked administrator token (docs/decisions.md 189). */
 @Injectable()
 export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
   override handleRequest<T = AdminPrincipal>(error: unknown, principal: T | false): T {

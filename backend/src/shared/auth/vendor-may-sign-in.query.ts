@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 
 /**
- * Whether a vendor's session still counts: the vendor exists, is not blocked (DECISIONS 19,
- * docs/decisions.md 34) and has not logged out since the session began. Asked by the session
+ * Whether a vendor's session still counts: the vendor exists, is not blocked
+ * (docs/decisions.md 34, 77) and has not logged out since the session began. Asked by the session
  * guard, answered by the registration context.
  */
 export class VendorMaySignInQuery extends Query<boolean> {

@@ -26,7 +26,7 @@ import {
 /**
  * For vendor routes naming a vendor (path `{id}` or body `vendorId`): the caller must hold that
  * vendor's session cookie, set by registration or a successful access-code look-up
- * (DECISIONS 11). Another vendor's id answers 403; a deleted or blocked vendor's session no
+ * (docs/decisions.md 17). Another vendor's id answers 403; a deleted or blocked vendor's session no
  * longer counts, nor one that logged out since (401, as if signed out).
  */
 @Injectable()

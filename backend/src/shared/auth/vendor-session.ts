@@ -7,7 +7,10 @@ function signature(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`vendor-session|${payload}`).digest('base64url');
 }
 
-/** A signed cookie value proving "this browser entered vendor X's access code" (DECISIONS 11). */
+/**
+ * A signed cookie value proving "this browser entered vendor X's access code"
+ * (docs/decisions.md 17).
+ */
 export function signVendorSession(secret: string, vendorId: string, expiresAt: Date): string {
   const payload = `${vendorId}.${expiresAt.getTime()}`;
   return `${payload}.${signature(secret, payload)}`;

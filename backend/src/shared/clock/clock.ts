@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { MARKET_TIME_ZONE } from '@standl/contracts';
 
-/** The current time for every business rule; tests replace it to move time (DECISIONS 5). */
+/**
+ * The current time for every business rule; tests replace it to move time (docs/decisions.md 186).
+ */
 @Injectable()
 export class Clock {
   now(): Date {

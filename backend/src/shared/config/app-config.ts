@@ -4,7 +4,9 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** The whole runtime configuration, read once from the environment at start (DECISIONS 6). */
+/**
+ * The whole runtime configuration, read once from the environment at start (docs/decisions.md 187).
+ */
 export class AppConfig {
   port!: number;
   dataDir!: string;
@@ -157,7 +159,7 @@ export function loadConfig(
   return config;
 }
 
-/** Reads the JWT secret kept in DATA_DIR, creating it on first start (DECISIONS 6). */
+/** Reads the JWT secret kept in DATA_DIR, creating it on first start (docs/decisions.md 187). */
 export function ensureJwtSecret(config: AppConfig): void {
   if (config.jwtSecret) return;
   mkdirSync(config.dataDir, { recursive: true });

@@ -5,7 +5,10 @@ import { describeDatabase } from './orm-options.js';
 
 export class DatabaseUnavailableError extends Error {}
 
-/** Checks the connection and applies pending migrations before any other module starts (DECISIONS 3). */
+/**
+ * Checks the connection and applies pending migrations before any other module starts
+ * (docs/decisions.md 184).
+ */
 @Injectable()
 export class DatabaseInitializer implements OnModuleInit {
   private readonly logger = new Logger(DatabaseInitializer.name);

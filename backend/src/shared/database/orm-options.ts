@@ -24,7 +24,10 @@ export const POSTGRES_POOL_OPTIONS = {
   onPoolCreated: releaseBrokenConnections,
 };
 
-/** MikroORM options: PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL (DECISIONS 2). */
+/**
+ * MikroORM options: PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL
+ * (docs/decisions.md 183).
+ */
 export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
   const common = {
     autoLoadEntities: true,

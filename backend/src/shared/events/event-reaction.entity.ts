@@ -5,9 +5,9 @@ export const REACTION_STATES = ['pending', 'done', 'failed', 'discarded'] as con
 export type ReactionState = (typeof REACTION_STATES)[number];
 
 /**
- * One consumer's reaction to one stored domain event (DECISIONS 24). Written in the transaction
- * that stores the event, so a reaction can neither be lost nor run for an event that was rolled
- * back; drained by the ReactionWorker with `FOR UPDATE SKIP LOCKED`.
+ * One consumer's reaction to one stored domain event (docs/decisions.md 55). Written in the
+ * transaction that stores the event, so a reaction can neither be lost nor run for an event that
+ * was rolled back; drained by the ReactionWorker with `FOR UPDATE SKIP LOCKED`.
  */
 @Entity({ tableName: 'event_reaction' })
 @Unique({ properties: ['consumer', 'eventId'] })

@@ -39,7 +39,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** While the database is away every request fails: one log line per interval is enough. */
 const OUTAGE_LOG_INTERVAL_MS = 5_000;
 
-/** Every error leaves the API as `{ statusCode, message, error }` with a German message (DECISIONS 23). */
+/**
+ * Every error leaves the API as `{ statusCode, message, error }` with a German message
+ * (docs/decisions.md 191).
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { NO_RATE_LIMIT_EXTENSION } from '../rate-limit/rate-limit.guard.js';
 
-/** The one error body of the API (DECISIONS 23), as the exception filter writes it. */
+/** The one error body of the API (docs/decisions.md 191), as the exception filter writes it. */
 export class ApiErrorDto {
   @ApiProperty({ example: 404, minimum: 400, maximum: 599 })
   statusCode!: number;

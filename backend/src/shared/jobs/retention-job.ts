@@ -4,9 +4,9 @@ import type { Clock } from '../clock/clock.js';
 import type { JobRunner } from './job-runner.js';
 
 /**
- * A daily job deleting what has outlived its retention (DECISIONS 30). Each run is recorded with
- * what it deleted; the runner's lock keeps two instances from deleting at once. A subclass puts
- * `@Cron` on `tick` and `@ScheduledJob` on the class.
+ * A daily job deleting what has outlived its retention (docs/decisions.md 81). Each run is recorded
+ * with what it deleted; the runner's lock keeps two instances from deleting at once. A subclass
+ * puts `@Cron` on `tick` and `@ScheduledJob` on the class.
  */
 export abstract class RetentionJob {
   protected abstract readonly name: string;

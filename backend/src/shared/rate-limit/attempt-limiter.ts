@@ -9,8 +9,8 @@ export interface AttemptRule {
 }
 
 /**
- * Counts failed attempts at a secret per client address (DECISIONS 10): once a client has
- * failed `maxFailures` times in the window, every further attempt is refused, right or wrong.
+ * Counts failed attempts at a secret per client address (docs/decisions.md 29, 116): once a client
+ * has failed `maxFailures` times in the window, every further attempt is refused, right or wrong.
  */
 @Injectable()
 export class AttemptLimiter {

@@ -20,7 +20,10 @@ export const VENDOR_LEDGER_LABELS: Record<LedgerKind, string> = {
   refund_made: 'Rückerstattung erfolgt',
 };
 
-/** A refund_due only flags money to be given back: it is not part of the paid amount (DECISIONS 72). */
+/**
+ * A refund_due only flags money to be given back: it is not part of the paid amount
+ * (docs/decisions.md 72).
+ */
 export function countsTowardsPaid(line: Pick<VendorLedgerLineDto, 'kind'>): boolean {
   return line.kind !== 'refund_due';
 }

@@ -39,8 +39,9 @@ type AmountsSource =
   Pick<VendorStatusDto, 'account'> | Pick<VendorDto, 'totalAmount' | 'paymentAmount'>;
 
 /**
- * The open amount. From a status answer it is the payments ledger's (`account`, DECISIONS 72);
- * a bare vendor (older callers) gives its derived total and paid amount, never below zero.
+ * The open amount. From a status answer it is the payments ledger's (`account`,
+ * docs/decisions.md 72); a bare vendor (older callers) gives its derived total and paid amount,
+ * never below zero.
  */
 export function openAmount(source: AmountsSource): number {
   if ('account' in source && source.account) return source.account.openAmount;

@@ -9,7 +9,7 @@ export interface IssuedInvoice {
 }
 
 /**
- * Issues the vendor's invoice for the current season (DECISIONS 21, 26): at most one valid
+ * Issues the vendor's invoice for the current season (docs/decisions.md 73): at most one valid
  * invoice per vendor and season. `ifMissing` answers an existing one (the automatic issue and
  * the vendor's download); without it an existing invoice is refused with 409 (the organiser).
  */

@@ -4,7 +4,7 @@ import type { VatMode } from '@standl/contracts';
 export type BasisPoints = number;
 
 export interface InvoiceAmounts {
-  /** Cents. Prices are gross (DECISIONS 26): net and VAT are derived from this. */
+  /** Cents. Prices are gross (docs/decisions.md 73): net and VAT are derived from this. */
   gross: number;
   net: number;
   vat: number;
@@ -13,9 +13,9 @@ export interface InvoiceAmounts {
 }
 
 /**
- * Net and VAT of a gross price, rounded once per invoice (DECISIONS 26): the net amount is the
- * gross divided by (1 + rate), rounded half away from zero to the cent; the VAT is what is left,
- * so net + VAT is always exactly the gross. A small business shows no VAT: net = gross.
+ * Net and VAT of a gross price, rounded once per invoice (docs/decisions.md 73): the net amount is
+ * the gross divided by (1 + rate), rounded half away from zero to the cent; the VAT is what is
+ * left, so net + VAT is always exactly the gross. A small business shows no VAT: net = gross.
  */
 export function amountsFromGross(gross: number, mode: VatMode, rate: BasisPoints): InvoiceAmounts {
   if (!Number.isInteger(gross)) throw new RangeError('gross must be whole cents');

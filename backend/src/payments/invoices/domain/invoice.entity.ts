@@ -53,7 +53,7 @@ export interface InvoiceServiceLocation {
 }
 
 /**
- * An issued invoice or cancellation invoice (DECISIONS 21, 26). Every printed fact is a copy
+ * An issued invoice or cancellation invoice (docs/decisions.md 73). Every printed fact is a copy
  * taken at issue, and the PDF (rendered once) and e-invoice XML are stored with it, so a
  * re-download returns the same bytes and a deleted vendor's invoice survives. Nothing printed
  * ever changes: a correction is a cancellation invoice with the negated amounts, which only

@@ -14,8 +14,8 @@ import { IssueInvoiceCommand } from '../commands/issue-invoice.command.js';
 import { compileEInvoiceChecks } from '../e-invoice/e-invoice.js';
 
 /**
- * Issues the invoice when a vendor becomes paid in full (DECISIONS 21), and when a vendor who is
- * paid in full but had no billing address enters one. Idempotent: the command answers the
+ * Issues the invoice when a vendor becomes paid in full (docs/decisions.md 73), and when a vendor
+ * who is paid in full but had no billing address enters one. Idempotent: the command answers the
  * vendor's valid invoice of the season instead of issuing a second one, and the reaction runs
  * in the transaction that marks it done. Without a billing address it is a Kleinbetragsrechnung
  * up to 400 € gross. What is missing for an invoice (the issuer's settings, the billing address

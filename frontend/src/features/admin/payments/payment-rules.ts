@@ -18,7 +18,7 @@ const compact = (value: string | null | undefined) =>
 /**
  * The payments tab search (spec 001 section 2): name, e-mail, stall number and area name,
  * case-insensitive and ignoring spaces and hyphens ('ak 02' finds AK-02), and the access code
- * the way vendors type it (DECISIONS 9), from the payments list's own `accessCode`.
+ * the way vendors type it (docs/decisions.md 188), from the payments list's own `accessCode`.
  */
 export function matchesPaymentSearch(vendor: AdminPaymentVendorDto, query: string): boolean {
   const needle = compact(query);
@@ -72,9 +72,9 @@ export function euroInputValue(cents: number): string {
 
 /**
  * An amount the organiser typed for a cash or card payment, in cents, or the German reason it
- * cannot be sent: above 0, at most two decimals, at most the server's limit (DECISIONS 45), and,
- * given the vendor's account, at most 100 times what is owed (more was typed in the wrong unit;
- * the server refuses it too).
+ * cannot be sent: above 0, at most two decimals, at most the server's limit (docs/decisions.md 45),
+ * and, given the vendor's account, at most 100 times what is owed (more was typed in the wrong
+ * unit; the server refuses it too).
  */
 export function parsePaymentAmount(
   input: string,

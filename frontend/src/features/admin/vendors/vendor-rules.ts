@@ -49,9 +49,9 @@ function matchesPhone(phone: string | null, query: string): boolean {
 /**
  * The vendors tab search (spec 001 section 2): name, e-mail, phone, stall number and area name,
  * case-insensitive and ignoring spaces and hyphens; the access code also partially and read the
- * way the vendor types it (DECISIONS 9: 'abcde-fg' finds ABCDEFGHJK, O counts as 0). Phone numbers
- * are compared as digits, national and international prefix alike ('0664 123', '664123' and
- * '+43664' find '+43 664 1234567').
+ * way the vendor types it (docs/decisions.md 188: 'abcde-fg' finds ABCDEFGHJK, O counts as 0).
+ * Phone numbers are compared as digits, national and international prefix alike ('0664 123',
+ * '664123' and '+43664' find '+43 664 1234567').
  */
 export function matchesVendorSearch(vendor: AdminVendorDto, query: string): boolean {
   const needle = compact(query);

@@ -9,8 +9,8 @@ export type OfflineResolution =
 
 /**
  * Reads a scanned or typed code against the stored scan list as the server's scan-lookup does
- * (DECISIONS 29): the QR token exactly, the 4-digit scan code, the vendor id, the access code, or a
- * legacy code whose vendor id and access code must belong together.
+ * (docs/decisions.md 192): the QR token exactly, the 4-digit scan code, the vendor id, the access
+ * code, or a legacy code whose vendor id and access code must belong together.
  */
 export function resolveOffline(raw: string, vendors: readonly ScanVendor[]): OfflineResolution {
   const input = parseScanInput(raw);

@@ -91,8 +91,8 @@ function useArchiveBlocker(): string | null {
 }
 
 /**
- * 'Saison abschließen' (issue 15, DECISIONS 30): a dry run shows what the season change would
- * do; then the organiser archives the season after a confirmation.
+ * 'Saison abschließen' (issue 15, docs/decisions.md 80): a dry run shows what the season change
+ * would do; then the organiser archives the season after a confirmation.
  */
 export function SeasonChangeCard() {
   const { toast } = useToast();

@@ -41,7 +41,7 @@ import {
 import { invoiceSettingsQuery, paymentKeys, useSaveInvoiceSettings } from '../payments-api';
 
 /**
- * 'Rechnungsdaten': who issues the invoices (DECISIONS 21, docs/decisions.md 73). A dialog of the
+ * 'Rechnungsdaten': who issues the invoices (docs/decisions.md 73). A dialog of the
  * payments tab, since only invoices read it and it is set once a season.
  */
 export function InvoiceSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
