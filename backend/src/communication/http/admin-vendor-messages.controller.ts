@@ -5,7 +5,6 @@ import {
   HttpStatus,
   NotFoundException,
   Param,
-  ParseUUIDPipe,
   Post,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -13,13 +12,10 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { GetVendorMailDataQuery } from '../../registration/index.js';
 import { AdminOnly } from '../../shared/auth/admin.guard.js';
+import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { MarkVendorMessagesReadCommand } from '../commands/mark-vendor-messages-read.command.js';
 import { ListVendorMessagesQuery } from '../queries/list-vendor-messages.query.js';
 import { VendorMessageDto } from './vendor-message.dto.js';
-
-const VendorIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
-});
 
 /** The organiser reads the vendors' messages (the contact form of the status page). */
 @ApiTags('Admin')
@@ -35,7 +31,7 @@ export class AdminVendorMessagesController {
   @ApiOperation({ summary: 'Nachrichten eines Händlers an den Veranstalter' })
   @ApiOkResponse({ type: [VendorMessageDto] })
   async listAdminVendorMessages(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
   ): Promise<VendorMessageDto[]> {
     await this.assertVendor(id);
     const messages = await this.queryBus.execute(new ListVendorMessagesQuery(id));
@@ -46,7 +42,7 @@ export class AdminVendorMessagesController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Nachrichten des Händlers als gelesen markieren' })
   @ApiNoContentResponse()
-  async markVendorMessagesRead(@Param('id', VendorIdPipe) id: string): Promise<void> {
+  async markVendorMessagesRead(@Param('id', AdminVendorIdPipe) id: string): Promise<void> {
     await this.assertVendor(id);
     await this.commandBus.execute(new MarkVendorMessagesReadCommand(id));
   }

@@ -6,7 +6,6 @@ import {
   HttpStatus,
   NotFoundException,
   Param,
-  ParseUUIDPipe,
   Post,
   Query,
 } from '@nestjs/common';
@@ -17,6 +16,7 @@ import { GetVendorMailDataQuery, GetVendorStatusQuery } from '../../registration
 import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { OneActionWithinWindow } from '../../shared/http/idempotency.interceptor.js';
 import { CheckCardPaymentCommand } from '../commands/check-card-payment.command.js';
 import { MarkRefundMadeCommand } from '../commands/mark-refund-made.command.js';
@@ -36,11 +36,6 @@ import {
   RefundResultDto,
 } from './admin-payments.dto.js';
 import { AdminVendorAccountDto } from './vendor-account.dto.js';
-
-/** A vendor id in the path: anything but a UUID is an unknown vendor. */
-const VendorIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
-});
 
 /** A ledger entry id in the path: a positive integer, else an unknown refund. */
 const EntryIdPipe = {
@@ -110,7 +105,7 @@ export class AdminPaymentsController {
   @Get('vendors/:id/payments')
   @ApiOperation({ summary: 'Das Zahlungskonto eines Händlers mit allen Buchungen' })
   @ApiOkResponse({ type: AdminVendorAccountDto })
-  async vendorPayments(@Param('id', VendorIdPipe) id: string): Promise<AdminVendorAccountDto> {
+  async vendorPayments(@Param('id', AdminVendorIdPipe) id: string): Promise<AdminVendorAccountDto> {
     return AdminVendorAccountDto.forAdmin(await this.account(id));
   }
 
@@ -124,7 +119,7 @@ export class AdminPaymentsController {
   @ApiOkResponse({ type: CashPaymentResultDto })
   @ApiErrors(409)
   async recordCashPayment(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: AdminPaymentDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CashPaymentResultDto> {
@@ -153,7 +148,7 @@ export class AdminPaymentsController {
   @ApiCreatedResponse({ type: CardPaymentCreatedDto })
   @ApiErrors(409, 502)
   async startCardPayment(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: AdminPaymentDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CardPaymentCreatedDto> {
@@ -184,7 +179,7 @@ export class AdminPaymentsController {
   @ApiOkResponse({ type: PaymentStatusResultDto })
   @ApiErrors(502)
   async paymentStatus(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Query() query: PaymentStatusQueryDto,
   ): Promise<PaymentStatusResultDto> {
     await this.account(id);

@@ -6,7 +6,6 @@ import {
   HttpStatus,
   NotFoundException,
   Param,
-  ParseUUIDPipe,
   Post,
   Query,
   Res,
@@ -29,6 +28,7 @@ import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { MessageAsErrorFilter } from '../../shared/http/api-exception.filter.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { ConfirmSetUpCommand } from '../commands/confirm-set-up.command.js';
 import { GenerateScanCodesCommand } from '../commands/generate-scan-codes.command.js';
 import { QrTokens } from '../domain/qr-tokens.js';
@@ -50,10 +50,6 @@ import {
   ScanResultDto,
   ScanVendorDto,
 } from './set-up-day.dto.js';
-
-const VendorIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
-});
 
 const SCAN_ERRORS = [
   {
@@ -181,7 +177,7 @@ export class SetUpDayController {
   })
   @ApiErrors({ status: 404, description: ADMIN_MESSAGES.vendorNotFound })
   async qrCode(
-    @Param('vendorId', VendorIdPipe) vendorId: string,
+    @Param('vendorId', AdminVendorIdPipe) vendorId: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const [vendor] = await this.queryBus.execute(new ListOnSiteVendorsQuery({ vendorId }));

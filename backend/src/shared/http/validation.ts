@@ -2,12 +2,13 @@ import {
   type ArgumentMetadata,
   BadRequestException,
   NotFoundException,
+  ParseUUIDPipe,
   type PipeTransform,
   ValidationPipe,
   type ValidationError,
 } from '@nestjs/common';
 import { IsInt, Max, Min, ValidateIf, type ValidationArguments } from 'class-validator';
-import { PAYMENT_MESSAGES, VALIDATION_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESSAGES } from '@standl/contracts';
 
 /** class-validator's own texts read '<property> must …' / '<property> should …'. */
 function isBuiltInEnglish(message: string, property: string): boolean {
@@ -133,3 +134,8 @@ export class RequestShapePipe implements PipeTransform {
     return value;
   }
 }
+
+/** A vendor id in an organiser's path: anything but a UUID is an unknown vendor (404). */
+export const AdminVendorIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
+});

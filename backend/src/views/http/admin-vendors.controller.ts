@@ -7,7 +7,6 @@ import {
   HttpStatus,
   NotFoundException,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -57,12 +56,8 @@ import {
 } from '../../registration/index.js';
 import { AdminVendorDto } from './admin-vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { MessageDto } from '../../shared/http/message.dto.js';
-
-/** A vendor id in the path: anything but a UUID is an unknown vendor. */
-const VendorIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException(ADMIN_MESSAGES.vendorNotFound),
-});
 
 @ApiTags('Admin')
 @AdminOnly()
@@ -150,7 +145,7 @@ export class AdminVendorsController {
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
   async updateVendor(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: UpdateAdminVendorDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
@@ -164,7 +159,7 @@ export class AdminVendorsController {
   })
   @ApiOkResponse({ type: MessageDto })
   async deleteVendor(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<MessageDto> {
     await this.commandBus.execute(new DeleteVendorCommand(id, admin.username));
@@ -178,7 +173,7 @@ export class AdminVendorsController {
   })
   @ApiOkResponse({ type: AdminVendorDto })
   async setVendorBillingByAdmin(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: UpdateBillingDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
@@ -194,7 +189,7 @@ export class AdminVendorsController {
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
   async assignBooth(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: AssignBoothDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
@@ -207,7 +202,7 @@ export class AdminVendorsController {
   @ApiOperation({ summary: 'Händler sperren (mit Grund)' })
   @ApiOkResponse({ type: AdminVendorDto })
   async blockVendor(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: BlockVendorDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
@@ -224,7 +219,7 @@ export class AdminVendorsController {
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors({ status: 409, description: ARCHIVE_MESSAGES.permanentBlock })
   async unblockVendor(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
     await this.commandBus.execute(new UnblockVendorCommand(id, admin.username));
@@ -237,7 +232,7 @@ export class AdminVendorsController {
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
   async markVendorSetUp(
-    @Param('id', VendorIdPipe) id: string,
+    @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
     await this.commandBus.execute(new MarkVendorSetUpCommand(id, admin.username));
@@ -247,7 +242,7 @@ export class AdminVendorsController {
   @Get('vendors/:id/booth-suggestion')
   @ApiOperation({ summary: 'Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail)' })
   @ApiOkResponse({ type: BoothSuggestionDto })
-  async boothSuggestion(@Param('id', VendorIdPipe) id: string): Promise<BoothSuggestionDto> {
+  async boothSuggestion(@Param('id', AdminVendorIdPipe) id: string): Promise<BoothSuggestionDto> {
     const vendor = await this.adminVendor(id);
     return { suggestion: await this.queryBus.execute(new FindPreviousBoothQuery(vendor.email)) };
   }
@@ -258,7 +253,9 @@ export class AdminVendorsController {
       'Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten',
   })
   @ApiOkResponse({ type: [VendorHistoryEntryDto] })
-  async vendorHistory(@Param('id', VendorIdPipe) id: string): Promise<VendorHistoryEntryDto[]> {
+  async vendorHistory(
+    @Param('id', AdminVendorIdPipe) id: string,
+  ): Promise<VendorHistoryEntryDto[]> {
     const entries = await this.queryBus.execute(new GetVendorHistoryQuery(id));
     // The event log outlives the vendor row: an archived vendor's history stays readable.
     if (entries.length === 0) await this.adminVendor(id);
