@@ -3,11 +3,15 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadFiles, readManifest, routesOfRouter } from './scripts/route-js.mjs';
 
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
+
+/** Only in the build of the browser's files, not in the server's (`vite build --ssr`). */
+const forBrowserBuild = (_config: UserConfig, env: ConfigEnv) =>
+  env.command === 'build' && !env.isSsrBuild;
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,7 +42,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'standl-precompress',
-    apply: 'build',
+    apply: forBrowserBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -76,7 +80,7 @@ function routeChunks(): Plugin {
   let outDir = '';
   return {
     name: 'standl-route-chunks',
-    apply: 'build',
+    apply: forBrowserBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -181,7 +185,7 @@ function offlineServiceWorker(): Plugin {
   let root = '';
   return {
     name: 'standl-offline-service-worker',
-    apply: 'build',
+    apply: forBrowserBuild,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
@@ -211,7 +215,7 @@ function offlineServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress after offlineServiceWorker: both run when the bundle is closed, in this order.
   plugins: [
     react(),
@@ -232,7 +236,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads (scripts/route-js.mjs, browser test).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // The public files (logo, icons, boot.js) belong to the browser's build alone.
+    copyPublicDir: !isSsrBuild,
   },
+  /**
+   * The server's bundle (`vite build --ssr src/entry-server.tsx`, issue 28): the app's pages as a
+   * module the backend imports to render them, in dist/.server, which the server never hands out
+   * (a dot folder). Everything it needs is in it, React's production build included, so it runs
+   * wherever the backend runs.
+   */
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   test: {
     environment: 'jsdom',
     globals: true,
@@ -240,4 +256,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));
