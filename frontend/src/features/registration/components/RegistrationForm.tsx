@@ -218,6 +218,10 @@ export function RegistrationForm({
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
               maxRows={field.multiline ? 10 : undefined}
+              // The first height of the text area in the server's page (issue 28): MUI's
+              // TextareaAutosize means to render its minRows as rows for that, but TextField
+              // overrides them with its own (unset) rows, and the area would grow on hydration.
+              slotProps={field.multiline ? { htmlInput: { rows: 3 } } : undefined}
               required
               fullWidth
               value={values[field.name]}
