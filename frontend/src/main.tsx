@@ -25,12 +25,9 @@ const root = document.getElementById('root')!;
 // The server rendered the page from these components and this data (src/entry-server.tsx):
 // React takes it over where it stands. A page's part whose chunk is still loading stays as the
 // server drew it until the chunk is there. Without the server's page (index.html as a file, a
-// build without the server's bundle), React renders it, as a transition: in slices, letting the
-// browser handle input in between.
-if (root.firstElementChild) {
-  hydrateRoot(root, app);
-} else {
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
-}
+// build without the server's bundle), React renders it. Either as a transition: in slices,
+// letting the browser handle input in between instead of blocking it for the whole page.
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
