@@ -112,9 +112,8 @@ const FIRST_PAINT_FONTS = /roboto-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/
 /**
  * Puts the entry's stylesheet (the font faces of src/app/fonts.css, about 1 KB) into index.html
  * as a <style>, so the first paint does not wait for one more request (issue 16), and preloads
- * the fonts of the page's first text: painted in them at once, the text the server put into the
- * page (index.html's templates) has the size the app's text will have, so the largest paint of
- * the page stays the first one.
+ * the fonts of the page's first text: the page the server rendered (issue 28) is painted in them
+ * at once, so its largest paint stays the first one.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -147,10 +146,10 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Starts the app after the first paint (issue 16): the entry's module script and its
- * modulepreload links become names that public/boot.js reads once the page's top (which the
- * server puts into index.html) is painted in its fonts: it waits for them and one frame, then
- * fetches the entry and those chunks and runs the entry. No script competes with that paint, and
- * the page's text is there before the app loads. A tab opened in the background paints nothing:
+ * modulepreload links become names that public/boot.js reads once the page the server rendered
+ * (issue 28) is painted in its fonts: it waits for them and one frame, then fetches the entry and
+ * those chunks and runs the entry, which takes the page over. No script competes with that paint,
+ * and the page is there before the app loads. A tab opened in the background paints nothing:
  * there it starts at once. boot.js is kept small: it counts towards Home's budget.
  */
 function startAfterFirstPaint(): Plugin {

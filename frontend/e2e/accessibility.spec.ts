@@ -48,9 +48,9 @@ async function closePage(page: Page): Promise<void> {
 
 /** Waits until the page's main area shows something (pages load their code on demand). */
 async function mainShown(page: Page): Promise<void> {
-  // The app's main, not the top of the page the server painted before it (index.html's shell).
+  // The server sends the public pages complete; the console's main is empty until it renders.
   await page.waitForFunction(
-    () => (document.querySelector('main:not(.shell-main)')?.textContent ?? '').trim().length > 0,
+    () => (document.querySelector('main')?.textContent ?? '').trim().length > 0,
   );
 }
 
