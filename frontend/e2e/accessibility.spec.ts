@@ -254,7 +254,8 @@ describe('Focus ring', () => {
 
       // On the status page the access code field has the focus; the next Tab is the button.
       await page.goto(`${baseUrl}/vendor-status`);
-      await page.getByLabel('Zugangscode').waitFor();
+      // It gets the focus once the app has taken the server's page over.
+      await page.waitForFunction(() => document.activeElement?.id === 'access-code');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Status prüfen');
       const button = await focusedOutline(page);

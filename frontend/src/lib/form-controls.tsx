@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from './hydration';
 
 /**
@@ -10,8 +10,20 @@ import { useHydrated } from './hydration';
  */
 export function FormControls({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // The browser does not focus a disabled field marked autofocus in the server's page: once
+    // enabled, it gets the focus, unless the visitor has put it somewhere already.
+    if (!hydrated || (document.activeElement && document.activeElement !== document.body)) return;
+    fieldset.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
+  }, [hydrated]);
   return (
-    <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      ref={fieldset}
+      disabled={!hydrated}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
       {children}
     </Box>
   );
