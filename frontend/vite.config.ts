@@ -3,11 +3,15 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadFiles, readManifest, routesOfRouter } from './scripts/route-js.mjs';
 
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
+
+/** Only in the build of the browser's files, not in the server's (`vite build --ssr`). */
+const forBrowserBuild = (_config: UserConfig, env: ConfigEnv) =>
+  env.command === 'build' && !env.isSsrBuild;
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,7 +42,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'standl-precompress',
-    apply: 'build',
+    apply: forBrowserBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -76,7 +80,7 @@ function routeChunks(): Plugin {
   let outDir = '';
   return {
     name: 'standl-route-chunks',
-    apply: 'build',
+    apply: forBrowserBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -108,9 +112,8 @@ const FIRST_PAINT_FONTS = /roboto-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/
 /**
  * Puts the entry's stylesheet (the font faces of src/app/fonts.css, about 1 KB) into index.html
  * as a <style>, so the first paint does not wait for one more request (issue 16), and preloads
- * the fonts of the page's first text: painted in them at once, the text the server put into the
- * page (index.html's templates) has the size the app's text will have, so the largest paint of
- * the page stays the first one.
+ * the fonts of the page's first text: the page the server rendered (issue 28) is painted in them
+ * at once, so its largest paint stays the first one.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -143,10 +146,10 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Starts the app after the first paint (issue 16): the entry's module script and its
- * modulepreload links become names that public/boot.js reads once the page's top (which the
- * server puts into index.html) is painted in its fonts: it waits for them and one frame, then
- * fetches the entry and those chunks and runs the entry. No script competes with that paint, and
- * the page's text is there before the app loads. A tab opened in the background paints nothing:
+ * modulepreload links become names that public/boot.js reads once the page the server rendered
+ * (issue 28) is painted in its fonts: it waits for them and one frame, then fetches the entry and
+ * those chunks and runs the entry, which takes the page over. No script competes with that paint,
+ * and the page is there before the app loads. A tab opened in the background paints nothing:
  * there it starts at once. boot.js is kept small: it counts towards Home's budget.
  */
 function startAfterFirstPaint(): Plugin {
@@ -181,7 +184,7 @@ function offlineServiceWorker(): Plugin {
   let root = '';
   return {
     name: 'standl-offline-service-worker',
-    apply: 'build',
+    apply: forBrowserBuild,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
@@ -211,7 +214,7 @@ function offlineServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress after offlineServiceWorker: both run when the bundle is closed, in this order.
   plugins: [
     react(),
@@ -232,7 +235,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads (scripts/route-js.mjs, browser test).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // The public files (logo, icons, boot.js) belong to the browser's build alone.
+    copyPublicDir: !isSsrBuild,
   },
+  /**
+   * The server's bundle (`vite build --ssr src/entry-server.tsx`, issue 28): the app's pages as a
+   * module the backend imports to render them, in dist/.server, which the server never hands out
+   * (a dot folder). Everything it needs is in it, React's production build included, so it runs
+   * wherever the backend runs.
+   */
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   test: {
     environment: 'jsdom',
     globals: true,
@@ -240,4 +255,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

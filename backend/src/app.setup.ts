@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { escapeHtml, PAGE_DATA_ELEMENT } from '@standl/contracts';
+import { PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
@@ -80,16 +81,16 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
 
 /** The public data of a page's first render: API path → its answer as JSON. */
 type PageData = Record<string, string>;
-/** The longest index.html waits for its data (two small reads, usually answered from memory). */
+/** The longest a page waits for its data (two small reads, usually answered from memory). */
 const PAGE_DATA_WAIT_MS = 500;
 /**
  * The public reads the first render of every page makes (market settings for the header and the
- * pages' texts, the stall areas for Home), put into index.html so a first visit renders complete
- * instead of rendering twice around two more round trips (issue 16). The very answers of
- * GET /api/market-settings and GET /api/booth-areas (PublicSnapshots).
+ * pages' texts, the stall areas for Home and the legal texts): the server renders the page with
+ * them and puts them into it, so the app's first render is the server's (issue 28) instead of a
+ * render around two more round trips (issue 16). The very answers of GET /api/market-settings
+ * and GET /api/booth-areas (PublicSnapshots).
  */
-const SETTINGS_PATH = `/${API_PREFIX}/market-settings`;
-const PAGE_DATA_PATHS = [SETTINGS_PATH, `/${API_PREFIX}/booth-areas`];
+const PAGE_DATA_PATHS = [`/${API_PREFIX}/market-settings`, `/${API_PREFIX}/booth-areas`];
 
 async function publicPageData(snapshots: PublicSnapshots): Promise<PageData> {
   const answers = await Promise.all(PAGE_DATA_PATHS.map((path) => snapshots.json(path)));
@@ -108,13 +109,34 @@ const ENCODINGS = [
 ] as const;
 
 /**
+ * The server's bundle of the app's pages (frontend/src/entry-server.tsx, built into the dot
+ * folder dist/.server, which is never handed out): renders a page from the app's components.
+ */
+const SERVER_ENTRY = join('.server', 'entry-server.js');
+interface PageRenderer {
+  render(
+    url: string,
+    data: Record<string, unknown> | null,
+  ): Promise<{ status: number; head: string; html: string }>;
+}
+/** A page as sent: status, the HTML and its gzip copy. */
+interface SentPage {
+  status: number;
+  html: Buffer;
+  gzip: Buffer;
+}
+/** Rendered pages kept, by path and page data; the oldest goes first. */
+const RENDERED_PAGES_KEPT = 100;
+
+/**
  * Serves the built frontend (issue 16, "fast public pages"): a file's brotli or gzip copy from the
  * build when the browser accepts it (Vary: Accept-Encoding), hashed files under /assets cached for
  * a year as immutable, index.html, the service worker and the web manifest revalidated on every
- * visit, other files (logo, icons) for an hour. Source maps, the build's manifest (dist/.vite) and
- * other dot paths answer 404, as does a missing file under /assets (a chunk of an older build must
- * fail as such, not as HTML); every other non-API GET that is no file answers index.html (client
- * routing). API paths pass straight through to the API's routes.
+ * visit, other files (logo, icons) for an hour. Source maps, the build's manifest (dist/.vite), the
+ * server's bundle (dist/.server) and other dot paths answer 404, as does a missing file under
+ * /assets (a chunk of an older build must fail as such, not as HTML); every other non-API GET that
+ * is no file answers the page at that path, rendered from the app's components (issue 28; 404 for
+ * a path the app does not know). API paths pass straight through to the API's routes.
  */
 function serveFrontend(
   app: NestExpressApplication,
@@ -122,10 +144,19 @@ function serveFrontend(
   pageData: () => Promise<PageData>,
 ): void {
   const index = join(frontendDir, 'index.html');
+  const logger = app.get(Logger);
   if (!existsSync(index)) {
-    app.get(Logger).warn(`Frontend nicht gebaut (${index} fehlt): nur die API wird ausgeliefert`);
+    logger.warn(`Frontend nicht gebaut (${index} fehlt): nur die API wird ausgeliefert`);
     return;
   }
+  // Read once, like the server's bundle, which has to match the build's chunks: a new build of
+  // the frontend takes effect when the app restarts.
+  const pages = renderedPages(
+    readFileSync(index, 'utf8'),
+    readRouteChunks(frontendDir),
+    loadRenderer(frontendDir, logger),
+    logger,
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isApi = request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return next();
@@ -134,20 +165,26 @@ function serveFrontend(
     const file = path === '/' ? null : fileIn(frontendDir, path);
     if (file) return sendBuildFile(request, response, next, file, path);
     if (path.startsWith(HASHED_ASSETS)) return notFound(response);
-    const page = pagePath(path);
-    const preloads = routePreloads(frontendDir, page);
-    // Without the data the page still works (it asks the API itself), so the page never waits
-    // long for it: not while the database is away, not when it is slow.
+    // Without the data the page still renders (with what it shows while loading; the app then
+    // asks the API itself), so the page never waits long for it: not while the database is away,
+    // not when it is slow.
     const data = pageData().catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) {
-        app.get(Logger).warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
+        logger.warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
       }
       return null;
     });
-    const timeout = new Promise<null>((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS, null));
-    void Promise.race([data, timeout]).then((found) =>
-      sendIndex(request, response, index, page, preloads, found),
-    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, PAGE_DATA_WAIT_MS, null);
+    });
+    const query = request.originalUrl.indexOf('?');
+    // The path as the browser's router reads it (not decoded), without trailing slashes.
+    const url = pagePath(request.path) + (query < 0 ? '' : request.originalUrl.slice(query));
+    void Promise.race([data, timeout])
+      .finally(() => clearTimeout(timer))
+      .then((found) => pages(url, pagePath(path), found))
+      .then((page) => sendPage(request, response, page), next);
   });
 }
 
@@ -157,96 +194,111 @@ function pagePath(path: string): string {
 }
 
 /**
- * The chunks the page (client route) `page` loads lazily beyond the entry, from the build's
- * .vite/route-chunks.json (frontend/vite.config.ts); none for Home, unknown paths or an older
- * build without the file. Read on each request: a new build may replace it while the app runs.
+ * The chunks each page (client route) loads lazily beyond the entry, from the build's
+ * .vite/route-chunks.json (frontend/vite.config.ts); none for an older build without the file.
  */
-function routePreloads(frontendDir: string, page: string): string[] {
+function readRouteChunks(frontendDir: string): Record<string, string[]> {
   try {
-    const chunks = JSON.parse(
+    return JSON.parse(
       readFileSync(join(frontendDir, '.vite', 'route-chunks.json'), 'utf8'),
     ) as Record<string, string[]>;
-    const files = chunks[page] ?? [];
-    return files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file));
   } catch {
-    return [];
+    return {};
+  }
+}
+
+/** The server's bundle of the pages, or null without one (the app then renders in the browser). */
+async function loadRenderer(frontendDir: string, logger: Logger): Promise<PageRenderer | null> {
+  const entry = join(frontendDir, SERVER_ENTRY);
+  if (!existsSync(entry)) {
+    logger.warn(`${entry} fehlt: die Seiten werden erst im Browser gezeichnet`);
+    return null;
+  }
+  try {
+    return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  } catch (error) {
+    logger.error(`${entry} lädt nicht: ${(error as Error).message}`);
+    return null;
   }
 }
 
 /**
- * index.html for a page: the top of the page as its template in index.html draws it (so the
- * page's largest text or picture is painted before the script runs), with the market's name; the
- * page's chunks, fetched with the entry (frontend/public/boot.js); and the public data of its
- * first render as JSON (read by frontend/src/lib/page-data.ts). '<' is escaped, so no text of the
- * organiser's can end the script element.
+ * The page for `url` (path and query; `page` is its decoded path): index.html with the page
+ * rendered by the app's components into #root and, into the head, the page's styles, its chunks
+ * (fetched with the entry by frontend/public/boot.js) and the public data of its first render as
+ * JSON (read by frontend/src/lib/page-data.ts before the app takes the page over; '<' escaped, so
+ * no text of the organiser's can end the script element). The same data renders the page: the
+ * markup is what the app renders first. A rendered page is kept for the same path and data (the
+ * public reads change seldom, and a render costs some milliseconds); pages with a query (an
+ * access code's link) are rendered each time and not kept. A page that cannot be rendered is sent
+ * without markup, and the app renders it in the browser.
  */
-function sendIndex(
-  request: Request,
-  response: Response,
-  index: string,
-  page: string,
-  preloads: string[],
-  data: PageData | null,
-): void {
-  const links = preloads.map((file) => `<link data-preload-after-paint href="/${file}">`).join('');
-  const json = data
-    ? `{${Object.entries(data)
-        .map(([path, answer]) => `${JSON.stringify(path)}:${answer}`)
-        .join(',')}}`
-    : null;
-  const script = json
-    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json.replaceAll('<', '\\u003c')}</script>`
-    : '';
-  const settings = data
-    ? (JSON.parse(data[SETTINGS_PATH]!) as { marketName: string; registrationState: string })
-    : null;
-  const html = Buffer.from(
-    withPageShell(readFileSync(index, 'utf8'), page, settings).replace(
-      '</head>',
-      `${links}${script}</head>`,
-    ),
-  );
+function renderedPages(
+  template: string,
+  routeChunks: Record<string, string[]>,
+  renderer: Promise<PageRenderer | null>,
+  logger: Logger,
+): (url: string, page: string, data: PageData | null) => Promise<SentPage> {
+  const kept = new Map<string, Promise<SentPage>>();
+
+  async function build(url: string, page: string, json: string | null): Promise<SentPage> {
+    const links = (routeChunks[page] ?? [])
+      .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `<link data-preload-after-paint href="/${file}">`)
+      .join('');
+    const script = json
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json.replaceAll('<', '\\u003c')}</script>`
+      : '';
+    let rendered = { status: 200, head: '', html: '' };
+    const pages = await renderer;
+    if (pages) {
+      try {
+        rendered = await pages.render(
+          url,
+          json ? (JSON.parse(json) as Record<string, unknown>) : null,
+        );
+      } catch (error) {
+        logger.warn(`${url} nicht gerendert: ${(error as Error).message}`);
+      }
+    }
+    const html = Buffer.from(
+      template
+        .replace('<!--app-head-->', () => `${rendered.head}${links}${script}`)
+        .replace('<!--app-html-->', () => rendered.html),
+    );
+    return { status: rendered.status, html, gzip: gzipSync(html) };
+  }
+
+  return (url, page, data) => {
+    const json = data
+      ? `{${Object.entries(data)
+          .map(([path, answer]) => `${JSON.stringify(path)}:${answer}`)
+          .join(',')}}`
+      : null;
+    if (url.includes('?')) return build(url, page, json);
+    const key = `${url}\n${json}`;
+    let sent = kept.get(key);
+    if (!sent) {
+      sent = build(url, page, json);
+      kept.set(key, sent);
+      if (kept.size > RENDERED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
+      sent.catch(() => kept.delete(key));
+    }
+    return sent;
+  };
+}
+
+function sendPage(request: Request, response: Response, page: SentPage): void {
+  response.status(page.status);
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding');
   response.type('html');
   if (request.acceptsEncodings('gzip') === 'gzip') {
     response.setHeader('Content-Encoding', 'gzip');
-    response.send(gzipSync(html));
+    response.send(page.gzip);
   } else {
-    response.send(html);
+    response.send(page.html);
   }
-}
-
-const PAGE_SHELL = /<template data-shell="([^"]*)">([\s\S]*?)<\/template>/g;
-const SHELL_MAIN = '<main class="shell-main"></main>';
-
-/**
- * index.html with the template for `page` (if it has one) in its main element and every template
- * removed; with the settings, the market's name where the fallback stands and the registration
- * page's invitation only while registration is open, as the pages themselves show them.
- */
-function withPageShell(
-  html: string,
-  page: string,
-  settings: { marketName: string; registrationState: string } | null,
-): string {
-  let shell = '';
-  let filled = html.replace(PAGE_SHELL, (_template, path: string, content: string) => {
-    if (path === page) shell = content.trim();
-    return '';
-  });
-  if (settings) {
-    shell = shell.replace(
-      /<!--registration-open-->([\s\S]*?)<!--\/registration-open-->/g,
-      settings.registrationState === 'open' ? '$1' : '',
-    );
-  }
-  filled = filled.replace(SHELL_MAIN, `<main class="shell-main">${shell}</main>`);
-  return settings
-    ? filled.replace(/<!--market-name-->[^<]*<!--\/market-name-->/g, () =>
-        escapeHtml(settings.marketName),
-      )
-    : filled;
 }
 
 /** The decoded request path, or null when it cannot be one (bad escapes, NUL, '..'). */

@@ -12,6 +12,20 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * files that name them, and neither source maps nor the build's manifest.
  */
 let t: TestApp;
+const RENDERER = `
+let renders = 0;
+const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+export async function render(url, data) {
+  renders += 1;
+  const name = data?.['/api/market-settings']?.marketName ?? 'Adventmarkt';
+  const path = new URL(url, 'http://standl').pathname;
+  return {
+    status: ['/', '/vendor-registration', '/vendor-status', '/impressum', '/admin'].includes(path) ? 200 : 404,
+    head: '<style data-emotion="css abc">h1{color:red}</style>',
+    html: '<main data-render="' + renders + '" data-url="' + escape(url) + '"><h1>' + escape(name) + '</h1></main>',
+  };
+}
+`;
 const SCRIPT = `export const greeting = ${JSON.stringify('Grüß Gott '.repeat(200))};\n`;
 
 beforeAll(async () => {
@@ -19,13 +33,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   const html =
-    '<!doctype html><html><head><title>Standl</title></head><body>' +
-    '<div id="root"><span><!--market-name-->Adventmarkt<!--/market-name--></span>' +
-    '<main class="shell-main"></main></div>' +
-    '<template data-shell="/"><h1><!--market-name-->Adventmarkt<!--/market-name--></h1></template>' +
-    '<template data-shell="/vendor-registration"><h1>Händler-Anmeldung</h1>' +
-    '<!--registration-open--><p>Für den <!--market-name-->Adventmarkt<!--/market-name--></p>' +
-    '<!--/registration-open--></template></body></html>';
+    '<!doctype html><html><head><title>Standl</title><!--app-head--></head><body>' +
+    '<div id="root"><!--app-html--></div></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
@@ -38,6 +47,11 @@ beforeAll(async () => {
     join(dir, '.vite', 'route-chunks.json'),
     JSON.stringify({ '/vendor-registration': ['assets/Page-Reg1.js', 'assets/TextField-X2.js'] }),
   );
+  // The server's bundle of the pages (frontend/src/entry-server.tsx) as far as the server sees
+  // it: the page for a URL from the page data, with a count of its renders.
+  mkdirSync(join(dir, '.server'));
+  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+  writeFileSync(join(dir, '.server', 'entry-server.js'), RENDERER);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Standl"}');
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -174,45 +188,68 @@ describe("a page's public data", () => {
   });
 });
 
-describe("a page's top before the script runs", () => {
-  function main(html: string): string {
-    return /<main class="shell-main">(.*?)<\/main>/s.exec(html)![1]!;
+describe('a page rendered on the server', () => {
+  function root(html: string): string {
+    return /<div id="root">(.*?)<\/div><\/body>/s.exec(html)![1]!;
+  }
+  function rendering(html: string): { render: number; url: string } {
+    const [, render, url] = /data-render="(\d+)" data-url="([^"]*)"/.exec(html)!;
+    return { render: Number(render), url: url! };
   }
 
   it.each([
-    ['/', '<h1>Adventmarkt am Schlossteich</h1>'],
-    [
-      '/vendor-registration',
-      '<h1>Händler-Anmeldung</h1><p>Für den Adventmarkt am Schlossteich</p>',
-    ],
-    [
-      '/vendor-registration/',
-      '<h1>Händler-Anmeldung</h1><p>Für den Adventmarkt am Schlossteich</p>',
-    ],
-    ['/impressum', ''],
-  ])('is the template for %s with the market name, and no template is left', async (path, top) => {
-    await changeSettings({ marketName: 'Adventmarkt am Schlossteich', isRegistrationOpen: true });
+    ['/', '/'],
+    ['/vendor-registration', '/vendor-registration'],
+    ['/vendor-registration/', '/vendor-registration'],
+    ['/impressum', '/impressum'],
+  ])(
+    "is the app's page for %s in #root, rendered with the data sent with it, its styles in the head",
+    async (path, url) => {
+      await changeSettings({ marketName: 'Adventmarkt <am> Schlossteich' });
 
-    const response = await t.http().get(path).expect(200);
+      const response = await t.http().get(path).expect(200);
+      const [head] = response.text.split('</head>');
 
-    expect(main(response.text).replace(/<!--\/?registration-open-->/g, '')).toBe(top);
-    expect(response.text).toContain('<span>Adventmarkt am Schlossteich</span>');
-    expect(response.text).not.toContain('<template');
+      expect(root(response.text)).toMatch(
+        /^<main data-render="\d+" data-url="[^"]*"><h1>Adventmarkt &lt;am> Schlossteich<\/h1><\/main>$/,
+      );
+      expect(rendering(response.text).url).toBe(url);
+      expect(head).toContain('<style data-emotion="css abc">h1{color:red}</style>');
+      expect(head).toContain(PAGE_DATA_ELEMENT);
+      expect(response.text).not.toContain('<!--app-');
+    },
+  );
+
+  it('answers a path the app does not know with 404 and the rendered page', async () => {
+    const response = await t
+      .http()
+      .get('/gibt-es/nicht')
+      .set('Accept-Encoding', 'gzip')
+      .expect(404);
+
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(rendering(response.text).url).toBe('/gibt-es/nicht');
   });
 
-  it('invites to register only while registration is open, and escapes the name', async () => {
-    await changeSettings({
-      marketName: 'Markt <b>"Zum Löwen" & Co</b>',
-      isRegistrationOpen: false,
-    });
+  it('is kept while its data is the same, and rendered again when the organiser changes it', async () => {
+    await changeSettings({ marketName: 'Adventmarkt am Schlossteich' });
+    const first = rendering((await t.http().get('/impressum').expect(200)).text);
+    const again = rendering((await t.http().get('/impressum').expect(200)).text);
+    await changeSettings({ marketName: 'Adventmarkt im Schlosshof' });
+    const changed = await t.http().get('/impressum').expect(200);
 
-    const registration = await t.http().get('/vendor-registration').expect(200);
-    const home = await t.http().get('/').expect(200);
+    expect(again.render).toBe(first.render);
+    expect(rendering(changed.text).render).toBeGreaterThan(first.render);
+    expect(changed.text).toContain('<h1>Adventmarkt im Schlosshof</h1>');
+  });
 
-    expect(main(registration.text)).toBe('<h1>Händler-Anmeldung</h1>');
-    expect(main(home.text)).toBe(
-      '<h1>Markt &lt;b&gt;&quot;Zum Löwen&quot; &amp; Co&lt;/b&gt;</h1>',
-    );
+  it('is rendered with its query each time, and not kept', async () => {
+    const first = await t.http().get('/vendor-status?accessCode=ABCDE12345').expect(200);
+    const second = await t.http().get('/vendor-status?accessCode=ABCDE12345').expect(200);
+
+    expect(rendering(first.text).url).toBe('/vendor-status?accessCode=ABCDE12345');
+    expect(rendering(second.text).render).toBeGreaterThan(rendering(first.text).render);
   });
 });
 
@@ -256,6 +293,7 @@ describe('what is not public', () => {
     '/assets/index-AbC123.js.map',
     '/assets/gibt-es-nicht.js.map',
     '/.vite/manifest.json',
+    '/.server/entry-server.js',
     '/assets/index-AbC123.js.br',
     '/assets/index-AbC123.js.gz',
     '/assets/index-Alt999.js',

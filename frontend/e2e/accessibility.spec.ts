@@ -48,9 +48,9 @@ async function closePage(page: Page): Promise<void> {
 
 /** Waits until the page's main area shows something (pages load their code on demand). */
 async function mainShown(page: Page): Promise<void> {
-  // The app's main, not the top of the page the server painted before it (index.html's shell).
+  // The server sends the public pages complete; the console's main is empty until it renders.
   await page.waitForFunction(
-    () => (document.querySelector('main:not(.shell-main)')?.textContent ?? '').trim().length > 0,
+    () => (document.querySelector('main')?.textContent ?? '').trim().length > 0,
   );
 }
 
@@ -254,7 +254,8 @@ describe('Focus ring', () => {
 
       // On the status page the access code field has the focus; the next Tab is the button.
       await page.goto(`${baseUrl}/vendor-status`);
-      await page.getByLabel('Zugangscode').waitFor();
+      // It gets the focus once the app has taken the server's page over.
+      await page.waitForFunction(() => document.activeElement?.id === 'access-code');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Status prüfen');
       const button = await focusedOutline(page);

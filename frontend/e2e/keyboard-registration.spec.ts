@@ -65,6 +65,8 @@ describe.each(Object.entries(VIEWPORTS))('Keyboard-only registration on %s', (na
     const page = await browser.newPage({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
     await page.goto(`${baseUrl}/vendor-registration`);
     await page.getByRole('form', { name: 'Händler-Anmeldung' }).waitFor();
+    // The server sends the form; its fields take input once the app has taken the page over.
+    await page.waitForFunction(() => document.querySelector('form fieldset:enabled') !== null);
     let tabs = 0;
     const tab = async () => {
       tabs += 1;

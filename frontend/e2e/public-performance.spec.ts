@@ -29,6 +29,13 @@ async function open(page: Page, path: string, ready: () => Promise<unknown>): Pr
   return responses;
 }
 
+/** Waits until React has taken the page's heading over (knows it as one of its elements). */
+function appHasTakenOver(page: Page): Promise<unknown> {
+  return page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__react')),
+  );
+}
+
 function assetPath(response: Response): string {
   return new URL(response.url()).pathname.slice(1);
 }
@@ -118,72 +125,137 @@ describe('a first visit of Home', () => {
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('first paint on %s', (_name, viewport) => {
-  it('shows the header with its logo before the script runs, where the app draws it', async () => {
-    const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false });
-    const shell = await withoutScript.newPage();
-    await shell.goto(`${baseUrl}/vendor-registration`);
-    const logo = shell.locator('header img');
-    await logo.waitFor();
-    const loaded = await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+/** The public pages with the heading each shows (Home's is the market's name). */
+const PUBLIC_PAGES: [path: string, heading: string | null][] = [
+  ['/', null],
+  ['/vendor-registration', 'Händler-Anmeldung'],
+  ['/vendor-status', 'Status prüfen'],
+  ['/impressum', 'Impressum'],
+  ['/agb', 'Allgemeine Geschäftsbedingungen'],
+  ['/datenschutz', 'Datenschutzerklärung'],
+  ['/teilnahmebedingungen', 'Teilnahmebedingungen'],
+  ['/gibt-es-nicht', '404 Page Not Found'],
+];
 
-    const app = await browser.newPage({ viewport });
-    await app.goto(`${baseUrl}/vendor-registration`);
-    await app.getByText('Name / Firma').first().waitFor();
+async function marketName(): Promise<string> {
+  const settings = (await (await fetch(`${baseUrl}/api/market-settings`)).json()) as {
+    marketName: string;
+  };
+  return settings.marketName;
+}
 
-    expect(loaded).toBeGreaterThan(0);
-    await expect(shell.getByText('Händler- & Standplatzverwaltung').isVisible()).resolves.toBe(
-      true,
-    );
-    // Same place and size of header and logo: React's header does not move what was painted.
-    expect(await shell.locator('header').boundingBox()).toEqual(
-      await app.locator('header').first().boundingBox(),
-    );
-    expect(await logo.boundingBox()).toEqual(await app.locator('header img').first().boundingBox());
-    await withoutScript.close();
-    await app.close();
-  });
+describe('the page the server sends (issue 28)', () => {
+  it.each(PUBLIC_PAGES)(
+    "is %s rendered from the app's components, before any script runs",
+    async (path, heading) => {
+      const name = await marketName();
+      const withoutScript = await browser.newContext({
+        viewport: VIEWPORTS.phone,
+        javaScriptEnabled: false,
+      });
+      const page = await withoutScript.newPage();
+      const response = await page.goto(`${baseUrl}${path}`);
 
-  it.each([
-    ['/', 'Händleranmeldung', ['h1', 'section p', 'section img', 'section a'], 'Willkommen bei'],
-    ['/vendor-registration', 'Melden Sie sich als Händler', ['h1', 'h1 + p'], 'Name / Firma'],
-  ])(
-    "shows the top of %s before the script runs, in the app's places and sizes",
-    async (path, text, selectors, renderedByApp) => {
-      const settings = (await (await fetch(`${baseUrl}/api/market-settings`)).json()) as {
-        marketName: string;
-      };
-      const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false });
-      const shell = await withoutScript.newPage();
-      await shell.goto(`${baseUrl}${path}`);
-      const app = await browser.newPage({ viewport });
-      await app.goto(`${baseUrl}${path}`);
-      // Only the app draws more than the top (the shell's h1 is there before it).
-      await app.getByText(renderedByApp).first().waitFor();
-
-      await expect(shell.locator('main').getByText(text).isVisible()).resolves.toBe(true);
-      await expect(shell.locator('main').innerText()).resolves.toContain(
-        path === '/' ? settings.marketName : `für den ${settings.marketName} an.`,
-      );
-      // The app's elements take the painted ones' places: nothing moves, and the largest paint
-      // of the page stays the first one.
-      for (const selector of selectors) {
-        expect(await shell.locator(`main ${selector}`).first().boundingBox()).toEqual(
-          await app.locator(`main ${selector}`).first().boundingBox(),
-        );
-      }
+      expect(response!.status()).toBe(path === '/gibt-es-nicht' ? 404 : 200);
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading ?? name }).isVisible(),
+      ).resolves.toBe(true);
+      // The header and the footer with the market's name, as the app draws them.
+      await expect(page.locator('header').first().innerText()).resolves.toContain(name);
+      await expect(page.locator('footer').innerText()).resolves.toContain(name);
       await withoutScript.close();
-      await app.close();
     },
   );
+
+  it('is complete: Home with its areas and dates, registration with its form', async () => {
+    const withoutScript = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: false,
+    });
+    const home = await withoutScript.newPage();
+    await home.goto(`${baseUrl}/`);
+    const registration = await withoutScript.newPage();
+    await registration.goto(`${baseUrl}/vendor-registration`);
+
+    await expect(home.getByText('Marktzeitraum').isVisible()).resolves.toBe(true);
+    await expect(home.getByTestId(/^booth-area-/).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      registration.getByRole('textbox', { name: /Name \/ Firma/ }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      registration.getByText(`für den ${await marketName()} an.`).isVisible(),
+    ).resolves.toBe(true);
+    await withoutScript.close();
+  });
 });
+
+describe.each(Object.entries(VIEWPORTS))(
+  'the app taking the page over on %s',
+  (_name, viewport) => {
+    it.each(PUBLIC_PAGES.filter(([path]) => path !== '/vendor-status'))(
+      'keeps the elements the server sent for %s, with no error and nothing moving',
+      async (path) => {
+        const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+        const server = await withoutScript.newPage();
+        await server.goto(`${baseUrl}${path}`);
+        const app = await browser.newPage({ viewport });
+        const problems: string[] = [];
+        app.on('console', (message) => {
+          // The unknown page's own 404 is the document's status, not a problem.
+          if (/^(error|warning)$/.test(message.type()) && !/status of 404/.test(message.text())) {
+            problems.push(message.text());
+          }
+        });
+        app.on('pageerror', (error) => problems.push(error.message));
+        await app.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+        // Before the app starts (public/boot.js waits for the fonts and the first paint): the
+        // server's heading, and an observer of every layout shift from then on.
+        const before = await app.evaluate(async () => {
+          await document.fonts.ready;
+          const global = window as unknown as { serverHeading: Element; shifts: number };
+          global.serverHeading = document.querySelector('main h1')!;
+          global.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number }[]) {
+              global.shifts += entry.value;
+            }
+          }).observe({ type: 'layout-shift' });
+          return Object.keys(global.serverHeading).some((key) => key.startsWith('__react'));
+        });
+        await appHasTakenOver(app);
+        await app.waitForLoadState('networkidle');
+
+        const after = await app.evaluate(() => {
+          const global = window as unknown as { serverHeading: Element; shifts: number };
+          return {
+            same: document.querySelector('main h1') === global.serverHeading,
+            shifts: global.shifts,
+          };
+        });
+        expect(before).toBe(false);
+        expect(after.same).toBe(true);
+        expect(after.shifts).toBeLessThan(0.01);
+        expect(problems).toEqual([]);
+        for (const selector of ['header', 'header img', 'main h1', 'main a', 'footer']) {
+          expect(await app.locator(selector).first().boundingBox(), selector).toEqual(
+            await server.locator(selector).first().boundingBox(),
+          );
+        }
+        await withoutScript.close();
+        await app.close();
+      },
+    );
+  },
+);
 
 describe('the first paint', () => {
   it("comes before any of the app's script is fetched", async () => {
     const html = await (await fetch(`${baseUrl}/vendor-registration`)).text();
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     await page.goto(`${baseUrl}/vendor-registration`);
-    await page.getByRole('textbox', { name: /Name/ }).first().waitFor();
+    // The form is in the server's page: wait until the app has taken it over.
+    await appHasTakenOver(page);
+    await page.waitForLoadState('networkidle');
 
     const { firstPaint, scripts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,

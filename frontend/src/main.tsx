@@ -1,6 +1,6 @@
 import './app/fonts.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -8,20 +8,26 @@ import { seedPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
 import { ignoreRepeatedClicks } from './lib/repeated-clicks';
 
-// As a transition, React renders the first page in slices and lets the browser handle input in
-// between instead of blocking it for the whole render; the static header of index.html stays on
-// screen until the page replaces it.
 seedPageData(queryClient);
 ignoreRepeatedClicks();
 
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+const root = document.getElementById('root')!;
+
+// The server rendered the page from these components and this data (src/entry-server.tsx):
+// React takes it over where it stands. A page's part whose chunk is still loading stays as the
+// server drew it until the chunk is there. Without the server's page (index.html as a file, a
+// build without the server's bundle), React renders it. Either as a transition: in slices,
+// letting the browser handle input in between instead of blocking it for the whole page.
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -1,28 +1,42 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useHydrated } from '../lib/hydration';
 import { HomePage } from '../features/home/routes/HomePage';
 import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
 import { RouteErrorBoundary } from '../features/not-found/routes/RouteErrorPage';
 import { Layout } from './layout/Layout';
 
+/** The main area while a page's chunk loads, or before a client-only page renders. */
+const emptyMain = <div style={{ minHeight: '100vh' }} />;
+
+/** Renders its page only in the browser, after the server's page is taken over (see below). */
+function ClientOnly({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : emptyMain;
+}
+
 /**
  * A page loaded on demand (issue 16, "fast public pages"): its code is a chunk of its own that a
  * first visit of Home never fetches, the organiser's console above all. While the chunk of the
  * page opened first loads, the layout shows with an empty main area as high as the screen, so the
- * footer does not jump when the page arrives.
+ * footer does not jump when the page arrives. The server renders the public pages in full (issue
+ * 28, src/entry-server.tsx); a `clientOnly` page shows what only this browser knows (the vendor's
+ * session, the organiser's login, the camera), so the server sends its layout with the empty main
+ * area and the browser renders the page once it has taken the layout over.
  */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  { clientOnly = false }: { clientOnly?: boolean } = {},
 ): ReactNode {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
     default: (await load())[name],
   }));
-  return (
-    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+  const element = (
+    <Suspense fallback={emptyMain}>
       <Page />
     </Suspense>
   );
+  return clientOnly ? <ClientOnly>{element}</ClientOnly> : element;
 }
 
 /** A page that fails (a chunk that cannot load included) shows our error page in the layout; the
@@ -81,6 +95,7 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/dashboard/routes/DashboardPage'),
               'DashboardPage',
+              { clientOnly: true },
             ),
           },
           {
@@ -88,17 +103,21 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/booth-self-selection/routes/BoothSelfSelectionPage'),
               'BoothSelfSelectionPage',
+              { clientOnly: true },
             ),
           },
           {
             path: 'payment',
-            element: page(() => import('../features/payments/routes/PaymentPage'), 'PaymentPage'),
+            element: page(() => import('../features/payments/routes/PaymentPage'), 'PaymentPage', {
+              clientOnly: true,
+            }),
           },
           {
             path: 'sumup-payment',
             element: page(
               () => import('../features/payments/routes/SumUpPaymentPage'),
               'SumUpPaymentPage',
+              { clientOnly: true },
             ),
           },
           {
@@ -106,6 +125,7 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/admin/auth/routes/AdminLoginPage'),
               'AdminLoginPage',
+              { clientOnly: true },
             ),
           },
           {
@@ -113,6 +133,7 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/admin/dashboard/routes/AdminDashboardPage'),
               'AdminDashboardPage',
+              { clientOnly: true },
             ),
           },
           {
@@ -120,6 +141,7 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/admin/dashboard/routes/AdminDashboardPage'),
               'AdminDashboardPage',
+              { clientOnly: true },
             ),
           },
           {
@@ -149,6 +171,7 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/sync-helper/routes/SyncHelperPage'),
               'SyncHelperPage',
+              { clientOnly: true },
             ),
           },
           {
@@ -156,6 +179,7 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('../features/setup-day/routes/QrScannerPage'),
               'QrScannerPage',
+              { clientOnly: true },
             ),
           },
           { path: '*', element: <NotFoundPage /> },

@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * Puts the public data the server sent with index.html (API path → its answer: market settings,
  * stall areas) into the query cache under the queries' keys, before the first render: a first
- * visit renders complete at once instead of again when the requests return (issue 16). Without
- * the element, or with broken content, the queries simply fetch.
+ * visit renders complete at once instead of again when the requests return (issue 16), and as
+ * the server rendered it from the same data (src/entry-server.tsx). Without the element, or with
+ * broken content, the queries simply fetch.
  */
 export function seedPageData(client: QueryClient, doc: Document = document): void {
   const element = doc.getElementById(PAGE_DATA_ELEMENT);
@@ -16,6 +17,11 @@ export function seedPageData(client: QueryClient, doc: Document = document): voi
   } catch {
     return;
   }
+  seedQueryData(client, data);
+}
+
+/** The page data (API path → its answer) in the query cache: in the browser and on the server. */
+export function seedQueryData(client: QueryClient, data: unknown): void {
   if (!data || typeof data !== 'object') return;
   for (const [path, value] of Object.entries(data)) {
     if (path.startsWith('/api/') && value !== undefined && value !== null)

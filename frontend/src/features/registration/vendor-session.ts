@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
+import { useHydrated } from '../../lib/hydration';
 
 export const VENDOR_SESSION_KEY = 'vendorAccessCode';
 
@@ -17,7 +18,11 @@ function storedCode(): string | null {
  * or an earlier look-up) is signed in without typing the code as soon as the server confirms it.
  */
 export function useVendorSession({ resume = true }: { resume?: boolean } = {}) {
-  const [accessCode, setAccessCode] = useState(storedCode);
+  // The code started or ended in this hook; until then the tab's stored one. While the page the
+  // server rendered is taken over, none: the server cannot read this tab's storage (issue 28).
+  const [ownCode, setOwnCode] = useState<string | null | undefined>(undefined);
+  const hydrated = useHydrated();
+  const accessCode = ownCode !== undefined ? ownCode : hydrated ? storedCode() : null;
   const [resuming, setResuming] = useState(() => resume && storedCode() === null);
 
   const start = useCallback((code: string) => {
@@ -26,7 +31,7 @@ export function useVendorSession({ resume = true }: { resume?: boolean } = {}) {
     } catch {
       // Without storage the login lasts until the next reload.
     }
-    setAccessCode(code);
+    setOwnCode(code);
   }, []);
 
   const end = useCallback(() => {
@@ -35,7 +40,7 @@ export function useVendorSession({ resume = true }: { resume?: boolean } = {}) {
     } catch {
       // Nothing stored.
     }
-    setAccessCode(null);
+    setOwnCode(null);
   }, []);
 
   useEffect(() => {

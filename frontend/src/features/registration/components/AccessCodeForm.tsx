@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_CODE_LENGTH, normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
 import Link from '@mui/material/Link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormControls } from '../../../lib/form-controls';
 import { ForgotAccessCodeDialog } from './ForgotAccessCodeDialog';
 
 export const ACCESS_CODE_LENGTH_MESSAGE = `Der Zugangscode hat ${ACCESS_CODE_LENGTH} Zeichen`;
@@ -97,40 +98,42 @@ export function AccessCodeForm({
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={submit}>
-          <TextField
-            id="access-code"
-            inputRef={input}
-            label="Zugangscode"
-            placeholder="ABCDE-12345"
-            value={value}
-            onChange={(event) => {
-              setValue(cleanAccessCodeInput(event.target.value));
-              setError(null);
-              setEdited(true);
-            }}
-            error={Boolean(shownError)}
-            helperText={shownError ?? `${ACCESS_CODE_LENGTH} Zeichen, z. B. ABCDE-12345`}
-            fullWidth
-            autoFocus
-            autoComplete="off"
-            slotProps={{
-              htmlInput: {
-                autoCapitalize: 'characters',
-                spellCheck: false,
-                sx: { fontFamily: 'monospace', fontSize: '1.2rem', letterSpacing: 2 },
-              },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={pending}
-            sx={{ mt: 2 }}
-          >
-            {submitLabel}
-          </Button>
+          <FormControls>
+            <TextField
+              id="access-code"
+              inputRef={input}
+              label="Zugangscode"
+              placeholder="ABCDE-12345"
+              value={value}
+              onChange={(event) => {
+                setValue(cleanAccessCodeInput(event.target.value));
+                setError(null);
+                setEdited(true);
+              }}
+              error={Boolean(shownError)}
+              helperText={shownError ?? `${ACCESS_CODE_LENGTH} Zeichen, z. B. ABCDE-12345`}
+              fullWidth
+              autoFocus
+              autoComplete="off"
+              slotProps={{
+                htmlInput: {
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                  sx: { fontFamily: 'monospace', fontSize: '1.2rem', letterSpacing: 2 },
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={pending}
+              sx={{ mt: 2 }}
+            >
+              {submitLabel}
+            </Button>
+          </FormControls>
         </Box>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component="button" type="button" onClick={() => setForgotOpen(true)}>

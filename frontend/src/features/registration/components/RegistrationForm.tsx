@@ -16,6 +16,7 @@ import { useToast } from '../../../lib/toast';
 import { fetchInvitation, useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
 import { characterCount } from '../../../lib/format';
+import { FormControls } from '../../../lib/form-controls';
 import {
   EMPTY_REGISTRATION,
   FIELD_LIMITS,
@@ -177,124 +178,133 @@ export function RegistrationForm({
       onSubmit={handleSubmit}
       onFocus={analytics.start}
     >
-      <Stack spacing={2.5}>
-        {TEXT_FIELDS.map((field) => {
-          const error = errorOf(field.name);
-          const length = values[field.name].trim().length;
-          const limit = FIELD_LIMITS[field.name];
-          const text = error ?? field.hint;
-          const helperText = field.counter ? (
-            <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-              <span>{text}</span>
-              {/* Read out only as the error once the limit is passed, not at every key. */}
+      <FormControls>
+        <Stack spacing={2.5}>
+          {TEXT_FIELDS.map((field) => {
+            const error = errorOf(field.name);
+            const length = values[field.name].trim().length;
+            const limit = FIELD_LIMITS[field.name];
+            const text = error ?? field.hint;
+            const helperText = field.counter ? (
               <Box
                 component="span"
-                aria-hidden
-                data-testid={`registration-${field.name}-counter`}
-                sx={{ flexShrink: 0, color: length > limit ? 'error.main' : undefined }}
+                sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}
               >
-                {characterCount(length, limit)}
+                <span>{text}</span>
+                {/* Read out only as the error once the limit is passed, not at every key. */}
+                <Box
+                  component="span"
+                  aria-hidden
+                  data-testid={`registration-${field.name}-counter`}
+                  sx={{ flexShrink: 0, color: length > limit ? 'error.main' : undefined }}
+                >
+                  {characterCount(length, limit)}
+                </Box>
               </Box>
-            </Box>
-          ) : (
-            text
-          );
-          return (
-            <TextField
-              key={field.name}
-              id={`registration-${field.name}`}
-              name={field.name}
-              label={field.label}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              multiline={field.multiline}
-              minRows={field.multiline ? 3 : undefined}
-              maxRows={field.multiline ? 10 : undefined}
-              required
-              fullWidth
-              value={values[field.name]}
-              onChange={(event) => update(field.name, event.target.value)}
-              onBlur={() => setTouched((previous) => ({ ...previous, [field.name]: true }))}
-              error={Boolean(error)}
-              helperText={helperText}
-            />
-          );
-        })}
-
-        <BoothChoice
-          preference={values.boothAssignmentPreference}
-          selected={booth}
-          onPreferenceChange={(preference) => {
-            update('boothAssignmentPreference', preference);
-            analytics.step(`booth_assignment_${preference}`);
-          }}
-          onBoothSelect={(selectedBooth, area) => {
-            setBooth({ booth: selectedBooth, area });
-            analytics.step('booth_selected', { boothNumber: selectedBooth.number });
-            analytics.boothSelected(selectedBooth.number);
-          }}
-          onBoothClear={() => setBooth(null)}
-        />
-
-        <Box>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="registration-termsAccepted"
-                checked={values.termsAccepted}
-                onChange={(_event, checked) => {
-                  update('termsAccepted', checked);
-                  setTouched((previous) => ({ ...previous, termsAccepted: true }));
-                }}
-                slotProps={{
-                  input: {
-                    'aria-invalid': Boolean(errorOf('termsAccepted')),
-                    'aria-describedby': errorOf('termsAccepted') ? 'terms-error' : undefined,
-                  },
-                }}
+            ) : (
+              text
+            );
+            return (
+              <TextField
+                key={field.name}
+                id={`registration-${field.name}`}
+                name={field.name}
+                label={field.label}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                multiline={field.multiline}
+                minRows={field.multiline ? 3 : undefined}
+                maxRows={field.multiline ? 10 : undefined}
+                // The first height of the text area in the server's page (issue 28): MUI's
+                // TextareaAutosize means to render its minRows as rows for that, but TextField
+                // overrides them with its own (unset) rows, and the area would grow on hydration.
+                slotProps={field.multiline ? { htmlInput: { rows: 3 } } : undefined}
+                required
+                fullWidth
+                value={values[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+                onBlur={() => setTouched((previous) => ({ ...previous, [field.name]: true }))}
+                error={Boolean(error)}
+                helperText={helperText}
               />
-            }
-            label={
-              <>
-                Ich habe die{' '}
-                <Link component={RouterLink} to="/teilnahmebedingungen" target="_blank">
-                  Teilnahmebedingungen
-                </Link>{' '}
-                und die{' '}
-                <Link component={RouterLink} to="/agb" target="_blank">
-                  AGB
-                </Link>{' '}
-                gelesen und akzeptiere sie.{'\u00a0'}*
-              </>
-            }
+            );
+          })}
+
+          <BoothChoice
+            preference={values.boothAssignmentPreference}
+            selected={booth}
+            onPreferenceChange={(preference) => {
+              update('boothAssignmentPreference', preference);
+              analytics.step(`booth_assignment_${preference}`);
+            }}
+            onBoothSelect={(selectedBooth, area) => {
+              setBooth({ booth: selectedBooth, area });
+              analytics.step('booth_selected', { boothNumber: selectedBooth.number });
+              analytics.boothSelected(selectedBooth.number);
+            }}
+            onBoothClear={() => setBooth(null)}
           />
-          {errorOf('termsAccepted') && (
-            <FormHelperText id="terms-error" error sx={{ mx: 1.75 }}>
-              {errorOf('termsAccepted')}
-            </FormHelperText>
+
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id="registration-termsAccepted"
+                  checked={values.termsAccepted}
+                  onChange={(_event, checked) => {
+                    update('termsAccepted', checked);
+                    setTouched((previous) => ({ ...previous, termsAccepted: true }));
+                  }}
+                  slotProps={{
+                    input: {
+                      'aria-invalid': Boolean(errorOf('termsAccepted')),
+                      'aria-describedby': errorOf('termsAccepted') ? 'terms-error' : undefined,
+                    },
+                  }}
+                />
+              }
+              label={
+                <>
+                  Ich habe die{' '}
+                  <Link component={RouterLink} to="/teilnahmebedingungen" target="_blank">
+                    Teilnahmebedingungen
+                  </Link>{' '}
+                  und die{' '}
+                  <Link component={RouterLink} to="/agb" target="_blank">
+                    AGB
+                  </Link>{' '}
+                  gelesen und akzeptiere sie.{'\u00a0'}*
+                </>
+              }
+            />
+            {errorOf('termsAccepted') && (
+              <FormHelperText id="terms-error" error sx={{ mx: 1.75 }}>
+                {errorOf('termsAccepted')}
+              </FormHelperText>
+            )}
+          </Box>
+
+          {serverError && (
+            <Alert severity="error" role="alert" data-testid="registration-server-error">
+              {serverError}
+            </Alert>
           )}
-        </Box>
 
-        {serverError && (
-          <Alert severity="error" role="alert" data-testid="registration-server-error">
-            {serverError}
-          </Alert>
-        )}
-
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={register.isPending}
-            startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-            sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 240, py: 1.25 }}
-          >
-            {register.isPending ? 'Anmeldung wird gesendet …' : 'Jetzt anmelden'}
-          </Button>
-        </Box>
-      </Stack>
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={register.isPending}
+              startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 240, py: 1.25 }}
+            >
+              {register.isPending ? 'Anmeldung wird gesendet …' : 'Jetzt anmelden'}
+            </Button>
+          </Box>
+        </Stack>
+      </FormControls>
     </Box>
   );
 }
