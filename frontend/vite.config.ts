@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
@@ -214,7 +215,7 @@ function offlineServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // precompress after offlineServiceWorker: both run when the bundle is closed, in this order.
   plugins: [
     react(),
@@ -224,6 +225,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     offlineServiceWorker(),
     precompress(),
   ],
+  /**
+   * React Router's package exports only its development build (warnings and checks for the
+   * developer); a production build of the app takes its production build, as React Router's own
+   * tooling does.
+   */
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: join(
+                dirname(createRequire(import.meta.url).resolve('react-router')),
+                '../production/index.mjs',
+              ),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': backendUrl, '/sumup-simulator': backendUrl },
