@@ -1,3 +1,4 @@
+// The public entry of lift: all that other contexts may use of it (dependency-cruiser checks).
 export {
   LiftAppointmentBookedEvent,
   LiftAppointmentCancelledEvent,

@@ -1,3 +1,4 @@
+// The public entry of registration: all that other contexts may use of it (dependency-cruiser checks).
 export {
   BlockVendorCommand,
   CheckInVendorCommand,

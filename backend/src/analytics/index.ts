@@ -1,0 +1,6 @@
+// The public entry of analytics: all that other contexts may use of it (dependency-cruiser checks).
+export { RecordAnalyticsEventCommand } from './commands/record-analytics-event.command.js';
+export {
+  type AnalyticsReport,
+  GetAnalyticsReportQuery,
+} from './queries/get-analytics-report.query.js';
