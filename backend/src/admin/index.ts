@@ -1,2 +1,2 @@
-// The public entry of admin: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of admin: all that other contexts may use of it.
 export { EnsureAdministratorCommand } from './commands/ensure-administrator.command.js';

@@ -1,4 +1,4 @@
-// The public entry of analytics: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of analytics: all that other contexts may use of it.
 export { RecordAnalyticsEventCommand } from './commands/record-analytics-event.command.js';
 export {
   type AnalyticsReport,

@@ -1,3 +1,3 @@
-// The public entry of archive: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of archive: all that other contexts may use of it.
 export { FindPreviousBoothQuery } from './queries/find-previous-booth.query.js';
 export { SeasonModule } from './season/season.module.js';

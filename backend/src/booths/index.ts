@@ -1,4 +1,4 @@
-// The public entry of booths: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of booths: all that other contexts may use of it.
 export { type BoothHold, HoldBoothCommand } from './commands/hold-booth.command.js';
 export { type OccupiedBooth, OccupyBoothCommand } from './commands/occupy-booth.command.js';
 export { ReleaseBoothCommand } from './commands/release-booth.command.js';

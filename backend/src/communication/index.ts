@@ -1,4 +1,4 @@
-// The public entry of communication: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of communication: all that other contexts may use of it.
 export { CountInvitationsQuery } from './queries/count-invitations.query.js';
 export { CountUnreadMessagesQuery } from './queries/count-unread-messages.query.js';
 export {

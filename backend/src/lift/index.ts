@@ -1,4 +1,4 @@
-// The public entry of lift: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of lift: all that other contexts may use of it.
 export {
   LiftAppointmentBookedEvent,
   LiftAppointmentCancelledEvent,

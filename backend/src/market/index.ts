@@ -1,4 +1,4 @@
-// The public entry of market: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of market: all that other contexts may use of it.
 export { SeedMarketSettingsCommand } from './commands/seed-market-settings.command.js';
 export { UpdateMarketSettingsCommand } from './commands/update-market-settings.command.js';
 export { MarketSettingsDto } from './http/market-settings.dto.js';

@@ -1,4 +1,4 @@
-// The public entry of payments: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of payments: all that other contexts may use of it.
 export { DepositPaidEvent } from './domain/deposit-paid.event.js';
 export { InvoiceDto } from './http/invoice.dto.js';
 export { VendorAccountDto } from './http/vendor-account.dto.js';

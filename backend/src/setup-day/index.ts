@@ -1,4 +1,4 @@
-// The public entry of setup-day: all that other contexts may use of it (dependency-cruiser checks).
+// The public entry of setup-day: all that other contexts may use of it.
 export { ConfirmSetUpCommand, type SetUpConfirmation } from './commands/confirm-set-up.command.js';
 export { ForgetScanCodeCommand } from './commands/forget-scan-code.command.js';
 export { GenerateScanCodesCommand } from './commands/generate-scan-codes.command.js';
