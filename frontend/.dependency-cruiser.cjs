@@ -21,7 +21,8 @@
  * - src/app imports src/lib, its own files, features' index.ts and their pages,
  *   `routes/*Page.tsx`: the router loads each page lazily, as a chunk of its own, so a page file
  *   is a feature's entry for the router.
- * - src/main.tsx imports src/app and src/lib.
+ * - src/main.tsx (the browser's start) and src/entry-server.tsx (the server's render) import
+ *   src/app and src/lib.
  * - src/test is the specs' harness (render with the app's providers and routes, API stub,
  *   fixtures): it may import src/lib, src/app and features' public entries; only specs and
  *   fixtures import it.
@@ -120,8 +121,8 @@ module.exports = {
       to: { path: '^src/test/' },
     },
     {
-      comment: 'main.tsx starts the app.',
-      from: { path: '^src/main\\.tsx$' },
+      comment: "main.tsx starts the app; entry-server.tsx renders the app's pages on the server.",
+      from: { path: '^src/(main|entry-server)\\.tsx$' },
       to: { path: ['^src/app/', '^src/lib/'] },
     },
     // ---- packages
