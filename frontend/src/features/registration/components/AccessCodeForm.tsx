@@ -136,9 +136,11 @@ export function AccessCodeForm({
           </FormControls>
         </Box>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
-            Zugangscode vergessen?
-          </Link>
+          <FormControls>
+            <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+              Zugangscode vergessen?
+            </Link>
+          </FormControls>
         </Box>
         <ForgotAccessCodeDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       </CardContent>
