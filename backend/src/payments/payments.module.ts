@@ -18,7 +18,6 @@ import { SumUpSimulator } from './infra/sumup-simulator.js';
 import { SIMULATOR_PATH, SumUpGateway } from './infra/sumup.gateway.js';
 import { Ledger } from './ledger/ledger.js';
 import { GetVendorAccountHandler } from './queries/get-vendor-account.handler.js';
-import { HasPaidDepositHandler } from './queries/has-paid-deposit.handler.js';
 import {
   GetPaymentFactsHandler,
   ListPaymentFactsHandler,
@@ -49,7 +48,6 @@ export function mountSumUpSimulator(app: INestApplication): void {
     CheckCardPaymentHandler,
     MarkRefundMadeHandler,
     GetVendorAccountHandler,
-    HasPaidDepositHandler,
     GetPaymentFactsHandler,
     ListPaymentFactsHandler,
     ListVendorAccountsHandler,

@@ -58,7 +58,6 @@ export { RegistrationResultDto } from './http/registration-result.dto.js';
 export { BoothSelectionResultDto, SelectBoothDto } from './http/select-booth.dto.js';
 export { UpdateBillingDto } from './http/update-billing.dto.js';
 export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js';
-export { HasPaidDepositQuery } from './ports/has-paid-deposit.query.js';
 export {
   GetPaymentFactsQuery,
   ListPaymentFactsQuery,
@@ -75,7 +74,7 @@ export {
 export { GetVendorStandingQuery } from './queries/get-vendor-standing.query.js';
 export { GetVendorStatusQuery } from './queries/get-vendor-status.query.js';
 export { GetVendorQuery } from './queries/get-vendor.query.js';
-export { IsEmailBlockedQuery } from './queries/is-email-blocked.query.js';
+export { IsEmailBlockedQuery } from './ports/is-email-blocked.query.js';
 export {
   ListOnSiteVendorsQuery,
   type OnSiteVendor,

@@ -91,9 +91,24 @@ export class Ledger {
     return toAccount(vendorId, lines, total);
   }
 
-  /** Whether the vendor's latest deposit is paid: it depends on the entries, not the stall fee. */
-  async depositPaid(em: EntityManager, vendorId: string): Promise<boolean> {
-    return accountOf(await this.entriesOf(em, [vendorId]), 0).depositPaid;
+  /**
+   * What each vendor paid and whether their latest deposit is covered: both depend on the entries
+   * alone, so no stall is read (one query for all of them).
+   */
+  async paymentFacts(
+    em: EntityManager,
+    vendorIds: readonly string[],
+  ): Promise<Map<string, Pick<AccountFacts, 'paidAmount' | 'depositPaid'>>> {
+    const ids = [...new Set(vendorIds)];
+    if (ids.length === 0) return new Map();
+    const byVendor = new Map<string, LedgerLine[]>(ids.map((id) => [id, []]));
+    for (const line of await this.entriesOf(em, ids)) byVendor.get(line.vendorId)?.push(line);
+    return new Map(
+      [...byVendor].map(([id, lines]) => {
+        const { paidAmount, depositPaid } = accountOf(lines, 0);
+        return [id, { paidAmount, depositPaid }];
+      }),
+    );
   }
 
   /** Many vendors' accounts with one query for the entries and one for the stalls. */

@@ -5,13 +5,9 @@ import {
   ListPaymentFactsQuery,
   type PaymentFacts,
 } from '../../registration/index.js';
-import type { VendorAccount } from './get-vendor-account.query.js';
 import { Ledger } from '../ledger/ledger.js';
 
-function factsOf(account: VendorAccount): PaymentFacts {
-  return { paidAmount: account.paidAmount, depositPaid: account.depositPaid };
-}
-
+/** Registration's questions about a vendor's money, answered from the ledger's entries alone. */
 @QueryHandler(GetPaymentFactsQuery)
 export class GetPaymentFactsHandler implements IQueryHandler<GetPaymentFactsQuery> {
   constructor(
@@ -20,7 +16,7 @@ export class GetPaymentFactsHandler implements IQueryHandler<GetPaymentFactsQuer
   ) {}
 
   async execute({ vendorId }: GetPaymentFactsQuery): Promise<PaymentFacts> {
-    return factsOf(await this.ledger.account(this.em, vendorId));
+    return (await this.ledger.paymentFacts(this.em, [vendorId])).get(vendorId)!;
   }
 }
 
@@ -31,8 +27,7 @@ export class ListPaymentFactsHandler implements IQueryHandler<ListPaymentFactsQu
     private readonly ledger: Ledger,
   ) {}
 
-  async execute({ vendorIds }: ListPaymentFactsQuery): Promise<Map<string, PaymentFacts>> {
-    const accounts = await this.ledger.accounts(this.em, vendorIds);
-    return new Map([...accounts].map(([id, account]) => [id, factsOf(account)]));
+  execute({ vendorIds }: ListPaymentFactsQuery): Promise<Map<string, PaymentFacts>> {
+    return this.ledger.paymentFacts(this.em, vendorIds);
   }
 }

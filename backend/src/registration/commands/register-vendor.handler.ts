@@ -7,7 +7,7 @@ import {
   formatViennaDate,
   VENDOR_MESSAGES,
 } from '@standl/contracts';
-import { IsEmailBlockedQuery } from '../queries/is-email-blocked.query.js';
+import { IsEmailBlockedQuery } from '../ports/is-email-blocked.query.js';
 import { HoldBoothCommand } from '../../booths/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { Clock } from '../../shared/clock/clock.js';

@@ -7,7 +7,7 @@ import {
   HoldBoothCommand,
   ReserveBoothCommand,
 } from '../../booths/index.js';
-import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
+import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -49,7 +49,8 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
           new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
         ),
       );
-      const requiresPayment = !(await this.queryBus.execute(new HasPaidDepositQuery(vendorId)));
+      const { depositPaid } = await this.queryBus.execute(new GetPaymentFactsQuery(vendorId));
+      const requiresPayment = !depositPaid;
       if (!requiresPayment) {
         await this.commandBus.execute(
           new ReserveBoothCommand(boothId, vendorId, 'deposit-already-paid'),

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ListBoothListingsQuery, ReleaseBoothCommand } from '../../booths/index.js';
-import { HasPaidDepositQuery } from '../ports/has-paid-deposit.query.js';
+import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
@@ -35,7 +35,7 @@ export class UnassignBoothHandler implements ICommandHandler<UnassignBoothComman
 
       const vendor = await this.lockVendor(em, released.vendorId);
       if (vendor) {
-        const depositPaid = await this.queryBus.execute(new HasPaidDepositQuery(vendor.id));
+        const { depositPaid } = await this.queryBus.execute(new GetPaymentFactsQuery(vendor.id));
         record(
           vendor.unassignBooth(
             { boothId, boothNumber: released.boothNumber },
