@@ -1,4 +1,4 @@
-import { Booth, boothNumber, boothPosition } from './booth.entity.js';
+import { boothNumber, boothPosition, holdIsActive, holdMinutesLeft } from './booth.entity.js';
 
 describe('boothNumber', () => {
   it('is the area code and a two-digit position', () => {
@@ -14,23 +14,19 @@ describe('boothNumber', () => {
   });
 });
 
-describe('Booth holds', () => {
+describe('stall holds', () => {
   const now = new Date('2026-11-21T10:00:00Z');
-  const held = (minutes: number) =>
-    Object.assign(new Booth(), {
-      holdVendorId: '5f0c2b8e-0000-4000-8000-000000000001',
-      holdExpiresAt: new Date(now.getTime() + minutes * 60_000),
-    });
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
   it('is held until the hold expires, with the minutes left rounded up', () => {
-    expect(held(30).isHeld(now)).toBe(true);
-    expect(held(30).holdMinutesLeft(now)).toBe(30);
-    expect(held(0.2).holdMinutesLeft(now)).toBe(1);
+    expect(holdIsActive(true, inMinutes(30), now)).toBe(true);
+    expect(holdMinutesLeft(true, inMinutes(30), now)).toBe(30);
+    expect(holdMinutesLeft(true, inMinutes(0.2), now)).toBe(1);
   });
 
   it('counts an expired hold as free', () => {
-    expect(held(0).isHeld(now)).toBe(false);
-    expect(held(-5).holdMinutesLeft(now)).toBeNull();
-    expect(new Booth().isHeld(now)).toBe(false);
+    expect(holdIsActive(true, inMinutes(0), now)).toBe(false);
+    expect(holdMinutesLeft(true, inMinutes(-5), now)).toBeNull();
+    expect(holdIsActive(false, null, now)).toBe(false);
   });
 });

@@ -112,16 +112,6 @@ export class Booth {
    */
   @Property({ type: 'integer', nullable: true })
   agreedPrice: number | null = null;
-
-  /** Held by a vendor right now (an expired hold counts as free even before the job clears it). */
-  isHeld(now: Date): boolean {
-    return holdIsActive(this.holdVendorId !== null, this.holdExpiresAt, now);
-  }
-
-  /** Whole minutes left of the hold, rounded up; null when not held. */
-  holdMinutesLeft(now: Date): number | null {
-    return holdMinutesLeft(this.holdVendorId !== null, this.holdExpiresAt, now);
-  }
 }
 
 /**
