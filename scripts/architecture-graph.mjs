@@ -1,29 +1,35 @@
-// Prints the dependency graph between the backend's contexts as dependency-cruiser finds it,
-// as the Mermaid block docs/architecture.md shows (backend/test/boundaries.int-spec.ts checks
-// that the document still shows it). Every context also uses shared code; those edges are left
-// out for legibility.
+// Runs backend/.dependency-cruiser.cjs as `npm run boundaries` does and prints the dependency
+// graph between the backend's contexts it finds, as the Mermaid block docs/architecture.md shows
+// (backend/test/boundaries.int-spec.ts checks that the document still shows it). Every context
+// also uses shared code; those edges are left out for legibility.
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export function backendGraph() {
+/** dependency-cruiser's JSON report of `backend/src` under `root` (the repository by default). */
+export function cruiseBackend(root = repository) {
   const report = execFileSync(
     process.execPath,
     [
       join(repository, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
       'backend/src',
       '--config',
-      'backend/.dependency-cruiser.cjs',
+      join(repository, 'backend/.dependency-cruiser.cjs'),
       '--output-type',
       'json',
     ],
-    { cwd: repository, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+    { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
   );
+  return JSON.parse(report);
+}
+
+/** The contexts' graph of a report, as a Mermaid block. */
+export function backendGraph(report = cruiseBackend()) {
   const contextOf = (path) => /^backend\/src\/([^/]+)\//.exec(path)?.[1] ?? null;
   const edges = new Set();
-  for (const module of JSON.parse(report).modules) {
+  for (const module of report.modules) {
     const from = contextOf(module.source);
     if (!from || from === 'shared') continue;
     for (const dependency of module.dependencies) {
