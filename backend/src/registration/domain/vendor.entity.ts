@@ -22,7 +22,7 @@ import { VendorBoothSelectedEvent } from './vendor-booth-selected.event.js';
 import { VendorBoothUnassignedEvent } from './vendor-booth-unassigned.event.js';
 import { VendorChoseCashDepositEvent } from './vendor-chose-cash-deposit.event.js';
 import { VendorDepositPaidEvent } from './vendor-deposit-paid.event.js';
-import type { VendorStatus } from './vendor-status.js';
+import type { StallFacts, VendorStatus } from './vendor-status.js';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
 export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[number];
@@ -420,14 +420,14 @@ export class Vendor {
   }
 }
 
-/** What a transition needs to know of the vendor's stall, as the booths context answers it. */
-export interface VendorStall {
+/**
+ * What a transition needs to know of the vendor's stall, as the booths context answers it: the
+ * status's facts (`holdExpiresAt` is set while the stall is only held; `area.price` is what this
+ * vendor pays), its number and status.
+ */
+export interface VendorStall extends StallFacts {
   number: string;
   status: BoothStatus;
-  /** Set while the stall is only held for the vendor (deposit not yet paid). */
-  holdExpiresAt: Date | null;
-  /** `price` is what this vendor pays for the stall. */
-  area: { price: number };
 }
 
 /** The vendor was given the stall: reserved by deposit or occupied, not merely held. */
