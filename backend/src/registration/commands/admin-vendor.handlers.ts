@@ -37,7 +37,7 @@ async function lockVendor(em: EntityManager, vendorId: string): Promise<Vendor> 
 }
 
 /** The vendor's money as the payments ledger has it (the vendor exists: it is locked). */
-function accountOf(queryBus: QueryBus, vendorId: string): Promise<PaymentFacts> {
+function paymentFactsOf(queryBus: QueryBus, vendorId: string): Promise<PaymentFacts> {
   return queryBus.execute(new GetPaymentFactsQuery(vendorId));
 }
 
@@ -57,26 +57,23 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
       const vendor = await lockVendor(em, vendorId);
       const now = this.clock.now();
       let booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-      const amountBefore = (await accountOf(this.queryBus, vendorId)).paidAmount;
-      const statusBefore = statusOfVendor(vendor, booth, amountBefore);
+      const before = await paymentFactsOf(this.queryBus, vendorId);
+      const statusBefore = statusOfVendor(vendor, booth, before.paidAmount);
 
       const fields = vendor.editContact(change);
       // Never an overwrite: the difference is a correction entry with the reason
       // (docs/decisions.md 72).
       const correct = (paidAmount: number, note: string) =>
         this.commandBus.execute(new CorrectPaidAmountCommand(vendorId, paidAmount, note, admin));
-      if (change.paymentAmount !== undefined) {
-        await correct(change.paymentAmount, change.paymentNote ?? PAYMENT_MESSAGES.correctionNote);
+      const paymentCorrected = change.paymentAmount !== undefined;
+      if (paymentCorrected) {
+        await correct(change.paymentAmount!, change.paymentNote ?? PAYMENT_MESSAGES.correctionNote);
       }
-      const account = await accountOf(this.queryBus, vendorId);
+      // Read again only when the edit booked a correction (the deposit may be covered now).
+      const facts = paymentCorrected ? await paymentFactsOf(this.queryBus, vendorId) : before;
       const effects = vendor.setStatusByAdmin(
         change.status,
-        {
-          stall: booth,
-          paidAmount: account.paidAmount,
-          depositPaid: account.depositPaid,
-          paymentCorrected: change.paymentAmount !== undefined,
-        },
+        { stall: booth, ...facts, paymentCorrected },
         now,
       );
       if (effects.occupyReservedBooth) {
@@ -86,17 +83,16 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
         await this.commandBus.execute(new ReleaseBoothCommand({ vendorId }, 'vendor-rejected'));
         booth = null;
       }
-      if (effects.bookPaidAmountTo !== null) {
-        await correct(effects.bookPaidAmountTo, PAYMENT_MESSAGES.markedPaidNote);
-      }
-
-      const amountAfter = (await accountOf(this.queryBus, vendorId)).paidAmount;
+      const amountAfter =
+        effects.bookPaidAmountTo === null
+          ? facts.paidAmount
+          : (await correct(effects.bookPaidAmountTo, PAYMENT_MESSAGES.markedPaidNote)).to;
       const event = vendor.changedByAdmin(
         {
           fields,
           statusBefore,
           statusAfter: statusOfVendor(vendor, booth, amountAfter),
-          amountBefore,
+          amountBefore: before.paidAmount,
           amountAfter,
         },
         now,
@@ -186,7 +182,7 @@ export class CheckInVendorHandler implements ICommandHandler<CheckInVendorComman
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await lockVendor(em, vendorId);
       const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-      const { paidAmount } = await accountOf(this.queryBus, vendorId);
+      const { paidAmount } = await paymentFactsOf(this.queryBus, vendorId);
       const event = vendor.checkIn(booth, paidAmount, at, this.clock.now());
       if (event) record(event);
       return event !== null;
@@ -205,7 +201,7 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand>
   execute({ vendorId, admin }: DeleteVendorCommand): Promise<void> {
     return this.transaction.run(async ({ em, record }) => {
       const vendor = await lockVendor(em, vendorId);
-      const { paidAmount } = await accountOf(this.queryBus, vendorId);
+      const { paidAmount } = await paymentFactsOf(this.queryBus, vendorId);
       const released = await this.commandBus.execute(
         new ReleaseBoothCommand({ vendorId }, 'vendor-deleted'),
       );
