@@ -1,4 +1,9 @@
-import { QueryClient, type QueryFunction, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type QueryFunction,
+  useMutation,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { ApiError, request } from './request';
 
 /**
@@ -46,3 +51,15 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The hook of one request whose outcome the component handles (its toasts, closing its dialog):
+ * `export const useSaveX = requestMutation((body: Body) => adminApi.saveX(body))`.
+ */
+export function requestMutation<TData, TVariables = void>(
+  send: (variables: TVariables) => Promise<TData>,
+) {
+  return function useRequestMutation(options: MutationCallbacks<TData, TVariables> = {}) {
+    return useMutation({ ...options, mutationFn: send });
+  };
+}

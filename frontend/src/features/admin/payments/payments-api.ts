@@ -9,8 +9,8 @@ import type {
 } from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminApi, type AdminApiResult } from '../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../lib/query-client';
+import { adminApi } from '../../../lib/admin-api';
+import { type MutationCallbacks, requestMutation } from '../../../lib/query-client';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 import { saveBlob } from '../../../lib/save-blob';
 import { adminKeys, useInvalidateAdminData } from '../shared/admin-queries';
@@ -87,14 +87,9 @@ export async function downloadInvoice(
   saveBlob(await response.blob(), invoiceFileName(invoice, format));
 }
 
-export function useIssueInvoice(
-  options: MutationCallbacks<AdminApiResult<'issueInvoice'>, string>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: (vendorId: string) => adminApi.issueInvoice(vendorId),
-  });
-}
+export const useIssueInvoice = requestMutation((vendorId: string) =>
+  adminApi.issueInvoice(vendorId),
+);
 
 export interface InvoiceCancellation {
   invoice: InvoiceDto;
@@ -102,47 +97,26 @@ export interface InvoiceCancellation {
 }
 
 /** Cancels an invoice with a storno invoice; a blank reason is none. */
-export function useCancelInvoice(
-  options: MutationCallbacks<AdminApiResult<'cancelInvoice'>, InvoiceCancellation>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: ({ invoice, reason }: InvoiceCancellation) =>
-      adminApi.cancelInvoice(invoice.number, { reason: reason.trim() || null }),
-  });
-}
+export const useCancelInvoice = requestMutation(({ invoice, reason }: InvoiceCancellation) =>
+  adminApi.cancelInvoice(invoice.number, { reason: reason.trim() || null }),
+);
 
 export interface RefundMark {
   refund: AdminRefundDto;
   note: string;
 }
 
-export function useMarkRefunded(
-  options: MutationCallbacks<AdminApiResult<'markRefunded'>, RefundMark>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: ({ refund, note }: RefundMark) =>
-      adminApi.markRefunded(refund.entryId, { note: note.trim() }),
-  });
-}
+export const useMarkRefunded = requestMutation(({ refund, note }: RefundMark) =>
+  adminApi.markRefunded(refund.entryId, { note: note.trim() }),
+);
 
-export function useSendPaymentReminders(
-  options: MutationCallbacks<AdminApiResult<'sendPaymentReminders'>>,
-) {
-  return useMutation({ ...options, mutationFn: () => adminApi.sendPaymentReminders() });
-}
+export const useSendPaymentReminders = requestMutation(() => adminApi.sendPaymentReminders());
 
 export type InvoiceSettingsBody = Parameters<typeof adminApi.saveInvoiceSettings>[0];
 
-export function useSaveInvoiceSettings(
-  options: MutationCallbacks<AdminApiResult<'saveInvoiceSettings'>, InvoiceSettingsBody>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: (body: InvoiceSettingsBody) => adminApi.saveInvoiceSettings(body),
-  });
-}
+export const useSaveInvoiceSettings = requestMutation((body: InvoiceSettingsBody) =>
+  adminApi.saveInvoiceSettings(body),
+);
 
 export interface CollectBody {
   amount: number;

@@ -2,7 +2,7 @@ import type { ArchiveEntryDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../../lib/query-client';
+import { type MutationCallbacks, requestMutation } from '../../../../lib/query-client';
 import { adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
 
 export const archiveKeys = {
@@ -33,14 +33,9 @@ export function useInvalidateArchive(): () => Promise<void> {
   }, [queryClient, invalidateAdminData]);
 }
 
-export function useUnblockArchiveEntry(
-  options: MutationCallbacks<AdminApiResult<'unblockArchiveEntry'>, ArchiveEntryDto>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: (entry: ArchiveEntryDto) => adminApi.unblockArchiveEntry(entry.id),
-  });
-}
+export const useUnblockArchiveEntry = requestMutation((entry: ArchiveEntryDto) =>
+  adminApi.unblockArchiveEntry(entry.id),
+);
 
 export interface PermanenceMark {
   entry: ArchiveEntryDto;
@@ -48,24 +43,12 @@ export interface PermanenceMark {
 }
 
 /** Marks a block as one that can be lifted, or as permanent. */
-export function useMarkArchiveBlockPermanence(
-  options: MutationCallbacks<AdminApiResult<'markArchiveBlockPermanence'>, PermanenceMark>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: ({ entry, canBeUnblocked }: PermanenceMark) =>
-      adminApi.markArchiveBlockPermanence(entry.id, { canBeUnblocked }),
-  });
-}
+export const useMarkArchiveBlockPermanence = requestMutation(
+  ({ entry, canBeUnblocked }: PermanenceMark) =>
+    adminApi.markArchiveBlockPermanence(entry.id, { canBeUnblocked }),
+);
 
-export function useBlockVendorInArchive(
-  options: MutationCallbacks<
-    AdminApiResult<'blockVendorInArchive'>,
-    Parameters<typeof adminApi.blockVendorInArchive>[0]
-  >,
-) {
-  return useMutation({ ...options, mutationFn: adminApi.blockVendorInArchive });
-}
+export const useBlockVendorInArchive = requestMutation(adminApi.blockVendorInArchive);
 
 /** The season change, as a dry run (what it would do) or for real. */
 export function useChangeSeason(

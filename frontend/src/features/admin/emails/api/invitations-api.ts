@@ -1,7 +1,7 @@
 import type { InvitationDto } from '@standl/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../../lib/query-client';
+import { type MutationCallbacks, requestMutation } from '../../../../lib/query-client';
 
 export const invitationKeys = { all: ['/api/admin/invitation-lists'] as const };
 
@@ -11,34 +11,17 @@ export const invitationsQuery = (marketYear: number) =>
     queryFn: () => adminApi.listInvitations({ marketYear }),
   });
 
-type Body<K extends keyof typeof adminApi> = Parameters<(typeof adminApi)[K]>[0];
 type Mail = { subject: string; content: string };
 
-export function useCreateInvitation(
-  options: MutationCallbacks<AdminApiResult<'createInvitation'>, Body<'createInvitation'>>,
-) {
-  return useMutation({ ...options, mutationFn: adminApi.createInvitation });
-}
+export const useCreateInvitation = requestMutation(adminApi.createInvitation);
 
-export function useImportInvitations(
-  options: MutationCallbacks<AdminApiResult<'importInvitations'>, Body<'importInvitations'>>,
-) {
-  return useMutation({ ...options, mutationFn: adminApi.importInvitations });
-}
+export const useImportInvitations = requestMutation(adminApi.importInvitations);
 
 /** Invitations to the addresses of an imported CSV file. */
-export function useSendInvitationEmail(
-  options: MutationCallbacks<AdminApiResult<'sendInvitationEmail'>, Body<'sendInvitationEmail'>>,
-) {
-  return useMutation({ ...options, mutationFn: adminApi.sendInvitationEmail });
-}
+export const useSendInvitationEmail = requestMutation(adminApi.sendInvitationEmail);
 
 /** Invitations to everyone on a year's list not invited yet. */
-export function useSendInvitations(
-  options: MutationCallbacks<AdminApiResult<'sendInvitations'>, Body<'sendInvitations'>>,
-) {
-  return useMutation({ ...options, mutationFn: adminApi.sendInvitations });
-}
+export const useSendInvitations = requestMutation(adminApi.sendInvitations);
 
 export function useResendInvitation(
   mail: Mail,
@@ -66,11 +49,6 @@ export function usePrepareNextYearInvitations(
   });
 }
 
-export function useDeleteInvitation(
-  options: MutationCallbacks<AdminApiResult<'deleteInvitation'>, InvitationDto>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: (invitation: InvitationDto) => adminApi.deleteInvitation(invitation.id),
-  });
-}
+export const useDeleteInvitation = requestMutation((invitation: InvitationDto) =>
+  adminApi.deleteInvitation(invitation.id),
+);

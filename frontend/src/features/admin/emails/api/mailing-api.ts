@@ -1,7 +1,7 @@
-import type { MailingResultDto, SendDirectEmailDto } from '@standl/contracts';
+import type { SendDirectEmailDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../../lib/query-client';
+import { requestMutation } from '../../../../lib/query-client';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { outboxKeys, sentToast, smtpConfiguredQuery } from './outbox-api';
@@ -43,19 +43,11 @@ type MassEmail = Omit<Parameters<typeof adminApi.sendMassEmail>[0], 'requestId'>
 type CsvEmail = Omit<Parameters<typeof adminApi.sendCsvEmail>[0], 'requestId'>;
 
 /** A mail to the vendors picked; each send is one request id (the server sends it once). */
-export function useSendMassEmail(options: MutationCallbacks<MailingResultDto, MassEmail>) {
-  return useMutation({
-    ...options,
-    mutationFn: (body: MassEmail) =>
-      adminApi.sendMassEmail({ ...body, requestId: crypto.randomUUID() }),
-  });
-}
+export const useSendMassEmail = requestMutation((body: MassEmail) =>
+  adminApi.sendMassEmail({ ...body, requestId: crypto.randomUUID() }),
+);
 
 /** A mail to the addresses of an imported CSV file; one request id per send. */
-export function useSendCsvEmail(options: MutationCallbacks<MailingResultDto, CsvEmail>) {
-  return useMutation({
-    ...options,
-    mutationFn: (body: CsvEmail) =>
-      adminApi.sendCsvEmail({ ...body, requestId: crypto.randomUUID() }),
-  });
-}
+export const useSendCsvEmail = requestMutation((body: CsvEmail) =>
+  adminApi.sendCsvEmail({ ...body, requestId: crypto.randomUUID() }),
+);

@@ -1,7 +1,7 @@
 import type { MailHoldsDto } from '@standl/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../../lib/query-client';
+import { adminApi } from '../../../../lib/admin-api';
+import { type MutationCallbacks, requestMutation } from '../../../../lib/query-client';
 
 export type OutboxFilter = NonNullable<Parameters<typeof adminApi.listOutbox>[0]>;
 
@@ -48,14 +48,7 @@ export function sentToast(smtpConfigured: boolean | undefined, message: string) 
     : { title: 'E-Mails versendet', description: message };
 }
 
-export function useUpdateMailHolds(
-  options: MutationCallbacks<
-    AdminApiResult<'updateMailSettings'>,
-    Parameters<typeof adminApi.updateMailSettings>[0]
-  >,
-) {
-  return useMutation({ ...options, mutationFn: adminApi.updateMailSettings });
-}
+export const useUpdateMailHolds = requestMutation(adminApi.updateMailSettings);
 
 export type OutboxAction = 'retry' | 'release' | 'discard';
 

@@ -1,7 +1,7 @@
 import type { EmailTemplateDto } from '@standl/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../../lib/query-client';
+import { adminApi } from '../../../../lib/admin-api';
+import { type MutationCallbacks, requestMutation } from '../../../../lib/query-client';
 
 export const templateKeys = { all: ['/api/admin/email-templates'] as const };
 
@@ -12,20 +12,13 @@ export const emailTemplatesQuery = queryOptions<EmailTemplateDto[]>({
 
 export type EmailTemplateBody = Parameters<typeof adminApi.createEmailTemplate>[0];
 
-export function useCreateDefaultEmailTemplates(
-  options: MutationCallbacks<AdminApiResult<'createDefaultEmailTemplates'>>,
-) {
-  return useMutation({ ...options, mutationFn: () => adminApi.createDefaultEmailTemplates() });
-}
+export const useCreateDefaultEmailTemplates = requestMutation(() =>
+  adminApi.createDefaultEmailTemplates(),
+);
 
-export function useDeleteEmailTemplate(
-  options: MutationCallbacks<AdminApiResult<'deleteEmailTemplate'>, EmailTemplateDto>,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: (template: EmailTemplateDto) => adminApi.deleteEmailTemplate(template.id),
-  });
-}
+export const useDeleteEmailTemplate = requestMutation((template: EmailTemplateDto) =>
+  adminApi.deleteEmailTemplate(template.id),
+);
 
 /** Saves `template`, or a new one when there is none. */
 export function useSaveEmailTemplate(

@@ -1,7 +1,7 @@
 import type { JobDto } from '@standl/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { adminApi, type AdminApiResult } from '../../../../lib/admin-api';
-import type { MutationCallbacks } from '../../../../lib/query-client';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from '../../../../lib/admin-api';
+import { requestMutation } from '../../../../lib/query-client';
 
 export const jobKeys = {
   jobs: ['/api/admin/jobs'] as const,
@@ -14,8 +14,4 @@ export const jobsQuery = queryOptions<JobDto[]>({
 });
 
 /** The 'Aufbau-Check' now: blocks the vendors not set up in time. */
-export function useCheckBlockUnbuilt(
-  options: MutationCallbacks<AdminApiResult<'checkBlockUnbuilt'>>,
-) {
-  return useMutation({ ...options, mutationFn: () => adminApi.checkBlockUnbuilt() });
-}
+export const useCheckBlockUnbuilt = requestMutation(() => adminApi.checkBlockUnbuilt());
