@@ -25,6 +25,7 @@ import { BackgroundTasksModule } from './shared/work/background-tasks.module.js'
 import { HealthController } from './shared/health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor.js';
+import { ActingAccountInterceptor } from './shared/auth/acting-account.js';
 import { IdempotencyStore } from './shared/http/idempotency-store.js';
 import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { LoggingModule } from './shared/logging/logging.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         IdempotencyStore,
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ActingAccountInterceptor },
         ApiExceptionFilter,
         { provide: APP_FILTER, useExisting: ApiExceptionFilter },
       ],

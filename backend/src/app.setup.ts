@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
+import { documentRoles } from './shared/auth/document-roles.js';
 import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { isDatabaseUnavailable } from './shared/database/database-unavailable.js';
@@ -71,12 +72,14 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
     .addBearerAuth()
     .addCookieAuth(VENDOR_SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'vendor-session')
     .build();
-  return documentCommonErrors(
+  const document = documentCommonErrors(
     SwaggerModule.createDocument(app, options, {
       operationIdFactory: (_controllerKey, methodKey) => methodKey,
       extraModels: [ApiErrorDto],
     }),
   );
+  documentRoles(app, document);
+  return document;
 }
 
 /** The public data of a page's first render: API path → its answer as JSON. */

@@ -9,12 +9,14 @@ import { EnsureAdministratorHandler } from './commands/ensure-administrator.hand
 import { LogInAdministratorHandler } from './commands/log-in-administrator.handler.js';
 import { LogOutAdministratorHandler } from './commands/log-out-administrator.handler.js';
 import { AdminSession } from './domain/admin-session.entity.js';
+import { AdminAccountToken } from './domain/admin-account-token.entity.js';
 import { Administrator } from './domain/administrator.entity.js';
+import { TeamPolicy } from './domain/team-policy.entity.js';
 import { AdminAuthController } from './http/admin-auth.controller.js';
 
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Administrator, AdminSession]),
+    MikroOrmModule.forFeature([Administrator, AdminSession, AdminAccountToken, TeamPolicy]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],

@@ -21,3 +21,4 @@ export * from './archive.js';
 export * from './analytics.js';
 export * from './mail-body.js';
 export * from './background-tasks.js';
+export * from './team.js';

@@ -7,6 +7,8 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ADMIN_JWT_STRATEGY, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { AdminSession } from '../domain/admin-session.entity.js';
+import { Administrator } from '../domain/administrator.entity.js';
+import { TeamPolicy } from '../domain/team-policy.entity.js';
 import type { AdminTokenPayload } from './admin-token.js';
 
 /** Bearer JWT signed by this server whose session is neither revoked nor expired. */
@@ -24,12 +26,24 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
     });
   }
 
+  /** The role and the state come from the account as it is now, not from the token. */
   async validate(payload: AdminTokenPayload): Promise<AdminPrincipal> {
-    const session = await this.em
-      .fork()
-      .findOne(AdminSession, { id: payload.sid, administratorId: payload.sub });
-    if (!session?.isActive(this.clock.now()))
+    const em = this.em.fork();
+    const [session, account, policy] = await Promise.all([
+      em.findOne(AdminSession, { id: payload.sid, administratorId: payload.sub }),
+      em.findOne(Administrator, { id: payload.sub }),
+      em.findOne(TeamPolicy, { id: 1 }),
+    ]);
+    if (!session?.isActive(this.clock.now()) || !account?.active) {
       throw new UnauthorizedException(ADMIN_MESSAGES.sessionRequired);
-    return { administratorId: payload.sub, sessionId: payload.sid, username: payload.username };
+    }
+    return {
+      administratorId: account.id,
+      sessionId: session.id,
+      username: account.username,
+      displayName: account.name,
+      role: account.role,
+      restriction: account.restriction(policy?.requireSecondFactor ?? false),
+    };
   }
 }

@@ -26,6 +26,7 @@ export class ChangeAdministratorPasswordHandler implements ICommandHandler<Chang
         throw new DomainError(ADMIN_MESSAGES.newPasswordUnchanged);
       }
       admin.passwordHash = await hashPassword(command.newPassword);
+      admin.mustChangePassword = false;
       const revokedSessions = await em.nativeUpdate(
         AdminSession,
         { administratorId: admin.id, revokedAt: null, id: { $ne: command.sessionId } },

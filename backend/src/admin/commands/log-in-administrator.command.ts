@@ -1,8 +1,11 @@
+import type { AdminRole } from '@standl/contracts';
 import { Command } from '@nestjs/cqrs';
 
 export interface AdminLogin {
   token: string;
   username: string;
+  name: string;
+  role: AdminRole;
   expiresAt: Date;
 }
 

@@ -27,9 +27,10 @@ export class LogInAdministratorHandler implements ICommandHandler<LogInAdministr
         admin?.passwordHash ?? (await UNKNOWN_USER_HASH),
         password,
       );
-      if (!admin || !valid) return null;
+      if (!admin?.passwordHash || !admin.active || !valid) return null;
 
       const now = this.clock.now();
+      admin.lastLoginAt = now;
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_HOURS * 3_600_000);
       const session = em.create(AdminSession, {
         administratorId: admin.id,
@@ -44,7 +45,7 @@ export class LogInAdministratorHandler implements ICommandHandler<LogInAdministr
         username: admin.username,
       };
       const token = await this.jwt.signAsync(payload, { expiresIn: `${ADMIN_SESSION_HOURS}h` });
-      return { token, username: admin.username, expiresAt };
+      return { token, username: admin.username, name: admin.name, role: admin.role, expiresAt };
     }, username);
   }
 }

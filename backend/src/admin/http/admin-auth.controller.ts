@@ -15,7 +15,12 @@ import type { Request } from 'express';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
-import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import {
+  AdminOnly,
+  type AdminPrincipal,
+  AlsoFor,
+  OpenWhileRestricted,
+} from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { AttemptLimiter, type AttemptRule } from '../../shared/rate-limit/attempt-limiter.js';
 import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
@@ -75,22 +80,30 @@ export class AdminAuthController {
     return {
       token: login.token,
       username: login.username,
+      name: login.name,
+      role: login.role,
       expiresAt: login.expiresAt.toISOString(),
     };
   }
 
   @Get('me')
   @AdminOnly()
-  @ApiOperation({ summary: 'Der angemeldete Administrator (Sitzungsprüfung)' })
+  @AlsoFor('cashier', 'setup', 'reader')
+  @OpenWhileRestricted()
+  @ApiOperation({
+    summary: 'Das angemeldete Konto: Name, Rolle und was vor der Arbeit noch zu tun ist',
+  })
   @ApiOkResponse({ type: AdminMeDto })
   adminMe(@CurrentAdmin() admin: AdminPrincipal): AdminMeDto {
-    return { username: admin.username };
+    return AdminMeDto.from(admin);
   }
 
   @Post('logout')
   @SessionRoute()
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminOnly()
+  @AlsoFor('cashier', 'setup', 'reader')
+  @OpenWhileRestricted()
   @ApiOperation({ summary: 'Abmelden: das Token wird sofort ungültig' })
   @ApiNoContentResponse()
   async adminLogout(@CurrentAdmin() admin: AdminPrincipal): Promise<void> {
@@ -100,6 +113,8 @@ export class AdminAuthController {
   @Post('change-password')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminOnly()
+  @AlsoFor('cashier', 'setup', 'reader')
+  @OpenWhileRestricted()
   @ApiOperation({ summary: 'Passwort ändern; alle anderen Sitzungen werden beendet' })
   @ApiNoContentResponse()
   async changeAdminPassword(

@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ROLES,
+  type AdminRestriction,
+  type AdminRole,
+} from '@standl/contracts';
+import type { AdminPrincipal } from '../../shared/auth/admin.guard.js';
+
+const ROLE_PROPERTY = {
+  enum: ADMIN_ROLES,
+  enumName: 'AdminRole',
+  description: 'organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen',
+} as const;
 
 export class AdminLoginDto {
   @ApiProperty({ example: 'admin' })
@@ -23,6 +35,12 @@ export class AdminLoginResultDto {
   @ApiProperty({ example: 'admin' })
   username!: string;
 
+  @ApiProperty({ example: 'Anna Berger', description: 'Anzeigename des Kontos' })
+  name!: string;
+
+  @ApiProperty(ROLE_PROPERTY)
+  role!: AdminRole;
+
   @ApiProperty({ format: 'date-time', description: 'Ablauf der Sitzung (12 Stunden)' })
   expiresAt!: string;
 }
@@ -30,6 +48,30 @@ export class AdminLoginResultDto {
 export class AdminMeDto {
   @ApiProperty({ example: 'admin' })
   username!: string;
+
+  @ApiProperty({ example: 'Anna Berger', description: 'Anzeigename des Kontos' })
+  name!: string;
+
+  @ApiProperty(ROLE_PROPERTY)
+  role!: AdminRole;
+
+  @ApiProperty({
+    enum: ['password-change', 'second-factor-setup'],
+    nullable: true,
+    type: String,
+    description:
+      'Was vor der Arbeit noch zu tun ist: das Einmal-Passwort ersetzen oder die Zwei-Faktor-Anmeldung einrichten; bis dahin antworten alle anderen Routen 403',
+  })
+  restriction!: AdminRestriction | null;
+
+  static from(admin: AdminPrincipal): AdminMeDto {
+    return {
+      username: admin.username,
+      name: admin.displayName,
+      role: admin.role,
+      restriction: admin.restriction,
+    };
+  }
 }
 
 export class ChangePasswordDto {

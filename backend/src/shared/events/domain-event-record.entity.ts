@@ -14,6 +14,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
   ],
 })
 @Index({ properties: ['aggregateType', 'aggregateId'] })
+@Index({ properties: ['occurredAt'] })
 export class DomainEventRecord {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -30,8 +31,13 @@ export class DomainEventRecord {
   @Property({ type: 'jsonb' })
   payload!: Record<string, unknown>;
 
+  /** Who acted: an account's display name at the time, or 'vendor', 'system', 'sumup'. */
   @Property({ length: 100, nullable: true })
   actor?: string | null;
+
+  /** The console account that acted, when one did (issue 29). */
+  @Property({ type: 'integer', nullable: true })
+  actorAccountId?: number | null;
 
   @Property({ type: 'timestamptz' })
   occurredAt!: Date;

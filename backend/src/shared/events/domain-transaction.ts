@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
+import { type AccountActor, ActingAccount } from '../auth/acting-account.js';
 import { Clock } from '../clock/clock.js';
 import type { DomainEvent } from './domain-event.js';
 import { DomainEventRecord } from './domain-event-record.entity.js';
@@ -36,7 +37,15 @@ export class DomainTransaction {
     private readonly reactors: EventReactors,
   ) {}
 
-  async run<T>(work: (scope: TransactionScope) => Promise<T>, actor?: string): Promise<T> {
+  /**
+   * `actor` names who acted when no console account does: 'vendor', 'system', 'sumup'. An
+   * account given here (a scan queued offline by a helper) wins over the request's account, which
+   * wins over the label.
+   */
+  async run<T>(
+    work: (scope: TransactionScope) => Promise<T>,
+    actor?: string | AccountActor,
+  ): Promise<T> {
     const outer = this.active.getStore();
     if (outer) return work(outer);
 
@@ -51,8 +60,11 @@ export class DomainTransaction {
       await this.store(em, events, actor);
       return value;
     });
-    this.eventBus.publishAll(events);
-    for (const listener of this.commitListeners) listener();
+    // What the events and the listeners set off is background work: it belongs to no account.
+    ActingAccount.outside(() => {
+      this.eventBus.publishAll(events);
+      for (const listener of this.commitListeners) listener();
+    });
     return result;
   }
 
@@ -66,16 +78,22 @@ export class DomainTransaction {
   }
 
   /** Appends the events and, for each consumer subscribed to one, its pending reaction. */
-  private async store(em: EntityManager, events: DomainEvent[], actor?: string): Promise<void> {
+  private async store(
+    em: EntityManager,
+    events: DomainEvent[],
+    actor?: string | AccountActor,
+  ): Promise<void> {
     if (events.length === 0) return;
     const occurredAt = this.clock.now();
+    const account = typeof actor === 'object' ? actor : ActingAccount.current();
     const records = events.map((event) =>
       em.create(DomainEventRecord, {
         type: event.type,
         aggregateType: event.aggregateType,
         aggregateId: event.aggregateId,
         payload: { ...event.payload },
-        actor: actor ?? null,
+        actor: account?.name ?? (typeof actor === 'string' ? actor : null),
+        actorAccountId: account?.accountId ?? null,
         occurredAt,
       }),
     );
