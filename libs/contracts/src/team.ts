@@ -62,3 +62,8 @@ export const TEAM_MESSAGES = {
   secondFactorRequiredByPolicy:
     'Der Organisator verlangt die Zwei-Faktor-Anmeldung für alle Konten; sie kann nicht abgeschaltet werden.',
 } as const;
+
+/** Aufbau sees a vendor's name, stall and status only: no e-mail, phone or payment data. */
+export function roleSeesContacts(role: AdminRole): boolean {
+  return role !== 'setup';
+}

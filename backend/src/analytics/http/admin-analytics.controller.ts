@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../shared/auth/admin.guard.js';
+import { AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { ReportPeriodError, reportPeriod } from '../domain/report-period.js';
@@ -25,6 +25,7 @@ export class AdminAnalyticsController {
   })
   @ApiOkResponse({ type: AnalyticsReportDto })
   @ApiErrors(400)
+  @AlsoFor('reader')
   async getAnalyticsReport(@Query() query: AnalyticsReportQueryDto): Promise<AnalyticsReportDto> {
     let period;
     try {

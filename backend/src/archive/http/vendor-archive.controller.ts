@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ARCHIVE_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
@@ -36,6 +36,7 @@ export class VendorArchiveController {
   @Get('vendor-archive')
   @ApiOperation({ summary: 'Archiv: alle Einträge (Vorjahre und Sperren), neueste zuerst' })
   @ApiOkResponse({ type: [ArchiveEntryDto] })
+  @AlsoFor('reader')
   async listVendorArchive(): Promise<ArchiveEntryDto[]> {
     const entries = await this.queryBus.execute(new ListArchiveEntriesQuery());
     return entries.map((entry) => ArchiveEntryDto.from(entry));
@@ -57,7 +58,7 @@ export class VendorArchiveController {
         body.vendorId,
         body.reason,
         body.year,
-        admin.username,
+        admin.displayName,
         body.canBeUnblocked,
       ),
     );
@@ -75,7 +76,9 @@ export class VendorArchiveController {
     @Param('id', new NumericIdPipe(ARCHIVE_MESSAGES.entryNotFound)) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<UnblockedEntryDto> {
-    const entry = await this.commandBus.execute(new UnblockArchiveEntryCommand(id, admin.username));
+    const entry = await this.commandBus.execute(
+      new UnblockArchiveEntryCommand(id, admin.displayName),
+    );
     return { message: ARCHIVE_MESSAGES.unblocked, entry: ArchiveEntryDto.from(entry) };
   }
 
@@ -92,7 +95,7 @@ export class VendorArchiveController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<PermanenceChangedDto> {
     const entry = await this.commandBus.execute(
-      new MarkArchiveBlockPermanenceCommand(id, body.canBeUnblocked, admin.username),
+      new MarkArchiveBlockPermanenceCommand(id, body.canBeUnblocked, admin.displayName),
     );
     return {
       message: body.canBeUnblocked
@@ -110,7 +113,7 @@ export class VendorArchiveController {
   })
   @ApiOkResponse({ type: CheckBlockUnbuiltDto })
   async checkBlockUnbuilt(@CurrentAdmin() admin: AdminPrincipal): Promise<CheckBlockUnbuiltDto> {
-    const outcome = await this.blockNotSetUp.run(admin.username);
+    const outcome = await this.blockNotSetUp.run(admin.displayName);
     switch (outcome.state) {
       case 'no-market-end':
         return { message: ARCHIVE_MESSAGES.checkNoMarketEnd, blockedCount: 0 };

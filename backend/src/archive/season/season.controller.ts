@@ -30,7 +30,7 @@ export class SeasonController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<SeasonChangeDto> {
     const change = await this.commandBus.execute(
-      new ArchiveSeasonCommand(body.dryRun, admin.username),
+      new ArchiveSeasonCommand(body.dryRun, admin.displayName),
     );
     return SeasonChangeDto.from(change);
   }

@@ -13,7 +13,7 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
@@ -48,6 +48,7 @@ export class AdminOutboxController {
   @Get('outbox')
   @ApiOperation({ summary: 'Postausgang: alle Nachrichten, neueste zuerst' })
   @ApiOkResponse({ type: OutboxPageDto })
+  @AlsoFor('reader')
   async listOutbox(@Query() query: ListOutboxQueryDto): Promise<OutboxPageDto> {
     const page = await this.queryBus.execute(
       new ListOutboxQuery({
@@ -65,6 +66,7 @@ export class AdminOutboxController {
   @Get('outbox/:id')
   @ApiOperation({ summary: 'Eine Nachricht, wie sie versendet wurde' })
   @ApiOkResponse({ type: OutboxMessageDto })
+  @AlsoFor('reader')
   async outboxMessage(@Param('id', MailIdPipe) id: number): Promise<OutboxMessageDto> {
     const detail = await this.queryBus.execute(new GetOutboxMessageQuery(id));
     if (!detail) throw new NotFoundException(MAIL_MESSAGES.messageNotFound);
@@ -110,6 +112,7 @@ export class AdminOutboxController {
   @Get('mail-settings')
   @ApiOperation({ summary: 'Automatische E-Mails je Kategorie zur Prüfung zurückhalten' })
   @ApiOkResponse({ type: MailHoldsDto })
+  @AlsoFor('reader')
   mailSettings(): Promise<MailHoldsDto> {
     return this.queryBus.execute(new GetMailHoldsQuery());
   }
@@ -121,7 +124,7 @@ export class AdminOutboxController {
     @Body() body: UpdateMailHoldsDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<MailHoldsDto> {
-    await this.commandBus.execute(new SetMailHoldsCommand(body, admin.username));
+    await this.commandBus.execute(new SetMailHoldsCommand(body, admin.displayName));
     return this.queryBus.execute(new GetMailHoldsQuery());
   }
 
@@ -130,7 +133,7 @@ export class AdminOutboxController {
     action: 'retry' | 'release' | 'discard',
     admin: AdminPrincipal,
   ): Promise<OutboxMessageDto> {
-    await this.commandBus.execute(new ChangeOutboxMessageCommand(id, action, admin.username));
+    await this.commandBus.execute(new ChangeOutboxMessageCommand(id, action, admin.displayName));
     return this.outboxMessage(id);
   }
 }

@@ -11,7 +11,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@standl/contracts';
 import { GetVendorMailDataQuery } from '../../registration/index.js';
-import { AdminOnly } from '../../shared/auth/admin.guard.js';
+import { AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { MarkVendorMessagesReadCommand } from '../commands/mark-vendor-messages-read.command.js';
 import { ListVendorMessagesQuery } from '../queries/list-vendor-messages.query.js';
@@ -30,6 +30,7 @@ export class AdminVendorMessagesController {
   @Get(':id/messages')
   @ApiOperation({ summary: 'Nachrichten eines Händlers an den Veranstalter' })
   @ApiOkResponse({ type: [VendorMessageDto] })
+  @AlsoFor('cashier', 'reader')
   async listAdminVendorMessages(
     @Param('id', AdminVendorIdPipe) id: string,
   ): Promise<VendorMessageDto[]> {

@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { EntityManager } from '@mikro-orm/sql';
 import { EMAIL_TEMPLATE_MESSAGES } from '@standl/contracts';
 import { MessageDto } from '../../shared/http/message.dto.js';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import {
@@ -34,6 +34,7 @@ export class EmailTemplatesController {
   @Get()
   @ApiOperation({ summary: 'Alle E-Mail-Vorlagen' })
   @ApiOkResponse({ type: [EmailTemplateDto] })
+  @AlsoFor('reader')
   async listEmailTemplates(): Promise<EmailTemplateDto[]> {
     const templates = await this.em.find(
       EmailTemplate,
@@ -51,7 +52,7 @@ export class EmailTemplatesController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<EmailTemplateDto> {
     return EmailTemplateDto.from(
-      await this.commandBus.execute(new SaveEmailTemplateCommand(null, body, admin.username)),
+      await this.commandBus.execute(new SaveEmailTemplateCommand(null, body, admin.displayName)),
     );
   }
 
@@ -62,7 +63,7 @@ export class EmailTemplatesController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CreatedTemplatesDto> {
     const created = await this.commandBus.execute(
-      new CreateDefaultEmailTemplatesCommand(admin.username),
+      new CreateDefaultEmailTemplatesCommand(admin.displayName),
     );
     return {
       created,
@@ -82,7 +83,7 @@ export class EmailTemplatesController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<EmailTemplateDto> {
     return EmailTemplateDto.from(
-      await this.commandBus.execute(new SaveEmailTemplateCommand(id, body, admin.username)),
+      await this.commandBus.execute(new SaveEmailTemplateCommand(id, body, admin.displayName)),
     );
   }
 
@@ -93,7 +94,7 @@ export class EmailTemplatesController {
     @Param('id', TemplateIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<MessageDto> {
-    await this.commandBus.execute(new DeleteEmailTemplateCommand(id, admin.username));
+    await this.commandBus.execute(new DeleteEmailTemplateCommand(id, admin.displayName));
     return { message: EMAIL_TEMPLATE_MESSAGES.deleted };
   }
 }

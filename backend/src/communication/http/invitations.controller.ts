@@ -14,7 +14,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { EntityManager } from '@mikro-orm/sql';
 import { INVITATION_MESSAGES } from '@standl/contracts';
 import { MessageDto } from '../../shared/http/message.dto.js';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
@@ -57,6 +57,7 @@ export class InvitationsController {
   @Get('invitation-lists')
   @ApiOperation({ summary: 'Einladungen eines Marktjahres' })
   @ApiOkResponse({ type: [InvitationDto] })
+  @AlsoFor('reader')
   async listInvitations(@Query() query: MarketYearQueryDto): Promise<InvitationDto[]> {
     const invitations = await this.em.find(
       Invitation,
@@ -75,7 +76,7 @@ export class InvitationsController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<InvitationDto> {
     const { added } = await this.commandBus.execute(
-      new AddInvitationsCommand(body.marketYear, [body], 'manual', true, admin.username),
+      new AddInvitationsCommand(body.marketYear, [body], 'manual', true, admin.displayName),
     );
     return InvitationDto.from(added[0]!);
   }
@@ -88,7 +89,7 @@ export class InvitationsController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<ImportResultDto> {
     const { added, skipped } = await this.commandBus.execute(
-      new AddInvitationsCommand(body.marketYear, body.entries, 'csv', false, admin.username),
+      new AddInvitationsCommand(body.marketYear, body.entries, 'csv', false, admin.displayName),
     );
     return {
       added: added.length,
@@ -105,7 +106,7 @@ export class InvitationsController {
     @Param('id', InvitationIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<MessageDto> {
-    await this.commandBus.execute(new DeleteInvitationCommand(id, admin.username));
+    await this.commandBus.execute(new DeleteInvitationCommand(id, admin.displayName));
     return { message: INVITATION_MESSAGES.deleted };
   }
 
@@ -121,7 +122,7 @@ export class InvitationsController {
         { kind: 'pending-of-year', marketYear: body.marketYear },
         body.subject,
         body.content,
-        admin.username,
+        admin.displayName,
       ),
     );
     return { ...result, message: INVITATION_MESSAGES.sent(result.sentCount) };
@@ -145,7 +146,7 @@ export class InvitationsController {
         { kind: 'ids', invitationIds: [invitation.id] },
         body.subject,
         body.content,
-        admin.username,
+        admin.displayName,
       ),
     );
     return { message: INVITATION_MESSAGES.resent };
@@ -161,7 +162,7 @@ export class InvitationsController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<PreparedInvitationsDto> {
     const { added, year } = await this.commandBus.execute(
-      new PrepareNextYearInvitationsCommand(body.currentYear, admin.username),
+      new PrepareNextYearInvitationsCommand(body.currentYear, admin.displayName),
     );
     return { added, message: INVITATION_MESSAGES.prepared(added, year) };
   }
@@ -179,7 +180,7 @@ export class InvitationsController {
         body.emails,
         body.subject,
         body.content,
-        admin.username,
+        admin.displayName,
       ),
     );
     return { ...result, message: INVITATION_MESSAGES.sent(result.sentCount) };

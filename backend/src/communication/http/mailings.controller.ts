@@ -12,7 +12,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { MAILING_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import {
   type MailingKind,
@@ -89,6 +89,7 @@ export class MailingsController {
   @Get('mail-batches/:batchId')
   @ApiOperation({ summary: 'Fortschritt eines Versands' })
   @ApiOkResponse({ type: MailBatchProgressDto })
+  @AlsoFor('reader')
   async mailBatchProgress(
     @Param('batchId', BatchIdPipe) batchId: string,
   ): Promise<MailBatchProgressDto> {
@@ -125,7 +126,7 @@ export class MailingsController {
         body.content,
         body.templateId ?? null,
         body.requestId ?? null,
-        admin.username,
+        admin.displayName,
       ),
     );
     return { ...result, message: MAILING_MESSAGES.sent(result.sentCount) };

@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { remindersSentMessage } from '@standl/contracts';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { SendPaymentRemindersCommand } from '../commands/send-payment-reminders.command.js';
 
@@ -32,11 +32,12 @@ export class PaymentRemindersController {
       'Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag); aufgebaute Händler ohne offenen Betrag werden übersprungen und gezählt',
   })
   @ApiOkResponse({ type: PaymentRemindersResultDto })
+  @AlsoFor('cashier')
   async sendPaymentReminders(
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<PaymentRemindersResultDto> {
     const { sentCount, skippedPaidCount } = await this.commandBus.execute(
-      new SendPaymentRemindersCommand(admin.username),
+      new SendPaymentRemindersCommand(admin.displayName),
     );
     return {
       sentCount,

@@ -7,8 +7,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { LIFT_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { LIFT_MESSAGES, roleSeesContacts } from '@standl/contracts';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
@@ -53,11 +53,20 @@ export class AdminLiftController {
   ) {}
 
   @Get('lift-appointments')
-  @ApiOperation({ summary: 'Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt' })
+  @ApiOperation({
+    summary:
+      'Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt (nicht für die Rolle Aufbau)',
+  })
   @ApiOkResponse({ type: [AdminLiftAppointmentDto] })
-  async listLiftAppointments(): Promise<AdminLiftAppointmentDto[]> {
+  @AlsoFor('setup', 'reader')
+  async listLiftAppointments(
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminLiftAppointmentDto[]> {
     const appointments = await this.queryBus.execute(new ListLiftAppointmentsQuery());
-    return appointments.map((appointment) => AdminLiftAppointmentDto.forAdmin(appointment));
+    const withContact = roleSeesContacts(admin.role);
+    return appointments.map((appointment) =>
+      AdminLiftAppointmentDto.forAdmin(appointment, withContact),
+    );
   }
 
   @Post('lift-appointments')
@@ -82,7 +91,7 @@ export class AdminLiftController {
           bookedBy: 'admin',
           status: body.status,
         },
-        admin.username,
+        admin.displayName,
       ),
     );
     return { message: LIFT_MESSAGES.booked, appointment: LiftAppointmentDto.from(appointment) };
@@ -112,7 +121,7 @@ export class AdminLiftController {
           notes: body.notes,
           status: body.status,
         },
-        admin.username,
+        admin.displayName,
       ),
     );
     return { message: LIFT_MESSAGES.changed, appointment: LiftAppointmentDto.from(appointment) };
@@ -126,7 +135,7 @@ export class AdminLiftController {
     @Param('id', AppointmentIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<LiftMessageDto> {
-    await this.commandBus.execute(new CancelLiftAppointmentCommand(id, 'admin', admin.username));
+    await this.commandBus.execute(new CancelLiftAppointmentCommand(id, 'admin', admin.displayName));
     return { message: LIFT_MESSAGES.deleted };
   }
 
@@ -135,7 +144,11 @@ export class AdminLiftController {
     summary: 'Die Lift-Termine einer Art je Tag (oder eines Tages), mit den gebuchten Terminen',
   })
   @ApiOkResponse({ type: [AdminLiftDayDto] })
-  async listAdminLiftSlots(@Query() query: AdminLiftSlotsQueryDto): Promise<AdminLiftDayDto[]> {
+  @AlsoFor('setup', 'reader')
+  async listAdminLiftSlots(
+    @Query() query: AdminLiftSlotsQueryDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminLiftDayDto[]> {
     const days = await this.queryBus.execute(
       new ListLiftSlotsQuery(
         query.type,
@@ -144,7 +157,7 @@ export class AdminLiftController {
         true,
       ),
     );
-    return days.map((day) => AdminLiftDayDto.from(day));
+    return days.map((day) => AdminLiftDayDto.from(day, roleSeesContacts(admin.role)));
   }
 
   @Get('lift-slots/:date/:type')
@@ -155,11 +168,13 @@ export class AdminLiftController {
   @ApiParam({ name: 'date', example: '2026-12-02' })
   @ApiParam({ name: 'type', enum: ['setup', 'breakdown', 'teardown'] })
   @ApiOkResponse({ type: [AdminLiftDayDto] })
+  @AlsoFor('setup', 'reader')
   async listAdminLiftSlotsOfDay(
     @Param() path: AdminLiftSlotsPathDto,
     @Query() range: LiftSlotsQueryDto,
+    @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminLiftDayDto[]> {
-    return this.listAdminLiftSlots({ ...range, date: path.date, type: path.type });
+    return this.listAdminLiftSlots({ ...range, date: path.date, type: path.type }, admin);
   }
 
   @Put('lift-settings')
@@ -180,7 +195,7 @@ export class AdminLiftController {
           setup: body.setup,
           breakdown: body.breakdown,
         },
-        admin.username,
+        admin.displayName,
       ),
     );
     const [settings, days] = await Promise.all([

@@ -71,7 +71,11 @@ export class LiftVendorContactDto {
 }
 
 export class AdminLiftAppointmentDto extends LiftAppointmentDto {
-  @ApiProperty({ type: LiftVendorContactDto, nullable: true })
+  @ApiProperty({
+    type: LiftVendorContactDto,
+    nullable: true,
+    description: 'Kontakt des Händlers; null für die Rolle Aufbau',
+  })
   vendor!: LiftVendorContactDto | null;
 
   @ApiProperty({
@@ -80,10 +84,13 @@ export class AdminLiftAppointmentDto extends LiftAppointmentDto {
   })
   fitsSchedule!: boolean;
 
-  static forAdmin(appointment: AdminLiftAppointmentView): AdminLiftAppointmentDto {
+  static forAdmin(
+    appointment: AdminLiftAppointmentView,
+    withContact = true,
+  ): AdminLiftAppointmentDto {
     return {
       ...LiftAppointmentDto.from(appointment),
-      vendor: appointment.vendor,
+      vendor: withContact ? appointment.vendor : null,
       fitsSchedule: appointment.fitsSchedule,
     };
   }
@@ -113,14 +120,16 @@ export class AdminLiftDayDto {
   @ApiProperty({ type: [AdminLiftSlotDto] })
   slots!: AdminLiftSlotDto[];
 
-  static from(day: LiftDayView): AdminLiftDayDto {
+  static from(day: LiftDayView, withContact = true): AdminLiftDayDto {
     return {
       date: day.date,
       slots: day.slots.map((slot) => ({
         time: slot.time,
         timeSlot: slot.timeSlot,
         isBooked: slot.isBooked,
-        appointment: slot.appointment ? AdminLiftAppointmentDto.forAdmin(slot.appointment) : null,
+        appointment: slot.appointment
+          ? AdminLiftAppointmentDto.forAdmin(slot.appointment, withContact)
+          : null,
       })),
     };
   }

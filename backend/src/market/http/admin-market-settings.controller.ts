@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { AdminOnly, type AdminPrincipal, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock, viennaEndOfDay, viennaStartOfDay } from '../../shared/clock/clock.js';
 import {
@@ -44,6 +44,7 @@ export class AdminMarketSettingsController {
     summary: 'Alle Markteinstellungen (inkl. Benachrichtigungsadresse und Bankverbindung)',
   })
   @ApiOkResponse({ type: AdminMarketSettingsDto })
+  @AlsoFor('cashier', 'reader')
   async getAdminMarketSettings(): Promise<AdminMarketSettingsDto> {
     return AdminMarketSettingsDto.forAdmin(
       await this.queryBus.execute(new GetMarketSettingsQuery()),
@@ -78,7 +79,7 @@ export class AdminMarketSettingsController {
       registrationEndDate: instant(either(registrationEndDate, registration_end_date), 'end'),
     };
     const settings = await this.commandBus.execute(
-      new UpdateMarketSettingsCommand(change, admin.username),
+      new UpdateMarketSettingsCommand(change, admin.displayName),
     );
     return AdminMarketSettingsDto.forAdmin(settings.toView(this.clock.now()));
   }

@@ -13,7 +13,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, cashPaymentMessage, PAYMENT_MESSAGES } from '@standl/contracts';
 import { GetVendorMailDataQuery, GetVendorStatusQuery } from '../../registration/index.js';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { AdminVendorIdPipe } from '../../shared/http/validation.js';
@@ -63,6 +63,7 @@ export class AdminPaymentsController {
       'Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen',
   })
   @ApiOkResponse({ type: AdminPaymentsDto })
+  @AlsoFor('cashier', 'reader')
   async listPayments(): Promise<AdminPaymentsDto> {
     const [vendors, refunds] = await Promise.all([
       this.queryBus.execute(new GetVendorMailDataQuery(null)),
@@ -105,6 +106,7 @@ export class AdminPaymentsController {
   @Get('vendors/:id/payments')
   @ApiOperation({ summary: 'Das Zahlungskonto eines Händlers mit allen Buchungen' })
   @ApiOkResponse({ type: AdminVendorAccountDto })
+  @AlsoFor('cashier', 'reader')
   async vendorPayments(@Param('id', AdminVendorIdPipe) id: string): Promise<AdminVendorAccountDto> {
     return AdminVendorAccountDto.forAdmin(await this.account(id));
   }
@@ -118,6 +120,7 @@ export class AdminPaymentsController {
   })
   @ApiOkResponse({ type: CashPaymentResultDto })
   @ApiErrors(409)
+  @AlsoFor('cashier')
   async recordCashPayment(
     @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: AdminPaymentDto,
@@ -128,7 +131,7 @@ export class AdminPaymentsController {
         id,
         body.amount ?? null,
         body.description ?? null,
-        admin.username,
+        admin.displayName,
       ),
     );
     return {
@@ -147,6 +150,7 @@ export class AdminPaymentsController {
   })
   @ApiCreatedResponse({ type: CardPaymentCreatedDto })
   @ApiErrors(409, 502)
+  @AlsoFor('cashier')
   async startCardPayment(
     @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: AdminPaymentDto,
@@ -157,7 +161,7 @@ export class AdminPaymentsController {
         id,
         body.amount ?? null,
         body.description ?? null,
-        admin.username,
+        admin.displayName,
       ),
     );
     return {
@@ -178,6 +182,7 @@ export class AdminPaymentsController {
   })
   @ApiOkResponse({ type: PaymentStatusResultDto })
   @ApiErrors(502)
+  @AlsoFor('cashier')
   async paymentStatus(
     @Param('id', AdminVendorIdPipe) id: string,
     @Query() query: PaymentStatusQueryDto,
@@ -206,13 +211,14 @@ export class AdminPaymentsController {
   })
   @ApiOkResponse({ type: RefundResultDto })
   @ApiErrors(409)
+  @AlsoFor('cashier')
   async markRefunded(
     @Param('id', EntryIdPipe) id: string,
     @Body() body: RefundMadeDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<RefundResultDto> {
     const account = await this.commandBus.execute(
-      new MarkRefundMadeCommand(id, body.note, body.method ?? null, admin.username),
+      new MarkRefundMadeCommand(id, body.note, body.method ?? null, admin.displayName),
     );
     return {
       message: PAYMENT_MESSAGES.refundBooked,

@@ -26,7 +26,7 @@ import {
 import type { Response } from 'express';
 import { INVOICE_MESSAGES } from '@standl/contracts';
 import { GetVendorBillingQuery } from '../../registration/index.js';
-import { AdminOnly, type AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import { AdminOnly, type AdminPrincipal, AlsoFor } from '../../shared/auth/admin.guard.js';
 import {
   AdminOrVendor,
   type Caller,
@@ -132,6 +132,7 @@ export class InvoiceDownloadsController {
     { status: 400, description: INVOICE_MESSAGES.invalidNumber },
     { status: 404, description: INVOICE_MESSAGES.invoiceNotFound },
   )
+  @AlsoFor('cashier')
   async downloadInvoice(
     @Param('invoiceNumber') number: string,
     @Query('format') format: string | undefined,
@@ -161,6 +162,7 @@ export class InvoiceDownloadsController {
     { status: 404, description: INVOICE_MESSAGES.noInvoiceYet },
     { status: 409, description: INVOICE_MESSAGES.billingAddressMissing },
   )
+  @AlsoFor('cashier')
   async vendorInvoice(
     @Param('id', VendorIdPipe) vendorId: string,
     @Query('format') format: string | undefined,
@@ -177,7 +179,7 @@ export class InvoiceDownloadsController {
       // (needed above 400 € gross), else 'not yet'.
       try {
         const issued = await this.commandBus.execute(
-          new IssueInvoiceCommand(vendorId, 'vendor', caller.admin?.username ?? 'vendor', true),
+          new IssueInvoiceCommand(vendorId, 'vendor', caller.admin?.displayName ?? 'vendor', true),
         );
         document = await this.queryBus.execute(new GetInvoiceDocumentQuery(issued.number));
       } catch (error) {
@@ -223,6 +225,7 @@ export class AdminInvoicesController {
   @ApiOperation({ summary: 'Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst' })
   @ApiQuery({ name: 'vendorId', required: false, description: 'Nur die eines Händlers' })
   @ApiOkResponse({ type: InvoiceDto, isArray: true })
+  @AlsoFor('cashier', 'reader')
   async listInvoices(@Query('vendorId') vendorId?: string): Promise<InvoiceDto[]> {
     if (vendorId !== undefined && !/^[0-9a-f-]{36}$/i.test(vendorId)) return [];
     const invoices = await this.queryBus.execute(new ListInvoicesQuery(vendorId || undefined));
@@ -243,12 +246,13 @@ export class AdminInvoicesController {
         'Nichts bezahlt, kein Standplatz, Rechnungsadresse oder Rechnungsdaten fehlen, oder bereits ausgestellt',
     },
   )
+  @AlsoFor('cashier')
   async issueInvoice(
     @Param('id', VendorIdPipe) vendorId: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<InvoiceDto> {
     const issued = await this.commandBus.execute(
-      new IssueInvoiceCommand(vendorId, 'organiser', admin.username, false),
+      new IssueInvoiceCommand(vendorId, 'organiser', admin.displayName, false),
     );
     return this.summary(issued.number);
   }
@@ -264,13 +268,14 @@ export class AdminInvoicesController {
     { status: 404, description: INVOICE_MESSAGES.invoiceNotFound },
     { status: 409, description: 'Bereits storniert oder selbst eine Stornorechnung' },
   )
+  @AlsoFor('cashier')
   async cancelInvoice(
     @Param('invoiceNumber') number: string,
     @Body() body: CancelInvoiceDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<InvoiceDto> {
     const cancellation = await this.commandBus.execute(
-      new CancelInvoiceCommand(invoiceNumber(number), body.reason ?? null, admin.username),
+      new CancelInvoiceCommand(invoiceNumber(number), body.reason ?? null, admin.displayName),
     );
     return this.summary(cancellation.number);
   }
@@ -278,6 +283,7 @@ export class AdminInvoicesController {
   @Get('invoice-settings')
   @ApiOperation({ summary: 'Rechnungsdaten des Veranstalters (Aussteller, UID, Umsatzsteuer)' })
   @ApiOkResponse({ type: InvoiceSettingsDto })
+  @AlsoFor('cashier', 'reader')
   async getInvoiceSettings(): Promise<InvoiceSettingsDto> {
     return InvoiceSettingsDto.from(await this.queryBus.execute(new GetInvoiceSettingsQuery()));
   }
@@ -293,7 +299,7 @@ export class AdminInvoicesController {
     await this.commandBus.execute(
       new SaveInvoiceSettingsCommand(
         { ...body, vatRate: percentToBasisPoints(body.vatRate) },
-        admin.username,
+        admin.displayName,
       ),
     );
     return InvoiceSettingsDto.from(await this.queryBus.execute(new GetInvoiceSettingsQuery()));

@@ -23,7 +23,7 @@ import {
 import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { ListOnSiteVendorsQuery } from '../../registration/index.js';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { MessageAsErrorFilter } from '../../shared/http/api-exception.filter.js';
@@ -97,7 +97,9 @@ export class SetUpDayController {
   @ApiOkResponse({ type: GeneratedScanCodesDto })
   @ApiErrors({ status: 409, description: SETUP_DAY_MESSAGES.noFreeScanCodes })
   async generateScanCodes(@CurrentAdmin() admin: AdminPrincipal): Promise<GeneratedScanCodesDto> {
-    const generated = await this.commandBus.execute(new GenerateScanCodesCommand(admin.username));
+    const generated = await this.commandBus.execute(
+      new GenerateScanCodesCommand(admin.displayName),
+    );
     return { generated, message: SETUP_DAY_MESSAGES.codesGenerated };
   }
 
@@ -106,6 +108,7 @@ export class SetUpDayController {
     summary: 'Alle Händler mit Standplatz und ihren Codes: die Liste des Offline-Scanners',
   })
   @ApiOkResponse({ type: ScanListDto })
+  @AlsoFor('setup')
   async scanList(@Res({ passthrough: true }) response: Response): Promise<ScanListDto> {
     noStore(response);
     const syncedAt = this.clock.now().toISOString();
@@ -118,6 +121,7 @@ export class SetUpDayController {
   @ApiOperation({ summary: 'Gescannten oder getippten Code nachschlagen (ändert nichts)' })
   @ApiOkResponse({ type: ScanVendorDto })
   @ApiErrors(...SCAN_ERRORS)
+  @AlsoFor('setup')
   async scanLookup(@Body() body: ScanInputDto): Promise<ScanVendorDto> {
     return ScanVendorDto.from(await this.queryBus.execute(new ResolveScanQuery(body.scanCode)));
   }
@@ -131,13 +135,14 @@ export class SetUpDayController {
   })
   @ApiOkResponse({ type: ScanResultDto })
   @ApiErrors(...SCAN_ERRORS, ...CONFIRM_ERRORS)
+  @AlsoFor('setup')
   async scanCode(
     @Body() body: ScanInputDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<ScanResultDto> {
     const vendor = await this.queryBus.execute(new ResolveScanQuery(body.scanCode));
     const outcome = await this.commandBus.execute(
-      new ConfirmSetUpCommand({ vendorId: vendor.id }, admin.username),
+      new ConfirmSetUpCommand({ vendorId: vendor.id }, admin.displayName),
     );
     return this.result(vendor.id, outcome);
   }
@@ -150,6 +155,7 @@ export class SetUpDayController {
   })
   @ApiOkResponse({ type: ScanResultDto })
   @ApiErrors({ status: 404, description: SETUP_DAY_MESSAGES.notFound }, ...CONFIRM_ERRORS)
+  @AlsoFor('setup')
   async confirmSetup(
     @Body() body: ConfirmSetUpDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -163,7 +169,7 @@ export class SetUpDayController {
           idempotencyKey: body.idempotencyKey?.toLowerCase(),
           scannedAt: body.scannedAt === undefined ? undefined : new Date(body.scannedAt),
         },
-        admin.username,
+        admin.displayName,
       ),
     );
     return this.result(vendorId, outcome);
@@ -176,6 +182,7 @@ export class SetUpDayController {
     content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiErrors({ status: 404, description: ADMIN_MESSAGES.vendorNotFound })
+  @AlsoFor('setup')
   async qrCode(
     @Param('vendorId', AdminVendorIdPipe) vendorId: string,
     @Res({ passthrough: true }) response: Response,
@@ -197,6 +204,7 @@ export class SetUpDayController {
       'Standblätter als PDF (eine A4-Seite je Standplatz) für alle, nur vergebene oder ausgewählte Standplätze; ohne Zugangscode, Händler-ID, Telefon und E-Mail',
   })
   @ApiOkResponse(PDF_RESPONSE)
+  @AlsoFor('setup')
   async boothSheets(
     @Query() query: BoothPrintQueryDto,
     @Res({ passthrough: true }) response: Response,

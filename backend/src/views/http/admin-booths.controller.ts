@@ -18,7 +18,7 @@ import {
   ListVendorContactsQuery,
   UnassignBoothCommand,
 } from '../../registration/index.js';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
@@ -77,6 +77,7 @@ export class AdminBoothsController {
       'Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen',
   })
   @ApiOkResponse({ type: [AdminBoothAreaDto] })
+  @AlsoFor('cashier', 'reader')
   listAdminBooths(): Promise<AdminBoothAreaDto[]> {
     return this.adminAreas();
   }
@@ -101,14 +102,14 @@ export class AdminBoothsController {
 
     if (change.kind === 'location') {
       await this.commandBus.execute(
-        new UpdateBoothLocationCommand(id, change.locationDescription, admin.username),
+        new UpdateBoothLocationCommand(id, change.locationDescription, admin.displayName),
       );
     } else if (change.kind === 'assign') {
       await this.commandBus.execute(
-        new AssignVendorBoothCommand(change.vendorId, id, admin.username),
+        new AssignVendorBoothCommand(change.vendorId, id, admin.displayName),
       );
     } else {
-      await this.commandBus.execute(new UnassignBoothCommand(id, admin.username));
+      await this.commandBus.execute(new UnassignBoothCommand(id, admin.displayName));
     }
     return this.adminBooth(id);
   }
@@ -123,7 +124,9 @@ export class AdminBoothsController {
     @Body() body: ReserveBoothManuallyDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminBoothDto> {
-    await this.commandBus.execute(new ReserveBoothManuallyCommand(id, body.name, admin.username));
+    await this.commandBus.execute(
+      new ReserveBoothManuallyCommand(id, body.name, admin.displayName),
+    );
     return this.adminBooth(id);
   }
 
@@ -149,7 +152,7 @@ export class AdminBoothsController {
           totalBooths: body.totalBooths,
           allowSelfSelection: body.allowSelfSelection,
         },
-        admin.username,
+        admin.displayName,
       ),
     );
     const [area] = await this.adminAreas(id);

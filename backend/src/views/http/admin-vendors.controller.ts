@@ -28,7 +28,7 @@ import {
 } from '../../communication/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { GetVendorAccountQuery, ListVendorAccountsQuery } from '../../payments/index.js';
-import { type AdminPrincipal, AdminOnly } from '../../shared/auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
@@ -72,6 +72,7 @@ export class AdminVendorsController {
   @Get('stats')
   @ApiOperation({ summary: 'Die acht Kennzahlen des Dashboards' })
   @ApiOkResponse({ type: AdminStatsDto })
+  @AlsoFor('cashier', 'reader')
   async adminStats(): Promise<AdminStatsDto> {
     const [vendors, stalls, booths, settings] = await Promise.all([
       this.queryBus.execute(new ListVendorsQuery()),
@@ -97,6 +98,7 @@ export class AdminVendorsController {
     summary: 'Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten',
   })
   @ApiOkResponse({ type: [AdminVendorDto] })
+  @AlsoFor('cashier', 'reader')
   async listAdminVendors(): Promise<AdminVendorDto[]> {
     const [vendors, booths, unread, mails] = await Promise.all([
       this.queryBus.execute(new ListVendorsQuery()),
@@ -132,7 +134,7 @@ export class AdminVendorsController {
       new RegisterVendorCommand(
         { ...body, boothAssignmentPreference: 'admin', selectedBoothId: null },
         'admin',
-        admin.username,
+        admin.displayName,
       ),
     );
     return { vendorId: vendor.id, accessCode: vendor.accessCode };
@@ -149,7 +151,7 @@ export class AdminVendorsController {
     @Body() body: UpdateAdminVendorDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
-    await this.commandBus.execute(new UpdateVendorByAdminCommand(id, body, admin.username));
+    await this.commandBus.execute(new UpdateVendorByAdminCommand(id, body, admin.displayName));
     return this.adminVendor(id);
   }
 
@@ -162,7 +164,7 @@ export class AdminVendorsController {
     @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<MessageDto> {
-    await this.commandBus.execute(new DeleteVendorCommand(id, admin.username));
+    await this.commandBus.execute(new DeleteVendorCommand(id, admin.displayName));
     return { message: ADMIN_MESSAGES.vendorDeleted };
   }
 
@@ -172,12 +174,13 @@ export class AdminVendorsController {
       'Rechnungsadresse des Händlers eintragen oder berichtigen (dieselben Regeln wie im Händler-Bereich); eine ausgestellte Rechnung bleibt, wie sie ist (Storno und neue Rechnung)',
   })
   @ApiOkResponse({ type: AdminVendorDto })
+  @AlsoFor('cashier')
   async setVendorBillingByAdmin(
     @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: UpdateBillingDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
-    await this.commandBus.execute(new UpdateVendorBillingCommand(id, body, admin.username));
+    await this.commandBus.execute(new UpdateVendorBillingCommand(id, body, admin.displayName));
     return this.adminVendor(id);
   }
 
@@ -193,7 +196,9 @@ export class AdminVendorsController {
     @Body() body: AssignBoothDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
-    await this.commandBus.execute(new AssignVendorBoothCommand(id, body.boothId, admin.username));
+    await this.commandBus.execute(
+      new AssignVendorBoothCommand(id, body.boothId, admin.displayName),
+    );
     return this.adminVendor(id);
   }
 
@@ -208,7 +213,7 @@ export class AdminVendorsController {
   ): Promise<AdminVendorDto> {
     const reason = body.reason ?? ADMIN_MESSAGES.defaultBlockReason;
     await this.commandBus.execute(
-      new BlockVendorCommand(id, reason, admin.username, body.canBeUnblocked),
+      new BlockVendorCommand(id, reason, admin.displayName, body.canBeUnblocked),
     );
     return this.adminVendor(id);
   }
@@ -222,7 +227,7 @@ export class AdminVendorsController {
     @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
-    await this.commandBus.execute(new UnblockVendorCommand(id, admin.username));
+    await this.commandBus.execute(new UnblockVendorCommand(id, admin.displayName));
     return this.adminVendor(id);
   }
 
@@ -231,17 +236,19 @@ export class AdminVendorsController {
   @ApiOperation({ summary: 'Als aufgebaut markieren: danach ist der Restbetrag fällig' })
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
+  @AlsoFor('setup')
   async markVendorSetUp(
     @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
-    await this.commandBus.execute(new MarkVendorSetUpCommand(id, admin.username));
+    await this.commandBus.execute(new MarkVendorSetUpCommand(id, admin.displayName));
     return this.adminVendor(id);
   }
 
   @Get('vendors/:id/booth-suggestion')
   @ApiOperation({ summary: 'Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail)' })
   @ApiOkResponse({ type: BoothSuggestionDto })
+  @AlsoFor('reader')
   async boothSuggestion(@Param('id', AdminVendorIdPipe) id: string): Promise<BoothSuggestionDto> {
     const vendor = await this.adminVendor(id);
     return { suggestion: await this.queryBus.execute(new FindPreviousBoothQuery(vendor.email)) };
@@ -253,6 +260,7 @@ export class AdminVendorsController {
       'Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten',
   })
   @ApiOkResponse({ type: [VendorHistoryEntryDto] })
+  @AlsoFor('cashier', 'reader')
   async vendorHistory(
     @Param('id', AdminVendorIdPipe) id: string,
   ): Promise<VendorHistoryEntryDto[]> {

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../auth/admin.guard.js';
+import { AdminOnly, AlsoFor } from '../../auth/admin.guard.js';
 import { JobCatalog } from '../job-catalog.js';
 import { JOB_RUN_STATUSES, type JobRunStatus } from '../job-run.entity.js';
 import { JobRunner } from '../job-runner.js';
@@ -43,6 +43,7 @@ export class AdminJobsController {
   @Get()
   @ApiOperation({ summary: 'Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf' })
   @ApiOkResponse({ type: [JobDto] })
+  @AlsoFor('reader')
   async listJobs(): Promise<JobDto[]> {
     const lastRuns = await this.runner.lastRuns();
     return Promise.all(

@@ -17,7 +17,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { BACKGROUND_TASK_KINDS, BACKGROUND_TASK_MESSAGES } from '@standl/contracts';
-import { type AdminPrincipal, AdminOnly } from '../../auth/admin.guard.js';
+import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { ApiErrors } from '../../http/api-responses.js';
 import { NumericIdPipe } from '../../http/validation.js';
@@ -58,6 +58,7 @@ export class AdminBackgroundTasksController {
     summary: 'Fehlgeschlagene und wiederholte Hintergrundaufgaben (höchstens 200, neueste zuerst)',
   })
   @ApiOkResponse({ type: [BackgroundTaskDto] })
+  @AlsoFor('reader')
   async listBackgroundTasks(): Promise<BackgroundTaskDto[]> {
     return (await this.tasks.list()).map(BackgroundTaskDto.from);
   }
@@ -76,7 +77,7 @@ export class AdminBackgroundTasksController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<BackgroundTaskDto> {
     return BackgroundTaskDto.from(
-      await this.tasks.retry(kind as BackgroundTaskKind, id, admin.username),
+      await this.tasks.retry(kind as BackgroundTaskKind, id, admin.displayName),
     );
   }
 
@@ -93,6 +94,6 @@ export class AdminBackgroundTasksController {
     @Param('id', TaskIdPipe) id: number,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<void> {
-    await this.tasks.discard(kind as BackgroundTaskKind, id, admin.username);
+    await this.tasks.discard(kind as BackgroundTaskKind, id, admin.displayName);
   }
 }
