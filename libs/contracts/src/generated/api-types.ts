@@ -85,6 +85,7 @@ export interface AdminLiftAppointmentDto {
   /** booked = Geplant, completed = Abgeschlossen */
   status: LiftAppointmentStatus;
   timeSlot: string;
+  /** Kontakt des Händlers; null für die Rolle Aufbau */
   vendor: LiftVendorContactDto | null;
   vendorId: string;
   vendorName: string;
@@ -131,6 +132,10 @@ export interface AdminLoginDto {
 export interface AdminLoginResultDto {
   /** Ablauf der Sitzung (12 Stunden) */
   expiresAt: string;
+  /** Anzeigename des Kontos */
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
   /** Bearer-Token (im Browser unter adminToken gespeichert) */
   token: string;
   username: string;
@@ -162,6 +167,12 @@ export interface AdminMarketSettingsDto {
 }
 
 export interface AdminMeDto {
+  /** Anzeigename des Kontos */
+  name: string;
+  /** Was vor der Arbeit noch zu tun ist: das Einmal-Passwort ersetzen oder die Zwei-Faktor-Anmeldung einrichten; bis dahin antworten alle anderen Routen 403 */
+  restriction: "password-change" | "second-factor-setup" | null;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
   username: string;
 }
 
@@ -219,6 +230,9 @@ export interface AdminRefundDto {
   /** null: Händler gelöscht */
   vendorName: string | null;
 }
+
+/** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+export type AdminRole = "organiser" | "cashier" | "setup" | "reader";
 
 export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
 

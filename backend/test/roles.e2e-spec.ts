@@ -1,0 +1,157 @@
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole, TEAM_MESSAGES } from '@standl/contracts';
+import { Administrator } from '../src/admin/domain/administrator.entity.js';
+import { hashPassword } from '../src/admin/domain/password.js';
+import { ROLES_EXTENSION } from '../src/shared/auth/document-roles.js';
+import { RateLimitStore } from '../src/shared/rate-limit/rate-limit.store.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The role matrix generated from the OpenAPI document (docs/decisions.md 206): every operation
+ * that takes the console's token names its roles, and every role meets exactly those: a role the
+ * operation names gets past the guard (an answer, or a 4xx of validation or not-found), any other
+ * gets 403 with the German text.
+ */
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  operationId: string;
+  roles: AdminRole[] | undefined;
+  parameters: Array<{
+    in: string;
+    name: string;
+    schema?: { format?: string; type?: string; enum?: string[] };
+  }>;
+  hasBody: boolean;
+}
+
+const PASSWORD = 'Rollen-Matrix-Passwort-2026';
+const NIL_UUID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let operations: Operation[];
+const tokens = new Map<AdminRole, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const em = t.em();
+  for (const role of ADMIN_ROLES) {
+    em.create(Administrator, {
+      username: `matrix-${role}`,
+      displayName: `Matrix ${ADMIN_ROLE_LABELS[role]}`,
+      role,
+      passwordHash: await hashPassword(PASSWORD),
+      createdAt: new Date(),
+    });
+  }
+  await em.flush();
+  for (const role of ADMIN_ROLES) {
+    const { body } = await t
+      .http()
+      .post('/api/admin/login')
+      .send({ username: `matrix-${role}`, password: PASSWORD })
+      .expect(200);
+    expect(body.role).toBe(role);
+    tokens.set(role, body.token as string);
+  }
+  const { body: document } = await t.http().get('/api/docs-json').expect(200);
+  operations = [];
+  for (const [path, item] of Object.entries(document.paths as Record<string, object>)) {
+    for (const [method, operation] of Object.entries(
+      item as Record<string, Record<string, unknown>>,
+    )) {
+      const security = (operation.security ?? []) as Array<Record<string, unknown>>;
+      if (!security.some((scheme) => 'bearer' in scheme)) continue;
+      operations.push({
+        method: method as Operation['method'],
+        path,
+        operationId: operation.operationId as string,
+        roles: operation[ROLES_EXTENSION] as AdminRole[] | undefined,
+        parameters: (operation.parameters ?? []) as Operation['parameters'],
+        hasBody: operation.requestBody !== undefined,
+      });
+    }
+  }
+  // Signing out ends the token the rest of the matrix uses: last.
+  operations.sort(
+    (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
+  );
+});
+afterAll(() => t.close());
+
+/** A path with values of the right shape that name nothing that exists. */
+function urlOf(operation: Operation): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const schema = operation.parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
+    if (schema?.enum?.length) return schema.enum[0]!;
+    if (schema?.format === 'uuid') return NIL_UUID;
+    if (schema?.type === 'integer' || schema?.type === 'number') return '999999';
+    if (name === 'date') return '2026-12-02';
+    if (name === 'invoiceNumber') return '2026-9999';
+    return NIL_UUID;
+  });
+}
+
+describe('the role matrix from the OpenAPI document (docs/decisions.md 206)', () => {
+  it('names the roles of every operation that takes the console token, organisers always included', () => {
+    expect(operations.length).toBeGreaterThan(80);
+    const withoutRoles = operations.filter((operation) => !operation.roles?.length);
+    expect(withoutRoles.map((operation) => operation.operationId)).toEqual([]);
+    for (const operation of operations) {
+      expect(operation.roles).toContain('organiser');
+      for (const role of operation.roles!) expect(ADMIN_ROLES).toContain(role);
+    }
+  });
+
+  it.each(ADMIN_ROLES)('lets %s through exactly the operations that name it', async (role) => {
+    await t.app.get(RateLimitStore).clear();
+    const token = tokens.get(role)!;
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const call = t
+        .http()
+        [operation.method](urlOf(operation))
+        .set('Authorization', `Bearer ${token}`);
+      // An unknown field: a whitelisted body is refused (400) before anything changes.
+      const response = await (operation.hasBody ? call.send({ rolleMatrixUnbekannt: 1 }) : call);
+      const allowed = operation.roles!.includes(role);
+      const outcome = `${operation.method.toUpperCase()} ${operation.path} → ${response.status}`;
+      if (
+        allowed &&
+        (response.status === 401 || response.status === 403 || response.status >= 500)
+      ) {
+        wrong.push(`${outcome} (erlaubt)`);
+      }
+      if (!allowed && response.status !== 403) wrong.push(`${outcome} (verboten)`);
+      if (
+        !allowed &&
+        response.body.message !== TEAM_MESSAGES.roleForbidden(ADMIN_ROLE_LABELS[role])
+      ) {
+        wrong.push(`${outcome}: ${String(response.body.message)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses an Aufbau token on every route but the scanner, sheets, set-up and lift plan', () => {
+    const setupOperations = operations
+      // Routes about one's own account are every role's.
+      .filter((operation) => operation.roles!.includes('setup') && operation.roles!.length < 4)
+      .map((operation) => operation.operationId)
+      .sort();
+    expect(setupOperations).toEqual(
+      [
+        'boothSheets',
+        'confirmSetup',
+        'listAdminLiftSlots',
+        'listAdminLiftSlotsOfDay',
+        'listLiftAppointments',
+        'markVendorSetUp',
+        'qrCode',
+        'scanCode',
+        'scanList',
+        'scanLookup',
+      ].sort(),
+    );
+  });
+});
