@@ -2,8 +2,11 @@ import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole, TEAM_MESSAGES } from '@
 import { Administrator } from '../src/admin/domain/administrator.entity.js';
 import { hashPassword } from '../src/admin/domain/password.js';
 import { ROLES_EXTENSION } from '../src/shared/auth/document-roles.js';
+import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { RateLimitStore } from '../src/shared/rate-limit/rate-limit.store.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_ISSUER } from './support/invoice-issuer.js';
+import { registerOnStall } from './support/vendors.js';
 
 /**
  * The role matrix generated from the OpenAPI document (docs/decisions.md 206): every operation
@@ -45,15 +48,7 @@ beforeAll(async () => {
     });
   }
   await em.flush();
-  for (const role of ADMIN_ROLES) {
-    const { body } = await t
-      .http()
-      .post('/api/admin/login')
-      .send({ username: `matrix-${role}`, password: PASSWORD })
-      .expect(200);
-    expect(body.role).toBe(role);
-    tokens.set(role, body.token as string);
-  }
+  for (const role of ADMIN_ROLES) tokens.set(role, await signIn(role));
   const { body: document } = await t.http().get('/api/docs-json').expect(200);
   operations = [];
   for (const [path, item] of Object.entries(document.paths as Record<string, object>)) {
@@ -78,6 +73,16 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+async function signIn(role: AdminRole): Promise<string> {
+  const { body } = await t
+    .http()
+    .post('/api/admin/login')
+    .send({ username: `matrix-${role}`, password: PASSWORD })
+    .expect(200);
+  expect(body.role).toBe(role);
+  return body.token as string;
+}
 
 /** A path with values of the right shape that name nothing that exists. */
 function urlOf(operation: Operation): string {
@@ -153,5 +158,58 @@ describe('the role matrix from the OpenAPI document (docs/decisions.md 206)', ()
         'scanLookup',
       ].sort(),
     );
+  });
+});
+
+describe('who acted (docs/decisions.md 208)', () => {
+  it('names the signed-in account on the events of its commands, and no account on what they set off', async () => {
+    // The matrix above signed every token out.
+    const organiser = { Authorization: `Bearer ${await signIn('organiser')}` };
+    const cashier = { Authorization: `Bearer ${await signIn('cashier')}` };
+    await t.http().put('/api/admin/invoice-settings').set(organiser).send(TEST_ISSUER).expect(200);
+    const { vendorId } = await registerOnStall(t, organiser, 'AK-01');
+    await t
+      .http()
+      .put(`/api/admin/vendors/${vendorId}/billing`)
+      .set(cashier)
+      .send({
+        billingStreet: 'Hauptplatz 1',
+        billingPostalCode: '9300',
+        billingCity: 'St. Veit an der Glan',
+        billingCountry: 'Österreich',
+      })
+      .expect(200);
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/cash-payment`)
+      .set(cashier)
+      .send({})
+      .expect(200);
+    await t.settle();
+
+    const events = await t
+      .em()
+      .find(DomainEventRecord, { aggregateId: vendorId }, { orderBy: { id: 'asc' } });
+    const cashierAccount = await t
+      .em()
+      .findOneOrFail(Administrator, { username: 'matrix-cashier' });
+    const organiserAccount = await t
+      .em()
+      .findOneOrFail(Administrator, { username: 'matrix-organiser' });
+    const actorOf = (type: string) =>
+      events
+        .filter((event) => event.type.includes(type))
+        .map((event) => [event.actor, event.actorAccountId]);
+
+    expect(actorOf('registered')).toEqual([['vendor', null]]);
+    expect(actorOf('booth-assigned')).toEqual([['Matrix Organisator', organiserAccount.id]]);
+    expect(actorOf('ledger-entry-booked')).toEqual([['Matrix Kasse', cashierAccount.id]]);
+    // The invoice the full payment sets off is issued by a reaction: the system's.
+    const invoices = await t
+      .em()
+      .find(DomainEventRecord, { type: { $like: 'payments.invoice-issued%' } });
+    expect(invoices.map((event) => [event.actor, event.actorAccountId])).toEqual([
+      ['system', null],
+    ]);
   });
 });
