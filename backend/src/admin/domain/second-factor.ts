@@ -65,15 +65,17 @@ export async function matchingTotpStep(
   lastStep: number | null,
 ): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
+  const epoch = Math.floor(now.getTime() / 1000);
   const result = await verify({
     secret,
     token: code,
-    epoch: Math.floor(now.getTime() / 1000),
+    epoch,
     epochTolerance: PERIOD_SECONDS,
   }).catch(() => null);
   if (!result?.valid) return null;
-  if (lastStep !== null && result.timeStep <= lastStep) return null;
-  return result.timeStep;
+  const step = Math.floor(epoch / PERIOD_SECONDS) + result.delta;
+  if (lastStep !== null && step <= lastStep) return null;
+  return step;
 }
 
 /** Ten codes `xxxx-xxxx`, each usable once instead of a TOTP code. */

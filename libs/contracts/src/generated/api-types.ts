@@ -124,13 +124,20 @@ export interface AdminLiftSlotDto {
 }
 
 export interface AdminLoginDto {
+  /** Code der Authenticator-App (6 Ziffern) oder ein Wiederherstellungscode (xxxx-xxxx); nur für Konten mit Zwei-Faktor-Anmeldung */
+  code?: string;
   password: string;
+  /** Benutzername oder E-Mail-Adresse */
   username: string;
 }
 
 export interface AdminLoginResultDto {
   /** Ablauf der Sitzung (12 Stunden) */
   expiresAt: string;
+  /** Anzeigename des Kontos */
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: "organiser" | "cashier" | "setup" | "reader";
   /** Bearer-Token (im Browser unter adminToken gespeichert) */
   token: string;
   username: string;
@@ -162,6 +169,17 @@ export interface AdminMarketSettingsDto {
 }
 
 export interface AdminMeDto {
+  email: string | null;
+  /** Anzeigename des Kontos */
+  name: string;
+  /** Was vor der Arbeit noch zu tun ist: das Einmal-Passwort ersetzen oder die Zwei-Faktor-Anmeldung einrichten; bis dahin antworten alle anderen Routen 403 */
+  restriction: "password-change" | "second-factor-setup" | null;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: "organiser" | "cashier" | "setup" | "reader";
+  /** Zwei-Faktor-Anmeldung eingerichtet */
+  secondFactor: boolean;
+  /** Der Organisator verlangt die Zwei-Faktor-Anmeldung für alle */
+  secondFactorRequired: boolean;
   username: string;
 }
 
@@ -218,6 +236,11 @@ export interface AdminRefundDto {
   vendorId: string;
   /** null: Händler gelöscht */
   vendorName: string | null;
+}
+
+export interface AdminSecondFactorRequiredDto {
+  /** Bitte mit dem Code erneut anmelden */
+  secondFactorRequired: true;
 }
 
 export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
@@ -622,6 +645,15 @@ export interface ConfirmSetUpDto {
   vendorId: string;
 }
 
+export interface CreateAccountDto {
+  email: string;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: "organiser" | "cashier" | "setup" | "reader";
+  /** Benutzername; ohne Angabe die E-Mail-Adresse */
+  username?: string;
+}
+
 export interface CreateCheckoutDto {
   /** Anzahlung in Euro (immer 10 = 10,00 €), anders als die Cent-Beträge der Admin-Routen; 1000 oder Bruchteile eines Cents gelten als falsche Einheit („Ungültiger Betrag“) */
   amount: number;
@@ -640,6 +672,12 @@ export interface CreateVendorDto {
   email: string;
   name: string;
   phone: string;
+}
+
+export interface CreatedAccountDto {
+  account: TeamAccountDto;
+  /** Einmal-Passwort: nur diese Antwort zeigt es; bei der ersten Anmeldung ersetzen */
+  oneTimePassword: string;
 }
 
 export interface CreatedTemplatesDto {
@@ -670,7 +708,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   subject: string;
   updatedAt: string;
 }
@@ -706,6 +744,12 @@ export interface ImportResultDto {
   skipped: number;
 }
 
+export interface InvitationAcceptedDto {
+  message: string;
+  /** Damit anmelden */
+  username: string;
+}
+
 export interface InvitationDto {
   createdAt: string;
   email: string;
@@ -719,6 +763,21 @@ export interface InvitationDto {
   status: "pending" | "invited" | "registered";
   updatedAt: string;
   vendorId: string | null;
+}
+
+export interface InvitationInfoDto {
+  email: string;
+  expiresAt: string;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: "organiser" | "cashier" | "setup" | "reader";
+}
+
+export interface InviteAccountDto {
+  email: string;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: "organiser" | "cashier" | "setup" | "reader";
 }
 
 export interface InvoiceDto {
@@ -875,6 +934,17 @@ export interface LiftWindowInputDto {
   startTime: string;
 }
 
+export interface LinkPasswordDto {
+  password: string;
+  /** Das Token aus dem Link (…?token=…) */
+  token: string;
+}
+
+export interface LinkTokenDto {
+  /** Das Token aus dem Link (…?token=…) */
+  token: string;
+}
+
 export interface MailAttachmentInfoDto {
   contentType: string;
   filename: string;
@@ -962,7 +1032,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -988,7 +1058,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -1005,6 +1075,14 @@ export interface OutboxPageDto {
   /** SMTP_URL ist gesetzt; sonst werden E-Mails nur unter DATA_DIR/mail abgelegt (Zustand filed) und verlassen den Rechner nicht */
   smtpConfigured: boolean;
   total: number;
+}
+
+export interface PasswordConfirmationDto {
+  password: string;
+}
+
+export interface PasswordResetRequestDto {
+  email: string;
 }
 
 export interface PaymentRemindersResultDto {
@@ -1075,6 +1153,11 @@ export interface RecordAnalyticsEventDto {
   eventType: AnalyticsEventType;
   page?: string;
   sessionId: string;
+}
+
+export interface RecoveryCodesDto {
+  /** Zehn Wiederherstellungscodes, je einmal verwendbar; nur jetzt sichtbar */
+  recoveryCodes: string[];
 }
 
 export interface RefundMadeDto {
@@ -1218,6 +1301,19 @@ export interface SeasonVendorDto {
   vendorId: string;
 }
 
+export interface SecondFactorCodeDto {
+  /** 6-stelliger Code der Authenticator-App */
+  code: string;
+}
+
+export interface SecondFactorSetupDto {
+  otpauthUrl: string;
+  /** QR-Code der otpauth-Adresse als PNG-Data-URL */
+  qrCode: string;
+  /** Das Geheimnis (Base32) zum Abtippen */
+  secret: string;
+}
+
 export interface SelectBoothDto {
   /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
   accessCode: string;
@@ -1309,9 +1405,46 @@ export interface SumUpWebhookDto {
   id: string;
 }
 
+export interface TeamAccountDto {
+  active: boolean;
+  createdAt: string;
+  email: string | null;
+  id: number;
+  /** Ablauf des offenen Einladungslinks */
+  invitationExpiresAt: string | null;
+  lastLoginAt: string | null;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: "organiser" | "cashier" | "setup" | "reader";
+  /** Zwei-Faktor-Anmeldung eingerichtet */
+  secondFactor: boolean;
+  /** invited: Einladung noch nicht angenommen; inactive: deaktiviert */
+  state: "invited" | "active" | "inactive";
+  username: string;
+}
+
+export interface TeamDto {
+  accounts: TeamAccountDto[];
+  /** Zwei-Faktor-Anmeldung für alle Konten verlangt */
+  requireSecondFactor: boolean;
+}
+
+export interface TeamPolicyDto {
+  /** Zwei-Faktor-Anmeldung für alle Konten verlangen */
+  requireSecondFactor: boolean;
+}
+
 export interface UnblockedEntryDto {
   entry: ArchiveEntryDto;
   message: string;
+}
+
+export interface UpdateAccountDto {
+  /** false deaktiviert das Konto (Sitzungen enden sofort) */
+  active?: boolean;
+  name?: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role?: "organiser" | "cashier" | "setup" | "reader";
 }
 
 export interface UpdateAdminVendorDto {
