@@ -16,7 +16,7 @@ const LAYERS = {
   'setup-day': ['market', 'booths', 'registration'],
   archive: ['market', 'registration', 'payments'],
   analytics: ['booths', 'payments'],
-  communication: ['market', 'booths', 'registration', 'payments', 'lift', 'archive'],
+  communication: ['admin', 'market', 'booths', 'registration', 'payments', 'lift', 'archive'],
   // The read side: the views that combine contexts; nothing depends on it.
   views: [
     'market',

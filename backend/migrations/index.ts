@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127140000 } from './Migration20261127140000.js';
+import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
 import { Migration20261125140000 } from './Migration20261125140000.js';
 import { Migration20261125150000 } from './Migration20261125150000.js';
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127110000', class: Migration20261127110000 },
   { name: 'Migration20261127120000', class: Migration20261127120000 },
   { name: 'Migration20261127140000', class: Migration20261127140000 },
+  { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

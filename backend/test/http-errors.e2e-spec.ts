@@ -164,6 +164,8 @@ describe('OpenAPI', () => {
       'DELETE /api/admin/email-templates/{id}',
       'DELETE /api/admin/invitation-lists/{id}',
       'DELETE /api/admin/lift-appointments/{id}',
+      'DELETE /api/admin/me/second-factor',
+      'DELETE /api/admin/team/{id}',
       'DELETE /api/admin/vendors/{id}',
       'DELETE /api/vendor/lift-appointments/{id}',
       'GET /api/admin/analytics',
@@ -188,6 +190,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/payments',
       'GET /api/admin/scan-list',
       'GET /api/admin/stats',
+      'GET /api/admin/team',
       'GET /api/admin/vendor-archive',
       'GET /api/admin/vendors',
       'GET /api/admin/vendors/{id}/booth-suggestion',
@@ -215,6 +218,7 @@ describe('OpenAPI', () => {
       'PATCH /api/admin/booths/{id}',
       'PATCH /api/admin/lift-appointments/{id}',
       'PATCH /api/admin/market-settings',
+      'PATCH /api/admin/team/{id}',
       'PATCH /api/admin/vendor-archive/{id}',
       'PATCH /api/admin/vendor-archive/{id}/unblock',
       'PATCH /api/admin/vendors/{id}',
@@ -229,13 +233,19 @@ describe('OpenAPI', () => {
       'POST /api/admin/generate-scan-codes',
       'POST /api/admin/invitation-lists',
       'POST /api/admin/invitation-lists/import',
+      'POST /api/admin/invitation/accept',
+      'POST /api/admin/invitation/check',
       'POST /api/admin/invoices/{invoiceNumber}/cancel',
       'POST /api/admin/lift-appointments',
       'POST /api/admin/login',
       'POST /api/admin/logout',
+      'POST /api/admin/me/second-factor/confirm',
+      'POST /api/admin/me/second-factor/setup',
       'POST /api/admin/outbox/{id}/discard',
       'POST /api/admin/outbox/{id}/release',
       'POST /api/admin/outbox/{id}/retry',
+      'POST /api/admin/password-reset',
+      'POST /api/admin/password-reset/confirm',
       'POST /api/admin/prepare-next-year-invitations',
       'POST /api/admin/refunds/{id}/refunded',
       'POST /api/admin/resend-invitation',
@@ -248,6 +258,10 @@ describe('OpenAPI', () => {
       'POST /api/admin/send-invitations',
       'POST /api/admin/send-mass-email',
       'POST /api/admin/send-payment-reminders',
+      'POST /api/admin/team',
+      'POST /api/admin/team/invitations',
+      'POST /api/admin/team/{id}/invitation',
+      'POST /api/admin/team/{id}/second-factor/reset',
       'POST /api/admin/vendor-archive',
       'POST /api/admin/vendors',
       'POST /api/admin/vendors/{id}/assign-booth',
@@ -274,6 +288,7 @@ describe('OpenAPI', () => {
       'PUT /api/admin/invoice-settings',
       'PUT /api/admin/lift-settings',
       'PUT /api/admin/mail-settings',
+      'PUT /api/admin/team/policy',
       'PUT /api/admin/vendors/{id}/billing',
     ]);
     for (const { op, method, path } of operations) {
@@ -295,7 +310,7 @@ describe('OpenAPI', () => {
         expect(success![1].content).toHaveProperty([mediaType, 'schema']);
       }
       const bodyless =
-        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes|check-block-unbuilt)$/.test(
+        /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes|check-block-unbuilt|team\/\{id\}\/invitation|second-factor\/setup|second-factor\/reset)$/.test(
           path,
         );
       if ((method === 'patch' || method === 'post') && !bodyless) {

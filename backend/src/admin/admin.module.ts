@@ -13,6 +13,33 @@ import { AdminAccountToken } from './domain/admin-account-token.entity.js';
 import { Administrator } from './domain/administrator.entity.js';
 import { TeamPolicy } from './domain/team-policy.entity.js';
 import { AdminAuthController } from './http/admin-auth.controller.js';
+import { AccountLinksController } from './http/account-links.controller.js';
+import { OwnSecondFactorController } from './http/own-second-factor.controller.js';
+import { TeamController } from './http/team.controller.js';
+import {
+  AcceptInvitationHandler,
+  ConfirmPasswordResetHandler,
+  RequestPasswordResetHandler,
+} from './commands/account-link.handlers.js';
+import {
+  ConfirmSecondFactorHandler,
+  DisableSecondFactorHandler,
+  StartSecondFactorHandler,
+} from './commands/second-factor.handlers.js';
+import {
+  CreateAccountHandler,
+  DeleteAccountHandler,
+  InviteAccountHandler,
+  ResendInvitationHandler,
+  ResetSecondFactorHandler,
+  SetTeamPolicyHandler,
+  UpdateAccountHandler,
+} from './commands/team.handlers.js';
+import {
+  CheckInvitationHandler,
+  GetOwnAccountHandler,
+  ListTeamHandler,
+} from './queries/team.handlers.js';
 
 @Module({
   imports: [
@@ -26,13 +53,34 @@ import { AdminAuthController } from './http/admin-auth.controller.js';
       }),
     }),
   ],
-  controllers: [AdminAuthController],
+  controllers: [
+    AdminAuthController,
+    OwnSecondFactorController,
+    TeamController,
+    AccountLinksController,
+  ],
   providers: [
     AdminJwtStrategy,
     EnsureAdministratorHandler,
     LogInAdministratorHandler,
     LogOutAdministratorHandler,
     ChangeAdministratorPasswordHandler,
+    InviteAccountHandler,
+    CreateAccountHandler,
+    ResendInvitationHandler,
+    UpdateAccountHandler,
+    DeleteAccountHandler,
+    ResetSecondFactorHandler,
+    SetTeamPolicyHandler,
+    AcceptInvitationHandler,
+    RequestPasswordResetHandler,
+    ConfirmPasswordResetHandler,
+    StartSecondFactorHandler,
+    ConfirmSecondFactorHandler,
+    DisableSecondFactorHandler,
+    ListTeamHandler,
+    GetOwnAccountHandler,
+    CheckInvitationHandler,
   ],
 })
 export class AdminModule {}

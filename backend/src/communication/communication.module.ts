@@ -39,6 +39,7 @@ import { RegistrationMailsReactor } from './reactions/registration-mails.reactor
 import { VendorMails } from './reactions/vendor-mails.js';
 import { VendorMessageNoticeReactor } from './reactions/vendor-message-notice.reactor.js';
 import { VendorStatusMailsReactor } from './reactions/vendor-status-mails.reactor.js';
+import { TeamMailsReactor } from './reactions/team-mails.reactor.js';
 import { MailTemplates } from './templates/mail-templates.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { ChangeOutboxMessageHandler, SetMailHoldsHandler } from './commands/outbox.handlers.js';
@@ -91,6 +92,7 @@ import {
     InvoiceMailsReactor,
     LiftMailsReactor,
     VendorMessageNoticeReactor,
+    TeamMailsReactor,
     SaveEmailTemplateHandler,
     DeleteEmailTemplateHandler,
     CreateDefaultEmailTemplatesHandler,

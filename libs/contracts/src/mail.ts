@@ -55,6 +55,8 @@ export const MAIL_PURPOSE_LABELS = {
   'lift-cancelled': 'Lift-Termin storniert',
   'admin-new-registration': 'Hinweis: neue Anmeldung',
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
+  'team-invitation': 'Einladung ins Team',
+  'team-password-reset': 'Passwort zurücksetzen (Team)',
 } as const;
 export type MailPurpose = keyof typeof MAIL_PURPOSE_LABELS;
 export const MAIL_PURPOSES = Object.keys(MAIL_PURPOSE_LABELS) as MailPurpose[];

@@ -51,6 +51,8 @@ export const TEAM_MESSAGES = {
   usernameInvalid:
     'Der Benutzername darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich sowie @ enthalten (3 bis 254 Zeichen).',
   accountNotFound: 'Konto nicht gefunden.',
+  invitationAlreadyAccepted:
+    'Dieses Konto hat die Einladung bereits angenommen; eine neue Einladung ist nicht nötig.',
   lastOrganiser:
     'Das letzte aktive Konto mit der Rolle Organisator kann nicht herabgestuft, deaktiviert oder gelöscht werden.',
   notYourself: 'Ihr eigenes Konto können Sie hier nicht deaktivieren oder löschen.',

@@ -7,6 +7,7 @@ import { AdminSession } from '../domain/admin-session.entity.js';
 import { AdministratorPasswordChangedEvent } from '../domain/administrator-password-changed.event.js';
 import { Administrator } from '../domain/administrator.entity.js';
 import { hashPassword, verifyPassword } from '../domain/password.js';
+import { passwordProblem } from '../domain/password-policy.js';
 import { ChangeAdministratorPasswordCommand } from './change-administrator-password.command.js';
 
 @CommandHandler(ChangeAdministratorPasswordCommand)
@@ -25,6 +26,8 @@ export class ChangeAdministratorPasswordHandler implements ICommandHandler<Chang
       if (command.newPassword === command.currentPassword) {
         throw new DomainError(ADMIN_MESSAGES.newPasswordUnchanged);
       }
+      const problem = passwordProblem(command.newPassword, admin);
+      if (problem) throw new DomainError(problem);
       admin.passwordHash = await hashPassword(command.newPassword);
       admin.mustChangePassword = false;
       const revokedSessions = await em.nativeUpdate(
@@ -32,7 +35,9 @@ export class ChangeAdministratorPasswordHandler implements ICommandHandler<Chang
         { administratorId: admin.id, revokedAt: null, id: { $ne: command.sessionId } },
         { revokedAt: this.clock.now() },
       );
-      record(new AdministratorPasswordChangedEvent(String(admin.id), { revokedSessions }));
+      record(
+        new AdministratorPasswordChangedEvent(String(admin.id), { revokedSessions, via: 'change' }),
+      );
     }, `admin:${command.administratorId}`);
   }
 }

@@ -17,9 +17,11 @@ export class Administrator {
     | 'totpSecret'
     | 'totpEnabledAt'
     | 'recoveryCodeHashes'
+    | 'totpLastStep'
     | 'lastLoginAt'
     | 'name'
-    | 'hasSecondFactor';
+    | 'hasSecondFactor'
+    | 'state';
 
   @PrimaryKey()
   id!: number;
@@ -58,6 +60,10 @@ export class Administrator {
   @Property({ type: 'timestamptz', nullable: true })
   totpEnabledAt: Date | null = null;
 
+  /** The TOTP time step last signed in with: a code of it or before is refused (replay). */
+  @Property({ type: 'integer', nullable: true })
+  totpLastStep: number | null = null;
+
   /** Hashes of the unused recovery codes. */
   @Property({ type: 'jsonb', hidden: true, default: '[]' })
   recoveryCodeHashes: string[] = [];
@@ -75,6 +81,12 @@ export class Administrator {
 
   get hasSecondFactor(): boolean {
     return this.totpEnabledAt !== null;
+  }
+
+  /** invited: has not set a password yet; inactive: switched off by an organiser. */
+  get state(): 'invited' | 'active' | 'inactive' {
+    if (!this.active) return 'inactive';
+    return this.passwordHash === null ? 'invited' : 'active';
   }
 
   /** What the account must do before it may use the console (null: nothing). */

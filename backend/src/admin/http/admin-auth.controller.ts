@@ -9,10 +9,17 @@ import {
   Req,
   UnauthorizedException,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, TEAM_MESSAGES } from '@standl/contracts';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 import {
@@ -27,10 +34,12 @@ import { rateLimitClient } from '../../shared/rate-limit/client-address.js';
 import { ChangeAdministratorPasswordCommand } from '../commands/change-administrator-password.command.js';
 import { LogInAdministratorCommand } from '../commands/log-in-administrator.command.js';
 import { LogOutAdministratorCommand } from '../commands/log-out-administrator.command.js';
+import { GetOwnAccountQuery } from '../queries/team.queries.js';
 import {
   AdminLoginDto,
   AdminLoginResultDto,
   AdminMeDto,
+  AdminSecondFactorRequiredDto,
   ChangePasswordDto,
 } from './admin-auth.dto.js';
 
@@ -46,6 +55,7 @@ export const ADMIN_LOGIN_ATTEMPTS: AttemptRule = {
 export class AdminAuthController {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly attempts: AttemptLimiter,
   ) {}
 
@@ -53,37 +63,64 @@ export class AdminAuthController {
   @SessionRoute()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden)',
+    summary:
+      'Anmeldung mit Benutzername (oder E-Mail) und Passwort, bei Zwei-Faktor-Anmeldung mit Code; liefert das Token (12 Stunden) oder verlangt den Code',
   })
-  @ApiOkResponse({ type: AdminLoginResultDto })
+  @ApiExtraModels(AdminLoginResultDto, AdminSecondFactorRequiredDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(AdminLoginResultDto) },
+        { $ref: getSchemaPath(AdminSecondFactorRequiredDto) },
+      ],
+    },
+  })
   @ApiErrors(
-    { status: 401, description: ADMIN_MESSAGES.invalidCredentials },
+    {
+      status: 401,
+      description: `${ADMIN_MESSAGES.invalidCredentials} / ${TEAM_MESSAGES.secondFactorWrong}`,
+    },
     { status: 429, description: ADMIN_MESSAGES.tooManyLoginAttempts },
   )
   async adminLogin(
     @Body() body: AdminLoginDto,
     @Req() request: Request,
-  ): Promise<AdminLoginResultDto> {
+  ): Promise<AdminLoginResultDto | AdminSecondFactorRequiredDto> {
     const client = rateLimitClient(request.ip);
     const attempt = await this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);
     if ('lockedUntil' in attempt) {
       throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const login = await this.commandBus
-      .execute(new LogInAdministratorCommand(body.username, body.password))
+    const result = await this.commandBus
+      .execute(new LogInAdministratorCommand(body.username, body.password, body.code))
       .catch(async (error: unknown) => {
         await attempt.abandoned().catch(() => undefined);
         throw error;
       });
-    if (!login) throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
-    await attempt.succeeded();
-    return {
-      token: login.token,
-      username: login.username,
-      name: login.name,
-      role: login.role,
-      expiresAt: login.expiresAt.toISOString(),
-    };
+    switch (result.outcome) {
+      case 'locked':
+        // The account's lock decided; nothing was checked against this address.
+        await attempt.abandoned();
+        throw new HttpException(ADMIN_MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
+      case 'invalid':
+        throw new UnauthorizedException(ADMIN_MESSAGES.invalidCredentials);
+      case 'second-factor-wrong':
+        throw new UnauthorizedException(TEAM_MESSAGES.secondFactorWrong);
+      case 'second-factor-required':
+        await attempt.succeeded();
+        return { secondFactorRequired: true };
+      case 'signed-in': {
+        await attempt.succeeded();
+        const { login } = result;
+        return {
+          token: login.token,
+          username: login.username,
+          name: login.name,
+          role: login.role,
+          expiresAt: login.expiresAt.toISOString(),
+        };
+      }
+    }
   }
 
   @Get('me')
@@ -94,8 +131,9 @@ export class AdminAuthController {
     summary: 'Das angemeldete Konto: Name, Rolle und was vor der Arbeit noch zu tun ist',
   })
   @ApiOkResponse({ type: AdminMeDto })
-  adminMe(@CurrentAdmin() admin: AdminPrincipal): AdminMeDto {
-    return AdminMeDto.from(admin);
+  async adminMe(@CurrentAdmin() admin: AdminPrincipal): Promise<AdminMeDto> {
+    const own = await this.queryBus.execute(new GetOwnAccountQuery(admin.administratorId));
+    return AdminMeDto.from(admin, own);
   }
 
   @Post('logout')
@@ -115,7 +153,10 @@ export class AdminAuthController {
   @AdminOnly()
   @AlsoFor('cashier', 'setup', 'reader')
   @OpenWhileRestricted()
-  @ApiOperation({ summary: 'Passwort ändern; alle anderen Sitzungen werden beendet' })
+  @ApiOperation({
+    summary:
+      'Passwort ändern (mindestens 12 Zeichen, kein bekanntes Passwort, nicht der eigene Name); alle anderen Sitzungen werden beendet',
+  })
   @ApiNoContentResponse()
   async changeAdminPassword(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -1,22 +1,28 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ADMIN_MESSAGES,
   ADMIN_ROLES,
   type AdminRestriction,
   type AdminRole,
+  TEAM_MESSAGES,
 } from '@standl/contracts';
 import type { AdminPrincipal } from '../../shared/auth/admin.guard.js';
+import type { OwnAccount } from '../queries/team.queries.js';
 
-const ROLE_PROPERTY = {
+/**
+ * Inline, not a named schema: a generated `AdminRole` would clash with the contracts' own
+ * (libs/contracts/src/team.ts).
+ */
+export const ROLE_PROPERTY = {
   enum: ADMIN_ROLES,
   enumName: 'AdminRole',
   description: 'organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen',
 } as const;
 
 export class AdminLoginDto {
-  @ApiProperty({ example: 'admin' })
-  @MaxLength(50, { message: ADMIN_MESSAGES.invalidCredentials })
+  @ApiProperty({ example: 'admin', description: 'Benutzername oder E-Mail-Adresse' })
+  @MaxLength(254, { message: ADMIN_MESSAGES.invalidCredentials })
   @IsNotEmpty({ message: ADMIN_MESSAGES.usernameRequired })
   @IsString({ message: ADMIN_MESSAGES.usernameRequired })
   username!: string;
@@ -26,6 +32,22 @@ export class AdminLoginDto {
   @IsNotEmpty({ message: ADMIN_MESSAGES.passwordRequired })
   @IsString({ message: ADMIN_MESSAGES.passwordRequired })
   password!: string;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description:
+      'Code der Authenticator-App (6 Ziffern) oder ein Wiederherstellungscode (xxxx-xxxx); nur für Konten mit Zwei-Faktor-Anmeldung',
+  })
+  @IsOptional()
+  @MaxLength(20, { message: TEAM_MESSAGES.secondFactorWrong })
+  @IsString({ message: TEAM_MESSAGES.secondFactorWrong })
+  code?: string;
+}
+
+/** The password was right; the account's second factor is missing: ask for the code. */
+export class AdminSecondFactorRequiredDto {
+  @ApiProperty({ enum: [true], description: 'Bitte mit dem Code erneut anmelden' })
+  secondFactorRequired!: true;
 }
 
 export class AdminLoginResultDto {
@@ -64,12 +86,24 @@ export class AdminMeDto {
   })
   restriction!: AdminRestriction | null;
 
-  static from(admin: AdminPrincipal): AdminMeDto {
+  @ApiProperty({ type: String, nullable: true, example: 'anna.berger@example.at' })
+  email!: string | null;
+
+  @ApiProperty({ description: 'Zwei-Faktor-Anmeldung eingerichtet' })
+  secondFactor!: boolean;
+
+  @ApiProperty({ description: 'Der Organisator verlangt die Zwei-Faktor-Anmeldung für alle' })
+  secondFactorRequired!: boolean;
+
+  static from(admin: AdminPrincipal, own: OwnAccount): AdminMeDto {
     return {
       username: admin.username,
       name: admin.displayName,
       role: admin.role,
       restriction: admin.restriction,
+      email: own.email,
+      secondFactor: own.secondFactor,
+      secondFactorRequired: own.secondFactorRequired,
     };
   }
 }
@@ -81,10 +115,8 @@ export class ChangePasswordDto {
   @IsString({ message: ADMIN_MESSAGES.currentPasswordRequired })
   currentPassword!: string;
 
-  @ApiProperty({ format: 'password', minLength: 6 })
-  @MaxLength(200, { message: 'Neues Passwort darf höchstens 200 Zeichen lang sein' })
-  @Matches(/\S/, { message: ADMIN_MESSAGES.newPasswordBlank })
-  @MinLength(6, { message: ADMIN_MESSAGES.newPasswordTooShort })
-  @IsString({ message: ADMIN_MESSAGES.newPasswordTooShort })
+  /** The password policy (docs/decisions.md 230) is the handler's rule. */
+  @ApiProperty({ format: 'password', minLength: 12, maxLength: 200 })
+  @IsString({ message: TEAM_MESSAGES.passwordTooShort })
   newPassword!: string;
 }

@@ -20,7 +20,11 @@ export interface InvitationFacts {
 
 type AutomaticPurpose = Exclude<
   MailPurpose,
-  'admin-new-registration' | 'admin-vendor-message' | 'invitation'
+  | 'admin-new-registration'
+  | 'admin-vendor-message'
+  | 'invitation'
+  | 'team-invitation'
+  | 'team-password-reset'
 >;
 
 /**

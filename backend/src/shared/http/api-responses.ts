@@ -16,7 +16,7 @@ export class ApiErrorDto {
 
 export const API_ERROR_SCHEMA = ApiErrorDto.name;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Ungültige Eingabe oder Regel verletzt; die Meldung nennt den Grund',
@@ -24,6 +24,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'Keine Berechtigung für diese Daten oder Aktion',
   404: 'Nicht gefunden',
   409: 'Widerspricht dem aktuellen Stand (z. B. bereits vergeben oder erledigt)',
+  410: 'Nicht mehr gültig (z. B. ein abgelaufener Link)',
   413: 'Anfrageinhalt größer als erlaubt',
   415: 'Nicht unterstützter Inhaltstyp oder Zeichensatz',
   422: 'Idempotency-Key bereits für eine Anfrage mit anderem Inhalt verwendet',

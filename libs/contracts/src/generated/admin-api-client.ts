@@ -5,9 +5,12 @@ import { type ApiRequester, withQuery } from './api-client.js';
 /** One function per API operation under /api/admin/ (the organiser's console). */
 export function createAdminApiClient(request: ApiRequester) {
   return {
-    /** Anmeldung mit Benutzername und Passwort; liefert das Token (12 Stunden) */
+    /** Einladung annehmen: das eigene Passwort setzen */
+    acceptTeamInvitation: (body: T.LinkPasswordDto) =>
+      request<T.InvitationAcceptedDto>('POST', `/api/admin/invitation/accept`, body),
+    /** Anmeldung mit Benutzername (oder E-Mail) und Passwort, bei Zwei-Faktor-Anmeldung mit Code; liefert das Token (12 Stunden) oder verlangt den Code */
     adminLogin: (body: T.AdminLoginDto) =>
-      request<T.AdminLoginResultDto>('POST', `/api/admin/login`, body),
+      request<T.AdminLoginResultDto | T.AdminSecondFactorRequiredDto>('POST', `/api/admin/login`, body),
     /** Abmelden: das Token wird sofort ungültig */
     adminLogout: () =>
       request<void>('POST', `/api/admin/logout`),
@@ -38,7 +41,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus */
     cancelInvoice: (invoiceNumber: string, body: T.CancelInvoiceDto) =>
       request<T.InvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
-    /** Passwort ändern; alle anderen Sitzungen werden beendet */
+    /** Passwort ändern (mindestens 12 Zeichen, kein bekanntes Passwort, nicht der eigene Name); alle anderen Sitzungen werden beendet */
     changeAdminPassword: (body: T.ChangePasswordDto) =>
       request<void>('POST', `/api/admin/change-password`, body),
     /** Lift-Termin verschieben, Notiz ändern oder als abgeschlossen markieren */
@@ -50,6 +53,15 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Sperre „Nicht aufgebaut“ jetzt prüfen (erst nach dem letzten Markttag 18:00, einmal pro Saison) */
     checkBlockUnbuilt: () =>
       request<T.CheckBlockUnbuiltDto>('POST', `/api/admin/check-block-unbuilt`),
+    /** Einladungslink prüfen: für wen, mit welcher Rolle, bis wann */
+    checkTeamInvitation: (body: T.LinkTokenDto) =>
+      request<T.InvitationInfoDto>('POST', `/api/admin/invitation/check`, body),
+    /** Mit dem ersten Code bestätigen; liefert die zehn Wiederherstellungscodes (einmalig) */
+    confirmOwnSecondFactor: (body: T.SecondFactorCodeDto) =>
+      request<T.RecoveryCodesDto>('POST', `/api/admin/me/second-factor/confirm`, body),
+    /** Neues Passwort über den Link setzen; alle Sitzungen enden */
+    confirmPasswordReset: (body: T.LinkPasswordDto) =>
+      request<T.MessageDto>('POST', `/api/admin/password-reset/confirm`, body),
     /** Fehlende Standardvorlagen erstellen */
     createDefaultEmailTemplates: () =>
       request<T.CreatedTemplatesDto>('POST', `/api/admin/email-templates/defaults`),
@@ -59,6 +71,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Einladung hinzufügen */
     createInvitation: (body: T.CreateInvitationDto) =>
       request<T.InvitationDto>('POST', `/api/admin/invitation-lists`, body),
+    /** Ein Konto mit Einmal-Passwort anlegen (bei der ersten Anmeldung zu ersetzen) */
+    createTeamAccount: (body: T.CreateAccountDto) =>
+      request<T.CreatedAccountDto>('POST', `/api/admin/team`, body),
     /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
     createVendor: (body: T.CreateVendorDto) =>
       request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
@@ -71,9 +86,15 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Lift-Termin löschen; der Termin wird wieder frei */
     deleteLiftAppointment: (id: number) =>
       request<T.LiftMessageDto>('DELETE', `/api/admin/lift-appointments/${encodeURIComponent(String(id))}`),
+    /** Ein Konto löschen (seine Einträge im Verlauf behalten den Namen) */
+    deleteTeamAccount: (id: number) =>
+      request<void>('DELETE', `/api/admin/team/${encodeURIComponent(String(id))}`),
     /** Händler endgültig löschen: persönliche Daten weg, Standplatz frei */
     deleteVendor: (id: string) =>
       request<T.MessageDto>('DELETE', `/api/admin/vendors/${encodeURIComponent(String(id))}`),
+    /** Zwei-Faktor-Anmeldung abschalten (mit dem Passwort bestätigt) */
+    disableOwnSecondFactor: (body: T.PasswordConfirmationDto) =>
+      request<void>('DELETE', `/api/admin/me/second-factor`, body),
     /** Hintergrundaufgabe verwerfen (wird nicht mehr versucht) */
     discardBackgroundTask: (kind: T.BackgroundTaskKind, id: number) =>
       request<void>('POST', `/api/admin/background-tasks/${encodeURIComponent(String(kind))}/${encodeURIComponent(String(id))}/discard`),
@@ -98,6 +119,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Einladungen aus einer CSV-Datei übernehmen */
     importInvitations: (body: T.ImportInvitationsDto) =>
       request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
+    /** Ein Mitglied per E-Mail einladen (Link 72 Stunden gültig) */
+    inviteTeamMember: (body: T.InviteAccountDto) =>
+      request<T.TeamAccountDto>('POST', `/api/admin/team/invitations`, body),
     /** Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison) */
     issueInvoice: (id: string) =>
       request<T.InvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
@@ -140,6 +164,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zahlungen: je Händler Standgebühr, bezahlt, offen, letzte Zahlung; dazu die Rückerstattungen */
     listPayments: () =>
       request<T.AdminPaymentsDto>('GET', `/api/admin/payments`),
+    /** Das Team: alle Konten und die Anmelderegel */
+    listTeam: () =>
+      request<T.TeamDto>('GET', `/api/admin/team`),
     /** Archiv: alle Einträge (Vorjahre und Sperren), neueste zuerst */
     listVendorArchive: () =>
       request<T.ArchiveEntryDto[]>('GET', `/api/admin/vendor-archive`),
@@ -176,12 +203,21 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zurückgehaltene Nachricht senden */
     releaseOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/release`),
+    /** Passwort vergessen: ein Link (1 Stunde gültig) geht an das aktive Konto mit dieser E-Mail; die Antwort ist immer dieselbe */
+    requestPasswordReset: (body: T.PasswordResetRequestDto) =>
+      request<T.MessageDto>('POST', `/api/admin/password-reset`, body),
     /** Eine versendete Einladung erneut senden */
     resendInvitation: (body: T.ResendInvitationDto) =>
       request<T.MessageDto>('POST', `/api/admin/resend-invitation`, body),
+    /** Die Einladung erneut senden; der alte Link gilt nicht mehr */
+    resendTeamInvitation: (id: number) =>
+      request<T.TeamAccountDto>('POST', `/api/admin/team/${encodeURIComponent(String(id))}/invitation`),
     /** Freien Standplatz für einen Namen reservieren (ohne Händlerkonto) */
     reserveBoothManually: (id: number, body: T.ReserveBoothManuallyDto) =>
       request<T.AdminBoothDto>('POST', `/api/admin/booths/${encodeURIComponent(String(id))}/reserve-manually`, body),
+    /** Die Zwei-Faktor-Anmeldung eines Kontos abschalten (verlorenes Handy); Sitzungen enden */
+    resetTeamSecondFactor: (id: number) =>
+      request<T.TeamAccountDto>('POST', `/api/admin/team/${encodeURIComponent(String(id))}/second-factor/reset`),
     /** Hintergrundaufgabe sofort erneut versuchen (Versuche ab null) */
     retryBackgroundTask: (kind: T.BackgroundTaskKind, id: number) =>
       request<T.BackgroundTaskDto>('POST', `/api/admin/background-tasks/${encodeURIComponent(String(kind))}/${encodeURIComponent(String(id))}/retry`),
@@ -221,12 +257,18 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zahlungserinnerung an alle aufgebauten Händler mit offenem Betrag (je Händler höchstens einmal am Tag); aufgebaute Händler ohne offenen Betrag werden übersprungen und gezählt */
     sendPaymentReminders: () =>
       request<T.PaymentRemindersResultDto>('POST', `/api/admin/send-payment-reminders`),
+    /** Die Anmelderegel des Teams: Zwei-Faktor-Anmeldung verlangen */
+    setTeamPolicy: (body: T.TeamPolicyDto) =>
+      request<T.TeamPolicyDto>('PUT', `/api/admin/team/policy`, body),
     /** Rechnungsadresse des Händlers eintragen oder berichtigen (dieselben Regeln wie im Händler-Bereich); eine ausgestellte Rechnung bleibt, wie sie ist (Storno und neue Rechnung) */
     setVendorBillingByAdmin: (id: string, body: T.UpdateBillingDto) =>
       request<T.AdminVendorDto>('PUT', `/api/admin/vendors/${encodeURIComponent(String(id))}/billing`, body),
     /** Kartenzahlung per SumUp: Checkout über den offenen oder angegebenen Betrag (Cent); die Seite als QR-Code zeigen; was beim Bezahlen den offenen Betrag übersteigt, wird als Rückerstattung vorgemerkt; 409, wenn nichts offen ist */
     startCardPayment: (id: string, body: T.AdminPaymentDto) =>
       request<T.CardPaymentCreatedDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/payment`, body),
+    /** Zwei-Faktor-Anmeldung einrichten: Geheimnis und QR-Code für die Authenticator-App */
+    startOwnSecondFactor: () =>
+      request<T.SecondFactorSetupDto>('POST', `/api/admin/me/second-factor/setup`),
     /** Sperre aufheben: die E-Mail-Adresse darf sich wieder anmelden, der Händler ist entsperrt */
     unblockArchiveEntry: (id: number) =>
       request<T.UnblockedEntryDto>('PATCH', `/api/admin/vendor-archive/${encodeURIComponent(String(id))}/unblock`),
@@ -248,6 +290,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Markteinstellungen ändern (nur gesendete Felder; leere Daten löschen das Datum) */
     updateMarketSettings: (body: T.UpdateMarketSettingsDto) =>
       request<T.AdminMarketSettingsDto>('PATCH', `/api/admin/market-settings`, body),
+    /** Name, Rolle oder Zustand eines Kontos ändern; Rollenwechsel und Deaktivieren beenden seine Sitzungen sofort */
+    updateTeamAccount: (id: number, body: T.UpdateAccountDto) =>
+      request<T.TeamAccountDto>('PATCH', `/api/admin/team/${encodeURIComponent(String(id))}`, body),
     /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent) */
     updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
       request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),

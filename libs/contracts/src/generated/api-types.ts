@@ -125,7 +125,10 @@ export interface AdminLiftSlotDto {
 }
 
 export interface AdminLoginDto {
+  /** Code der Authenticator-App (6 Ziffern) oder ein Wiederherstellungscode (xxxx-xxxx); nur für Konten mit Zwei-Faktor-Anmeldung */
+  code?: string;
   password: string;
+  /** Benutzername oder E-Mail-Adresse */
   username: string;
 }
 
@@ -167,12 +170,17 @@ export interface AdminMarketSettingsDto {
 }
 
 export interface AdminMeDto {
+  email: string | null;
   /** Anzeigename des Kontos */
   name: string;
   /** Was vor der Arbeit noch zu tun ist: das Einmal-Passwort ersetzen oder die Zwei-Faktor-Anmeldung einrichten; bis dahin antworten alle anderen Routen 403 */
   restriction: "password-change" | "second-factor-setup" | null;
   /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
   role: AdminRole;
+  /** Zwei-Faktor-Anmeldung eingerichtet */
+  secondFactor: boolean;
+  /** Der Organisator verlangt die Zwei-Faktor-Anmeldung für alle */
+  secondFactorRequired: boolean;
   username: string;
 }
 
@@ -233,6 +241,11 @@ export interface AdminRefundDto {
 
 /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
 export type AdminRole = "organiser" | "cashier" | "setup" | "reader";
+
+export interface AdminSecondFactorRequiredDto {
+  /** Bitte mit dem Code erneut anmelden */
+  secondFactorRequired: true;
+}
 
 export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
 
@@ -636,6 +649,15 @@ export interface ConfirmSetUpDto {
   vendorId: string;
 }
 
+export interface CreateAccountDto {
+  email: string;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
+  /** Benutzername; ohne Angabe die E-Mail-Adresse */
+  username?: string;
+}
+
 export interface CreateCheckoutDto {
   /** Anzahlung in Euro (immer 10 = 10,00 €), anders als die Cent-Beträge der Admin-Routen; 1000 oder Bruchteile eines Cents gelten als falsche Einheit („Ungültiger Betrag“) */
   amount: number;
@@ -654,6 +676,12 @@ export interface CreateVendorDto {
   email: string;
   name: string;
   phone: string;
+}
+
+export interface CreatedAccountDto {
+  account: TeamAccountDto;
+  /** Einmal-Passwort: nur diese Antwort zeigt es; bei der ersten Anmeldung ersetzen */
+  oneTimePassword: string;
 }
 
 export interface CreatedTemplatesDto {
@@ -684,7 +712,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   subject: string;
   updatedAt: string;
 }
@@ -720,6 +748,12 @@ export interface ImportResultDto {
   skipped: number;
 }
 
+export interface InvitationAcceptedDto {
+  message: string;
+  /** Damit anmelden */
+  username: string;
+}
+
 export interface InvitationDto {
   createdAt: string;
   email: string;
@@ -733,6 +767,21 @@ export interface InvitationDto {
   status: "pending" | "invited" | "registered";
   updatedAt: string;
   vendorId: string | null;
+}
+
+export interface InvitationInfoDto {
+  email: string;
+  expiresAt: string;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
+}
+
+export interface InviteAccountDto {
+  email: string;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
 }
 
 export interface InvoiceDto {
@@ -889,6 +938,17 @@ export interface LiftWindowInputDto {
   startTime: string;
 }
 
+export interface LinkPasswordDto {
+  password: string;
+  /** Das Token aus dem Link (…?token=…) */
+  token: string;
+}
+
+export interface LinkTokenDto {
+  /** Das Token aus dem Link (…?token=…) */
+  token: string;
+}
+
 export interface MailAttachmentInfoDto {
   contentType: string;
   filename: string;
@@ -976,7 +1036,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -1002,7 +1062,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   recipient: string;
   recipientName: string | null;
   sentAt: string | null;
@@ -1019,6 +1079,14 @@ export interface OutboxPageDto {
   /** SMTP_URL ist gesetzt; sonst werden E-Mails nur unter DATA_DIR/mail abgelegt (Zustand filed) und verlassen den Rechner nicht */
   smtpConfigured: boolean;
   total: number;
+}
+
+export interface PasswordConfirmationDto {
+  password: string;
+}
+
+export interface PasswordResetRequestDto {
+  email: string;
 }
 
 export interface PaymentRemindersResultDto {
@@ -1089,6 +1157,11 @@ export interface RecordAnalyticsEventDto {
   eventType: AnalyticsEventType;
   page?: string;
   sessionId: string;
+}
+
+export interface RecoveryCodesDto {
+  /** Zehn Wiederherstellungscodes, je einmal verwendbar; nur jetzt sichtbar */
+  recoveryCodes: string[];
 }
 
 export interface RefundMadeDto {
@@ -1232,6 +1305,19 @@ export interface SeasonVendorDto {
   vendorId: string;
 }
 
+export interface SecondFactorCodeDto {
+  /** 6-stelliger Code der Authenticator-App */
+  code: string;
+}
+
+export interface SecondFactorSetupDto {
+  otpauthUrl: string;
+  /** QR-Code der otpauth-Adresse als PNG-Data-URL */
+  qrCode: string;
+  /** Das Geheimnis (Base32) zum Abtippen */
+  secret: string;
+}
+
 export interface SelectBoothDto {
   /** Groß-/Kleinschreibung, Leer- und Bindestriche egal */
   accessCode: string;
@@ -1323,9 +1409,46 @@ export interface SumUpWebhookDto {
   id: string;
 }
 
+export interface TeamAccountDto {
+  active: boolean;
+  createdAt: string;
+  email: string | null;
+  id: number;
+  /** Ablauf des offenen Einladungslinks */
+  invitationExpiresAt: string | null;
+  lastLoginAt: string | null;
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
+  /** Zwei-Faktor-Anmeldung eingerichtet */
+  secondFactor: boolean;
+  /** invited: Einladung noch nicht angenommen; inactive: deaktiviert */
+  state: "invited" | "active" | "inactive";
+  username: string;
+}
+
+export interface TeamDto {
+  accounts: TeamAccountDto[];
+  /** Zwei-Faktor-Anmeldung für alle Konten verlangt */
+  requireSecondFactor: boolean;
+}
+
+export interface TeamPolicyDto {
+  /** Zwei-Faktor-Anmeldung für alle Konten verlangen */
+  requireSecondFactor: boolean;
+}
+
 export interface UnblockedEntryDto {
   entry: ArchiveEntryDto;
   message: string;
+}
+
+export interface UpdateAccountDto {
+  /** false deaktiviert das Konto (Sitzungen enden sofort) */
+  active?: boolean;
+  name?: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role?: AdminRole;
 }
 
 export interface UpdateAdminVendorDto {
