@@ -204,6 +204,14 @@ describe('who acted (docs/decisions.md 208)', () => {
     expect(actorOf('registered')).toEqual([['vendor', null]]);
     expect(actorOf('booth-assigned')).toEqual([['Matrix Organisator', organiserAccount.id]]);
     expect(actorOf('ledger-entry-booked')).toEqual([['Matrix Kasse', cashierAccount.id]]);
+    // A sign-in has no signed-in account yet: the account signing in is the one acting.
+    const signIns = await t.em().find(DomainEventRecord, {
+      type: 'admin.administrator-logged-in.v1',
+      aggregateId: String(cashierAccount.id),
+    });
+    expect(new Set(signIns.map((event) => `${event.actor}/${event.actorAccountId}`))).toEqual(
+      new Set([`Matrix Kasse/${cashierAccount.id}`]),
+    );
     // The invoice the full payment sets off is issued by a reaction: the system's.
     const invoices = await t
       .em()

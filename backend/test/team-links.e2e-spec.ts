@@ -175,6 +175,20 @@ describe('invitation (issue 29)', () => {
     expect(stored).toContain(token.split('.')[0]);
     expect(stored).not.toContain(token.split('.')[1]);
   });
+
+  it('shows the mail in the outbox without the link token (docs/decisions.md 207)', async () => {
+    await invite('anna@example.at').expect(201);
+    const token = await linkTokenFor('anna@example.at', 'admin-einladung');
+    const [mail] = await t.em().find(MailMessage, { purpose: 'team-invitation' });
+    const { body } = await t.http().get(`/api/admin/outbox/${mail!.id}`).set(organiser).expect(200);
+
+    expect(body.html).toContain('admin-einladung?token=…');
+    expect(body.text).toContain('admin-einladung?token=…');
+    for (const part of [body.html, body.text]) {
+      expect(part).not.toContain(token.split('.')[1]);
+      expect(part).not.toContain(encodeURIComponent(token));
+    }
+  });
 });
 
 describe('password reset', () => {

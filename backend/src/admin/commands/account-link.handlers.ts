@@ -34,7 +34,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   ) {}
 
   execute({ token, password }: AcceptInvitationCommand): Promise<{ username: string }> {
-    return this.transaction.run(async ({ em, record }) => {
+    return this.transaction.run(async ({ em, record, actAs }) => {
       const now = this.clock.now();
       const { link, account } = await openAccountLink(
         em,
@@ -45,6 +45,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         true,
       );
       assertPolicy(password, account);
+      actAs({ accountId: account.id, name: account.name });
       account.passwordHash = await hashPassword(password);
       account.mustChangePassword = false;
       link.usedAt = now;
@@ -105,7 +106,7 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
   ) {}
 
   execute({ token, password }: ConfirmPasswordResetCommand): Promise<void> {
-    return this.transaction.run(async ({ em, record }) => {
+    return this.transaction.run(async ({ em, record, actAs }) => {
       const now = this.clock.now();
       const { link, account } = await openAccountLink(
         em,
@@ -116,6 +117,7 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
         true,
       );
       assertPolicy(password, account);
+      actAs({ accountId: account.id, name: account.name });
       account.passwordHash = await hashPassword(password);
       account.mustChangePassword = false;
       link.usedAt = now;

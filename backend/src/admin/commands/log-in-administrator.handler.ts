@@ -83,7 +83,7 @@ export class LogInAdministratorHandler implements ICommandHandler<LogInAdministr
     accountId: number | null,
     { username, password, code }: LogInAdministratorCommand,
   ): Promise<AdminLoginOutcome> {
-    return this.transaction.run(async ({ em, record }) => {
+    return this.transaction.run(async ({ em, record, actAs }) => {
       // Locked: two sign-ins with the same code cannot both pass the replay check.
       const admin =
         accountId === null
@@ -98,6 +98,7 @@ export class LogInAdministratorHandler implements ICommandHandler<LogInAdministr
         password,
       );
       if (!admin?.passwordHash || !admin.active || !valid) return { outcome: 'invalid' };
+      actAs({ accountId: admin.id, name: admin.name });
 
       const now = this.clock.now();
       if (admin.hasSecondFactor && admin.totpSecret) {

@@ -130,6 +130,18 @@ export class MailAttachmentInfoDto {
   @ApiProperty({ description: 'Bytes' }) size!: number;
 }
 
+/** Mails whose link opens an account: the outbox never shows the link's token. */
+const ONE_TIME_LINK_PURPOSES = new Set<string>(['team-invitation', 'team-password-reset']);
+const same = (text: string) => text;
+
+/**
+ * The console shows a team mail without its link's token (docs/decisions.md 207): whoever may read
+ * the outbox must not be able to take over the invited or resetting account.
+ */
+export function withoutLinkTokens(text: string): string {
+  return text.replace(/token=[^\s"'<&]+/g, 'token=…');
+}
+
 export class OutboxMessageDto extends OutboxEntryDto {
   @ApiProperty({ description: 'HTML wie versendet' }) html!: string;
   @ApiProperty({ description: 'Textteil wie versendet' }) text!: string;
@@ -137,10 +149,11 @@ export class OutboxMessageDto extends OutboxEntryDto {
   @ApiProperty({ type: [MailAttachmentInfoDto] }) attachments!: MailAttachmentInfoDto[];
 
   static fromDetail(detail: OutboxMessageDetail): OutboxMessageDto {
+    const shown = ONE_TIME_LINK_PURPOSES.has(detail.purpose ?? '') ? withoutLinkTokens : same;
     return {
       ...OutboxEntryDto.from(detail),
-      html: detail.html,
-      text: detail.text,
+      html: shown(detail.html),
+      text: shown(detail.text),
       messageId: detail.messageId,
       attachments: detail.attachments,
     };

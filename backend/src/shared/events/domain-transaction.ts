@@ -13,6 +13,11 @@ export interface TransactionScope {
   em: EntityManager;
   /** Queues events: stored with the state change, published only after the commit. */
   record(...events: DomainEvent[]): void;
+  /**
+   * Names the account that acts when the request has none signed in (a sign-in, a link from a
+   * mail): the transaction's events are stored as that account's.
+   */
+  actAs(actor: AccountActor): void;
 }
 
 interface ActiveScope extends TransactionScope {
@@ -51,13 +56,17 @@ export class DomainTransaction {
 
     const events: DomainEvent[] = [];
     const result = await this.em.transactional(async (em) => {
+      let acting = actor;
       const scope: ActiveScope = {
         em,
         events,
         record: (...recorded) => events.push(...recorded),
+        actAs: (account) => {
+          if (!ActingAccount.current()) acting = account;
+        },
       };
       const value = await this.active.run(scope, () => work(scope));
-      await this.store(em, events, actor);
+      await this.store(em, events, acting);
       return value;
     });
     // What the events and the listeners set off is background work: it belongs to no account.
