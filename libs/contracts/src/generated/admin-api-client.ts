@@ -11,7 +11,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Abmelden: das Token wird sofort ungültig */
     adminLogout: () =>
       request<void>('POST', `/api/admin/logout`),
-    /** Der angemeldete Administrator (Sitzungsprüfung) */
+    /** Das angemeldete Konto: Name, Rolle und was vor der Arbeit noch zu tun ist */
     adminMe: () =>
       request<T.AdminMeDto>('GET', `/api/admin/me`),
     /** Die acht Kennzahlen des Dashboards */
@@ -83,6 +83,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Vertrauliche Notfall-Liste der Marktleitung als PDF: je vergebenem Standplatz Händler, Händler-ID, Zugangscode, Telefon, E-Mail und Scan-Code (nicht aushängen) */
     emergencyList: (query?: { scope?: "all" | "assigned" | "selected"; booths?: string }) =>
       request<void>('GET', withQuery(`/api/admin/emergency-list`, query ?? {})),
+    /** Protokoll als CSV (UTF-8 mit BOM, Semikolon), dieselben Filter; höchstens 50000 Einträge */
+    exportAuditLog: (query?: { from?: string; to?: string; accountId?: number; actor?: string; q?: string }) =>
+      request<void>('GET', withQuery(`/api/admin/audit-log/export`, query ?? {})),
     /** Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben */
     generateScanCodes: () =>
       request<T.GeneratedScanCodesDto>('POST', `/api/admin/generate-scan-codes`),
@@ -116,6 +119,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten */
     listAdminVendors: () =>
       request<T.AdminVendorDto[]>('GET', `/api/admin/vendors`),
+    /** Protokoll: wer was getan hat, neueste zuerst, nach Zeitraum (Wiener Tage), Person und Suche */
+    listAuditLog: (query?: { from?: string; to?: string; accountId?: number; actor?: string; q?: string; page?: number; pageSize?: number }) =>
+      request<T.AuditLogPageDto>('GET', withQuery(`/api/admin/audit-log`, query ?? {})),
     /** Fehlgeschlagene und wiederholte Hintergrundaufgaben (höchstens 200, neueste zuerst) */
     listBackgroundTasks: () =>
       request<T.BackgroundTaskDto[]>('GET', `/api/admin/background-tasks`),
@@ -131,7 +137,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf */
     listJobs: () =>
       request<T.JobDto[]>('GET', `/api/admin/jobs`),
-    /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt */
+    /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt (nicht für die Rolle Aufbau) */
     listLiftAppointments: () =>
       request<T.AdminLiftAppointmentDto[]>('GET', `/api/admin/lift-appointments`),
     /** Postausgang: alle Nachrichten, neueste zuerst */

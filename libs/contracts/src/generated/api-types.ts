@@ -85,6 +85,7 @@ export interface AdminLiftAppointmentDto {
   /** booked = Geplant, completed = Abgeschlossen */
   status: LiftAppointmentStatus;
   timeSlot: string;
+  /** Kontakt des Händlers; null für die Rolle Aufbau */
   vendor: LiftVendorContactDto | null;
   vendorId: string;
   vendorName: string;
@@ -131,6 +132,10 @@ export interface AdminLoginDto {
 export interface AdminLoginResultDto {
   /** Ablauf der Sitzung (12 Stunden) */
   expiresAt: string;
+  /** Anzeigename des Kontos */
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
   /** Bearer-Token (im Browser unter adminToken gespeichert) */
   token: string;
   username: string;
@@ -162,6 +167,12 @@ export interface AdminMarketSettingsDto {
 }
 
 export interface AdminMeDto {
+  /** Anzeigename des Kontos */
+  name: string;
+  /** Was vor der Arbeit noch zu tun ist: das Einmal-Passwort ersetzen oder die Zwei-Faktor-Anmeldung einrichten; bis dahin antworten alle anderen Routen 403 */
+  restriction: "password-change" | "second-factor-setup" | null;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
   username: string;
 }
 
@@ -219,6 +230,9 @@ export interface AdminRefundDto {
   /** null: Händler gelöscht */
   vendorName: string | null;
 }
+
+/** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+export type AdminRole = "organiser" | "cashier" | "setup" | "reader";
 
 export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
 
@@ -463,6 +477,43 @@ export type ArchiveStatus = "active" | "blocked";
 
 export interface AssignBoothDto {
   boothId: number;
+}
+
+export interface AuditLogActorDto {
+  /** Das Konto; null: ohne Konto */
+  accountId: number | null;
+  /** Name (beim Konto der letzte im Zeitraum) oder 'vendor', 'system', 'sumup' */
+  actor: string;
+  /** Einträge im Zeitraum (und zur Suche) */
+  count: number;
+}
+
+export interface AuditLogEntryDto {
+  /** Wer es getan hat: Anzeigename des Kontos zur Zeit des Ereignisses, 'vendor', 'system', 'sumup' (null: System) */
+  actor: string | null;
+  /** Das Konto, sonst null */
+  actorAccountId: number | null;
+  aggregateId: string;
+  aggregateType: string;
+  /** Kalendertag in Wien */
+  day: string;
+  details: string | null;
+  id: string;
+  label: string;
+  occurredAt: string;
+  /** Worum es geht: Händler mit Standplatz, Rechnungsnummer, Vorlage, Einstellung */
+  subject: string | null;
+  type: string;
+}
+
+export interface AuditLogPageDto {
+  /** Wer im Zeitraum gehandelt hat (unabhängig von der gewählten Person) */
+  actors: AuditLogActorDto[];
+  entries: AuditLogEntryDto[];
+  from: string;
+  to: string;
+  /** Alle Einträge zu den Filtern */
+  total: number;
 }
 
 export interface BackgroundTaskDto {
@@ -1479,8 +1530,10 @@ export interface VendorDto {
 }
 
 export interface VendorHistoryEntryDto {
-  /** 'vendor', Admin-Benutzername */
+  /** Wer es getan hat: der Anzeigename des Kontos zur Zeit des Ereignisses, oder 'vendor', 'system', 'sumup' */
   actor: string | null;
+  /** Das Konsolen-Konto, das es getan hat (sonst null) */
+  actorAccountId: number | null;
   detail: string | null;
   id: string;
   occurredAt: string;
