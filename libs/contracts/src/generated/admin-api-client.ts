@@ -37,7 +37,7 @@ export function createAdminApiClient(request: ApiRequester) {
       request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
     /** Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus */
     cancelInvoice: (invoiceNumber: string, body: T.CancelInvoiceDto) =>
-      request<T.InvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
+      request<T.AdminInvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
     /** Passwort ändern; alle anderen Sitzungen werden beendet */
     changeAdminPassword: (body: T.ChangePasswordDto) =>
       request<void>('POST', `/api/admin/change-password`, body),
@@ -103,7 +103,7 @@ export function createAdminApiClient(request: ApiRequester) {
       request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
     /** Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison) */
     issueInvoice: (id: string) =>
-      request<T.InvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
+      request<T.AdminInvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
     /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
     listAdminBooths: () =>
       request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
@@ -133,7 +133,7 @@ export function createAdminApiClient(request: ApiRequester) {
       request<T.InvitationDto[]>('GET', withQuery(`/api/admin/invitation-lists`, query ?? {})),
     /** Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst */
     listInvoices: (query?: { vendorId?: string }) =>
-      request<T.InvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
+      request<T.AdminInvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
     /** Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf */
     listJobs: () =>
       request<T.JobDto[]>('GET', `/api/admin/jobs`),

@@ -56,8 +56,35 @@ export interface AdminBoothDto {
   vendorName: string | null;
 }
 
+export interface AdminInvoiceDto {
+  /** Offener Betrag (0 = bezahlt). In Cent (ganzzahlig, 0 = 0,00 €) */
+  amountDue: number;
+  boothNumber: string;
+  /** Storniert durch diese Nummer */
+  cancelledByNumber: string | null;
+  /** Stornorechnung: stornierte Nummer */
+  cancelsNumber: string | null;
+  /** Brutto; negativ bei einer Stornorechnung. In Cent (ganzzahlig, 15000 = 150,00 €) */
+  grossAmount: number;
+  id: string;
+  /** Rechnungsdatum (Wien) */
+  issueDate: string;
+  issuedAt: string;
+  /** Wer sie ausgestellt hat (bei einer Stornorechnung: wer storniert hat): Anzeigename des Kontos zur Zeit, 'vendor' oder 'system' */
+  issuedBy: string;
+  kind: InvoiceKind;
+  marketYear: number;
+  number: string;
+  /** Empfänger wie gedruckt */
+  recipientName: string;
+  /** issued = gültig, cancelled = storniert, cancellation = Stornorechnung */
+  state: InvoiceState;
+  /** Auch nach dem Löschen des Händlers erhalten */
+  vendorId: string;
+}
+
 export interface AdminLedgerLineDto {
-  /** 'sumup', 'migration' oder der Admin-Benutzer */
+  /** Wer gebucht hat: Anzeigename des Kontos zur Zeit der Buchung, 'sumup', 'vendor' oder 'migration' */
   actor: string;
   /** Mit Vorzeichen: negativ für Geld, das zurückgeht. In Cent (ganzzahlig, 14000 = 140,00 €) */
   amount: number;
