@@ -22,3 +22,6 @@ export * from './analytics.js';
 export * from './mail-body.js';
 export * from './background-tasks.js';
 export * from './team.js';
+export * from './csv.js';
+export * from './event-labels.js';
+export * from './audit-log.js';

@@ -83,7 +83,10 @@ export class LedgerEntry {
   @Property({ length: 500, nullable: true })
   note: string | null = null;
 
-  /** 'sumup', 'vendor', 'migration' or the organiser's user name. */
+  /**
+   * Who booked it: 'sumup', 'vendor', 'migration', or the console account's display name at the
+   * time (its user name before issue 29).
+   */
   @Property({ length: 100 })
   actor!: string;
 

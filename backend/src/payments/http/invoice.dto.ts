@@ -50,7 +50,22 @@ export class InvoiceDto {
   @ApiProperty({ type: String, nullable: true, description: 'Storniert durch diese Nummer' })
   cancelledByNumber!: string | null;
 
-  static from(invoice: InvoiceSummary): InvoiceDto {
+  /** The vendor's view: who of the organiser's team issued it stays in the console. */
+  static from({ issuedBy: _issuedBy, ...invoice }: InvoiceSummary): InvoiceDto {
+    return { ...invoice, issuedAt: invoice.issuedAt.toISOString() };
+  }
+}
+
+/** An invoice in the console: with who issued it (docs/decisions.md 254). */
+export class AdminInvoiceDto extends InvoiceDto {
+  @ApiProperty({
+    example: 'Anna Berger',
+    description:
+      "Wer sie ausgestellt hat (bei einer Stornorechnung: wer storniert hat): Anzeigename des Kontos zur Zeit, 'vendor' oder 'system'",
+  })
+  issuedBy!: string;
+
+  static forAdmin(invoice: InvoiceSummary): AdminInvoiceDto {
     return { ...invoice, issuedAt: invoice.issuedAt.toISOString() };
   }
 }

@@ -42,8 +42,8 @@ import { SaveInvoiceSettingsCommand } from '../invoices/commands/save-invoice-se
 import { parseInvoiceNumber } from '../invoices/domain/invoice-number.js';
 import { percentToBasisPoints } from '../invoices/domain/invoice-amounts.js';
 import {
+  AdminInvoiceDto,
   CancelInvoiceDto,
-  InvoiceDto,
   InvoiceSettingsDto,
   SaveInvoiceSettingsDto,
 } from './invoice.dto.js';
@@ -224,12 +224,12 @@ export class AdminInvoicesController {
   @Get('invoices')
   @ApiOperation({ summary: 'Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst' })
   @ApiQuery({ name: 'vendorId', required: false, description: 'Nur die eines Händlers' })
-  @ApiOkResponse({ type: InvoiceDto, isArray: true })
+  @ApiOkResponse({ type: AdminInvoiceDto, isArray: true })
   @AlsoFor('cashier', 'reader')
-  async listInvoices(@Query('vendorId') vendorId?: string): Promise<InvoiceDto[]> {
+  async listInvoices(@Query('vendorId') vendorId?: string): Promise<AdminInvoiceDto[]> {
     if (vendorId !== undefined && !/^[0-9a-f-]{36}$/i.test(vendorId)) return [];
     const invoices = await this.queryBus.execute(new ListInvoicesQuery(vendorId || undefined));
-    return invoices.map((invoice) => InvoiceDto.from(invoice));
+    return invoices.map((invoice) => AdminInvoiceDto.forAdmin(invoice));
   }
 
   @Post('vendors/:id/invoice')
@@ -237,7 +237,7 @@ export class AdminInvoicesController {
     summary:
       'Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison)',
   })
-  @ApiCreatedResponse({ type: InvoiceDto })
+  @ApiCreatedResponse({ type: AdminInvoiceDto })
   @ApiErrors(
     { status: 404, description: INVOICE_MESSAGES.vendorNotFound },
     {
@@ -250,7 +250,7 @@ export class AdminInvoicesController {
   async issueInvoice(
     @Param('id', VendorIdPipe) vendorId: string,
     @CurrentAdmin() admin: AdminPrincipal,
-  ): Promise<InvoiceDto> {
+  ): Promise<AdminInvoiceDto> {
     const issued = await this.commandBus.execute(
       new IssueInvoiceCommand(vendorId, 'organiser', admin.displayName, false),
     );
@@ -262,7 +262,7 @@ export class AdminInvoicesController {
     summary:
       'Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus',
   })
-  @ApiCreatedResponse({ type: InvoiceDto, description: 'Die Stornorechnung' })
+  @ApiCreatedResponse({ type: AdminInvoiceDto, description: 'Die Stornorechnung' })
   @ApiErrors(
     { status: 400, description: INVOICE_MESSAGES.invalidNumber },
     { status: 404, description: INVOICE_MESSAGES.invoiceNotFound },
@@ -273,7 +273,7 @@ export class AdminInvoicesController {
     @Param('invoiceNumber') number: string,
     @Body() body: CancelInvoiceDto,
     @CurrentAdmin() admin: AdminPrincipal,
-  ): Promise<InvoiceDto> {
+  ): Promise<AdminInvoiceDto> {
     const cancellation = await this.commandBus.execute(
       new CancelInvoiceCommand(invoiceNumber(number), body.reason ?? null, admin.displayName),
     );
@@ -305,9 +305,9 @@ export class AdminInvoicesController {
     return InvoiceSettingsDto.from(await this.queryBus.execute(new GetInvoiceSettingsQuery()));
   }
 
-  private async summary(number: string): Promise<InvoiceDto> {
+  private async summary(number: string): Promise<AdminInvoiceDto> {
     const document = await this.queryBus.execute(new GetInvoiceDocumentQuery(number));
     const { pdf: _pdf, xml: _xml, recipientEmail: _email, ...summary } = document!;
-    return InvoiceDto.from(summary);
+    return AdminInvoiceDto.forAdmin(summary);
   }
 }

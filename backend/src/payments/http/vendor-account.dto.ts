@@ -78,7 +78,11 @@ export class AdminLedgerLineDto extends VendorLedgerLineDto {
   @ApiProperty({ type: String, nullable: true, description: 'Grund bzw. Notiz' })
   note!: string | null;
 
-  @ApiProperty({ example: 'admin', description: "'sumup', 'migration' oder der Admin-Benutzer" })
+  @ApiProperty({
+    example: 'Anna Berger',
+    description:
+      "Wer gebucht hat: Anzeigename des Kontos zur Zeit der Buchung, 'sumup', 'vendor' oder 'migration'",
+  })
   actor!: string;
 
   @ApiProperty({

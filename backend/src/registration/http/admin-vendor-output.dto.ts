@@ -33,8 +33,20 @@ export class VendorHistoryEntryDto {
   @ApiProperty() id!: string;
   @ApiProperty({ format: 'date-time' }) occurredAt!: string;
   @ApiProperty({ example: 'registration.vendor-registered.v1' }) type!: string;
-  @ApiProperty({ type: String, nullable: true, description: "'vendor', Admin-Benutzername" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Anna Berger',
+    description:
+      "Wer es getan hat: der Anzeigename des Kontos zur Zeit des Ereignisses, oder 'vendor', 'system', 'sumup'",
+  })
   actor!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Das Konsolen-Konto, das es getan hat (sonst null)',
+  })
+  actorAccountId!: number | null;
   @ApiProperty({ example: 'Angemeldet' }) title!: string;
   @ApiProperty({ type: String, nullable: true }) detail!: string | null;
 

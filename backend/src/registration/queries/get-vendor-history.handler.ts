@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
+import { describeVendorHistoryEvent } from '@standl/contracts';
 import { DomainEventRecord } from '../../shared/events/domain-event-record.entity.js';
-import { describeVendorEvent } from '../domain/vendor-history.js';
 import { GetVendorHistoryQuery, type VendorHistoryEntry } from './get-vendor-history.query.js';
 
 @QueryHandler(GetVendorHistoryQuery)
@@ -25,7 +25,8 @@ export class GetVendorHistoryHandler implements IQueryHandler<GetVendorHistoryQu
       },
     );
     return rows.flatMap((row) => {
-      const text = describeVendorEvent(row.type, row.payload);
+      // The wording is the contract's, shared with the Protokoll (docs/decisions.md 250).
+      const text = describeVendorHistoryEvent(row.type, row.payload);
       if (!text) return [];
       return [
         {
@@ -33,6 +34,7 @@ export class GetVendorHistoryHandler implements IQueryHandler<GetVendorHistoryQu
           occurredAt: row.occurredAt,
           type: row.type,
           actor: row.actor ?? null,
+          actorAccountId: row.actorAccountId ?? null,
           ...text,
         },
       ];

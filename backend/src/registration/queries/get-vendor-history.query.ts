@@ -4,7 +4,10 @@ export interface VendorHistoryEntry {
   id: string;
   occurredAt: Date;
   type: string;
+  /** Who acted: an account's display name at the time, 'vendor', 'system', 'sumup'. */
   actor: string | null;
+  /** The console account that acted, when one did. */
+  actorAccountId: number | null;
   title: string;
   detail: string | null;
 }

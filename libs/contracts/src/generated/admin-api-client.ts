@@ -40,7 +40,7 @@ export function createAdminApiClient(request: ApiRequester) {
       request<T.BoothSuggestionDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/booth-suggestion`),
     /** Rechnung stornieren: stellt eine Stornorechnung (nächste Nummer, negative Beträge) aus */
     cancelInvoice: (invoiceNumber: string, body: T.CancelInvoiceDto) =>
-      request<T.InvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
+      request<T.AdminInvoiceDto>('POST', `/api/admin/invoices/${encodeURIComponent(String(invoiceNumber))}/cancel`, body),
     /** Passwort ändern (mindestens 12 Zeichen, kein bekanntes Passwort, nicht der eigene Name); alle anderen Sitzungen werden beendet */
     changeAdminPassword: (body: T.ChangePasswordDto) =>
       request<void>('POST', `/api/admin/change-password`, body),
@@ -104,6 +104,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Vertrauliche Notfall-Liste der Marktleitung als PDF: je vergebenem Standplatz Händler, Händler-ID, Zugangscode, Telefon, E-Mail und Scan-Code (nicht aushängen) */
     emergencyList: (query?: { scope?: "all" | "assigned" | "selected"; booths?: string }) =>
       request<void>('GET', withQuery(`/api/admin/emergency-list`, query ?? {})),
+    /** Protokoll als CSV (UTF-8 mit BOM, Semikolon), dieselben Filter; höchstens 50000 Einträge */
+    exportAuditLog: (query?: { from?: string; to?: string; accountId?: number; actor?: string; q?: string }) =>
+      request<void>('GET', withQuery(`/api/admin/audit-log/export`, query ?? {})),
     /** Jedem Händler mit Standplatz ohne Scan-Code einen 4-stelligen geben */
     generateScanCodes: () =>
       request<T.GeneratedScanCodesDto>('POST', `/api/admin/generate-scan-codes`),
@@ -124,7 +127,7 @@ export function createAdminApiClient(request: ApiRequester) {
       request<T.TeamAccountDto>('POST', `/api/admin/team/invitations`, body),
     /** Rechnung für den Händler ausstellen (Standplatz und eine Zahlung nötig; eine gültige Rechnung pro Saison) */
     issueInvoice: (id: string) =>
-      request<T.InvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
+      request<T.AdminInvoiceDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/invoice`),
     /** Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen */
     listAdminBooths: () =>
       request<T.AdminBoothAreaDto[]>('GET', `/api/admin/booths`),
@@ -140,6 +143,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Alle Händler mit Status, Standplatz, Beträgen und ungelesenen Nachrichten */
     listAdminVendors: () =>
       request<T.AdminVendorDto[]>('GET', `/api/admin/vendors`),
+    /** Protokoll: wer was getan hat, neueste zuerst, nach Zeitraum (Wiener Tage), Person und Suche */
+    listAuditLog: (query?: { from?: string; to?: string; accountId?: number; actor?: string; q?: string; page?: number; pageSize?: number }) =>
+      request<T.AuditLogPageDto>('GET', withQuery(`/api/admin/audit-log`, query ?? {})),
     /** Fehlgeschlagene und wiederholte Hintergrundaufgaben (höchstens 200, neueste zuerst) */
     listBackgroundTasks: () =>
       request<T.BackgroundTaskDto[]>('GET', `/api/admin/background-tasks`),
@@ -151,7 +157,7 @@ export function createAdminApiClient(request: ApiRequester) {
       request<T.InvitationDto[]>('GET', withQuery(`/api/admin/invitation-lists`, query ?? {})),
     /** Alle Rechnungen und Stornorechnungen, neueste Nummer zuerst */
     listInvoices: (query?: { vendorId?: string }) =>
-      request<T.InvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
+      request<T.AdminInvoiceDto[]>('GET', withQuery(`/api/admin/invoices`, query ?? {})),
     /** Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf */
     listJobs: () =>
       request<T.JobDto[]>('GET', `/api/admin/jobs`),

@@ -56,8 +56,35 @@ export interface AdminBoothDto {
   vendorName: string | null;
 }
 
+export interface AdminInvoiceDto {
+  /** Offener Betrag (0 = bezahlt). In Cent (ganzzahlig, 0 = 0,00 €) */
+  amountDue: number;
+  boothNumber: string;
+  /** Storniert durch diese Nummer */
+  cancelledByNumber: string | null;
+  /** Stornorechnung: stornierte Nummer */
+  cancelsNumber: string | null;
+  /** Brutto; negativ bei einer Stornorechnung. In Cent (ganzzahlig, 15000 = 150,00 €) */
+  grossAmount: number;
+  id: string;
+  /** Rechnungsdatum (Wien) */
+  issueDate: string;
+  issuedAt: string;
+  /** Wer sie ausgestellt hat (bei einer Stornorechnung: wer storniert hat): Anzeigename des Kontos zur Zeit, 'vendor' oder 'system' */
+  issuedBy: string;
+  kind: InvoiceKind;
+  marketYear: number;
+  number: string;
+  /** Empfänger wie gedruckt */
+  recipientName: string;
+  /** issued = gültig, cancelled = storniert, cancellation = Stornorechnung */
+  state: InvoiceState;
+  /** Auch nach dem Löschen des Händlers erhalten */
+  vendorId: string;
+}
+
 export interface AdminLedgerLineDto {
-  /** 'sumup', 'migration' oder der Admin-Benutzer */
+  /** Wer gebucht hat: Anzeigename des Kontos zur Zeit der Buchung, 'sumup', 'vendor' oder 'migration' */
   actor: string;
   /** Mit Vorzeichen: negativ für Geld, das zurückgeht. In Cent (ganzzahlig, 14000 = 140,00 €) */
   amount: number;
@@ -490,6 +517,43 @@ export type ArchiveStatus = "active" | "blocked";
 
 export interface AssignBoothDto {
   boothId: number;
+}
+
+export interface AuditLogActorDto {
+  /** Das Konto; null: ohne Konto */
+  accountId: number | null;
+  /** Name (beim Konto der letzte im Zeitraum) oder 'vendor', 'system', 'sumup' */
+  actor: string;
+  /** Einträge im Zeitraum (und zur Suche) */
+  count: number;
+}
+
+export interface AuditLogEntryDto {
+  /** Wer es getan hat: Anzeigename des Kontos zur Zeit des Ereignisses, 'vendor', 'system', 'sumup' (null: System) */
+  actor: string | null;
+  /** Das Konto, sonst null */
+  actorAccountId: number | null;
+  aggregateId: string;
+  aggregateType: string;
+  /** Kalendertag in Wien */
+  day: string;
+  details: string | null;
+  id: string;
+  label: string;
+  occurredAt: string;
+  /** Worum es geht: Händler mit Standplatz, Rechnungsnummer, Vorlage, Einstellung */
+  subject: string | null;
+  type: string;
+}
+
+export interface AuditLogPageDto {
+  /** Wer im Zeitraum gehandelt hat (unabhängig von der gewählten Person) */
+  actors: AuditLogActorDto[];
+  entries: AuditLogEntryDto[];
+  from: string;
+  to: string;
+  /** Alle Einträge zu den Filtern */
+  total: number;
 }
 
 export interface BackgroundTaskDto {
@@ -1616,8 +1680,10 @@ export interface VendorDto {
 }
 
 export interface VendorHistoryEntryDto {
-  /** 'vendor', Admin-Benutzername */
+  /** Wer es getan hat: der Anzeigename des Kontos zur Zeit des Ereignisses, oder 'vendor', 'system', 'sumup' */
   actor: string | null;
+  /** Das Konsolen-Konto, das es getan hat (sonst null) */
+  actorAccountId: number | null;
   detail: string | null;
   id: string;
   occurredAt: string;

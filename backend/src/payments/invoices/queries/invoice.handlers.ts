@@ -30,6 +30,7 @@ function summary(invoice: Invoice): InvoiceSummary {
     amountDue: invoice.amountDue,
     cancelsNumber: invoice.cancelsNumber,
     cancelledByNumber: invoice.cancelledByNumber,
+    issuedBy: invoice.issuedBy,
   };
 }
 

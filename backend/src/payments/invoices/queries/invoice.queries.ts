@@ -20,6 +20,11 @@ export interface InvoiceSummary {
   amountDue: number;
   cancelsNumber: string | null;
   cancelledByNumber: string | null;
+  /**
+   * Who issued it (a Storno: who cancelled): the account's display name at the time, 'vendor'
+   * or 'system' (docs/decisions.md 254). The console's, not the vendor's.
+   */
+  issuedBy: string;
 }
 
 export interface InvoiceDocument extends InvoiceSummary {

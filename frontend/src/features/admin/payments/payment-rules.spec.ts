@@ -4,6 +4,7 @@ import {
   euroInputValue,
   invoicesByVendor,
   isOpen,
+  issuedByText,
   isPaidInFull,
   matchesPaymentSearch,
   parsePaymentAmount,
@@ -173,4 +174,14 @@ it('writes the stall with its area', () => {
   expect(stallText(paymentVendor())).toBe('AK-02 (Arkaden)');
   expect(stallText(paymentVendor({ areaName: null }))).toBe('AK-02');
   expect(stallText(paymentVendor({ boothNumber: null }))).toBeNull();
+});
+
+describe('issuedByText', () => {
+  it('names who made an invoice, and who cancelled for a Storno', () => {
+    expect(issuedByText(invoice({ issuedBy: 'Anna Berger' }))).toBe('erstellt von Anna Berger');
+    expect(issuedByText(invoice({ issuedBy: 'system' }))).toBe('erstellt vom System');
+    expect(issuedByText(invoice({ kind: 'cancellation', issuedBy: 'Karl Kasse' }))).toBe(
+      'storniert von Karl Kasse',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  byActor,
   implausibleAmountMessage,
   isImplausiblePayment,
   normalizeAccessCode,
@@ -8,7 +9,7 @@ import {
   type AdminPaymentVendorDto,
   type OverpaymentFacts,
   type AdminRefundDto,
-  type InvoiceDto,
+  type AdminInvoiceDto,
 } from '@standl/contracts';
 import { parseEuroToCents } from '../../../lib/money';
 
@@ -113,11 +114,13 @@ export function validateRefundNote(input: string): string | null {
 
 /** A vendor's invoices, newest first, and the one that is valid now (issued, not cancelled). */
 export interface VendorInvoices {
-  current: InvoiceDto | null;
-  all: InvoiceDto[];
+  current: AdminInvoiceDto | null;
+  all: AdminInvoiceDto[];
 }
 
-export function invoicesByVendor(invoices: readonly InvoiceDto[]): Map<string, VendorInvoices> {
+export function invoicesByVendor(
+  invoices: readonly AdminInvoiceDto[],
+): Map<string, VendorInvoices> {
   const byVendor = new Map<string, VendorInvoices>();
   const sorted = [...invoices].sort((a, b) => b.number.localeCompare(a.number, 'de-AT'));
   for (const invoice of sorted) {
@@ -129,6 +132,14 @@ export function invoicesByVendor(invoices: readonly InvoiceDto[]): Map<string, V
     byVendor.set(invoice.vendorId, entry);
   }
   return byVendor;
+}
+
+/**
+ * Who made an invoice, as its line says: 'erstellt von Anna Berger', 'erstellt vom System'; a
+ * Storno 'storniert von …' (docs/decisions.md 254).
+ */
+export function issuedByText(invoice: Pick<AdminInvoiceDto, 'kind' | 'issuedBy'>): string {
+  return `${invoice.kind === 'cancellation' ? 'storniert' : 'erstellt'} ${byActor(invoice.issuedBy)}`;
 }
 
 /** The stall as the lists show it: 'AK-02 (Arkaden)', or null without one. */

@@ -1,4 +1,5 @@
 import type {
+  AdminInvoiceDto,
   AdminPaymentsDto,
   AdminPaymentVendorDto,
   AdminRefundDto,
@@ -30,7 +31,7 @@ export const adminPaymentsQuery = queryOptions<AdminPaymentsDto>({
   staleTime: 30_000,
 });
 
-export const adminInvoicesQuery = queryOptions<InvoiceDto[]>({
+export const adminInvoicesQuery = queryOptions<AdminInvoiceDto[]>({
   queryKey: paymentKeys.invoices,
   queryFn: () => adminApi.listInvoices(),
   staleTime: 30_000,

@@ -1,7 +1,7 @@
 import type {
   AdminPaymentVendorDto,
   AdminRefundDto,
-  InvoiceDto,
+  AdminInvoiceDto,
   InvoiceSettingsDto,
 } from '@standl/contracts';
 
@@ -45,7 +45,7 @@ export function refund(overrides: Partial<AdminRefundDto> = {}): AdminRefundDto 
   };
 }
 
-export function invoice(overrides: Partial<InvoiceDto>): InvoiceDto {
+export function invoice(overrides: Partial<AdminInvoiceDto>): AdminInvoiceDto {
   return {
     id: overrides.number ?? 'i',
     number: '2026-0001',
@@ -61,6 +61,7 @@ export function invoice(overrides: Partial<InvoiceDto>): InvoiceDto {
     amountDue: 0,
     cancelsNumber: null,
     cancelledByNumber: null,
+    issuedBy: 'system',
     ...overrides,
   };
 }

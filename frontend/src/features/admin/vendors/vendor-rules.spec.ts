@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
 import { adminAreas, adminBooth, adminVendor } from './testing/admin-vendor-fixtures';
 import {
-  actorLabel,
   boothButtonLabel,
   canAssignBooth,
   canMarkSetUp,
@@ -264,14 +263,5 @@ describe('stall choice', () => {
     expect(boothButtonLabel(held!, null)).toBe('Imkerei');
     expect(boothButtonLabel(held!, 4)).toBe('Wunsch');
     expect(boothButtonLabel(adminBooth({ status: 'occupied' }), null)).toBe('belegt');
-  });
-});
-
-describe('actorLabel', () => {
-  it('names vendor, system and administrators', () => {
-    expect(actorLabel('vendor')).toBe('Händler');
-    expect(actorLabel(null)).toBe('System');
-    expect(actorLabel('sumup')).toBe('SumUp');
-    expect(actorLabel('admin')).toBe('Admin admin');
   });
 });

@@ -190,14 +190,6 @@ export function vendorPaymentMethod(
   return vendor.paymentAmount > 0 ? paymentMethodLabel(vendor.paymentMethod) : '–';
 }
 
-const ACTORS: Record<string, string> = { vendor: 'Händler', system: 'System', sumup: 'SumUp' };
-
-/** Who caused a history entry: the vendor, the system, SumUp or an administrator's username. */
-export function actorLabel(actor: string | null): string {
-  if (!actor) return 'System';
-  return ACTORS[actor] ?? `Admin ${actor}`;
-}
-
 /** Names on stall buttons are cut to 8 characters (spec 001 section 2). */
 export function shortName(name: string | null | undefined): string {
   return (name ?? '').trim().slice(0, 8).trimEnd();

@@ -21,7 +21,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { paymentMethodLabel } from '../../vendors';
-import { stallText, type VendorInvoices } from '../payment-rules';
+import { issuedByText, stallText, type VendorInvoices } from '../payment-rules';
 import { RefundDueChip } from './RefundDueChip';
 import type { InvoiceActions } from './useInvoiceActions';
 import { NameEmailCell } from '../../shared/NameEmailCell';
@@ -90,9 +90,14 @@ function InvoiceCell({
     <Stack sx={{ gap: 1 }} data-testid="invoice-cell">
       {current ? (
         <Line>
-          <Typography sx={{ fontWeight: 600 }} data-testid="invoice-number">
-            {current.number}
-          </Typography>
+          <Stack>
+            <Typography sx={{ fontWeight: 600 }} data-testid="invoice-number">
+              {current.number}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {issuedByText(current)}
+            </Typography>
+          </Stack>
           <Group>
             <Downloads invoice={current} actions={actions} />
             <Button
@@ -121,9 +126,14 @@ function InvoiceCell({
       {older.map((invoice) => (
         <Line key={invoice.id}>
           <Group>
-            <Typography variant="body2" color="text.secondary">
-              {invoice.number}
-            </Typography>
+            <Stack>
+              <Typography variant="body2" color="text.secondary">
+                {invoice.number}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {issuedByText(invoice)}
+              </Typography>
+            </Stack>
             <Chip
               size="small"
               variant="outlined"

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminVendorDto } from '@standl/contracts';
+import { type AdminVendorDto, byActor } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
@@ -12,7 +12,6 @@ import {
   vendorHistoryQuery,
   vendorMessagesQuery,
 } from '../api/vendor-admin-api';
-import { actorLabel } from '../vendor-rules';
 
 function Entries<T>({
   query,
@@ -89,7 +88,10 @@ export function VendorMessages({ vendor }: { vendor: AdminVendorDto }) {
   );
 }
 
-/** What happened to the vendor, newest first (docs/decisions.md 35). */
+/**
+ * What happened to the vendor, newest first (docs/decisions.md 35), and by whom: 'von Anna
+ * Berger', 'vom Händler' (docs/decisions.md 254).
+ */
 export function VendorHistory({ vendorId }: { vendorId: string }) {
   const history = useQuery({ ...vendorHistoryQuery(vendorId), refetchOnMount: 'always' });
   return (
@@ -101,7 +103,7 @@ export function VendorHistory({ vendorId }: { vendorId: string }) {
       render={(entry) => (
         <Stack component="li" key={entry.id} sx={entrySx} data-testid="history-entry">
           <Typography variant="caption" color="text.secondary">
-            {formatViennaDateTime(entry.occurredAt)} · {actorLabel(entry.actor)}
+            {formatViennaDateTime(entry.occurredAt)} · {byActor(entry.actor)}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {entry.title}

@@ -28,7 +28,8 @@ function stub(vendor: AdminVendorDto, handlers: Parameters<typeof stubApi>[0] = 
           id: '2',
           occurredAt: '2026-10-02T09:15:00.000Z',
           type: 'registration.vendor-booth-assigned.v1',
-          actor: 'admin',
+          actor: 'Anna Berger',
+          actorAccountId: 2,
           title: 'Standplatz zugewiesen und bestätigt',
           detail: 'AK-01 (Arkadenhof)',
         },
@@ -37,6 +38,7 @@ function stub(vendor: AdminVendorDto, handlers: Parameters<typeof stubApi>[0] = 
           occurredAt: '2026-09-01T08:00:00.000Z',
           type: 'registration.vendor-registered.v1',
           actor: 'vendor',
+          actorAccountId: null,
           title: 'Angemeldet',
           detail: 'Standplatz durch den Veranstalter',
         },
@@ -74,9 +76,9 @@ describe('VendorDetailDialog', () => {
 
     const history = await dialog.findByRole('list', { name: 'Verlauf' });
     expect(within(history).getAllByTestId('history-entry')[0]).toHaveTextContent(
-      /2\. Okt\. 2026, 11:15 Uhr · Admin admin.*Standplatz zugewiesen und bestätigt.*AK-01/,
+      /2\. Okt\. 2026, 11:15 Uhr · von Anna Berger.*Standplatz zugewiesen und bestätigt.*AK-01/,
     );
-    expect(within(history).getByText(/Händler$/)).toBeInTheDocument();
+    expect(within(history).getByText(/vom Händler$/)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Als aufgebaut markieren' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
   });

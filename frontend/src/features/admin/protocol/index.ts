@@ -1,0 +1,1 @@
+export { ProtocolTab } from './components/ProtocolTab';

@@ -1,0 +1,104 @@
+import { actorName, byActor, describeEvent, describeVendorHistoryEvent } from './event-labels.js';
+
+describe('vendor history wording', () => {
+  it('tells an invoice and its cancellation with their numbers', () => {
+    expect(
+      describeVendorHistoryEvent('payments.invoice-issued.v1', {
+        number: '2026-0003',
+        kind: 'invoice',
+        cancelsNumber: null,
+        grossAmount: 15000,
+      }),
+    ).toEqual({ title: 'Rechnung erstellt', detail: '2026-0003 über 150,00\u00a0€' });
+    expect(
+      describeVendorHistoryEvent('payments.invoice-issued.v1', {
+        number: '2026-0004',
+        kind: 'cancellation',
+        cancelsNumber: '2026-0003',
+        grossAmount: -15000,
+      }),
+    ).toEqual({ title: 'Stornorechnung erstellt', detail: '2026-0004 zu Rechnung 2026-0003' });
+  });
+
+  it('leaves out events that do not belong in the history', () => {
+    expect(
+      describeVendorHistoryEvent('booths.booth-released.v1', { reason: 'reassigned' }),
+    ).toBeNull();
+    expect(describeVendorHistoryEvent('unknown.event.v1', {})).toBeNull();
+  });
+});
+
+describe('vendor history of the lift', () => {
+  const slot = { date: '2026-12-02', timeSlot: '06:00-06:30', appointmentType: 'setup' };
+
+  it('tells bookings, moves, cancellations and completion with the slot', () => {
+    expect(
+      describeVendorHistoryEvent('lift.appointment-booked.v1', { ...slot, bookedBy: 'admin' }),
+    ).toEqual({
+      title: 'Lift-Termin gebucht',
+      detail: 'Aufbau, 2.12.2026, 06:00-06:30 (vom Veranstalter)',
+    });
+    expect(
+      describeVendorHistoryEvent('lift.appointment-moved.v1', {
+        ...slot,
+        previous: { date: '2026-12-01', timeSlot: '07:00-07:30', appointmentType: 'setup' },
+      }),
+    ).toEqual({
+      title: 'Lift-Termin verschoben',
+      detail: 'Aufbau, 2.12.2026, 06:00-06:30, vorher 1.12.2026, 07:00-07:30',
+    });
+    expect(
+      describeVendorHistoryEvent('lift.appointment-cancelled.v1', { ...slot, by: 'vendor' }),
+    ).toEqual({ title: 'Lift-Termin storniert', detail: 'Aufbau, 2.12.2026, 06:00-06:30' });
+    expect(
+      describeVendorHistoryEvent('lift.appointment-cancelled.v1', {
+        ...slot,
+        appointmentType: 'breakdown',
+        by: 'admin',
+      }),
+    ).toEqual({ title: 'Lift-Termin gelöscht', detail: 'Abbau, 2.12.2026, 06:00-06:30' });
+  });
+});
+
+describe('event wording for the Protokoll', () => {
+  it('names the kind of a booking and its amount', () => {
+    expect(
+      describeEvent('payments.ledger-entry-booked.v1', {
+        kind: 'cash_payment',
+        amount: 5000,
+        note: 'am Stand',
+      }),
+    ).toEqual({ title: 'Barzahlung verbucht', detail: '50,00\u00a0€: am Stand' });
+  });
+
+  it('tells the events the history leaves out', () => {
+    expect(
+      describeEvent('booths.booth-released.v1', { boothNumber: 'A-1', reason: 'reassigned' }),
+    ).toEqual({ title: 'Standplatz freigegeben', detail: 'A-1: anderer Standplatz zugewiesen' });
+    expect(describeEvent('market.market-settings-updated.v1', { changed: ['marketName'] })).toEqual(
+      { title: 'Markteinstellungen geändert', detail: 'Geändert: marketName' },
+    );
+    expect(
+      describeEvent('communication.mailing-queued.v1', { kind: 'direct-mail', count: 1 }),
+    ).toEqual({ title: 'Direkt-E-Mail versendet', detail: '1 Empfänger' });
+  });
+
+  it('falls back to the type for one it does not know', () => {
+    expect(describeEvent('unknown.event.v1', {})).toEqual({
+      title: 'unknown.event.v1',
+      detail: null,
+    });
+  });
+});
+
+describe('actors', () => {
+  it('names an account by its name and the others in German', () => {
+    expect(actorName('Anna Berger')).toBe('Anna Berger');
+    expect(actorName('vendor')).toBe('Händler');
+    expect(actorName(null)).toBe('System');
+    expect(byActor('Anna Berger')).toBe('von Anna Berger');
+    expect(byActor('vendor')).toBe('vom Händler');
+    expect(byActor('sumup')).toBe('über SumUp');
+    expect(byActor(null)).toBe('vom System');
+  });
+});

@@ -1,0 +1,484 @@
+import { LIFT_TYPE_LABELS } from './lift.js';
+import { MAIL_PURPOSE_LABELS, EMAIL_TEMPLATE_CATEGORY_LABELS } from './mail.js';
+import { INVITATION_SOURCE_LABELS } from './mailings.js';
+import { formatEuro } from './money.js';
+import { VENDOR_STATUS_LABELS } from './constants.js';
+
+/**
+ * The German wording of every stored domain event (docs/decisions.md 250): the one owner of the
+ * labels the vendor's history and the console's 'Protokoll' show. A new event type needs its
+ * label here; a test compares this list with the `static readonly TYPE` of every event class.
+ */
+export const EVENT_TYPE_LABELS = {
+  'admin.administrator-created.v1': 'Konto angelegt',
+  'admin.administrator-logged-in.v1': 'An der Konsole angemeldet',
+  'admin.administrator-password-changed.v1': 'Passwort geändert',
+  'admin.administrator-password-reset.v1': 'Passwort zurückgesetzt',
+  'archive.entry-blocked.v1': 'Archiv-Eintrag gesperrt',
+  'archive.entry-permanence-changed.v1': 'Archiv-Sperre geändert',
+  'archive.entry-unblocked.v1': 'Archiv-Sperre aufgehoben',
+  'archive.season-archived.v1': 'Saison archiviert',
+  'booths.booth-area-created.v1': 'Bereich angelegt',
+  'booths.booth-area-updated.v1': 'Bereich geändert',
+  'booths.booth-held.v1': 'Standplatz reserviert (30 Minuten)',
+  'booths.booth-hold-released.v1': 'Standplatz-Reservierung beendet',
+  'booths.booth-location-updated.v1': 'Lagebeschreibung geändert',
+  'booths.booth-occupied.v1': 'Standplatz belegt',
+  'booths.booth-released.v1': 'Standplatz freigegeben',
+  'booths.booth-reserved-by-name.v1': 'Standplatz auf einen Namen reserviert',
+  'booths.booth-reserved.v1': 'Standplatz nach Anzahlung reserviert',
+  'communication.access-code-reminder-sent.v1': 'Zugangscode per E-Mail angefordert',
+  'communication.email-template-deleted.v1': 'E-Mail-Vorlage gelöscht',
+  'communication.email-template-saved.v1': 'E-Mail-Vorlage gespeichert',
+  'communication.invitation-deleted.v1': 'Einladung gelöscht',
+  'communication.invitation-registered.v1': 'Eingeladener Händler angemeldet',
+  'communication.invitations-added.v1': 'Einladungen hinzugefügt',
+  'communication.invitations-sent.v1': 'Einladungen versendet',
+  'communication.mail-holds-changed.v1': 'Zurückhalten automatischer E-Mails geändert',
+  'communication.mailing-queued.v1': 'E-Mails versendet',
+  'communication.outbox-message-changed.v1': 'E-Mail im Postausgang bearbeitet',
+  'communication.payment-reminder-sent.v1': 'Zahlungserinnerung gesendet',
+  'communication.vendor-message-sent.v1': 'Nachricht an den Veranstalter',
+  'lift.appointment-booked.v1': 'Lift-Termin gebucht',
+  'lift.appointment-cancelled.v1': 'Lift-Termin storniert',
+  'lift.appointment-completed.v1': 'Lift-Termin erledigt',
+  'lift.appointment-moved.v1': 'Lift-Termin verschoben',
+  'lift.settings-updated.v1': 'Lift-Einstellungen geändert',
+  'market.market-settings-seeded.v1': 'Markteinstellungen angelegt',
+  'market.market-settings-updated.v1': 'Markteinstellungen geändert',
+  'payments.deposit-paid.v1': 'Anzahlung bezahlt',
+  'payments.invoice-documents-stored.v1': 'Rechnungsdokumente erstellt',
+  'payments.invoice-issued.v1': 'Rechnung erstellt',
+  'payments.invoice-settings-updated.v1': 'Rechnungsdaten geändert',
+  'payments.ledger-entry-booked.v1': 'Zahlung verbucht',
+  'payments.payment-failed.v1': 'Kartenzahlung fehlgeschlagen',
+  'payments.payment-started.v1': 'Kartenzahlung gestartet',
+  'payments.vendor-paid-in-full.v1': 'Vollständig bezahlt',
+  'registration.vendor-billing-updated.v1': 'Rechnungsadresse gespeichert',
+  'registration.vendor-block-permanence-changed.v1': 'Sperre geändert',
+  'registration.vendor-blocked.v1': 'Gesperrt',
+  'registration.vendor-booth-assigned.v1': 'Standplatz zugewiesen',
+  'registration.vendor-booth-selected.v1': 'Standplatz gewählt',
+  'registration.vendor-booth-unassigned.v1': 'Standplatz entzogen',
+  'registration.vendor-changed-by-admin.v1': 'Vom Veranstalter geändert',
+  'registration.vendor-checked-in.v1': 'Eingecheckt',
+  'registration.vendor-chose-cash-deposit.v1': 'Barzahlung gewählt',
+  'registration.vendor-deleted.v1': 'Händler gelöscht',
+  'registration.vendor-deposit-paid.v1': 'Anzahlung verbucht',
+  'registration.vendor-registered.v1': 'Angemeldet',
+  'registration.vendor-set-up.v1': 'Aufgebaut',
+  'registration.vendor-unblocked.v1': 'Sperre aufgehoben',
+  'setup-day.scan-code-assigned.v1': 'Scan-Code vergeben',
+  'work.background-task-changed.v1': 'Hintergrundaufgabe bearbeitet',
+} as const satisfies Record<string, string>;
+
+export type EventType = keyof typeof EVENT_TYPE_LABELS;
+export const EVENT_TYPES = Object.keys(EVENT_TYPE_LABELS) as EventType[];
+
+/** An event's label ('Barzahlung verbucht') and a short summary of its payload. */
+export interface EventText {
+  title: string;
+  detail: string | null;
+}
+
+type Payload = Record<string, unknown>;
+const text = (title: string, detail: string | null = null): EventText => ({ title, detail });
+const statusLabel = (status: unknown) =>
+  VENDOR_STATUS_LABELS[status as keyof typeof VENDOR_STATUS_LABELS] ?? String(status);
+const list = (values: unknown): string[] => (Array.isArray(values) ? values.map(String) : []);
+
+const VENDOR_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  description: 'Beschreibung',
+};
+const HOLD_RELEASE_REASONS: Record<string, string> = {
+  expired: 'Reservierung abgelaufen',
+  replaced: 'anderen Standplatz gewählt',
+  assigned: 'Veranstalter hat einen anderen Standplatz zugewiesen',
+  'given-up': 'Barzahlung gewählt',
+  'vendor-rejected': 'Anmeldung abgelehnt',
+  'vendor-deleted': 'Händler gelöscht',
+};
+const BOOTH_RELEASE_REASONS: Record<string, string> = {
+  'released-by-admin': 'vom Veranstalter freigegeben',
+  reassigned: 'anderer Standplatz zugewiesen',
+  'vendor-rejected': 'Anmeldung abgelehnt',
+  'vendor-deleted': 'Händler gelöscht',
+};
+const AREA_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  price: 'Preis',
+  pricePerMeter: 'Preis je Meter',
+  totalBooths: 'Anzahl Standplätze',
+  allowSelfSelection: 'Selbstwahl',
+};
+/** The organiser's mails by hand, by their kind. */
+export const MAILING_KIND_LABELS: Record<string, string> = {
+  'mass-mail': 'Massen-E-Mail',
+  'direct-mail': 'Direkt-E-Mail',
+  'csv-mail': 'CSV-E-Mail',
+};
+const OUTBOX_ACTION_LABELS: Record<string, string> = {
+  retry: 'E-Mail erneut gesendet',
+  release: 'Zurückgehaltene E-Mail freigegeben',
+  discard: 'Zurückgehaltene E-Mail verworfen',
+};
+const TASK_ACTION_LABELS: Record<string, string> = {
+  retry: 'Hintergrundaufgabe erneut gestartet',
+  discard: 'Hintergrundaufgabe verworfen',
+};
+
+const withNote = (amount: string, note: unknown) => (note ? `${amount}: ${String(note)}` : amount);
+const signed = (cents: number) => `${cents > 0 ? '+' : '−'}${formatEuro(Math.abs(cents))}`;
+const changedFields = (changed: unknown) => {
+  const fields = list(changed);
+  return fields.length > 0 ? `Geändert: ${fields.join(', ')}` : null;
+};
+
+/** A booking of the payments ledger (the card deposit is told by 'payments.deposit-paid.v1'). */
+function describeLedgerEntry(p: Payload): EventText {
+  const amount = Number(p.amount);
+  switch (p.kind) {
+    case 'cash_payment':
+      return text('Barzahlung verbucht', withNote(formatEuro(amount), p.note));
+    case 'card_payment':
+      return text('Kartenzahlung verbucht', formatEuro(amount));
+    case 'deposit_card':
+      return text('Anzahlung per Karte verbucht', formatEuro(amount));
+    case 'correction':
+      return text('Bezahlten Betrag korrigiert', withNote(signed(amount), p.note));
+    case 'refund_due':
+      return text('Zur Rückerstattung vorgemerkt', withNote(formatEuro(-amount), p.note));
+    case 'refund_made':
+      return text('Rückerstattung verbucht', withNote(formatEuro(-amount), p.note));
+    default:
+      return text(EVENT_TYPE_LABELS['payments.ledger-entry-booked.v1'], formatEuro(amount));
+  }
+}
+
+/** 'Aufbau, 2.12.2026, 06:00-06:30' */
+function liftSlot(p: Payload): string {
+  const [year, month, day] = String(p.date).split('-');
+  const type =
+    LIFT_TYPE_LABELS[p.appointmentType as keyof typeof LIFT_TYPE_LABELS] ?? p.appointmentType;
+  return `${type}, ${Number(day)}.${Number(month)}.${year}, ${p.timeSlot}`;
+}
+
+/** The wording that depends on the payload; the others are their label without a summary. */
+const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
+  'admin.administrator-created.v1': (p) => text('Konto angelegt', String(p.username ?? '')),
+  'admin.administrator-password-changed.v1': (p) =>
+    text(
+      'Passwort geändert',
+      Number(p.revokedSessions) > 0 ? `${Number(p.revokedSessions)} Sitzungen beendet` : null,
+    ),
+  'admin.administrator-password-reset.v1': (p) =>
+    text('Passwort zurückgesetzt', String(p.username ?? '')),
+  'archive.entry-blocked.v1': (p) =>
+    text('Archiv-Eintrag gesperrt', `${String(p.reason)} (Saison ${p.year})`),
+  'archive.entry-permanence-changed.v1': (p) =>
+    text(
+      p.canBeUnblocked
+        ? 'Archiv-Sperre als aufhebbar gekennzeichnet'
+        : 'Archiv-Sperre als dauerhaft gekennzeichnet',
+    ),
+  'archive.entry-unblocked.v1': (p) => text('Archiv-Sperre aufgehoben', `Saison ${p.year}`),
+  'archive.season-archived.v1': (p) =>
+    text(
+      'Saison archiviert',
+      `${p.year} → ${p.nextYear}: ${p.vendorCount} Händler, ${p.stallsFreed} Standplätze frei`,
+    ),
+  'booths.booth-area-created.v1': (p) =>
+    text(
+      'Bereich angelegt',
+      `${p.code} ${p.name}: ${list(p.booths).length} Standplätze, ${formatEuro(Number(p.price))}`,
+    ),
+  'booths.booth-area-updated.v1': (p) => {
+    const parts: string[] = [];
+    const changed = Object.keys((p.changed as Payload | undefined) ?? {});
+    if (changed.length > 0) {
+      parts.push(
+        `Geändert: ${changed.map((field) => AREA_FIELD_LABELS[field] ?? field).join(', ')}`,
+      );
+    }
+    if (list(p.addedBooths).length > 0) parts.push(`neu: ${list(p.addedBooths).join(', ')}`);
+    if (list(p.removedBooths).length > 0) {
+      parts.push(`entfernt: ${list(p.removedBooths).join(', ')}`);
+    }
+    return text(`Bereich ${p.code} geändert`, parts.join('; ') || null);
+  },
+  'booths.booth-held.v1': (p) => text('Standplatz reserviert (30 Minuten)', String(p.boothNumber)),
+  'booths.booth-hold-released.v1': (p) =>
+    text(
+      'Standplatz-Reservierung beendet',
+      `${p.boothNumber}: ${HOLD_RELEASE_REASONS[String(p.reason)] ?? p.reason}`,
+    ),
+  'booths.booth-location-updated.v1': (p) =>
+    text(
+      'Lagebeschreibung geändert',
+      `${p.boothNumber}: ${p.locationDescription === null ? 'entfernt' : String(p.locationDescription)}`,
+    ),
+  'booths.booth-occupied.v1': (p) =>
+    text(
+      'Standplatz belegt',
+      p.previousBoothNumber
+        ? `${p.boothNumber}, vorher ${p.previousBoothNumber}`
+        : String(p.boothNumber),
+    ),
+  'booths.booth-released.v1': (p) =>
+    text(
+      'Standplatz freigegeben',
+      `${p.boothNumber}: ${BOOTH_RELEASE_REASONS[String(p.reason)] ?? p.reason}`,
+    ),
+  'booths.booth-reserved-by-name.v1': (p) =>
+    text('Standplatz auf einen Namen reserviert', String(p.boothNumber)),
+  'booths.booth-reserved.v1': (p) =>
+    text('Standplatz nach Anzahlung reserviert', String(p.boothNumber)),
+  'communication.email-template-deleted.v1': (p) => text('E-Mail-Vorlage gelöscht', String(p.name)),
+  'communication.email-template-saved.v1': (p) =>
+    text(
+      p.created ? 'E-Mail-Vorlage angelegt' : 'E-Mail-Vorlage gespeichert',
+      `${p.name} (${EMAIL_TEMPLATE_CATEGORY_LABELS[p.category as keyof typeof EMAIL_TEMPLATE_CATEGORY_LABELS] ?? p.category})`,
+    ),
+  'communication.invitation-deleted.v1': (p) =>
+    text('Einladung gelöscht', `Marktjahr ${p.marketYear}`),
+  'communication.invitations-added.v1': (p) =>
+    text(
+      'Einladungen hinzugefügt',
+      `${p.count} (${INVITATION_SOURCE_LABELS[p.source as keyof typeof INVITATION_SOURCE_LABELS] ?? p.source})`,
+    ),
+  'communication.invitations-sent.v1': (p) => text('Einladungen versendet', `${p.count} E-Mails`),
+  'communication.mail-holds-changed.v1': (p) => {
+    const held = Object.entries((p.held as Record<string, boolean> | undefined) ?? {});
+    const name = (purpose: string) =>
+      MAIL_PURPOSE_LABELS[purpose as keyof typeof MAIL_PURPOSE_LABELS] ?? purpose;
+    return text(
+      'Zurückhalten automatischer E-Mails geändert',
+      held
+        .map(([purpose, on]) => `${name(purpose)}: ${on ? 'zurückhalten' : 'senden'}`)
+        .join('; ') || null,
+    );
+  },
+  'communication.mailing-queued.v1': (p) =>
+    text(
+      `${MAILING_KIND_LABELS[String(p.kind)] ?? 'E-Mail'} versendet`,
+      Number(p.count) === 1 ? '1 Empfänger' : `${p.count} Empfänger`,
+    ),
+  'communication.outbox-message-changed.v1': (p) =>
+    text(
+      OUTBOX_ACTION_LABELS[String(p.action)] ??
+        EVENT_TYPE_LABELS['communication.outbox-message-changed.v1'],
+    ),
+  'communication.payment-reminder-sent.v1': (p) =>
+    text('Zahlungserinnerung gesendet', `offen: ${formatEuro(Number(p.openAmount))}`),
+  'lift.appointment-booked.v1': (p) =>
+    text(
+      'Lift-Termin gebucht',
+      p.bookedBy === 'admin' ? `${liftSlot(p)} (vom Veranstalter)` : liftSlot(p),
+    ),
+  'lift.appointment-moved.v1': (p) =>
+    text(
+      'Lift-Termin verschoben',
+      `${liftSlot(p)}, vorher ${liftSlot(p.previous as Payload).replace(/^[^,]+, /, '')}`,
+    ),
+  'lift.appointment-cancelled.v1': (p) =>
+    p.reason
+      ? text(
+          'Lift-Termin freigegeben',
+          `${liftSlot(p)}: ${p.reason === 'vendor-blocked' ? 'Händler gesperrt' : 'kein Standplatz mehr'}`,
+        )
+      : text(p.by === 'admin' ? 'Lift-Termin gelöscht' : 'Lift-Termin storniert', liftSlot(p)),
+  'lift.appointment-completed.v1': (p) => text('Lift-Termin erledigt', liftSlot(p)),
+  'lift.settings-updated.v1': (p) =>
+    text('Lift-Einstellungen geändert', `Taktung ${p.slotMinutes} Minuten`),
+  'market.market-settings-seeded.v1': (p) =>
+    text('Markteinstellungen angelegt', `${p.marketName} ${p.currentYear}`),
+  'market.market-settings-updated.v1': (p) =>
+    text('Markteinstellungen geändert', changedFields(p.changed)),
+  'payments.deposit-paid.v1': (p) =>
+    text(
+      'Anzahlung bezahlt',
+      p.needsRefund
+        ? `${formatEuro(Number(p.amount))}, Standplatz inzwischen vergeben: bitte erstatten`
+        : formatEuro(Number(p.amount)),
+    ),
+  'payments.invoice-documents-stored.v1': (p) =>
+    text('Rechnungsdokumente erstellt', String(p.number)),
+  'payments.invoice-issued.v1': (p) =>
+    p.kind === 'cancellation'
+      ? text('Stornorechnung erstellt', `${p.number} zu Rechnung ${p.cancelsNumber}`)
+      : text('Rechnung erstellt', `${p.number} über ${formatEuro(Number(p.grossAmount))}`),
+  'payments.invoice-settings-updated.v1': (p) =>
+    text('Rechnungsdaten geändert', changedFields(p.changed)),
+  'payments.ledger-entry-booked.v1': describeLedgerEntry,
+  'payments.payment-failed.v1': (p) =>
+    text(p.status === 'expired' ? 'Kartenzahlung abgelaufen' : 'Kartenzahlung fehlgeschlagen'),
+  'payments.payment-started.v1': (p) =>
+    text('Kartenzahlung gestartet', formatEuro(Number(p.amount))),
+  'payments.vendor-paid-in-full.v1': (p) =>
+    text('Vollständig bezahlt', formatEuro(Number(p.paidAmount))),
+  'registration.vendor-billing-updated.v1': (p) =>
+    text(
+      p.by === 'organiser'
+        ? 'Rechnungsadresse vom Veranstalter gespeichert'
+        : 'Rechnungsadresse gespeichert',
+    ),
+  'registration.vendor-block-permanence-changed.v1': (p) =>
+    text(
+      p.canBeUnblocked
+        ? 'Sperre als aufhebbar gekennzeichnet'
+        : 'Sperre als dauerhaft gekennzeichnet',
+    ),
+  'registration.vendor-blocked.v1': (p) =>
+    text(p.canBeUnblocked === false ? 'Dauerhaft gesperrt' : 'Gesperrt', String(p.reason)),
+  'registration.vendor-booth-assigned.v1': (p) =>
+    text(
+      p.confirmed ? 'Standplatz zugewiesen und bestätigt' : 'Standplatz zugewiesen',
+      p.previousBoothNumber
+        ? `${p.boothNumber} (${p.areaName}), vorher ${p.previousBoothNumber}`
+        : `${p.boothNumber} (${p.areaName})`,
+    ),
+  'registration.vendor-booth-selected.v1': (p) =>
+    text('Standplatz gewählt', `${p.boothNumber}${p.requiresPayment ? ', Anzahlung offen' : ''}`),
+  'registration.vendor-booth-unassigned.v1': (p) =>
+    text('Standplatz entzogen', String(p.boothNumber)),
+  'registration.vendor-changed-by-admin.v1': (p) => {
+    const parts: string[] = [];
+    const status = p.status as { from: string; to: string } | null;
+    const amount = p.paymentAmount as { from: number; to: number } | null;
+    if (status) parts.push(`Status: ${statusLabel(status.from)} → ${statusLabel(status.to)}`);
+    if (amount) parts.push(`Bezahlt: ${formatEuro(amount.from)} → ${formatEuro(amount.to)}`);
+    const fields = list(p.fields).map((field) => VENDOR_FIELD_LABELS[field] ?? field);
+    if (fields.length > 0) parts.push(`Geändert: ${fields.join(', ')}`);
+    return text('Vom Veranstalter geändert', parts.join('; ') || null);
+  },
+  'registration.vendor-checked-in.v1': (p) => text('Eingecheckt', `Standplatz ${p.boothNumber}`),
+  'registration.vendor-chose-cash-deposit.v1': () =>
+    text('Barzahlung gewählt', 'Der Veranstalter weist den Standplatz zu'),
+  'registration.vendor-deleted.v1': (p) => {
+    const booths = list(p.releasedBooths);
+    const parts = booths.length > 0 ? [`Standplatz ${booths.join(', ')} freigegeben`] : [];
+    if (Number(p.paymentAmount) > 0) parts.push(`bezahlt: ${formatEuro(Number(p.paymentAmount))}`);
+    return text('Händler gelöscht', parts.join('; ') || null);
+  },
+  'registration.vendor-deposit-paid.v1': (p) =>
+    text('Anzahlung verbucht', formatEuro(Number(p.amount))),
+  'registration.vendor-registered.v1': (p) =>
+    p.source === 'admin'
+      ? text('Vom Veranstalter angelegt')
+      : text(
+          'Angemeldet',
+          p.boothNumber
+            ? `Standplatz ${p.boothNumber} gewählt`
+            : p.boothAssignmentPreference === 'self'
+              ? 'Wählt den Standplatz selbst'
+              : 'Standplatz durch den Veranstalter',
+        ),
+  'registration.vendor-set-up.v1': (p) => text('Aufgebaut', `Standplatz ${p.boothNumber}`),
+  'work.background-task-changed.v1': (p) =>
+    text(
+      TASK_ACTION_LABELS[String(p.action)] ?? EVENT_TYPE_LABELS['work.background-task-changed.v1'],
+    ),
+};
+
+/** The German label of an event type; the type itself for one this list does not know. */
+export function eventTypeLabel(type: string): string {
+  return EVENT_TYPE_LABELS[type as EventType] ?? type;
+}
+
+/**
+ * An event as the console tells it: the label, refined by the payload where it says more
+ * ('Barzahlung verbucht' for a cash booking), and a short summary of the payload. Payloads hold
+ * no personal data and no secrets (docs/decisions.md 10), so the summary shows none either.
+ */
+export function describeEvent(type: string, payload: Payload): EventText {
+  const describe = DESCRIBE[type as EventType];
+  return describe ? describe(payload) : text(eventTypeLabel(type));
+}
+
+/**
+ * The events a vendor's history shows (docs/decisions.md 35): the vendor's own life, not the
+ * technical twins (the stall occupied along with an assignment, the invoice's documents).
+ */
+const VENDOR_HISTORY_TYPES = new Set<string>([
+  'registration.vendor-registered.v1',
+  'registration.vendor-booth-selected.v1',
+  'registration.vendor-booth-assigned.v1',
+  'registration.vendor-chose-cash-deposit.v1',
+  'registration.vendor-deposit-paid.v1',
+  'registration.vendor-billing-updated.v1',
+  'registration.vendor-changed-by-admin.v1',
+  'registration.vendor-blocked.v1',
+  'registration.vendor-unblocked.v1',
+  'registration.vendor-block-permanence-changed.v1',
+  'registration.vendor-set-up.v1',
+  'registration.vendor-checked-in.v1',
+  'booths.booth-held.v1',
+  'booths.booth-hold-released.v1',
+  'booths.booth-reserved.v1',
+  'booths.booth-released.v1',
+  'payments.payment-started.v1',
+  'payments.payment-failed.v1',
+  'payments.deposit-paid.v1',
+  'payments.ledger-entry-booked.v1',
+  'payments.vendor-paid-in-full.v1',
+  'payments.invoice-issued.v1',
+  'communication.payment-reminder-sent.v1',
+  'communication.vendor-message-sent.v1',
+  'lift.appointment-booked.v1',
+  'lift.appointment-moved.v1',
+  'lift.appointment-cancelled.v1',
+  'lift.appointment-completed.v1',
+]);
+
+/** An event as the vendor's history tells it; null for one the history leaves out. */
+export function describeVendorHistoryEvent(type: string, payload: Payload): EventText | null {
+  if (!VENDOR_HISTORY_TYPES.has(type)) return null;
+  // A move to another stall is told by the assignment entry ('vorher …').
+  if (type === 'booths.booth-released.v1' && payload.reason === 'reassigned') return null;
+  // The card deposit's booking is told by 'payments.deposit-paid.v1'.
+  if (
+    type === 'payments.ledger-entry-booked.v1' &&
+    !['cash_payment', 'card_payment', 'correction', 'refund_due', 'refund_made'].includes(
+      String(payload.kind),
+    )
+  ) {
+    return null;
+  }
+  return describeEvent(type, payload);
+}
+
+/** The actors that are no console account, as the console names them. */
+export const ACTOR_LABELS: Record<string, string> = {
+  vendor: 'Händler',
+  system: 'System',
+  sumup: 'SumUp',
+  migration: 'Datenübernahme',
+};
+
+/**
+ * Who acted, as a name: an account's display name as it was then, 'Händler', 'System' or
+ * 'SumUp'; events without an actor were the system's.
+ */
+export function actorName(actor: string | null | undefined): string {
+  if (!actor) return ACTOR_LABELS.system!;
+  return ACTOR_LABELS[actor] ?? actor;
+}
+
+/** 'von Anna Berger', 'vom Händler', 'vom System', 'über SumUp'. */
+export function byActor(actor: string | null | undefined): string {
+  switch (actor ?? 'system') {
+    case 'vendor':
+      return 'vom Händler';
+    case 'system':
+      return 'vom System';
+    case 'sumup':
+      return 'über SumUp';
+    case 'migration':
+      return 'bei der Datenübernahme';
+    default:
+      return `von ${actor}`;
+  }
+}
