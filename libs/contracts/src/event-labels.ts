@@ -1,7 +1,9 @@
+import type { AdminRole } from './generated/api-types.js';
 import { LIFT_TYPE_LABELS } from './lift.js';
 import { MAIL_PURPOSE_LABELS, EMAIL_TEMPLATE_CATEGORY_LABELS } from './mail.js';
 import { INVITATION_SOURCE_LABELS } from './mailings.js';
 import { formatEuro } from './money.js';
+import { ADMIN_ROLE_LABELS } from './team.js';
 import { VENDOR_STATUS_LABELS } from './constants.js';
 
 /**
@@ -14,6 +16,18 @@ export const EVENT_TYPE_LABELS = {
   'admin.administrator-logged-in.v1': 'An der Konsole angemeldet',
   'admin.administrator-password-changed.v1': 'Passwort geändert',
   'admin.administrator-password-reset.v1': 'Passwort zurückgesetzt',
+  'admin.account-invited.v1': 'Ins Team eingeladen',
+  'admin.account-created.v1': 'Konto mit Einmal-Passwort angelegt',
+  'admin.account-changed.v1': 'Konto geändert',
+  'admin.account-deactivated.v1': 'Konto deaktiviert',
+  'admin.account-reactivated.v1': 'Konto wieder aktiviert',
+  'admin.account-deleted.v1': 'Konto gelöscht',
+  'admin.invitation-accepted.v1': 'Einladung angenommen',
+  'admin.password-reset-requested.v1': 'Passwort-Zurücksetzen angefordert',
+  'admin.second-factor-enabled.v1': 'Zwei-Faktor-Anmeldung eingerichtet',
+  'admin.second-factor-disabled.v1': 'Zwei-Faktor-Anmeldung abgeschaltet',
+  'admin.recovery-code-used.v1': 'Mit Wiederherstellungscode angemeldet',
+  'admin.team-policy-changed.v1': 'Anmelderegeln des Teams geändert',
   'archive.entry-blocked.v1': 'Archiv-Eintrag gesperrt',
   'archive.entry-permanence-changed.v1': 'Archiv-Sperre geändert',
   'archive.entry-unblocked.v1': 'Archiv-Sperre aufgehoben',
@@ -158,6 +172,10 @@ function describeLedgerEntry(p: Payload): EventText {
   }
 }
 
+function roleLabel(role: unknown): string {
+  return ADMIN_ROLE_LABELS[role as AdminRole] ?? String(role);
+}
+
 /** 'Aufbau, 2.12.2026, 06:00-06:30' */
 function liftSlot(p: Payload): string {
   const [year, month, day] = String(p.date).split('-');
@@ -176,6 +194,47 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     ),
   'admin.administrator-password-reset.v1': (p) =>
     text('Passwort zurückgesetzt', String(p.username ?? '')),
+  'admin.account-invited.v1': (p) =>
+    text(
+      p.resent ? 'Einladung erneut gesendet' : 'Ins Team eingeladen',
+      `${String(p.name)} <${String(p.email)}>, ${roleLabel(p.role)}`,
+    ),
+  'admin.account-created.v1': (p) =>
+    text('Konto mit Einmal-Passwort angelegt', `${String(p.name)}, ${roleLabel(p.role)}`),
+  'admin.account-changed.v1': (p) => {
+    const changes = (p.changes ?? {}) as {
+      name?: { from: string; to: string };
+      role?: { from: string; to: string };
+    };
+    const parts = [
+      changes.name ? `Name: ${changes.name.from} → ${changes.name.to}` : null,
+      changes.role
+        ? `Rolle: ${roleLabel(changes.role.from)} → ${roleLabel(changes.role.to)}`
+        : null,
+    ].filter((part) => part !== null);
+    return text('Konto geändert', `${String(p.username)}: ${parts.join(', ')}`);
+  },
+  'admin.account-deactivated.v1': (p) => text('Konto deaktiviert', String(p.name ?? p.username)),
+  'admin.account-reactivated.v1': (p) =>
+    text('Konto wieder aktiviert', String(p.name ?? p.username)),
+  'admin.account-deleted.v1': (p) =>
+    text('Konto gelöscht', `${String(p.name)}, ${roleLabel(p.role)}`),
+  'admin.second-factor-disabled.v1': (p) =>
+    text(
+      p.by === 'organiser'
+        ? 'Zwei-Faktor-Anmeldung vom Organisator zurückgesetzt'
+        : 'Zwei-Faktor-Anmeldung abgeschaltet',
+      String(p.username),
+    ),
+  'admin.recovery-code-used.v1': (p) =>
+    text('Mit Wiederherstellungscode angemeldet', `noch ${Number(p.remaining)} Codes`),
+  'admin.team-policy-changed.v1': (p) =>
+    text(
+      'Anmelderegeln des Teams geändert',
+      p.requireSecondFactor
+        ? 'Zwei-Faktor-Anmeldung für alle verlangt'
+        : 'Zwei-Faktor-Anmeldung freiwillig',
+    ),
   'archive.entry-blocked.v1': (p) =>
     text('Archiv-Eintrag gesperrt', `${String(p.reason)} (Saison ${p.year})`),
   'archive.entry-permanence-changed.v1': (p) =>
