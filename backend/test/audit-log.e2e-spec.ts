@@ -313,3 +313,61 @@ describe('the person on the records', () => {
     });
   });
 });
+
+describe('the person on mails by hand and settings (issue 29)', () => {
+  it('names who sent a mail by hand in the outbox, and no one on an automatic mail', async () => {
+    const { vendorId } = await registerOnStall(t, anna.auth, 'AK-02');
+    await t
+      .http()
+      .post('/api/admin/send-direct-email')
+      .set(anna.auth)
+      .send({
+        vendorId,
+        subject: 'Stromanschluss',
+        content: 'Bitte Verlängerungskabel mitbringen.',
+      })
+      .expect(201);
+
+    const { body } = await t.http().get('/api/admin/outbox').set(admin).expect(200);
+    const bySubject = (subject: string) =>
+      (body.items as { subject: string; requestedBy: string | null }[]).filter((item) =>
+        item.subject.includes(subject),
+      );
+    expect(bySubject('Stromanschluss').map((item) => item.requestedBy)).toEqual(['Anna Berger']);
+    const automatic = (body.items as { automatic: boolean; requestedBy: string | null }[]).filter(
+      (item) => item.automatic,
+    );
+    expect(automatic.length).toBeGreaterThan(0);
+    expect(automatic.every((item) => item.requestedBy === null)).toBe(true);
+  });
+
+  it('answers who last changed each settings section and when', async () => {
+    const { body: before } = await t
+      .http()
+      .get('/api/admin/audit-log/settings')
+      .set(admin)
+      .expect(200);
+    expect(before).toEqual({ market: null, invoice: null, lift: null, mail: null });
+
+    t.clock.set('2026-11-19T09:15:00Z');
+    await t
+      .http()
+      .patch('/api/admin/market-settings')
+      .set(anna.auth)
+      .send({ marketName: 'Adventmarkt Hochosterwitz' })
+      .expect(200);
+    await t.http().put('/api/admin/mail-settings').set(admin).send({ payment: true }).expect(200);
+
+    const { body: after } = await t
+      .http()
+      .get('/api/admin/audit-log/settings')
+      .set(admin)
+      .expect(200);
+    expect(after).toEqual({
+      market: { by: 'Anna Berger', at: '2026-11-19T09:15:00.000Z' },
+      invoice: null,
+      lift: null,
+      mail: { by: 'admin', at: '2026-11-19T09:15:00.000Z' },
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { AdminVendorsController } from './http/admin-vendors.controller.js';
 import { VendorDataController } from './http/vendor-data.controller.js';
 import { VendorsController } from './http/vendors.controller.js';
 import { ListAuditLogHandler } from './queries/audit-log.handler.js';
+import { GetSettingsChangesHandler } from './queries/settings-changes.js';
 import { GetVendorMailDataHandler } from './queries/vendor-mail-data.handler.js';
 import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
 
@@ -15,7 +16,12 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
  * contexts' public entries and nothing depends on it (docs/decisions.md, issue 28).
  */
 @Module({
-  providers: [GetVendorMailDataHandler, GetVendorStatusHandler, ListAuditLogHandler],
+  providers: [
+    GetVendorMailDataHandler,
+    GetVendorStatusHandler,
+    ListAuditLogHandler,
+    GetSettingsChangesHandler,
+  ],
   controllers: [
     VendorsController,
     VendorDataController,

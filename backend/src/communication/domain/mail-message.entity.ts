@@ -84,6 +84,10 @@ export class MailMessage {
   @Property({ type: 'uuid', nullable: true })
   batchId: string | null = null;
 
+  /** Who sent a mail by hand (display name at the time); null for automatic mails. */
+  @Property({ length: 100, nullable: true })
+  requestedBy: string | null = null;
+
   /** The same key queues a message once (double clicks, retried reactions). */
   @Unique()
   @Property({ length: 200, nullable: true })

@@ -76,6 +76,14 @@ export class OutboxEntryDto {
   @ApiProperty({ example: 'registration.vendor-booth-assigned.v1' }) cause!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) vendorId!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) batchId!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Anna Berger',
+    description:
+      'Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen',
+  })
+  requestedBy!: string | null;
   @ApiProperty({ enum: MAIL_STATES }) state!: MailState;
   @ApiProperty() attempts!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Antwort des Mailservers' })

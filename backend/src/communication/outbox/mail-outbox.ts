@@ -6,6 +6,7 @@ import {
   type MailPurpose,
   type MailState,
 } from '@standl/contracts';
+import { ActingAccount } from '../../shared/auth/acting-account.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { headerText, isDeliverableAddress } from '../domain/mail-address.js';
 import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
@@ -28,6 +29,11 @@ export interface OutgoingMail {
   vendorId?: string | null;
   /** The stored event type or the organiser's action. */
   cause: string;
+  /**
+   * The person who asked for a mail sent by hand; by default the console account of the request
+   * (docs/decisions.md 208). Automatic mails have none.
+   */
+  requestedBy?: string | null;
   batchId?: string | null;
   /** Queues the message once however often it is asked for (retried reactions, double clicks). */
   dedupeKey?: string | null;
@@ -84,6 +90,9 @@ export class MailOutbox {
         template_id: mail.templateId ?? null,
         vendor_id: mail.vendorId ?? null,
         cause: mail.cause,
+        requested_by: mail.automatic
+          ? null
+          : (mail.requestedBy ?? ActingAccount.current()?.name ?? null),
         batch_id: mail.batchId ?? null,
         dedupe_key: mail.dedupeKey ?? null,
         attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,

@@ -29,6 +29,7 @@ function entryOf(mail: Omit<MailMessage, 'html' | 'text'>): OutboxEntry {
     cause: mail.cause,
     vendorId: mail.vendorId,
     batchId: mail.batchId,
+    requestedBy: mail.requestedBy,
     state: mail.state,
     attempts: mail.attempts,
     lastError: mail.lastError,

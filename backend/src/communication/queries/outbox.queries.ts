@@ -12,6 +12,8 @@ export interface OutboxEntry {
   cause: string;
   vendorId: string | null;
   batchId: string | null;
+  /** Who sent it by hand (display name); null for automatic mails. */
+  requestedBy: string | null;
   state: MailState;
   attempts: number;
   lastError: string | null;

@@ -65,6 +65,7 @@ export class TeamMailsReactor implements EventReactor {
         automatic: false,
         purpose: 'team-invitation',
         cause: event.type,
+        requestedBy: event.actor,
         dedupeKey: `team-invitation:${event.id}`,
       });
       return;

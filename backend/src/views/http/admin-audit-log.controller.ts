@@ -7,12 +7,14 @@ import { AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { ListAuditLogQuery } from '../queries/audit-log.query.js';
+import { GetSettingsChangesQuery } from '../queries/settings-changes.js';
 import { auditLogCsv, auditLogFileName } from './audit-log-csv.js';
 import {
   AuditLogExportQueryDto,
   auditLogFilter,
   AuditLogPageDto,
   AuditLogQueryDto,
+  SettingsChangesDto,
 } from './audit-log.dto.js';
 
 /**
@@ -46,6 +48,17 @@ export class AdminAuditLogController {
       }),
     );
     return AuditLogPageDto.from(page, filter);
+  }
+
+  @Get('audit-log/settings')
+  @ApiOperation({
+    summary:
+      'Wer die Einstellungen (Markt, Rechnung, Lift, E-Mail-Prüfung) zuletzt geändert hat, und wann',
+  })
+  @ApiOkResponse({ type: SettingsChangesDto })
+  @AlsoFor('cashier', 'reader')
+  async settingsChanges(): Promise<SettingsChangesDto> {
+    return SettingsChangesDto.from(await this.queryBus.execute(new GetSettingsChangesQuery()));
   }
 
   @Get('audit-log/export')

@@ -1,3 +1,4 @@
+import type { SettingsChange, SettingsSection } from '../queries/settings-changes.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -188,6 +189,30 @@ export class AuditLogPageDto {
       actors: page.actors,
       from: filter.from,
       to: filter.to,
+    };
+  }
+}
+
+export class SettingsChangeDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Anna Berger' }) by!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+/** The last change of each settings section; null where nobody changed it yet. */
+export class SettingsChangesDto {
+  @ApiProperty({ type: SettingsChangeDto, nullable: true }) market!: SettingsChangeDto | null;
+  @ApiProperty({ type: SettingsChangeDto, nullable: true }) invoice!: SettingsChangeDto | null;
+  @ApiProperty({ type: SettingsChangeDto, nullable: true }) lift!: SettingsChangeDto | null;
+  @ApiProperty({ type: SettingsChangeDto, nullable: true }) mail!: SettingsChangeDto | null;
+
+  static from(changes: Record<SettingsSection, SettingsChange | null>): SettingsChangesDto {
+    const dto = (change: SettingsChange | null) =>
+      change ? { by: change.by, at: change.at.toISOString() } : null;
+    return {
+      market: dto(changes.market),
+      invoice: dto(changes.invoice),
+      lift: dto(changes.lift),
+      mail: dto(changes.mail),
     };
   }
 }

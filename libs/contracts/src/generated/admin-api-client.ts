@@ -266,6 +266,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Die Anmelderegel des Teams: Zwei-Faktor-Anmeldung verlangen */
     setTeamPolicy: (body: T.TeamPolicyDto) =>
       request<T.TeamPolicyDto>('PUT', `/api/admin/team/policy`, body),
+    /** Wer die Einstellungen (Markt, Rechnung, Lift, E-Mail-Prüfung) zuletzt geändert hat, und wann */
+    settingsChanges: () =>
+      request<T.SettingsChangesDto>('GET', `/api/admin/audit-log/settings`),
     /** Rechnungsadresse des Händlers eintragen oder berichtigen (dieselben Regeln wie im Händler-Bereich); eine ausgestellte Rechnung bleibt, wie sie ist (Storno und neue Rechnung) */
     setVendorBillingByAdmin: (id: string, body: T.UpdateBillingDto) =>
       request<T.AdminVendorDto>('PUT', `/api/admin/vendors/${encodeURIComponent(String(id))}/billing`, body),

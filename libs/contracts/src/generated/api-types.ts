@@ -1103,6 +1103,8 @@ export interface OutboxEntryDto {
   purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   recipient: string;
   recipientName: string | null;
+  /** Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen */
+  requestedBy: string | null;
   sentAt: string | null;
   state: "queued" | "sent" | "filed" | "failed" | "held" | "discarded";
   subject: string;
@@ -1129,6 +1131,8 @@ export interface OutboxMessageDto {
   purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
   recipient: string;
   recipientName: string | null;
+  /** Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen */
+  requestedBy: string | null;
   sentAt: string | null;
   state: "queued" | "sent" | "filed" | "failed" | "held" | "discarded";
   subject: string;
@@ -1456,6 +1460,18 @@ export interface SentMailsDto {
   invoice: boolean;
   /** Anmeldebestätigung gesendet */
   registration: boolean;
+}
+
+export interface SettingsChangeDto {
+  at: string;
+  by: string | null;
+}
+
+export interface SettingsChangesDto {
+  invoice: SettingsChangeDto | null;
+  lift: SettingsChangeDto | null;
+  mail: SettingsChangeDto | null;
+  market: SettingsChangeDto | null;
 }
 
 export interface SumUpConfigDto {
