@@ -1,6 +1,15 @@
-/** The roles of a console account (issue 29): what each may do is the server's rule. */
-export const ADMIN_ROLES = ['organiser', 'cashier', 'setup', 'reader'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+import type { AdminRole } from './generated/api-types.js';
+
+/**
+ * The roles of a console account (issue 29): what each may do is the server's rule. The type
+ * comes from the API document (`AdminRole`); the labels below name every one of them.
+ */
+export const ADMIN_ROLES = [
+  'organiser',
+  'cashier',
+  'setup',
+  'reader',
+] as const satisfies readonly AdminRole[];
 
 export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
   organiser: 'Organisator',
