@@ -13,6 +13,7 @@ import { AdminAccountToken } from './domain/admin-account-token.entity.js';
 import { Administrator } from './domain/administrator.entity.js';
 import { TeamPolicy } from './domain/team-policy.entity.js';
 import { AdminAuthController } from './http/admin-auth.controller.js';
+import { ResolveScanAuthorHandler } from './queries/resolve-scan-author.handler.js';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { AdminAuthController } from './http/admin-auth.controller.js';
     LogInAdministratorHandler,
     LogOutAdministratorHandler,
     ChangeAdministratorPasswordHandler,
+    ResolveScanAuthorHandler,
   ],
 })
 export class AdminModule {}
