@@ -11,7 +11,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Abmelden: das Token wird sofort ungültig */
     adminLogout: () =>
       request<void>('POST', `/api/admin/logout`),
-    /** Der angemeldete Administrator (Sitzungsprüfung) */
+    /** Das angemeldete Konto: Name, Rolle und was vor der Arbeit noch zu tun ist */
     adminMe: () =>
       request<T.AdminMeDto>('GET', `/api/admin/me`),
     /** Die acht Kennzahlen des Dashboards */
@@ -131,7 +131,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Geplante Jobs mit Zeitplan, letztem Lauf und nächstem Lauf */
     listJobs: () =>
       request<T.JobDto[]>('GET', `/api/admin/jobs`),
-    /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt */
+    /** Alle Lift-Termine nach Datum und Uhrzeit, mit Händler-Kontakt (nicht für die Rolle Aufbau) */
     listLiftAppointments: () =>
       request<T.AdminLiftAppointmentDto[]>('GET', `/api/admin/lift-appointments`),
     /** Postausgang: alle Nachrichten, neueste zuerst */

@@ -85,6 +85,7 @@ export interface AdminLiftAppointmentDto {
   /** booked = Geplant, completed = Abgeschlossen */
   status: LiftAppointmentStatus;
   timeSlot: string;
+  /** Kontakt des Händlers; null für die Rolle Aufbau */
   vendor: LiftVendorContactDto | null;
   vendorId: string;
   vendorName: string;
@@ -131,6 +132,10 @@ export interface AdminLoginDto {
 export interface AdminLoginResultDto {
   /** Ablauf der Sitzung (12 Stunden) */
   expiresAt: string;
+  /** Anzeigename des Kontos */
+  name: string;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
   /** Bearer-Token (im Browser unter adminToken gespeichert) */
   token: string;
   username: string;
@@ -162,6 +167,12 @@ export interface AdminMarketSettingsDto {
 }
 
 export interface AdminMeDto {
+  /** Anzeigename des Kontos */
+  name: string;
+  /** Was vor der Arbeit noch zu tun ist: das Einmal-Passwort ersetzen oder die Zwei-Faktor-Anmeldung einrichten; bis dahin antworten alle anderen Routen 403 */
+  restriction: "password-change" | "second-factor-setup" | null;
+  /** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+  role: AdminRole;
   username: string;
 }
 
@@ -219,6 +230,9 @@ export interface AdminRefundDto {
   /** null: Händler gelöscht */
   vendorName: string | null;
 }
+
+/** organiser = Organisator, cashier = Kasse, setup = Aufbau, reader = Lesen */
+export type AdminRole = "organiser" | "cashier" | "setup" | "reader";
 
 export type AdminSettableStatus = "pending" | "confirmed" | "rejected" | "paid" | "checked_in";
 
@@ -614,11 +628,18 @@ export interface CheckoutCreatedDto {
 }
 
 export interface ConfirmSetUpDto {
-  accessCode: string;
+  /** Zugangscode des Händlers; genau eines von accessCode, qrToken und scanCode */
+  accessCode?: string;
   /** Schlüssel des Scanners: dieselbe Bestätigung wird nur einmal verbucht */
   idempotencyKey?: string;
+  /** Der gescannte QR-Code des Standblatts (statt des Zugangscodes) */
+  qrToken?: string;
+  /** Der 4-stellige Scan-Code des Standblatts (statt des Zugangscodes) */
+  scanCode?: string;
   /** Wann der Code gelesen wurde (offline gescannt, später gesendet) */
   scannedAt?: string;
+  /** Wer gescannt hat: das Sitzungs-Token des Kontos, das beim Scannen angemeldet war. Ist es echt und lief die Sitzung zum Scan-Zeitpunkt, gilt dieses Konto (Organisator oder Aufbau) als Scannender, sonst das sendende */
+  scannedWith?: string;
   vendorId: string;
 }
 
@@ -1178,7 +1199,10 @@ export interface ScanResultDto {
 }
 
 export interface ScanVendorDto {
-  accessCode: string;
+  /** Nur für Organisatoren; sonst null (docs/decisions.md 271) */
+  accessCode: string | null;
+  /** Die ersten Hex-Zeichen von SHA-256("<vendorId>:<Zugangscode>"): genug, um einen getippten Code offline zuzuordnen, zu wenig, um ihn zu erraten */
+  accessCodeHash?: string;
   areaCode: string;
   areaName: string;
   boothNumber: string;
