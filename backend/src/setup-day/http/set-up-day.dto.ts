@@ -155,7 +155,7 @@ export class ScanVendorDto {
     type: String,
     nullable: true,
     example: '7K3QZ9XW2M',
-    description: 'Nur für Organisatoren; sonst null (docs/decisions.md 271)',
+    description: 'Nur für Organisatoren; für alle anderen Rollen null',
   })
   accessCode!: string | null;
   @ApiPropertyOptional({

@@ -1199,7 +1199,7 @@ export interface ScanResultDto {
 }
 
 export interface ScanVendorDto {
-  /** Nur für Organisatoren; sonst null (docs/decisions.md 271) */
+  /** Nur für Organisatoren; für alle anderen Rollen null */
   accessCode: string | null;
   /** Die ersten Hex-Zeichen von SHA-256("<vendorId>:<Zugangscode>"): genug, um einen getippten Code offline zuzuordnen, zu wenig, um ihn zu erraten */
   accessCodeHash?: string;
