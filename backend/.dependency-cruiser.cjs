@@ -13,7 +13,7 @@ const LAYERS = {
   registration: ['market', 'booths'],
   payments: ['market', 'booths', 'registration'],
   lift: ['market', 'booths', 'registration'],
-  'setup-day': ['market', 'booths', 'registration'],
+  'setup-day': ['admin', 'market', 'booths', 'registration'],
   archive: ['market', 'registration', 'payments'],
   analytics: ['booths', 'payments'],
   communication: ['admin', 'market', 'booths', 'registration', 'payments', 'lift', 'archive'],

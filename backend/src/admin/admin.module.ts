@@ -40,6 +40,7 @@ import {
   GetOwnAccountHandler,
   ListTeamHandler,
 } from './queries/team.handlers.js';
+import { ResolveScanAuthorHandler } from './queries/resolve-scan-author.handler.js';
 
 @Module({
   imports: [
@@ -81,6 +82,7 @@ import {
     ListTeamHandler,
     GetOwnAccountHandler,
     CheckInvitationHandler,
+    ResolveScanAuthorHandler,
   ],
 })
 export class AdminModule {}

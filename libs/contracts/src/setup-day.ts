@@ -15,6 +15,12 @@ export const SETUP_DAY_MESSAGES = {
   inputRequired: 'Eingabe erforderlich',
   inputRequiredDetail: 'Bitte geben Sie einen Code ein',
   accessCodeMissing: 'Access Code fehlt',
+  proofMissing:
+    'Access Code fehlt: Bitte senden Sie den Zugangscode, den QR-Code oder den Scan-Code des Stands.',
+  proofAmbiguous:
+    'Bitte senden Sie nur einen Nachweis des Stands: Zugangscode, QR-Code oder Scan-Code.',
+  scanCodeInvalid: 'Der Scan-Code besteht aus 4 Ziffern.',
+  scannedWithInvalid: 'Der Nachweis, wer gescannt hat, ist ungültig.',
   inputTooLong: 'Der gescannte Inhalt ist zu lang.',
   markFailed: 'Fehler beim Markieren',
   invalidScanTime: 'Der Scan-Zeitpunkt liegt in der Zukunft oder mehr als 14 Tage zurück.',
@@ -68,6 +74,18 @@ export const SCAN_OUTCOME_LABELS: Record<ScanOutcome, string> = {
   'already-checked-in': 'Heute bereits eingecheckt',
 };
 
+/**
+ * How many hex characters of SHA-256(`accessCodeHashInput`) the scanner's list carries for a
+ * vendor whose access code the caller may not see (docs/decisions.md 271): 20 bits, enough to
+ * match a typed code offline and too few to tell the code from 2^30 others.
+ */
+export const ACCESS_CODE_HASH_LENGTH = 5;
+
+/** What is hashed to match a typed access code offline: `<vendor id>:<normalized code>`. */
+export function accessCodeHashInput(vendorId: string, accessCode: string): string {
+  return `${vendorId.toLowerCase()}:${normalizeAccessCode(accessCode)}`;
+}
+
 /** Longest scanned text the server reads (a legacy JSON code with a long name fits). */
 export const SCAN_INPUT_MAX_LENGTH = 1000;
 /** The manual field of the scanner (spec 001 section 9). */
@@ -77,7 +95,8 @@ export const MANUAL_CODE_MAX_LENGTH = 10;
  * The opaque QR token of a print sheet (docs/decisions.md 76): a prefix and the sealed vendor id.
  */
 export const QR_TOKEN_PREFIX = 'STANDL:';
-const QR_TOKEN = /^STANDL:[A-Za-z0-9_-]{20,200}$/;
+/** The whole of a QR token as the sheets print it. */
+export const QR_TOKEN_PATTERN = /^STANDL:[A-Za-z0-9_-]{20,200}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A scanned or typed text, read as one of the formats docs/decisions.md 192 accepts. */
@@ -99,7 +118,7 @@ export type ScanInput =
 export function parseScanInput(raw: string): ScanInput {
   const text = raw.trim();
   if (text.length === 0 || text.length > SCAN_INPUT_MAX_LENGTH) return { kind: 'invalid' };
-  if (QR_TOKEN.test(text)) return { kind: 'token', token: text };
+  if (QR_TOKEN_PATTERN.test(text)) return { kind: 'token', token: text };
   if (/^\d{4}$/.test(text)) return { kind: 'scan-code', scanCode: text };
   if (UUID.test(text)) return { kind: 'vendor-id', vendorId: text.toLowerCase() };
   if (text.startsWith('{')) return parseLegacyJson(text);

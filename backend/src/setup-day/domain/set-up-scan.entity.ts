@@ -25,6 +25,7 @@ export class SetUpScan {
   @Property({ type: 'timestamptz' })
   receivedAt!: Date;
 
-  @Property({ length: 50 })
+  /** The scanning account's display name at the time (as the events' actor). */
+  @Property({ length: 100 })
   scannedBy!: string;
 }

@@ -29,7 +29,8 @@ import { Clock } from '../../shared/clock/clock.js';
 import { MessageAsErrorFilter } from '../../shared/http/api-exception.filter.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { AdminVendorIdPipe } from '../../shared/http/validation.js';
-import { ConfirmSetUpCommand } from '../commands/confirm-set-up.command.js';
+import type { AccountActor } from '../../shared/auth/acting-account.js';
+import { ConfirmSetUpCommand, type StallProof } from '../commands/confirm-set-up.command.js';
 import { GenerateScanCodesCommand } from '../commands/generate-scan-codes.command.js';
 import { QrTokens } from '../domain/qr-tokens.js';
 import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
@@ -60,6 +61,25 @@ const SCAN_ERRORS = [
 ] as const;
 
 const CONFIRM_ERRORS = [{ status: 409, description: ADMIN_MESSAGES.setUpNeedsBooth }] as const;
+
+/**
+ * Only an organiser sees access codes on the scanner's routes; Aufbau gets a short hash to match a
+ * typed code offline (docs/decisions.md 271).
+ */
+function seesAccessCodes(admin: AdminPrincipal): boolean {
+  return admin.role === 'organiser';
+}
+
+function accountOf(admin: AdminPrincipal): AccountActor {
+  return { accountId: admin.administratorId, name: admin.displayName };
+}
+
+/** The one proof of the stall a confirmation carries (the DTO lets exactly one through). */
+function stallProof(body: ConfirmSetUpDto): StallProof {
+  if (body.qrToken !== undefined) return { kind: 'qr-token', token: body.qrToken };
+  if (body.scanCode !== undefined) return { kind: 'scan-code', scanCode: body.scanCode };
+  return { kind: 'access-code', accessCode: normalizeAccessCode(body.accessCode ?? '') };
+}
 
 function noStore(response: Response): void {
   response.setHeader('Cache-Control', 'private, no-store');
@@ -109,11 +129,18 @@ export class SetUpDayController {
   })
   @ApiOkResponse({ type: ScanListDto })
   @AlsoFor('setup')
-  async scanList(@Res({ passthrough: true }) response: Response): Promise<ScanListDto> {
+  async scanList(
+    @Res({ passthrough: true }) response: Response,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<ScanListDto> {
     noStore(response);
     const syncedAt = this.clock.now().toISOString();
     const vendors = await this.queryBus.execute(new ListScanVendorsQuery());
-    return { syncedAt, vendors: vendors.map((vendor) => ScanVendorDto.from(vendor)) };
+    const withAccessCode = seesAccessCodes(admin);
+    return {
+      syncedAt,
+      vendors: vendors.map((vendor) => ScanVendorDto.from(vendor, withAccessCode)),
+    };
   }
 
   @Post('admin/scan-lookup')
@@ -122,8 +149,12 @@ export class SetUpDayController {
   @ApiOkResponse({ type: ScanVendorDto })
   @ApiErrors(...SCAN_ERRORS)
   @AlsoFor('setup')
-  async scanLookup(@Body() body: ScanInputDto): Promise<ScanVendorDto> {
-    return ScanVendorDto.from(await this.queryBus.execute(new ResolveScanQuery(body.scanCode)));
+  async scanLookup(
+    @Body() body: ScanInputDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<ScanVendorDto> {
+    const vendor = await this.queryBus.execute(new ResolveScanQuery(body.scanCode));
+    return ScanVendorDto.from(vendor, seesAccessCodes(admin));
   }
 
   @Post('admin/scan-code')
@@ -142,16 +173,16 @@ export class SetUpDayController {
   ): Promise<ScanResultDto> {
     const vendor = await this.queryBus.execute(new ResolveScanQuery(body.scanCode));
     const outcome = await this.commandBus.execute(
-      new ConfirmSetUpCommand({ vendorId: vendor.id }, admin.displayName),
+      new ConfirmSetUpCommand({ vendorId: vendor.id }, accountOf(admin)),
     );
-    return this.result(vendor.id, outcome);
+    return this.result(vendor.id, outcome, admin);
   }
 
   @Post('vendor/confirm-setup')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Aufbau bestätigen (Händler-ID und Zugangscode); mit idempotencyKey wird eine Bestätigung nur einmal verbucht',
+      'Aufbau bestätigen (Händler-ID und Zugangscode, QR-Code oder Scan-Code); mit idempotencyKey wird eine Bestätigung nur einmal verbucht, mit scannedWith zählt das Konto, das beim Scannen angemeldet war',
   })
   @ApiOkResponse({ type: ScanResultDto })
   @ApiErrors({ status: 404, description: SETUP_DAY_MESSAGES.notFound }, ...CONFIRM_ERRORS)
@@ -165,14 +196,15 @@ export class SetUpDayController {
       new ConfirmSetUpCommand(
         {
           vendorId,
-          accessCode: normalizeAccessCode(body.accessCode),
+          proof: stallProof(body),
           idempotencyKey: body.idempotencyKey?.toLowerCase(),
           scannedAt: body.scannedAt === undefined ? undefined : new Date(body.scannedAt),
+          scannedWith: body.scannedWith,
         },
-        admin.displayName,
+        accountOf(admin),
       ),
     );
-    return this.result(vendorId, outcome);
+    return this.result(vendorId, outcome, admin);
   }
 
   @Get('qr-code/:vendorId')
@@ -227,8 +259,16 @@ export class SetUpDayController {
     return pdfFile(response, await renderEmergencyList(list), `notfall-liste-${list.year}.pdf`);
   }
 
-  private async result(vendorId: string, outcome: ScanOutcome): Promise<ScanResultDto> {
+  private async result(
+    vendorId: string,
+    outcome: ScanOutcome,
+    admin: AdminPrincipal,
+  ): Promise<ScanResultDto> {
     const vendor = await this.queryBus.execute(new ResolveScanQuery(vendorId));
-    return { outcome, message: SCAN_OUTCOME_LABELS[outcome], vendor: ScanVendorDto.from(vendor) };
+    return {
+      outcome,
+      message: SCAN_OUTCOME_LABELS[outcome],
+      vendor: ScanVendorDto.from(vendor, seesAccessCodes(admin)),
+    };
   }
 }

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ACCESS_CODE_HASH_LENGTH,
+  accessCodeHashInput,
   BOOTH_PRINT_MAX_SELECTED,
   BOOTH_PRINT_SELECTION_MAX_LENGTH,
   BOOTH_PRINT_SCOPES,
   type BoothPrintScope,
   MANUAL_CODE_MAX_LENGTH,
+  QR_TOKEN_PATTERN,
   SCAN_INPUT_MAX_LENGTH,
   SCAN_OUTCOMES,
   SETUP_DAY_MESSAGES,
@@ -21,7 +25,12 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import type { OnSiteVendor } from '../../registration/index.js';
@@ -30,6 +39,8 @@ import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
 import type { BoothSelection, ScanVendor } from '../queries/set-up-day.queries.js';
 
 const required = { message: SETUP_DAY_MESSAGES.inputRequiredDetail };
+/** A console token is about 250 characters; room to spare, but no novel. */
+const SCANNED_WITH_MAX_LENGTH = 2048;
 
 /** What the scanner read or the organiser typed (spec 001 section 7: `scanCode`). */
 export class ScanInputDto {
@@ -45,17 +56,69 @@ export class ScanInputDto {
   scanCode!: string;
 }
 
-/** Spec 001 section 7: POST /api/vendor/confirm-setup, plus the offline scanner's key and time. */
+/** The three ways a confirmation may prove its stall; exactly one is sent. */
+const STALL_PROOFS = ['accessCode', 'qrToken', 'scanCode'] as const;
+
+/** Exactly one of accessCode, qrToken and scanCode (docs/decisions.md 271). */
+@ValidatorConstraint({ name: 'oneProofOfStall' })
+class OneProofOfStall implements ValidatorConstraintInterface {
+  validate(_value: unknown, { object }: ValidationArguments): boolean {
+    return proofsSent(object) === 1;
+  }
+
+  defaultMessage({ object }: ValidationArguments): string {
+    return proofsSent(object) === 0
+      ? SETUP_DAY_MESSAGES.proofMissing
+      : SETUP_DAY_MESSAGES.proofAmbiguous;
+  }
+}
+
+function proofsSent(body: object): number {
+  const sent = body as Partial<Record<(typeof STALL_PROOFS)[number], unknown>>;
+  return STALL_PROOFS.filter((proof) => sent[proof] !== undefined).length;
+}
+
+/**
+ * Spec 001 section 7: POST /api/vendor/confirm-setup (vendor id and access code), plus the offline
+ * scanner's key and time, the stall proven instead by the sheet's QR token or scan code, and who
+ * scanned (docs/decisions.md 270, 271).
+ */
 export class ConfirmSetUpDto {
   @ApiProperty({ format: 'uuid' })
+  @Validate(OneProofOfStall)
   @IsUUID('all', { message: SETUP_DAY_MESSAGES.notFound })
   vendorId!: string;
 
-  @ApiProperty({ maxLength: 20, example: '7K3QZ9XW2M' })
+  @ApiPropertyOptional({
+    maxLength: 2 * MANUAL_CODE_MAX_LENGTH,
+    example: '7K3QZ9XW2M',
+    description: 'Zugangscode des Händlers; genau eines von accessCode, qrToken und scanCode',
+  })
+  @IfSent()
   @IsString({ message: SETUP_DAY_MESSAGES.accessCodeMissing })
   @IsNotEmpty({ message: SETUP_DAY_MESSAGES.accessCodeMissing })
   @MaxLength(2 * MANUAL_CODE_MAX_LENGTH, { message: SETUP_DAY_MESSAGES.notFound })
-  accessCode!: string;
+  accessCode?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 207,
+    example: 'STANDL:…',
+    description: 'Der gescannte QR-Code des Standblatts (statt des Zugangscodes)',
+  })
+  @IfSent()
+  @IsString({ message: SETUP_DAY_MESSAGES.invalidQr })
+  @Matches(QR_TOKEN_PATTERN, { message: SETUP_DAY_MESSAGES.invalidQr })
+  qrToken?: string;
+
+  @ApiPropertyOptional({
+    pattern: '^\\d{4}$',
+    example: '4711',
+    description: 'Der 4-stellige Scan-Code des Standblatts (statt des Zugangscodes)',
+  })
+  @IfSent()
+  @IsString({ message: SETUP_DAY_MESSAGES.scanCodeInvalid })
+  @Matches(/^\d{4}$/, { message: SETUP_DAY_MESSAGES.scanCodeInvalid })
+  scanCode?: string;
 
   @ApiPropertyOptional({
     format: 'uuid',
@@ -72,12 +135,37 @@ export class ConfirmSetUpDto {
   @IfSent()
   @IsISO8601({ strict: true }, { message: SETUP_DAY_MESSAGES.invalidScanTime })
   scannedAt?: string;
+
+  @ApiPropertyOptional({
+    maxLength: SCANNED_WITH_MAX_LENGTH,
+    description:
+      'Wer gescannt hat: das Sitzungs-Token des Kontos, das beim Scannen angemeldet war. Ist es echt und lief die Sitzung zum Scan-Zeitpunkt, gilt dieses Konto (Organisator oder Aufbau) als Scannender, sonst das sendende',
+  })
+  @IfSent()
+  @IsString({ message: SETUP_DAY_MESSAGES.scannedWithInvalid })
+  @IsNotEmpty({ message: SETUP_DAY_MESSAGES.scannedWithInvalid })
+  @MaxLength(SCANNED_WITH_MAX_LENGTH, { message: SETUP_DAY_MESSAGES.scannedWithInvalid })
+  scannedWith?: string;
 }
 
 export class ScanVendorDto {
   @ApiProperty({ format: 'uuid' }) vendorId!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ example: '7K3QZ9XW2M' }) accessCode!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '7K3QZ9XW2M',
+    description: 'Nur für Organisatoren; für alle anderen Rollen null',
+  })
+  accessCode!: string | null;
+  @ApiPropertyOptional({
+    minLength: ACCESS_CODE_HASH_LENGTH,
+    maxLength: ACCESS_CODE_HASH_LENGTH,
+    example: '3fa9c',
+    description:
+      'Die ersten Hex-Zeichen von SHA-256("<vendorId>:<Zugangscode>"): genug, um einen getippten Code offline zuzuordnen, zu wenig, um ihn zu erraten',
+  })
+  accessCodeHash?: string;
   @ApiProperty({ type: String, nullable: true, example: '4711' }) scanCode!: string | null;
   @ApiProperty({ description: 'Inhalt des QR-Codes auf dem Standblatt', example: 'STANDL:…' })
   qrToken!: string;
@@ -89,11 +177,13 @@ export class ScanVendorDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) setUpAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastCheckIn!: string | null;
 
-  static from(vendor: ScanVendor): ScanVendorDto {
+  /** Without `withAccessCode` (a caller who is no organiser) the access code is left out. */
+  static from(vendor: ScanVendor, withAccessCode: boolean): ScanVendorDto {
     return {
       vendorId: vendor.id,
       name: vendor.name,
-      accessCode: vendor.accessCode,
+      accessCode: withAccessCode ? vendor.accessCode : null,
+      accessCodeHash: accessCodeHash(vendor.id, vendor.accessCode),
       scanCode: vendor.scanCode,
       qrToken: vendor.qrToken,
       boothNumber: vendor.booth.number,
@@ -105,6 +195,14 @@ export class ScanVendorDto {
       lastCheckIn: vendor.lastCheckIn?.toISOString() ?? null,
     };
   }
+}
+
+/** What the scanner matches a typed access code against offline (docs/decisions.md 271). */
+export function accessCodeHash(vendorId: string, accessCode: string): string {
+  return createHash('sha256')
+    .update(accessCodeHashInput(vendorId, accessCode))
+    .digest('hex')
+    .slice(0, ACCESS_CODE_HASH_LENGTH);
 }
 
 export class ScanListDto {

@@ -1,8 +1,9 @@
 import { SCAN_OUTCOME_LABELS } from '@standl/contracts';
 import { useState } from 'react';
+import { storedAdminToken } from '../admin/auth';
 import type { ScanMessage } from './manual-code';
 import { enqueueConfirmation, isQueued } from './offline/confirmation-queue';
-import { resolveOffline } from './offline/offline-resolver';
+import { resolveOfflineWithHashes, stallProofFor } from './offline/offline-resolver';
 import { loadScanList, updateScanListVendor } from './offline/scan-list-store';
 import {
   confirmErrorMessage,
@@ -16,6 +17,7 @@ import {
   type ScanVendor,
   type SetupConfirmation,
   setupDayApi,
+  type StallProof,
 } from './setup-day-api';
 import { randomUuid } from './uuid';
 
@@ -23,9 +25,22 @@ export const QUEUED_TITLE = 'Offline gespeichert';
 export const QUEUED_MESSAGE =
   'Die Bestätigung wird gesendet, sobald wieder eine Verbindung besteht.';
 
+/** A read code: when, and the token of the account signed in then (docs/decisions.md 270). */
+interface Reading {
+  scannedAt: string;
+  scannedWith: string | null;
+}
+
 export type ScanView =
   | { step: 'scan'; busy: boolean }
-  | { step: 'found'; vendor: ScanVendor; scannedAt: string; offline: boolean; busy: boolean }
+  | {
+      step: 'found';
+      vendor: ScanVendor;
+      proof: StallProof;
+      reading: Reading;
+      offline: boolean;
+      busy: boolean;
+    }
   | { step: 'done'; vendor: ScanVendor; title: string; message: string; queued: boolean };
 
 /**
@@ -42,16 +57,19 @@ export function useScanFlow({
   const [view, setView] = useState<ScanView>({ step: 'scan', busy: false });
   const [error, setError] = useState<ScanMessage | null>(null);
 
-  function readOffline(text: string, scannedAt: string) {
+  async function readOffline(text: string, reading: Reading) {
     const list = loadScanList();
     if (!list) {
       setView({ step: 'scan', busy: false });
       setError(NO_CONNECTION_MESSAGE);
       return;
     }
-    const resolution = resolveOffline(text, list.vendors);
+    setView({ step: 'scan', busy: true });
+    const resolution = await resolveOfflineWithHashes(text, list.vendors);
     if (resolution.kind === 'found') {
-      setView({ step: 'found', vendor: resolution.vendor, scannedAt, offline: true, busy: false });
+      const { vendor } = resolution;
+      const proof = stallProofFor(vendor, text);
+      setView({ step: 'found', vendor, proof, reading, offline: true, busy: false });
     } else {
       setView({ step: 'scan', busy: false });
       setError(offlineErrorMessage(resolution));
@@ -61,15 +79,16 @@ export function useScanFlow({
   async function read(text: string) {
     if (view.step !== 'scan' || view.busy) return;
     setError(null);
-    const scannedAt = new Date().toISOString();
-    if (!online) return readOffline(text, scannedAt);
+    const reading = { scannedAt: new Date().toISOString(), scannedWith: storedAdminToken() };
+    if (!online) return readOffline(text, reading);
     setView({ step: 'scan', busy: true });
     try {
       const vendor = await setupDayApi.scanLookup(text.trim());
-      setView({ step: 'found', vendor, scannedAt, offline: false, busy: false });
+      const proof = stallProofFor(vendor, text);
+      setView({ step: 'found', vendor, proof, reading, offline: false, busy: false });
     } catch (failure) {
       if (isUnauthorized(failure)) return onUnauthorized();
-      if (isConnectionFailure(failure)) return readOffline(text, scannedAt);
+      if (isConnectionFailure(failure)) return readOffline(text, reading);
       setView({ step: 'scan', busy: false });
       setError(lookupErrorMessage(failure));
     }
@@ -88,13 +107,14 @@ export function useScanFlow({
 
   async function confirm() {
     if (view.step !== 'found' || view.busy) return;
-    const { vendor, scannedAt } = view;
+    const { vendor, proof, reading } = view;
     setError(null);
     const confirmation: SetupConfirmation = {
       vendorId: vendor.vendorId,
-      accessCode: vendor.accessCode,
+      ...proof,
       idempotencyKey: randomUuid(),
-      scannedAt,
+      scannedAt: reading.scannedAt,
+      ...(reading.scannedWith !== null && { scannedWith: reading.scannedWith }),
     };
     if (!online) return queue(vendor, confirmation);
     setView({ ...view, busy: true });

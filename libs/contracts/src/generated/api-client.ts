@@ -28,7 +28,7 @@ export function createApiClient(request: ApiRequester) {
     /** Prüft einen Checkout direkt bei SumUp und verbucht eine bezahlte Anzahlung */
     checkPayment: (checkoutId: string) =>
       request<T.CheckPaymentDto>('GET', `/api/sumup/check-payment/${encodeURIComponent(String(checkoutId))}`),
-    /** Aufbau bestätigen (Händler-ID und Zugangscode); mit idempotencyKey wird eine Bestätigung nur einmal verbucht */
+    /** Aufbau bestätigen (Händler-ID und Zugangscode, QR-Code oder Scan-Code); mit idempotencyKey wird eine Bestätigung nur einmal verbucht, mit scannedWith zählt das Konto, das beim Scannen angemeldet war */
     confirmSetup: (body: T.ConfirmSetUpDto) =>
       request<T.ScanResultDto>('POST', `/api/vendor/confirm-setup`, body),
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */

@@ -705,11 +705,18 @@ export interface CheckoutCreatedDto {
 }
 
 export interface ConfirmSetUpDto {
-  accessCode: string;
+  /** Zugangscode des Händlers; genau eines von accessCode, qrToken und scanCode */
+  accessCode?: string;
   /** Schlüssel des Scanners: dieselbe Bestätigung wird nur einmal verbucht */
   idempotencyKey?: string;
+  /** Der gescannte QR-Code des Standblatts (statt des Zugangscodes) */
+  qrToken?: string;
+  /** Der 4-stellige Scan-Code des Standblatts (statt des Zugangscodes) */
+  scanCode?: string;
   /** Wann der Code gelesen wurde (offline gescannt, später gesendet) */
   scannedAt?: string;
+  /** Wer gescannt hat: das Sitzungs-Token des Kontos, das beim Scannen angemeldet war. Ist es echt und lief die Sitzung zum Scan-Zeitpunkt, gilt dieses Konto (Organisator oder Aufbau) als Scannender, sonst das sendende */
+  scannedWith?: string;
   vendorId: string;
 }
 
@@ -1333,7 +1340,10 @@ export interface ScanResultDto {
 }
 
 export interface ScanVendorDto {
-  accessCode: string;
+  /** Nur für Organisatoren; für alle anderen Rollen null */
+  accessCode: string | null;
+  /** Die ersten Hex-Zeichen von SHA-256("<vendorId>:<Zugangscode>"): genug, um einen getippten Code offline zuzuordnen, zu wenig, um ihn zu erraten */
+  accessCodeHash?: string;
   areaCode: string;
   areaName: string;
   boothNumber: string;

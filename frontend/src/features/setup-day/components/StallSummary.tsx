@@ -36,7 +36,10 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
   );
 }
 
-/** The found stall: vendor, area-number, area, access code, status; confirm or cancel. */
+/**
+ * The found stall: vendor, area-number, area, access code (only an organiser's list has it,
+ * docs/decisions.md 271), status; confirm or cancel.
+ */
 export function StallSummary({
   vendor,
   offline,
@@ -74,7 +77,9 @@ export function StallSummary({
           <div>
             <Row label="Stand" value={boothLabel(vendor)} />
             <Row label="Bereich" value={vendor.areaName} />
-            <Row label="Zugangscode" value={formatAccessCode(vendor.accessCode)} mono />
+            {vendor.accessCode !== null && (
+              <Row label="Zugangscode" value={formatAccessCode(vendor.accessCode)} mono />
+            )}
           </div>
           {offline && (
             <Alert severity="info">

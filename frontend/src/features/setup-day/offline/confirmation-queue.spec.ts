@@ -10,6 +10,7 @@ import {
   loadRejected,
   QUEUE_KEY,
   type QueuedConfirmation,
+  REJECTED_KEY,
   subscribeQueue,
 } from './confirmation-queue';
 
@@ -133,5 +134,50 @@ describe('confirmation queue', () => {
     release(scanResult());
     await first;
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('confirmation queue with two helpers (docs/decisions.md 270)', () => {
+  const scannedByA: QueuedConfirmation = {
+    vendorId: item(1).vendorId,
+    qrToken: 'STANDL:abcdefghijklmnopqrstuvwxyz012345',
+    idempotencyKey: 'key-a',
+    scannedAt: '2026-12-03T07:01:00.000Z',
+    scannedWith: 'token-A',
+    vendorName: 'Händler 1',
+    boothNumber: 'AK-01',
+  };
+
+  it("sends each item's proof of the stall and the token it was scanned with", async () => {
+    enqueueConfirmation(scannedByA);
+    const { accessCode: _code, ...second } = item(2) as QueuedConfirmation & { accessCode: string };
+    enqueueConfirmation({ ...second, scanCode: '4711' });
+    const send = vi.fn(async (_body: SetupConfirmation) => scanResult());
+    await drainQueue(send);
+    expect(send.mock.calls.map(([body]) => body)).toEqual([
+      {
+        vendorId: item(1).vendorId,
+        qrToken: scannedByA.qrToken,
+        idempotencyKey: 'key-a',
+        scannedAt: scannedByA.scannedAt,
+        scannedWith: 'token-A',
+      },
+      {
+        vendorId: item(2).vendorId,
+        scanCode: '4711',
+        idempotencyKey: 'key-2',
+        scannedAt: item(2).scannedAt,
+      },
+    ]);
+  });
+
+  it('lists a refused confirmation without the token', async () => {
+    enqueueConfirmation(scannedByA);
+    await drainQueue(vi.fn().mockRejectedValue(refused(404, 'Code nicht gefunden')));
+    const [listed] = loadRejected();
+    expect(listed).toMatchObject({ idempotencyKey: 'key-a', message: 'Code nicht gefunden' });
+    expect(listed).not.toHaveProperty('scannedWith');
+    expect(localStorage.getItem(REJECTED_KEY)).not.toContain('token-A');
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
   });
 });

@@ -5,19 +5,23 @@ import type { ScanResult, SetupConfirmation } from '../setup-day-api';
 /**
  * Set-up confirmations made without reception, kept in localStorage until the server took them
  * (spec 001 "Setup-confirmation screen"; the castle cellars have no network). Each carries its
- * idempotency key, so sending one twice (a lost answer, a second tab) changes nothing twice.
+ * idempotency key, so sending one twice (a lost answer, a second tab) changes nothing twice, and
+ * the token of the account signed in when it was scanned (`scannedWith`), so it counts as that
+ * helper's scan even when another helper is signed in by the time it is sent (docs/decisions.md
+ * 270).
  */
 export const QUEUE_KEY = 'standl.setupDay.queue';
 export const REJECTED_KEY = 'standl.setupDay.rejected';
 
-export interface QueuedConfirmation extends SetupConfirmation {
+export type QueuedConfirmation = SetupConfirmation & {
   vendorName: string;
   boothNumber: string;
-}
+};
 
-export interface RejectedConfirmation extends QueuedConfirmation {
+/** A refused confirmation as listed: without the scanner's token, which is of no more use. */
+export type RejectedConfirmation = Omit<QueuedConfirmation, 'scannedWith'> & {
   message: string;
-}
+};
 
 export interface DrainResult {
   sent: { item: QueuedConfirmation; result: ScanResult }[];
@@ -123,6 +127,27 @@ function isFinalRefusal(error: unknown): error is ApiError {
   );
 }
 
+/**
+ * The confirmation a stored item sends: its vendor, its one proof of the stall, key and time, and
+ * who scanned it (an item stored before that was kept has no `scannedWith`).
+ */
+function confirmationOf(item: QueuedConfirmation): SetupConfirmation {
+  const { vendorId, idempotencyKey, scannedAt, scannedWith } = item;
+  const proof =
+    'qrToken' in item
+      ? { qrToken: item.qrToken }
+      : 'scanCode' in item
+        ? { scanCode: item.scanCode }
+        : { accessCode: item.accessCode };
+  return {
+    vendorId,
+    ...proof,
+    idempotencyKey,
+    scannedAt,
+    ...(scannedWith !== undefined && { scannedWith }),
+  };
+}
+
 let running: Promise<DrainResult> | null = null;
 
 /**
@@ -147,15 +172,16 @@ async function drain(
   for (;;) {
     const [item] = loadQueue();
     if (!item) return result;
-    const { vendorId, accessCode, idempotencyKey, scannedAt } = item;
+    const { idempotencyKey } = item;
     try {
-      const answer = await send({ vendorId, accessCode, idempotencyKey, scannedAt });
+      const answer = await send(confirmationOf(item));
       remove(idempotencyKey);
       result.sent.push({ item, result: answer });
     } catch (error) {
       if (isFinalRefusal(error)) {
+        const { scannedWith: _token, ...refused } = item;
         const rejected = {
-          ...item,
+          ...refused,
           message: apiErrorMessage(error, SETUP_DAY_MESSAGES.confirmFailedDetail),
         };
         write(REJECTED_KEY, [...loadRejected(), rejected]);

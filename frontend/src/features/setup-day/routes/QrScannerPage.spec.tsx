@@ -225,6 +225,104 @@ describe('QrScannerPage', () => {
     expect(await screen.findByText('2 Bestätigungen warten auf Verbindung')).toBeInTheDocument();
   });
 
+  describe('with the Aufbau list, no access codes (docs/decisions.md 270, 271)', () => {
+    const setupList = () => scanList([scanVendor({ accessCode: null, accessCodeHash: '7234a' })]);
+
+    function offlineAs(token: string) {
+      saveScanList(setupList());
+      localStorage.setItem('adminToken', token);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      return stubApi({
+        [ME]: () => Response.json({ username: 'anna', name: 'Anna', role: 'setup' }),
+        [LIST]: () => Response.json(setupList()),
+        [CONFIRM]: () => Response.json(scanResult()),
+      });
+    }
+
+    async function confirmOffline(user: ReturnType<typeof renderPage>['user'], code: string) {
+      await user.type(screen.getByLabelText('Zugangscode'), code);
+      await user.click(screen.getByRole('button', { name: 'Code prüfen' }));
+      const summary = await screen.findByRole('region', { name: 'Gefundener Standplatz' });
+      expect(within(summary).getByText('Krapfen Maier')).toBeInTheDocument();
+      expect(within(summary).queryByText('Zugangscode')).toBeNull();
+      await user.click(within(summary).getByRole('button', { name: 'Aufbau bestätigen' }));
+      expect(
+        await screen.findByRole('region', { name: 'Offline gespeichert' }),
+      ).toBeInTheDocument();
+    }
+
+    it("sends helper A's scan with A's token after helper B has signed in", async () => {
+      const api = offlineAs('token-A');
+      const { user } = renderPage();
+      expect(await screen.findByText('Offline')).toBeInTheDocument();
+      await confirmOffline(user, '4711');
+      const [queued] = loadQueue();
+      expect(queued).toMatchObject({
+        vendorId: VENDOR_ID,
+        scanCode: '4711',
+        scannedWith: 'token-A',
+      });
+      expect(queued).not.toHaveProperty('accessCode');
+
+      // A leaves, B signs in on the same phone; reception returns.
+      localStorage.setItem('adminToken', 'token-B');
+      setOnline(true);
+      await waitFor(() => expect(loadQueue()).toEqual([]));
+      expect(api.bodies(CONFIRM)).toEqual([
+        {
+          vendorId: VENDOR_ID,
+          scanCode: '4711',
+          idempotencyKey: queued!.idempotencyKey,
+          scannedAt: queued!.scannedAt,
+          scannedWith: 'token-A',
+        },
+      ]);
+      const [, init] = api.fetchMock.mock.calls.find(([input]) =>
+        String(input).endsWith('/confirm-setup'),
+      )!;
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-B');
+    });
+
+    it('matches a typed access code offline by its hash and proves the stall with it', async () => {
+      offlineAs('token-A');
+      const { user } = renderPage();
+      expect(await screen.findByText('Offline')).toBeInTheDocument();
+      await confirmOffline(user, 'abcde12345');
+      expect(loadQueue()[0]).toMatchObject({ accessCode: 'ABCDE12345', scannedWith: 'token-A' });
+    });
+
+    it('confirms online with what was read, and no token besides the signed-in one', async () => {
+      const api = signedIn({
+        [LOOKUP]: () => Response.json(setupList().vendors[0]),
+        [CONFIRM]: () => Response.json(scanResult()),
+      });
+      const { user } = renderPage();
+      await user.type(await screen.findByLabelText('Zugangscode'), '4711');
+      await user.click(screen.getByRole('button', { name: 'Code prüfen' }));
+      const summary = await screen.findByRole('region', { name: 'Gefundener Standplatz' });
+      expect(within(summary).queryByText('Zugangscode')).toBeNull();
+      await user.click(within(summary).getByRole('button', { name: 'Aufbau bestätigen' }));
+      await screen.findByRole('region', { name: 'Aufbau bestätigt' });
+      const [body] = api.bodies(CONFIRM) as Record<string, string>[];
+      expect(Object.keys(body!).sort()).toEqual([
+        'idempotencyKey',
+        'scanCode',
+        'scannedAt',
+        'vendorId',
+      ]);
+      expect(body!.scanCode).toBe('4711');
+    });
+
+    it('does not take a mistyped access code', async () => {
+      offlineAs('token-A');
+      const { user } = renderPage();
+      expect(await screen.findByText('Offline')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Zugangscode'), 'abcde12346');
+      await user.click(screen.getByRole('button', { name: 'Code prüfen' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(SETUP_DAY_MESSAGES.notFound);
+    });
+  });
+
   it('shows a camera refusal and keeps the manual field usable', async () => {
     signedIn();
     Object.defineProperty(navigator, 'mediaDevices', {
