@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The TOTP time step an account last signed in with, so a code cannot be used twice
- * (docs/decisions.md 235).
+ * (docs/decisions.md 214).
  */
 export class Migration20261127150000 extends Migration {
   override name = 'Migration20261127150000';

@@ -5,7 +5,7 @@ import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerOnStall } from './support/vendors.js';
 
-/** The Protokoll (issue 29, docs/decisions.md 251): who did what, by person and day. */
+/** The Protokoll (issue 29, docs/decisions.md 219): who did what, by person and day. */
 
 let t: TestApp;
 let admin: { Authorization: string };

@@ -369,7 +369,7 @@ describe('issuing', () => {
       [original, 'cancelled'],
     ]);
     expect(list.find((i) => i.number === original)!.cancelledByNumber).toBe(`${year}-0002`);
-    // The console names who cancelled (docs/decisions.md 254); the vendor's answers do not.
+    // The console names who cancelled (docs/decisions.md 222); the vendor's answers do not.
     expect(list.find((i) => i.number === `${year}-0002`)!.issuedBy).toBe('admin');
     const corrected = await pdfText(
       (await download(`/api/vendors/${vendor.id}/invoice`, { Cookie: vendor.cookie }).expect(200))

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerOnStall } from './support/vendors.js';
 
 /**
- * The scanner with a helper's login (issue 29; docs/decisions.md 270, 271): a queued scan names
+ * The scanner with a helper's login (issue 29; docs/decisions.md 223, 224): a queued scan names
  * the helper who scanned, Aufbau sees no access codes or contacts.
  */
 const smtp = new TestSmtpServer();
@@ -115,7 +115,7 @@ async function setUpEvent(vendorId: string) {
 let keys = 0;
 const key = () => `6f1c2d3e-4b5a-4c6d-8e7f-${String(++keys).padStart(12, '0')}`;
 
-describe('a queued scan names the helper who scanned (docs/decisions.md 270)', () => {
+describe('a queued scan names the helper who scanned (docs/decisions.md 223)', () => {
   it("records helper A when helper B sends A's scan with A's token", async () => {
     const { vendorId } = await assigned('AK-01');
     const anna = await member('anna', 'setup', 'Anna Berger');
@@ -250,7 +250,7 @@ describe('a queued scan names the helper who scanned (docs/decisions.md 270)', (
   });
 });
 
-describe('Aufbau sees no access codes or contacts (docs/decisions.md 271)', () => {
+describe('Aufbau sees no access codes or contacts (docs/decisions.md 224)', () => {
   it('gets the scan list without access codes, with their 20-bit hashes', async () => {
     const { vendorId, accessCode } = await assigned('AK-01', 'Glühwein Gruber');
     await t.http().post('/api/admin/generate-scan-codes').set(organiser).expect(200);
@@ -341,7 +341,7 @@ describe('Aufbau sees no access codes or contacts (docs/decisions.md 271)', () =
   });
 });
 
-describe('confirm-setup proves the stall by access code, QR token or scan code (docs/decisions.md 271)', () => {
+describe('confirm-setup proves the stall by access code, QR token or scan code (docs/decisions.md 224)', () => {
   it('takes the QR token or the scan code instead of the access code', async () => {
     const a = await assigned('AK-01');
     const b = await assigned('AK-02');

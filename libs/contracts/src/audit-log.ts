@@ -1,4 +1,4 @@
-/** The console's 'Protokoll': who did what, by person and day (issue 29, docs/decisions.md 251). */
+/** The console's 'Protokoll': who did what, by person and day (issue 29, docs/decisions.md 219). */
 export const AUDIT_LOG = {
   /** Without `from`: this many days up to `to` (today included). */
   defaultDays: 7,

@@ -2,7 +2,7 @@ import { MARKET_TIME_ZONE } from './dates.js';
 import { onFirstUse } from './first-use.js';
 
 /**
- * The cells of a CSV Excel in Austria opens as it is (docs/decisions.md 253): UTF-8 with BOM,
+ * The cells of a CSV Excel in Austria opens as it is (docs/decisions.md 221): UTF-8 with BOM,
  * semicolons, Austrian numbers and dates, text kept from running as a formula. Used by the
  * console's vendor export and the server's 'Protokoll' export.
  */

@@ -7,7 +7,7 @@ import { ADMIN_ROLE_LABELS } from './team.js';
 import { VENDOR_STATUS_LABELS } from './constants.js';
 
 /**
- * The German wording of every stored domain event (docs/decisions.md 250): the one owner of the
+ * The German wording of every stored domain event (docs/decisions.md 218): the one owner of the
  * labels the vendor's history and the console's 'Protokoll' show. A new event type needs its
  * label here; a test compares this list with the `static readonly TYPE` of every event class.
  */

@@ -76,7 +76,7 @@ export const SCAN_OUTCOME_LABELS: Record<ScanOutcome, string> = {
 
 /**
  * How many hex characters of SHA-256(`accessCodeHashInput`) the scanner's list carries for a
- * vendor whose access code the caller may not see (docs/decisions.md 271): 20 bits, enough to
+ * vendor whose access code the caller may not see (docs/decisions.md 224): 20 bits, enough to
  * match a typed code offline and too few to tell the code from 2^30 others.
  */
 export const ACCESS_CODE_HASH_LENGTH = 5;

@@ -66,7 +66,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   /**
    * The same statements and the same signing whether or not the address has an account, so the
-   * answer's time tells nothing (docs/decisions.md 233).
+   * answer's time tells nothing (docs/decisions.md 212).
    */
   execute({ email }: RequestPasswordResetCommand): Promise<void> {
     const address = normalisedEmail(email);

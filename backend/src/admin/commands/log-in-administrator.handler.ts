@@ -33,7 +33,7 @@ const UNKNOWN_USER_HASH = hashPassword('unknown-user-placeholder');
 
 /**
  * Ten failures on one account in 15 minutes, from any number of addresses, then 429 for that
- * account (docs/decisions.md 236); on top of the per-address rule of the controller.
+ * account (docs/decisions.md 215); on top of the per-address rule of the controller.
  */
 export const ADMIN_ACCOUNT_ATTEMPTS: AttemptRule = {
   name: 'admin-login-account',

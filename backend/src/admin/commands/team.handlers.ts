@@ -36,7 +36,7 @@ import {
   UpdateAccountCommand,
 } from './team.commands.js';
 
-/** Serialises the team's changes that the last-organiser rule depends on (docs/decisions.md 234). */
+/** Serialises the team's changes that the last-organiser rule depends on (docs/decisions.md 213). */
 const TEAM_LOCK = 'team';
 const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 export const ONE_TIME_PASSWORD_LENGTH = 16;
@@ -81,7 +81,7 @@ async function revokeSessions(em: EntityManager, administratorId: number, now: D
 /**
  * Under the team lock: the acting organiser is still one (another organiser may have demoted it
  * a moment ago), and `target` is not the last active organiser when it stops being one
- * (docs/decisions.md 234).
+ * (docs/decisions.md 213).
  */
 async function assertTeamRules(
   em: EntityManager,

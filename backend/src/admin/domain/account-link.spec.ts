@@ -3,7 +3,7 @@ import { accountLinkToken, accountLinkUrl, verifiedTokenId } from './account-lin
 
 const secret = 'test-secret-that-is-long-enough-for-the-check';
 
-describe('one-time link tokens (docs/decisions.md 232)', () => {
+describe('one-time link tokens (docs/decisions.md 211)', () => {
   const id = randomUUID();
 
   it('verifies its own token and answers the row id', () => {

@@ -21,7 +21,7 @@ function signature(secret: string, purpose: AccountTokenPurpose, tokenId: string
 
 /**
  * The token of a one-time link: the stored row's id and a keyed hash of purpose and id, so the
- * database and the events hold nothing that opens an account (docs/decisions.md 232).
+ * database and the events hold nothing that opens an account (docs/decisions.md 211).
  */
 export function accountLinkToken(
   secret: string,

@@ -9,7 +9,7 @@ import { Administrator } from './administrator.entity.js';
 
 /**
  * Issues a new one-time link: the account's older unused links of the purpose stop working
- * (docs/decisions.md 232). Answers the stored row; the token is computed from its id.
+ * (docs/decisions.md 211). Answers the stored row; the token is computed from its id.
  */
 export async function issueAccountLink(
   em: EntityManager,

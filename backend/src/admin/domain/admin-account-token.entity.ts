@@ -6,7 +6,7 @@ export type AccountTokenPurpose = 'invitation' | 'password-reset';
 
 /**
  * A one-time link of an account: an invitation (72 h) or a password reset. The link carries the
- * id and a keyed hash of it, so nothing secret is stored here or in an event (docs/decisions.md 207).
+ * id and a keyed hash of it, so nothing secret is stored here or in an event (docs/decisions.md 211).
  */
 @Entity({ tableName: 'admin_account_token' })
 @Index({ properties: ['administratorId', 'purpose'] })

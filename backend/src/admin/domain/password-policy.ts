@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
 /**
- * A few more that the English list lacks but a German-speaking team types (docs/decisions.md 230).
+ * A few more that the English list lacks but a German-speaking team types (docs/decisions.md 209).
  */
 const GERMAN_COMMON = [
   'passwort',
@@ -48,7 +48,7 @@ export interface PasswordOwner {
 
 /**
  * Why a new password is refused, as the German message, or null when it is good enough
- * (docs/decisions.md 230): 12 to 200 characters, not blank, not a common password (also not one
+ * (docs/decisions.md 209): 12 to 200 characters, not blank, not a common password (also not one
  * with digits or signs around it, nor one repeated), not containing the account's names.
  */
 export function passwordProblem(password: string, owner: PasswordOwner): string | null {

@@ -12,7 +12,7 @@ import {
 
 const jwtSecret = 'test-secret-that-is-long-enough-for-the-check';
 
-describe('TOTP secret at rest (docs/decisions.md 235)', () => {
+describe('TOTP secret at rest (docs/decisions.md 214)', () => {
   it('seals and opens the secret; every sealing differs', () => {
     const secret = newTotpSecret();
     const a = encryptTotpSecret(jwtSecret, secret);

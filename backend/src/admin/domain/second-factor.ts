@@ -21,7 +21,7 @@ function key(jwtSecret: string): Buffer {
 
 /**
  * The TOTP secret as stored: AES-256-GCM under a key derived from the JWT secret with HKDF
- * (docs/decisions.md 235), so a copy of the database alone does not give the codes.
+ * (docs/decisions.md 214), so a copy of the database alone does not give the codes.
  */
 export function encryptTotpSecret(jwtSecret: string, secret: string): string {
   const iv = randomBytes(12);
@@ -56,7 +56,7 @@ export function totpUri(secret: string, label: string): string {
 
 /**
  * The time step a 6-digit code matches at `now`, one step either way accepted, or null. A step
- * at or before `lastStep` (a code already used) does not count (docs/decisions.md 235).
+ * at or before `lastStep` (a code already used) does not count (docs/decisions.md 214).
  */
 export async function matchingTotpStep(
   secret: string,

@@ -1,7 +1,7 @@
 import type { AdminRole } from '@standl/contracts';
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
-// The team's events (issue 29, docs/decisions.md 237). None carries a secret: a link's token id
+// The team's events (issue 29, docs/decisions.md 216). None carries a secret: a link's token id
 // is no secret without the server's key, and passwords, codes and TOTP secrets never appear.
 
 // A type, not an interface: event payloads must be plain records.

@@ -22,7 +22,7 @@ import {
   PasswordResetRequestDto,
 } from './team.dto.js';
 
-/** Five reset requests per client address in 15 minutes (docs/decisions.md 233). */
+/** Five reset requests per client address in 15 minutes (docs/decisions.md 212). */
 export const PASSWORD_RESET_REQUESTS: AttemptRule = {
   name: 'admin-password-reset',
   maxFailures: 5,
@@ -44,7 +44,7 @@ const LINK_ERRORS = [
 
 /**
  * The one-time links of the team's mails and the "forgot password" form: no token, no account
- * (docs/decisions.md 232, 233).
+ * (docs/decisions.md 211, 212).
  */
 @ApiTags('Team')
 @Controller('admin')

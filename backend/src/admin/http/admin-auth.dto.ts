@@ -115,7 +115,7 @@ export class ChangePasswordDto {
   @IsString({ message: ADMIN_MESSAGES.currentPasswordRequired })
   currentPassword!: string;
 
-  /** The password policy (docs/decisions.md 230) is the handler's rule. */
+  /** The password policy (docs/decisions.md 209) is the handler's rule. */
   @ApiProperty({ format: 'password', minLength: 12, maxLength: 200 })
   @IsString({ message: TEAM_MESSAGES.passwordTooShort })
   newPassword!: string;

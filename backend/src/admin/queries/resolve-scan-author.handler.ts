@@ -37,7 +37,7 @@ export class ResolveScanAuthorHandler implements IQueryHandler<ResolveScanAuthor
   private async verified(proof: string): Promise<AdminTokenPayload | null> {
     try {
       // The expiry is the session's, and the session is checked against the scan time below:
-      // a token that expired after the scan still names who scanned (docs/decisions.md 270).
+      // a token that expired after the scan still names who scanned (docs/decisions.md 223).
       const payload = await this.jwt.verifyAsync<Partial<AdminTokenPayload>>(proof, {
         algorithms: ['HS256'],
         ignoreExpiration: true,

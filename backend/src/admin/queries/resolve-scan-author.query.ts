@@ -10,7 +10,7 @@ export interface ScanAuthor {
 }
 
 /**
- * Who scanned a confirmation the scanner queued offline (docs/decisions.md 270): `proof` is the
+ * Who scanned a confirmation the scanner queued offline (docs/decisions.md 223): `proof` is the
  * token of the console session that was signed in on the phone when the code was read. Answers
  * that session's account when the token is genuine (signed with the server's secret; its expiry
  * does not matter, the queue may send it days later) and the session was live at `scannedAt`:

@@ -27,7 +27,7 @@ const VIENNA = new Intl.DateTimeFormat('de-AT', {
 
 /**
  * The team's mails (issue 29): the invitation and the password reset, each with its one-time
- * link computed again from the token id in the event (docs/decisions.md 238). They go out when
+ * link computed again from the token id in the event (docs/decisions.md 217). They go out when
  * a person asked for them (the organiser's invitation, the member's reset), so a hold on
  * automatic mails does not keep them back.
  */

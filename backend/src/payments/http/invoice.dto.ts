@@ -56,7 +56,7 @@ export class InvoiceDto {
   }
 }
 
-/** An invoice in the console: with who issued it (docs/decisions.md 254). */
+/** An invoice in the console: with who issued it (docs/decisions.md 222). */
 export class AdminInvoiceDto extends InvoiceDto {
   @ApiProperty({
     example: 'Anna Berger',

@@ -25,7 +25,7 @@ export class GetVendorHistoryHandler implements IQueryHandler<GetVendorHistoryQu
       },
     );
     return rows.flatMap((row) => {
-      // The wording is the contract's, shared with the Protokoll (docs/decisions.md 250).
+      // The wording is the contract's, shared with the Protokoll (docs/decisions.md 218).
       const text = describeVendorHistoryEvent(row.type, row.payload);
       if (!text) return [];
       return [

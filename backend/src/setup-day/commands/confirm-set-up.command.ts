@@ -3,7 +3,7 @@ import type { AccountActor } from '../../shared/auth/acting-account.js';
 import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
 
 /**
- * How a confirmation proves that it names the stall that was scanned (docs/decisions.md 271): the
+ * How a confirmation proves that it names the stall that was scanned (docs/decisions.md 224): the
  * vendor's access code (spec 001 section 7), or, from a scanner that does not see access codes,
  * the sheet's QR token or 4-digit scan code.
  */
@@ -22,7 +22,7 @@ export interface SetUpConfirmation {
   scannedAt?: Date;
   /**
    * The token of the console session signed in on the phone when the code was read: a queued
-   * scan names its scanner, not whoever sends it (docs/decisions.md 270).
+   * scan names its scanner, not whoever sends it (docs/decisions.md 223).
    */
   scannedWith?: string;
 }

@@ -46,7 +46,7 @@ export class ConfirmSetUpHandler implements ICommandHandler<ConfirmSetUpCommand>
     const scanner = await this.scannerOf(confirmation.scannedWith, scannedAt, submitter);
 
     // The scanner is passed explicitly: the stored events name them, not the account whose
-    // request carried the queued scan (docs/decisions.md 270).
+    // request carried the queued scan (docs/decisions.md 223).
     return this.transaction.run(async ({ em }) => {
       const scanId = confirmation.idempotencyKey ?? randomUUID();
       const earlier = await this.claim(
@@ -67,7 +67,7 @@ export class ConfirmSetUpHandler implements ICommandHandler<ConfirmSetUpCommand>
   /**
    * Who scanned: the account `scannedWith` proves, if it held a live session at the scan time and
    * may scan; otherwise the account that sent the confirmation. A proof that does not hold never
-   * costs the scan (docs/decisions.md 270).
+   * costs the scan (docs/decisions.md 223).
    */
   private async scannerOf(
     scannedWith: string | undefined,

@@ -64,7 +64,7 @@ const CONFIRM_ERRORS = [{ status: 409, description: ADMIN_MESSAGES.setUpNeedsBoo
 
 /**
  * Only an organiser sees access codes on the scanner's routes; Aufbau gets a short hash to match a
- * typed code offline (docs/decisions.md 271).
+ * typed code offline (docs/decisions.md 224).
  */
 function seesAccessCodes(admin: AdminPrincipal): boolean {
   return admin.role === 'organiser';

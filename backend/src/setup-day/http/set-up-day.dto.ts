@@ -59,7 +59,7 @@ export class ScanInputDto {
 /** The three ways a confirmation may prove its stall; exactly one is sent. */
 const STALL_PROOFS = ['accessCode', 'qrToken', 'scanCode'] as const;
 
-/** Exactly one of accessCode, qrToken and scanCode (docs/decisions.md 271). */
+/** Exactly one of accessCode, qrToken and scanCode (docs/decisions.md 224). */
 @ValidatorConstraint({ name: 'oneProofOfStall' })
 class OneProofOfStall implements ValidatorConstraintInterface {
   validate(_value: unknown, { object }: ValidationArguments): boolean {
@@ -81,7 +81,7 @@ function proofsSent(body: object): number {
 /**
  * Spec 001 section 7: POST /api/vendor/confirm-setup (vendor id and access code), plus the offline
  * scanner's key and time, the stall proven instead by the sheet's QR token or scan code, and who
- * scanned (docs/decisions.md 270, 271).
+ * scanned (docs/decisions.md 223, 224).
  */
 export class ConfirmSetUpDto {
   @ApiProperty({ format: 'uuid' })
@@ -197,7 +197,7 @@ export class ScanVendorDto {
   }
 }
 
-/** What the scanner matches a typed access code against offline (docs/decisions.md 271). */
+/** What the scanner matches a typed access code against offline (docs/decisions.md 224). */
 export function accessCodeHash(vendorId: string, accessCode: string): string {
   return createHash('sha256')
     .update(accessCodeHashInput(vendorId, accessCode))

@@ -18,7 +18,7 @@ import {
 } from './audit-log.dto.js';
 
 /**
- * The 'Protokoll': who did what, by person and day (issue 29, docs/decisions.md 251). The list is
+ * The 'Protokoll': who did what, by person and day (issue 29, docs/decisions.md 219). The list is
  * open to organisers and 'Lesen'; the export, like every export, only to organisers.
  */
 @ApiTags('Admin')

@@ -35,7 +35,7 @@ const COLUMNS: { header: string; cell: (entry: AuditLogEntry) => string }[] = [
 ];
 
 /**
- * The Protokoll as a CSV Excel in Austria opens as it is (docs/decisions.md 252): UTF-8 with BOM,
+ * The Protokoll as a CSV Excel in Austria opens as it is (docs/decisions.md 220): UTF-8 with BOM,
  * semicolons, CRLF, the day as 26.11.2026 and the time in Vienna, every text kept from running as
  * a formula.
  */

@@ -14,7 +14,7 @@ import type {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The Protokoll's filters (docs/decisions.md 251); unknown parameters are refused. */
+/** The Protokoll's filters (docs/decisions.md 219); unknown parameters are refused. */
 export class AuditLogExportQueryDto {
   @ApiPropertyOptional({
     example: '2026-11-20',

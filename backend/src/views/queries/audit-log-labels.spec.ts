@@ -16,7 +16,7 @@ function storedEventTypes(): string[] {
   return types;
 }
 
-describe('event labels (docs/decisions.md 250)', () => {
+describe('event labels (docs/decisions.md 218)', () => {
   const types = storedEventTypes();
 
   it('finds the event classes', () => {

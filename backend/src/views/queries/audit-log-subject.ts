@@ -31,7 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 
 /**
  * What an event is about, in words: the vendor with their stall ('Anna Huber, Standplatz A-12'),
- * an invoice's number, a template's name, a setting (docs/decisions.md 251). `vendor` undefined:
+ * an invoice's number, a template's name, a setting (docs/decisions.md 219). `vendor` undefined:
  * the event names no vendor; null: one that is no longer in the list (deleted or archived).
  */
 export function subjectOf(

@@ -70,7 +70,7 @@ function mergeActors(rows: ActorRow[]): AuditLogActorCount[] {
 }
 
 /**
- * The 'Protokoll' (docs/decisions.md 251): the stored events of a period of Vienna days, told as
+ * The 'Protokoll' (docs/decisions.md 219): the stored events of a period of Vienna days, told as
  * the console tells them. Without a search, the database pages (the period by the index on
  * `occurred_at`, the person by its columns); a search reads the period's events (at most
  * `AUDIT_LOG.maxRows`) and keeps those whose label, person, subject, summary or payload contain

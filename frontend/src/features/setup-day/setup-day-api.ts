@@ -10,7 +10,7 @@ export type ScanList = ScanListDto;
 export type ScanResult = ScanResultDto;
 
 /**
- * How a confirmation proves its stall (docs/decisions.md 271): the access code where the caller
+ * How a confirmation proves its stall (docs/decisions.md 224): the access code where the caller
  * sees it, else what was read (the sheet's QR token, its scan code or a typed access code).
  */
 export type StallProof =

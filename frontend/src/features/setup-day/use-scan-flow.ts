@@ -25,7 +25,7 @@ export const QUEUED_TITLE = 'Offline gespeichert';
 export const QUEUED_MESSAGE =
   'Die Bestätigung wird gesendet, sobald wieder eine Verbindung besteht.';
 
-/** A read code: when, and the token of the account signed in then (docs/decisions.md 270). */
+/** A read code: when, and the token of the account signed in then (docs/decisions.md 223). */
 interface Reading {
   scannedAt: string;
   scannedWith: string | null;

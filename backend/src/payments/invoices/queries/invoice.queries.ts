@@ -22,7 +22,7 @@ export interface InvoiceSummary {
   cancelledByNumber: string | null;
   /**
    * Who issued it (a Storno: who cancelled): the account's display name at the time, 'vendor'
-   * or 'system' (docs/decisions.md 254). The console's, not the vendor's.
+   * or 'system' (docs/decisions.md 222). The console's, not the vendor's.
    */
   issuedBy: string;
 }

@@ -136,7 +136,7 @@ export function invoicesByVendor(
 
 /**
  * Who made an invoice, as its line says: 'erstellt von Anna Berger', 'erstellt vom System'; a
- * Storno 'storniert von …' (docs/decisions.md 254).
+ * Storno 'storniert von …' (docs/decisions.md 222).
  */
 export function issuedByText(invoice: Pick<AdminInvoiceDto, 'kind' | 'issuedBy'>): string {
   return `${invoice.kind === 'cancellation' ? 'storniert' : 'erstellt'} ${byActor(invoice.issuedBy)}`;

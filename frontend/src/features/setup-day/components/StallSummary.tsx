@@ -38,7 +38,7 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 
 /**
  * The found stall: vendor, area-number, area, access code (only an organiser's list has it,
- * docs/decisions.md 271), status; confirm or cancel.
+ * docs/decisions.md 224), status; confirm or cancel.
  */
 export function StallSummary({
   vendor,

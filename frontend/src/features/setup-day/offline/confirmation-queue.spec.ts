@@ -137,7 +137,7 @@ describe('confirmation queue', () => {
   });
 });
 
-describe('confirmation queue with two helpers (docs/decisions.md 270)', () => {
+describe('confirmation queue with two helpers (docs/decisions.md 223)', () => {
   const scannedByA: QueuedConfirmation = {
     vendorId: item(1).vendorId,
     qrToken: 'STANDL:abcdefghijklmnopqrstuvwxyz012345',

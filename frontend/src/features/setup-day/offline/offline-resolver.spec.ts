@@ -60,7 +60,7 @@ describe('resolveOffline', () => {
   });
 });
 
-/** Aufbau's list (docs/decisions.md 271): no access codes, their 20-bit hashes instead. */
+/** Aufbau's list (docs/decisions.md 224): no access codes, their 20-bit hashes instead. */
 const hidden = [
   { ...other, accessCode: null, accessCodeHash: 'ac37a' },
   scanVendor({ accessCode: null, accessCodeHash: '7234a' }),

@@ -52,7 +52,7 @@ function hasAccessCode(vendor: ScanVendor, accessCode: string): boolean {
 
 /**
  * As {@link resolveOffline}, and a typed access code also matched against the short hash of the
- * vendors whose code the list leaves out (Aufbau's list, docs/decisions.md 271). The hash is 20
+ * vendors whose code the list leaves out (Aufbau's list, docs/decisions.md 224). The hash is 20
  * bits: a mistyped code may match a vendor by chance (about 1 in 2,000 with 500 vendors); the
  * name on screen shows it, and the server, which checks the whole code, refuses the confirmation.
  */
@@ -93,7 +93,7 @@ export async function accessCodeHash(vendorId: string, accessCode: string): Prom
 
 /**
  * What a confirmation of `vendor`, found by reading `raw`, proves its stall with
- * (docs/decisions.md 271): the access code where the list shows it (organisers, as before), else
+ * (docs/decisions.md 224): the access code where the list shows it (organisers, as before), else
  * what was read: the scan code, a typed access code, or the sheet's QR token (also for a vendor
  * id, which proves nothing by itself).
  */

@@ -225,7 +225,7 @@ describe('QrScannerPage', () => {
     expect(await screen.findByText('2 Bestätigungen warten auf Verbindung')).toBeInTheDocument();
   });
 
-  describe('with the Aufbau list, no access codes (docs/decisions.md 270, 271)', () => {
+  describe('with the Aufbau list, no access codes (docs/decisions.md 223, 224)', () => {
     const setupList = () => scanList([scanVendor({ accessCode: null, accessCodeHash: '7234a' })]);
 
     function offlineAs(token: string) {

@@ -4,7 +4,7 @@ import { adminApi } from '../../../../lib/admin-api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../../lib/request';
 import { saveBlob } from '../../../../lib/save-blob';
 
-/** What the Protokoll asks for: the query of `GET /api/admin/audit-log` (docs/decisions.md 251). */
+/** What the Protokoll asks for: the query of `GET /api/admin/audit-log` (docs/decisions.md 219). */
 export interface ProtocolFilter {
   from: string;
   to: string;

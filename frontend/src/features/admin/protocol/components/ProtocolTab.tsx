@@ -130,7 +130,7 @@ function ProtocolTable({ entries }: { entries: AuditLogEntryDto[] }) {
 }
 
 /**
- * The 'Protokoll' (issue 29, docs/decisions.md 251): who did what, by day, filtered by period,
+ * The 'Protokoll' (issue 29, docs/decisions.md 219): who did what, by day, filtered by period,
  * person and search, 50 a page. `mayExport`: the 'CSV exportieren' button (organisers; the
  * server refuses the export to every other role anyway).
  */

@@ -90,7 +90,7 @@ export function VendorMessages({ vendor }: { vendor: AdminVendorDto }) {
 
 /**
  * What happened to the vendor, newest first (docs/decisions.md 35), and by whom: 'von Anna
- * Berger', 'vom Händler' (docs/decisions.md 254).
+ * Berger', 'vom Händler' (docs/decisions.md 222).
  */
 export function VendorHistory({ vendorId }: { vendorId: string }) {
   const history = useQuery({ ...vendorHistoryQuery(vendorId), refetchOnMount: 'always' });

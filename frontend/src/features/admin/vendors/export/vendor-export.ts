@@ -19,7 +19,7 @@ import { paymentMethodLabel } from '../vendor-rules';
  * vendor-xlsx.ts; nothing here touches the DOM.
  */
 
-// The CSV cell rules are shared with the server's exports (docs/decisions.md 253).
+// The CSV cell rules are shared with the server's exports (docs/decisions.md 221).
 export {
   CSV_SEPARATOR,
   escapeFormula,
