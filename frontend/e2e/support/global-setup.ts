@@ -13,6 +13,8 @@ import { createTestDatabase } from '../../../backend/scripts/support/test-databa
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's DATA_DIR: without SMTP its mails are filed under `mail/` as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -25,15 +27,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(index)) throw new Error(`${index} fehlt: zuerst \`npm run build\` ausführen`);
   const database = await createTestDatabase();
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'standl-e2e-'));
   const app = startAppProcess({
     PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'standl-e2e-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: database.url ?? '',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-passwort',
   });
   await waitForOutput(app, 'Standl läuft auf');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
   return async () => {
     await stopAppProcess(app);
     await database.drop();
