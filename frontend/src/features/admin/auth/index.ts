@@ -4,4 +4,7 @@ export {
   useAdminLogout,
   useAdminSession,
 } from './admin-session';
-export { ChangePasswordDialog } from './components/ChangePasswordDialog';
+export type { ConsoleAccount } from './api/account-api';
+export { AccountMenu } from './components/AccountMenu';
+export { RestrictionGate } from './components/RestrictionGate';
+export { useSignOut } from './use-sign-out';

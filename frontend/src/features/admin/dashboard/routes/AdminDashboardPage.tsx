@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../lib/request';
-import { forgetAdminSession, useAdminSession } from '../../auth';
+import { forgetAdminSession, RestrictionGate, useAdminSession } from '../../auth';
 import { adminTabFromSearch, adminTabLabel, type AdminTabId } from '../admin-tabs';
 import { AdminHeader } from '../components/AdminHeader';
 import { AdminTabBar } from '../components/AdminTabBar';
@@ -91,11 +91,13 @@ export function AdminDashboardPage() {
     );
   }
   if (!session.data) return <Navigate to="/admin-login" replace />;
+  // Until the account has its own password or its second factor, the server refuses the rest.
+  if (session.data.restriction) return <RestrictionGate account={session.data} />;
 
   const Panel = PANELS[tab];
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <AdminHeader username={session.data.username} />
+      <AdminHeader account={session.data} />
       <Box sx={{ mb: 3 }}>
         <StatsTiles />
       </Box>
