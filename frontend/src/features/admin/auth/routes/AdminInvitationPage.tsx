@@ -127,7 +127,11 @@ export function AdminInvitationPage() {
   return (
     <AuthCard
       title="Einladung ins Team"
-      intro="Vergeben Sie ein Passwort für Ihr Konto in der Standl-Konsole."
+      intro={
+        check.data && !spent && !accept.isSuccess
+          ? 'Vergeben Sie ein Passwort für Ihr Konto in der Standl-Konsole.'
+          : undefined
+      }
     >
       {content}
     </AuthCard>
