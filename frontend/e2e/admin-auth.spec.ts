@@ -132,12 +132,14 @@ describe('Admin password change', () => {
     const page = await openAdminDashboard(browser, baseUrl, VIEWPORTS.desktop);
     const newPassword = 'neues-e2e-passwort';
 
-    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    // The own password is in the account menu (issue 29: name and role on its button).
+    await page.getByRole('button', { name: /Organisator/ }).click();
+    await page.getByRole('menuitem', { name: 'Passwort ändern' }).click();
     const dialog = page.getByRole('dialog', { name: 'Passwort ändern' });
     await dialog.getByRole('button', { name: 'Passwort ändern' }).click();
     for (const message of [
       'Aktuelles Passwort ist erforderlich',
-      'Neues Passwort muss mindestens 6 Zeichen lang sein',
+      'Das Passwort muss mindestens 12 Zeichen lang sein.',
       'Passwort-Bestätigung ist erforderlich',
     ]) {
       expect(await dialog.getByText(message).isVisible()).toBe(true);

@@ -129,6 +129,30 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'admin-passwort-vergessen',
+            element: page(
+              () => import('../features/admin/auth/routes/AdminForgotPasswordPage'),
+              'AdminForgotPasswordPage',
+              { clientOnly: true },
+            ),
+          },
+          {
+            path: 'admin-passwort-neu',
+            element: page(
+              () => import('../features/admin/auth/routes/AdminPasswordResetPage'),
+              'AdminPasswordResetPage',
+              { clientOnly: true },
+            ),
+          },
+          {
+            path: 'admin-einladung',
+            element: page(
+              () => import('../features/admin/auth/routes/AdminInvitationPage'),
+              'AdminInvitationPage',
+              { clientOnly: true },
+            ),
+          },
+          {
             path: 'admin-dashboard',
             element: page(
               () => import('../features/admin/dashboard/routes/AdminDashboardPage'),

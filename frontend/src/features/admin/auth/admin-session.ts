@@ -1,8 +1,14 @@
-import type { AdminLoginDto, AdminMeDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/admin-api';
 import { ADMIN_TOKEN_KEY, ApiError } from '../../../lib/request';
 import { adminKeys } from '../shared/admin-queries';
+import {
+  fetchConsoleAccount,
+  needsSecondFactor,
+  signIn,
+  type ConsoleAccount,
+  type SignInCredentials,
+} from './api/account-api';
 
 export function storedAdminToken(): string | null {
   try {
@@ -21,13 +27,16 @@ function storeAdminToken(token: string | null): void {
   }
 }
 
-/** The session check: `null` when there is no token or the server no longer accepts it. */
-export const adminMeQuery = queryOptions<AdminMeDto | null>({
+/**
+ * The session check: the signed-in account (name, role, what it must do first), `null` when
+ * there is no token or the server no longer accepts it.
+ */
+export const adminMeQuery = queryOptions<ConsoleAccount | null>({
   queryKey: adminKeys.me,
   queryFn: async () => {
     if (!storedAdminToken()) return null;
     try {
-      return await adminApi.adminMe();
+      return await fetchConsoleAccount();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         storeAdminToken(null);
@@ -43,14 +52,31 @@ export function useAdminSession() {
   return useQuery(adminMeQuery);
 }
 
+/** What a sign-in ends in: the account, or the server asking for the second factor. */
+export type SignInResult =
+  { kind: 'signed-in'; account: ConsoleAccount } | { kind: 'second-factor' };
+
+/**
+ * Signs in (with the second factor's code once the server asked for it) and reads the account
+ * at once, so the console knows its role and restriction before it shows anything.
+ */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: AdminLoginDto) => adminApi.adminLogin(credentials),
-    onSuccess: (result) => {
+    mutationFn: async (credentials: SignInCredentials): Promise<SignInResult> => {
+      const answer = await signIn(credentials);
+      if (needsSecondFactor(answer)) return { kind: 'second-factor' };
       queryClient.removeQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
-      storeAdminToken(result.token);
-      queryClient.setQueryData(adminKeys.me, { username: result.username });
+      storeAdminToken(answer.token);
+      const fromLogin: ConsoleAccount = {
+        username: answer.username,
+        name: answer.name,
+        role: answer.role,
+        restriction: null,
+      };
+      const account = await fetchConsoleAccount().catch(() => fromLogin);
+      queryClient.setQueryData(adminKeys.me, account);
+      return { kind: 'signed-in', account };
     },
   });
 }

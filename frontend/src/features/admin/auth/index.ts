@@ -4,4 +4,14 @@ export {
   useAdminLogout,
   useAdminSession,
 } from './admin-session';
-export { ChangePasswordDialog } from './components/ChangePasswordDialog';
+export type { ConsoleAccount } from './api/account-api';
+export { AccountMenu } from './components/AccountMenu';
+export { RestrictionGate } from './components/RestrictionGate';
+export {
+  CONSOLE_PERMISSIONS,
+  ROLE_PERMISSIONS,
+  roleMay,
+  type ConsolePermission,
+} from './console-permissions';
+export { ConsoleRoleProvider, useConsoleRole, useMay } from './console-role';
+export { useSignOut } from './use-sign-out';

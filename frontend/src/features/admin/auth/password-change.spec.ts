@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validatePasswordChange } from './password-change';
+import { validateNewPassword, validatePasswordChange } from './password-change';
 
-const valid = { currentPassword: 'alt', newPassword: 'geheim1', confirmPassword: 'geheim1' };
+const NEW = 'Lebkuchen-Herz-2026';
+const valid = { currentPassword: 'alt', newPassword: NEW, confirmPassword: NEW };
 
 describe('validatePasswordChange', () => {
   it('accepts a complete, matching change', () => {
@@ -13,30 +14,40 @@ describe('validatePasswordChange', () => {
       validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' }),
     ).toEqual({
       currentPassword: 'Aktuelles Passwort ist erforderlich',
-      newPassword: 'Neues Passwort muss mindestens 6 Zeichen lang sein',
+      newPassword: 'Das Passwort muss mindestens 12 Zeichen lang sein.',
       confirmPassword: 'Passwort-Bestätigung ist erforderlich',
     });
   });
 
-  it('needs six characters and a matching confirmation', () => {
+  it('needs twelve characters and a matching confirmation', () => {
     expect(
-      validatePasswordChange({ ...valid, newPassword: '12345', confirmPassword: '12345' }),
-    ).toEqual({ newPassword: 'Neues Passwort muss mindestens 6 Zeichen lang sein' });
-    expect(validatePasswordChange({ ...valid, confirmPassword: 'geheim2' })).toEqual({
+      validatePasswordChange({
+        ...valid,
+        newPassword: 'geheim12345',
+        confirmPassword: 'geheim12345',
+      }),
+    ).toEqual({ newPassword: 'Das Passwort muss mindestens 12 Zeichen lang sein.' });
+    expect(validatePasswordChange({ ...valid, confirmPassword: `${NEW}x` })).toEqual({
       confirmPassword: 'Passwörter stimmen nicht überein',
     });
   });
 
   it('refuses a blank or unchanged new password', () => {
+    const blank = ' '.repeat(12);
     expect(
-      validatePasswordChange({ ...valid, newPassword: '      ', confirmPassword: '      ' }),
+      validatePasswordChange({ ...valid, newPassword: blank, confirmPassword: blank }),
     ).toEqual({ newPassword: 'Das neue Passwort darf nicht nur aus Leerzeichen bestehen' });
-    expect(
-      validatePasswordChange({
-        currentPassword: 'geheim1',
-        newPassword: 'geheim1',
-        confirmPassword: 'geheim1',
-      }),
-    ).toEqual({ newPassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden.' });
+    expect(validatePasswordChange({ ...valid, currentPassword: NEW })).toEqual({
+      newPassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+    });
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('refuses more than 200 characters', () => {
+    const long = 'a'.repeat(201);
+    expect(validateNewPassword(long, long)).toEqual({
+      newPassword: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, TEAM_MESSAGES } from '@standl/contracts';
 
 export interface PasswordChangeForm {
   currentPassword: string;
@@ -8,22 +8,37 @@ export interface PasswordChangeForm {
 
 export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeForm, string>>;
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The password policy of issue 29; the server also refuses common passwords and the own name. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 200;
 
-/** The spec's four rules (001 section 5), one message per field; a new password must differ and not be blank. */
-export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
-  const errors: PasswordChangeErrors = {};
-  if (!form.currentPassword) errors.currentPassword = ADMIN_MESSAGES.currentPasswordRequired;
-  if (form.newPassword.length < MIN_PASSWORD_LENGTH) {
-    errors.newPassword = ADMIN_MESSAGES.newPasswordTooShort;
-  } else if (!form.newPassword.trim()) {
+export const PASSWORD_POLICY_HINT =
+  'Mindestens 12 Zeichen; kein bekanntes Passwort und nicht Ihr Name oder Benutzername.';
+
+/** A new password and its confirmation (invitation, reset, change): one message per field. */
+export function validateNewPassword(
+  newPassword: string,
+  confirmPassword: string,
+): { newPassword?: string; confirmPassword?: string } {
+  const errors: { newPassword?: string; confirmPassword?: string } = {};
+  if (!newPassword.trim() && newPassword.length >= MIN_PASSWORD_LENGTH) {
     errors.newPassword = ADMIN_MESSAGES.newPasswordBlank;
-  } else if (form.currentPassword && form.newPassword === form.currentPassword) {
-    errors.newPassword = ADMIN_MESSAGES.newPasswordUnchanged;
+  } else if (newPassword.length < MIN_PASSWORD_LENGTH) {
+    errors.newPassword = TEAM_MESSAGES.passwordTooShort;
+  } else if (newPassword.length > MAX_PASSWORD_LENGTH) {
+    errors.newPassword = TEAM_MESSAGES.passwordTooLong;
   }
-  if (!form.confirmPassword) errors.confirmPassword = ADMIN_MESSAGES.confirmationRequired;
-  else if (form.confirmPassword !== form.newPassword) {
-    errors.confirmPassword = ADMIN_MESSAGES.passwordsDiffer;
+  if (!confirmPassword) errors.confirmPassword = ADMIN_MESSAGES.confirmationRequired;
+  else if (confirmPassword !== newPassword) errors.confirmPassword = ADMIN_MESSAGES.passwordsDiffer;
+  return errors;
+}
+
+/** The change of the own password: the policy, and a new password must differ from the current. */
+export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = validateNewPassword(form.newPassword, form.confirmPassword);
+  if (!form.currentPassword) errors.currentPassword = ADMIN_MESSAGES.currentPasswordRequired;
+  if (!errors.newPassword && form.currentPassword && form.newPassword === form.currentPassword) {
+    errors.newPassword = ADMIN_MESSAGES.newPasswordUnchanged;
   }
   return errors;
 }

@@ -1,1 +1,2 @@
 export { SetUpDayActions } from './components/SetUpDayActions';
+export { SetUpDayTab } from './components/SetUpDayTab';

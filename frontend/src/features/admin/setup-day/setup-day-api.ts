@@ -143,3 +143,28 @@ export const printScanListQuery = queryOptions({
   staleTime: 0,
   gcTime: 0,
 });
+
+/** The set-up list of the set-up day's tab: who has a stall and whether they are set up. */
+export const setUpListQuery = queryOptions({
+  queryKey: ['/api/admin/scan-list', 'set-up-list'],
+  queryFn: () => adminApi.scanList(),
+  staleTime: 30_000,
+});
+
+/** The list's rows in stall order; a search matches the stall, the name or the area. */
+export function setUpRows(vendors: ScanVendorDto[], search: string): ScanVendorDto[] {
+  const needle = search.trim().toLocaleLowerCase('de-AT');
+  return vendors
+    .filter((vendor) =>
+      [vendor.boothNumber, vendor.name, vendor.areaName].some((text) =>
+        text.toLocaleLowerCase('de-AT').includes(needle),
+      ),
+    )
+    .sort((a, b) => a.boothNumber.localeCompare(b.boothNumber, 'de-AT', { numeric: true }));
+}
+
+/** '12 von 30 aufgebaut'. */
+export function setUpCount(vendors: ScanVendorDto[]): string {
+  const done = vendors.filter((vendor) => vendor.setUpAt !== null).length;
+  return `${done} von ${vendors.length} aufgebaut`;
+}

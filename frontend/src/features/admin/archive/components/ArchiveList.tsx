@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { formatEuro } from '../../../../lib/format';
 import { NameEmailCell } from '../../shared/NameEmailCell';
 import { ARCHIVE_MESSAGES, ARCHIVE_STATUS_LABELS, archiveStallText } from '../archive-rules';
+import { useMay } from '../../auth';
 
 export interface ArchiveListProps {
   entries: ArchiveEntryDto[];
@@ -85,6 +86,7 @@ function EntryActions({
   entry: ArchiveEntryDto;
 }) {
   const permanent = isPermanent(entry);
+  const mayEdit = useMay('archive.edit');
   const markLabel = permanent ? 'Als aufhebbar kennzeichnen' : 'Als dauerhaft kennzeichnen';
   return (
     <>
@@ -93,7 +95,7 @@ function EntryActions({
           Verlauf
         </Button>
       )}
-      {entry.status === 'blocked' && (
+      {mayEdit && entry.status === 'blocked' && (
         <Button
           size="small"
           aria-label={`${markLabel}: ${entry.name}`}
@@ -103,7 +105,7 @@ function EntryActions({
           {markLabel}
         </Button>
       )}
-      {entry.status === 'blocked' && (
+      {mayEdit && entry.status === 'blocked' && (
         // A disabled button gets no mouse events: the tooltip sits on a wrapper.
         <Tooltip title={permanent ? ARCHIVE_MESSAGES.permanentHint : ''} describeChild>
           <span>

@@ -36,6 +36,7 @@ import { ArchiveHistoryDialog } from './ArchiveHistoryDialog';
 import { ArchiveCards, ArchiveTable } from './ArchiveList';
 import { BlockVendorDialog } from './BlockVendorDialog';
 import { SeasonChangeCard } from './SeasonChangeCard';
+import { useMay } from '../../auth';
 
 /** Loading, or the spec's 'Failed to fetch archives' with the server reason and a retry. */
 function ArchiveQueryStatus({ query }: { query: ReturnType<typeof useQuery> }) {
@@ -139,6 +140,7 @@ function useMarkPermanence() {
  */
 export function ArchiveTab() {
   const archive = useQuery(archiveQuery);
+  const mayEdit = useMay('archive.edit');
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
   const unblock = useUnblock();
   const mark = useMarkPermanence();
@@ -176,14 +178,16 @@ export function ArchiveTab() {
         <Typography id="archive-heading" variant="h5" component="h2">
           Archiv
         </Typography>
-        <Button
-          variant="contained"
-          color="error"
-          startIcon={<BlockIcon />}
-          onClick={() => setBlocking(true)}
-        >
-          Händler sperren
-        </Button>
+        {mayEdit && (
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<BlockIcon />}
+            onClick={() => setBlocking(true)}
+          >
+            Händler sperren
+          </Button>
+        )}
       </Stack>
 
       <Box
@@ -261,9 +265,11 @@ export function ArchiveTab() {
         ))}
 
       {/* Once a year, after the market: below the list the organiser works with. */}
-      <Box sx={{ mt: 4 }}>
-        <SeasonChangeCard />
-      </Box>
+      {mayEdit && (
+        <Box sx={{ mt: 4 }}>
+          <SeasonChangeCard />
+        </Box>
+      )}
 
       <BlockVendorDialog open={blocking} onClose={() => setBlocking(false)} />
       <ArchiveHistoryDialog entry={historyOf} onClose={() => setHistoryOf(null)} />

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { formatEuro } from '../../../../lib/format';
 import { useUpdateArea } from '../use-update-area';
 import { EditAreaDialog } from './EditAreaDialog';
+import { useMay } from '../../auth';
 
 /**
  * 'x von y vergeben' counts occupied and reserved stalls; stalls a vendor is paying for right now
@@ -52,6 +53,7 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
   // A new key on every opening: the dialog starts from the area as it is now.
   const [dialog, setDialog] = useState({ open: false, key: 0 });
   const toggle = useUpdateArea(area.id);
+  const mayEdit = useMay('areas.edit');
   const enabled = toggle.isPending
     ? Boolean(toggle.variables.allowSelfSelection)
     : area.allowSelfSelection;
@@ -114,7 +116,7 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
           control={
             <Switch
               checked={enabled}
-              disabled={toggle.isPending}
+              disabled={toggle.isPending || !mayEdit}
               onChange={(event) => toggle.mutate({ allowSelfSelection: event.target.checked })}
               slotProps={{ input: { 'aria-label': `Selbstauswahl durch Händler (${area.name})` } }}
             />
@@ -124,16 +126,18 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
         />
       </CardContent>
 
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<EditIcon />}
-          aria-label={`${area.name} bearbeiten`}
-          onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}
-        >
-          Bearbeiten
-        </Button>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, '&:empty': { display: 'none' } }}>
+        {mayEdit && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={`${area.name} bearbeiten`}
+            onClick={() => setDialog(({ key }) => ({ open: true, key: key + 1 }))}
+          >
+            Bearbeiten
+          </Button>
+        )}
       </CardActions>
       <EditAreaDialog
         key={dialog.key}

@@ -24,6 +24,7 @@ import {
   useDiscardBackgroundTask,
   useRetryBackgroundTask,
 } from '../api/background-tasks-api';
+import { useMay } from '../../auth';
 
 /** The anchor the E-Mails tab's notice links to (`?tab=settings#hintergrundaufgaben`). */
 export const BACKGROUND_TASKS_ANCHOR = 'hintergrundaufgaben';
@@ -126,6 +127,7 @@ function TaskRow({
   onDiscard: () => void;
 }) {
   const titleId = useId();
+  const mayRetry = useMay('settings.edit');
   return (
     <ListItem
       divider
@@ -160,26 +162,28 @@ function TaskRow({
           </Typography>
         )}
       </Box>
-      <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={busy}
-          aria-describedby={titleId}
-          onClick={onRetry}
-        >
-          Erneut versuchen
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          disabled={busy}
-          aria-describedby={titleId}
-          onClick={onDiscard}
-        >
-          Verwerfen
-        </Button>
-      </Stack>
+      {mayRetry && (
+        <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={onRetry}
+          >
+            Erneut versuchen
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={onDiscard}
+          >
+            Verwerfen
+          </Button>
+        </Stack>
+      )}
     </ListItem>
   );
 }

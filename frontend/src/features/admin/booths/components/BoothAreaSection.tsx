@@ -23,7 +23,7 @@ export function BoothAreaSection({
 }: {
   area: AdminBoothAreaDto;
   onBoothClick: (booth: AdminBoothDto) => void;
-  onEditLocation: (booth: AdminBoothDto) => void;
+  onEditLocation?: (booth: AdminBoothDto) => void;
 }) {
   const booths = byNumber(area.booths);
   const counts = countByState(booths);
@@ -95,7 +95,7 @@ function Locations({
   onEdit,
 }: {
   booths: AdminBoothDto[];
-  onEdit: (booth: AdminBoothDto) => void;
+  onEdit?: (booth: AdminBoothDto) => void;
 }) {
   return (
     <Box sx={{ mt: 2 }}>
@@ -121,13 +121,15 @@ function Locations({
             >
               {booth.locationDescription ?? 'keine Angabe'}
             </Typography>
-            <IconButton
-              aria-label={`Standort ${booth.number} bearbeiten`}
-              title={`Standort ${booth.number} bearbeiten`}
-              onClick={() => onEdit(booth)}
-            >
-              <EditLocationAltOutlinedIcon fontSize="small" />
-            </IconButton>
+            {onEdit && (
+              <IconButton
+                aria-label={`Standort ${booth.number} bearbeiten`}
+                title={`Standort ${booth.number} bearbeiten`}
+                onClick={() => onEdit(booth)}
+              >
+                <EditLocationAltOutlinedIcon fontSize="small" />
+              </IconButton>
+            )}
           </Stack>
         ))}
       </Box>

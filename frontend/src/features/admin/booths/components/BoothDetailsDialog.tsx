@@ -42,8 +42,9 @@ export function BoothDetailsDialog({
 }: {
   booth: AdminBoothDto | null;
   onClose(): void;
-  onRelease(booth: AdminBoothDto): void;
-  onEditLocation(booth: AdminBoothDto): void;
+  /** Without these (a role that may not change stalls) the dialog only shows. */
+  onRelease?: (booth: AdminBoothDto) => void;
+  onEditLocation?: (booth: AdminBoothDto) => void;
 }) {
   const titleId = useId();
   const booth = useLastValue(current);
@@ -96,12 +97,12 @@ export function BoothDetailsDialog({
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }} disableSpacing>
-            {booth.areaCode === SPECIAL_AREA && (
+            {onEditLocation && booth.areaCode === SPECIAL_AREA && (
               <Button onClick={() => onEditLocation(booth)}>Standort bearbeiten</Button>
             )}
             <Box sx={{ flexGrow: 1 }} />
             <Button onClick={onClose}>Schließen</Button>
-            {booth.status !== 'available' && (
+            {onRelease && booth.status !== 'available' && (
               <Button variant="contained" color="error" onClick={() => onRelease(booth)}>
                 Freigeben
               </Button>

@@ -16,6 +16,7 @@ import { ReservationList } from './ReservationList';
 import { ReserveBoothDialog } from './ReserveBoothDialog';
 import { useReleaseBooth } from './useReleaseBooth';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { useMay } from '../../auth';
 
 /**
  * Spec 001 "Booths tab": 'Name reservieren', the current reservations with 'Freigeben', and the
@@ -24,13 +25,14 @@ import { QueryStatus } from '../../shared/QueryStatus';
 export function BoothsTab() {
   const areas = useQuery(adminBoothsQuery);
   const release = useReleaseBooth();
+  const mayEdit = useMay('booths.edit');
   // Ids, not objects: the dialogs always show the stall as the latest refetch has it.
   const [reserving, setReserving] = useState<{ boothId: number | null } | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [locationId, setLocationId] = useState<number | null>(null);
 
   function openBooth(booth: AdminBoothDto) {
-    if (isFree(booth)) setReserving({ boothId: booth.id });
+    if (isFree(booth) && mayEdit) setReserving({ boothId: booth.id });
     else setDetailsId(booth.id);
   }
 
@@ -49,13 +51,15 @@ export function BoothsTab() {
         <Typography id="admin-booths-heading" variant="h5" component="h2">
           Standplätze
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<BookmarkAddOutlinedIcon />}
-          onClick={() => setReserving({ boothId: null })}
-        >
-          Name reservieren
-        </Button>
+        {mayEdit && (
+          <Button
+            variant="contained"
+            startIcon={<BookmarkAddOutlinedIcon />}
+            onClick={() => setReserving({ boothId: null })}
+          >
+            Name reservieren
+          </Button>
+        )}
       </Stack>
 
       <QueryStatus query={areas} what="Standplätze" />
@@ -64,13 +68,15 @@ export function BoothsTab() {
           <ReservationList
             booths={currentReservations(areas.data)}
             holds={runningHolds(areas.data)}
-            onRelease={(booth) => release.ask(booth)}
+            onRelease={mayEdit ? (booth) => release.ask(booth) : undefined}
           />
           <Typography variant="h6" component="h3">
             Standplatzplan
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Ein freier Platz öffnet die Reservierung, ein vergebener seine Details.
+            {mayEdit
+              ? 'Ein freier Platz öffnet die Reservierung, ein vergebener seine Details.'
+              : 'Ein Platz öffnet seine Details.'}
           </Typography>
           <Grid container spacing={2}>
             {areas.data.map((area) => (
@@ -78,7 +84,7 @@ export function BoothsTab() {
                 <BoothAreaSection
                   area={area}
                   onBoothClick={openBooth}
-                  onEditLocation={(booth) => setLocationId(booth.id)}
+                  onEditLocation={mayEdit ? (booth) => setLocationId(booth.id) : undefined}
                 />
               </Grid>
             ))}
@@ -90,8 +96,8 @@ export function BoothsTab() {
       <BoothDetailsDialog
         booth={findBooth(areas.data, detailsId)}
         onClose={() => setDetailsId(null)}
-        onRelease={(booth) => release.ask(booth, () => setDetailsId(null))}
-        onEditLocation={(booth) => setLocationId(booth.id)}
+        onRelease={mayEdit ? (booth) => release.ask(booth, () => setDetailsId(null)) : undefined}
+        onEditLocation={mayEdit ? (booth) => setLocationId(booth.id) : undefined}
       />
       <LocationDialog
         booth={findBooth(areas.data, locationId)}

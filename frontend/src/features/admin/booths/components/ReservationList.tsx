@@ -19,7 +19,8 @@ import { BOOTH_COLORS } from '../../../booths';
 import { minutesText, reservationTypeLabel, TAKEN_STATUS_LABELS } from '../booth-rules';
 import { formatViennaDateTime } from '../../../../lib/format';
 
-type Release = (booth: AdminBoothDto) => void;
+/** Without it (a role that may not change stalls, issue 29) there is no 'Freigeben'. */
+type Release = ((booth: AdminBoothDto) => void) | undefined;
 
 function StatusChip({ booth }: { booth: AdminBoothDto }) {
   const status = booth.status === 'occupied' ? 'occupied' : 'reserved';
@@ -54,6 +55,7 @@ function Holder({ booth }: { booth: AdminBoothDto }) {
 }
 
 function ReleaseButton({ booth, onRelease }: { booth: AdminBoothDto; onRelease: Release }) {
+  if (!onRelease) return null;
   return (
     <Button
       size="small"

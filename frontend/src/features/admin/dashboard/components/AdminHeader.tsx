@@ -1,29 +1,12 @@
-import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../../lib/toast';
-import { useAdminLogout, ChangePasswordDialog } from '../../auth';
+import { AccountMenu, useSignOut, type ConsoleAccount } from '../../auth';
 
-export function AdminHeader({ username }: { username: string }) {
-  const logout = useAdminLogout();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const closePassword = useCallback(() => setPasswordOpen(false), []);
-
-  function signOut() {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast({ title: 'Erfolgreich abgemeldet', variant: 'success' });
-        void navigate('/admin-login', { replace: true });
-      },
-    });
-  }
+export function AdminHeader({ account }: { account: ConsoleAccount }) {
+  const { signOut, pending } = useSignOut();
 
   return (
     <Stack
@@ -40,18 +23,15 @@ export function AdminHeader({ username }: { username: string }) {
           Admin-Dashboard
         </Typography>
         <Typography color="text.secondary">
-          Angemeldet als <strong data-testid="admin-username">{username}</strong>
+          Angemeldet als <strong data-testid="admin-username">{account.username}</strong>
         </Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setPasswordOpen(true)}>
-          Passwort ändern
-        </Button>
-        <Button startIcon={<LogoutIcon />} onClick={signOut} loading={logout.isPending}>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, minWidth: 0 }}>
+        <AccountMenu account={account} />
+        <Button startIcon={<LogoutIcon />} onClick={signOut} loading={pending}>
           Abmelden
         </Button>
       </Stack>
-      <ChangePasswordDialog open={passwordOpen} onClose={closePassword} />
     </Stack>
   );
 }

@@ -3,22 +3,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import type { AdminRole } from '@standl/contracts';
 import { adminTabsFor, type AdminTabId } from '../admin-tabs';
 
 /**
  * Tabs on wide screens; on small screens a dropdown replaces the tab bar (spec 001 section 2),
- * without the desktop-only tabs (analytics).
+ * without the desktop-only tabs (analytics). Only the tabs of the account's role (issue 29).
  */
 export function AdminTabBar({
   value,
   small,
+  role,
   onChange,
 }: {
   value: AdminTabId;
   small: boolean;
+  role: AdminRole;
   onChange: (tab: AdminTabId) => void;
 }) {
-  const tabs = adminTabsFor(small);
+  const tabs = adminTabsFor(small, role);
   if (small) {
     return (
       <TextField

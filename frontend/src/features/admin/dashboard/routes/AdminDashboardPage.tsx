@@ -7,7 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../lib/request';
-import { forgetAdminSession, useAdminSession } from '../../auth';
+import {
+  ConsoleRoleProvider,
+  forgetAdminSession,
+  RestrictionGate,
+  roleMay,
+  useAdminSession,
+} from '../../auth';
 import { adminTabFromSearch, adminTabLabel, type AdminTabId } from '../admin-tabs';
 import { AdminHeader } from '../components/AdminHeader';
 import { AdminTabBar } from '../components/AdminTabBar';
@@ -38,6 +44,10 @@ const ArchiveTab = lazy(() =>
 const AnalyticsTab = lazy(() =>
   import('../../analytics').then((module) => ({ default: module.AnalyticsTab })),
 );
+const SetUpDayTab = lazy(() =>
+  import('../../setup-day').then((module) => ({ default: module.SetUpDayTab })),
+);
+const TeamTab = lazy(() => import('../../team').then((module) => ({ default: module.TeamTab })));
 
 const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
@@ -49,6 +59,8 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   settings: SettingsTab,
   archive: ArchiveTab,
   analytics: AnalyticsTab,
+  'setup-day': SetUpDayTab,
+  team: TeamTab,
 };
 
 /** A 401 from any admin call means the session was revoked (logout elsewhere, new password). */
@@ -80,7 +92,8 @@ export function AdminDashboardPage() {
   const [search, setSearch] = useSearchParams();
   // Known on the first render (noSsr), so a phone never starts loading a desktop-only tab.
   const small = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const tab = adminTabFromSearch(search.get('tab'), small);
+  const role = session.data?.role ?? 'organiser';
+  const tab = adminTabFromSearch(search.get('tab'), small, role);
   useSignOutOnRevokedSession();
 
   if (session.isPending) {
@@ -91,38 +104,45 @@ export function AdminDashboardPage() {
     );
   }
   if (!session.data) return <Navigate to="/admin-login" replace />;
+  // Until the account has its own password or its second factor, the server refuses the rest.
+  if (session.data.restriction) return <RestrictionGate account={session.data} />;
 
   const Panel = PANELS[tab];
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <AdminHeader username={session.data.username} />
-      <Box sx={{ mb: 3 }}>
-        <StatsTiles />
-      </Box>
-      <AdminTabBar
-        value={tab}
-        small={small}
-        onChange={(next) => setSearch({ tab: next }, { replace: true })}
-      />
-      {/* A tab panel belongs to a tab: on a phone the dropdown replaces the tabs, so the panel is
+      <ConsoleRoleProvider role={role}>
+        <AdminHeader account={session.data} />
+        {roleMay(role, 'stats.view') && (
+          <Box sx={{ mb: 3 }}>
+            <StatsTiles />
+          </Box>
+        )}
+        <AdminTabBar
+          value={tab}
+          small={small}
+          role={role}
+          onChange={(next) => setSearch({ tab: next }, { replace: true })}
+        />
+        {/* A tab panel belongs to a tab: on a phone the dropdown replaces the tabs, so the panel is
           a region named after the dropdown and its choice instead (the tab's own heading keeps
           the plain name). */}
-      <div
-        id={`admin-panel-${tab}`}
-        {...(small
-          ? { role: 'region', 'aria-label': `Gewählter Bereich: ${adminTabLabel(tab)}` }
-          : { role: 'tabpanel', 'aria-labelledby': `admin-tab-${tab}` })}
-      >
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress aria-label="Wird geladen" />
-            </Box>
-          }
+        <div
+          id={`admin-panel-${tab}`}
+          {...(small
+            ? { role: 'region', 'aria-label': `Gewählter Bereich: ${adminTabLabel(tab)}` }
+            : { role: 'tabpanel', 'aria-labelledby': `admin-tab-${tab}` })}
         >
-          <Panel />
-        </Suspense>
-      </div>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                <CircularProgress aria-label="Wird geladen" />
+              </Box>
+            }
+          >
+            <Panel />
+          </Suspense>
+        </div>
+      </ConsoleRoleProvider>
     </Container>
   );
 }

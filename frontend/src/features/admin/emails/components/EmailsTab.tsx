@@ -15,11 +15,13 @@ import { MassMailPanel } from './MassMailPanel';
 import { NoSmtpNotice } from './NoSmtpNotice';
 import { OutboxPanel } from './OutboxPanel';
 import { TemplatesPanel } from './TemplatesPanel';
+import { useMay } from '../../auth';
 
-const SECTIONS: { id: string; label: string; Panel: ComponentType }[] = [
-  { id: 'mass', label: 'Massen-E-Mail', Panel: MassMailPanel },
-  { id: 'direct', label: 'Einzel-E-Mail', Panel: DirectMailPanel },
-  { id: 'invitations', label: 'Einladungen', Panel: InvitationsPanel },
+/** `sends`: a section for writing and sending, left out for a role that reads only (issue 29). */
+const ALL_SECTIONS: { id: string; label: string; Panel: ComponentType; sends?: true }[] = [
+  { id: 'mass', label: 'Massen-E-Mail', Panel: MassMailPanel, sends: true },
+  { id: 'direct', label: 'Einzel-E-Mail', Panel: DirectMailPanel, sends: true },
+  { id: 'invitations', label: 'Einladungen', Panel: InvitationsPanel, sends: true },
   { id: 'templates', label: 'Vorlagen verwalten', Panel: TemplatesPanel },
   { id: 'outbox', label: 'Postausgang', Panel: OutboxPanel },
 ];
@@ -28,6 +30,8 @@ const SECTIONS: { id: string; label: string; Panel: ComponentType }[] = [
 export function EmailsTab() {
   const [search, setSearch] = useSearchParams();
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const maySend = useMay('emails.send');
+  const SECTIONS = maySend ? ALL_SECTIONS : ALL_SECTIONS.filter((section) => !section.sends);
   const current = SECTIONS.find((section) => section.id === search.get('mail')) ?? SECTIONS[0]!;
   const select = (id: string) =>
     setSearch(

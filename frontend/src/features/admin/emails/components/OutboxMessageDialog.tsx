@@ -26,6 +26,7 @@ import {
 } from '../api/outbox-api';
 import { outboxReason, STATE_COLORS } from '../outbox-labels';
 import { MailHtmlPreview } from './MailHtmlPreview';
+import { useMay } from '../../auth';
 
 const DONE: Record<OutboxAction, string> = {
   retry: 'Nachricht wird erneut gesendet',
@@ -36,6 +37,7 @@ const DONE: Record<OutboxAction, string> = {
 /** One message as it was (or will be) sent: headers, HTML, plain text, attachments. */
 export function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const maySend = useMay('emails.send');
   const message = useQuery(outboxMessageQuery(id));
   const [view, setView] = useState<'html' | 'text'>('html');
   const queryClient = useQueryClient();
@@ -138,12 +140,12 @@ export function OutboxMessageDialog({ id, onClose }: { id: number; onClose: () =
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {mail?.state === 'failed' && (
+        {maySend && mail?.state === 'failed' && (
           <Button variant="contained" disabled={act.isPending} onClick={() => act.mutate('retry')}>
             Erneut senden
           </Button>
         )}
-        {mail?.state === 'held' && (
+        {maySend && mail?.state === 'held' && (
           <>
             <Button color="error" disabled={act.isPending} onClick={() => act.mutate('discard')}>
               Verwerfen

@@ -27,9 +27,11 @@ import {
 } from '../api/templates-api';
 import { contentExcerpt } from '../template-text';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
+import { useMay } from '../../auth';
 
 /** Spec 001 "Templates": list with category, subject and the first 200 characters; edit, delete. */
 export function TemplatesPanel() {
+  const maySend = useMay('emails.send');
   const templates = useQuery(emailTemplatesQuery);
   const [editing, setEditing] = useState<EmailTemplateDto | 'new' | null>(null);
   const [confirm, confirmDialog] = useConfirm();
@@ -64,20 +66,22 @@ export function TemplatesPanel() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Neue Vorlage
-        </Button>
-        {templates.data?.length === 0 && (
-          <Button
-            variant="outlined"
-            disabled={createDefaults.isPending}
-            onClick={() => createDefaults.mutate()}
-          >
-            Standardvorlagen erstellen
+      {maySend && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            Neue Vorlage
           </Button>
-        )}
-      </Stack>
+          {templates.data?.length === 0 && (
+            <Button
+              variant="outlined"
+              disabled={createDefaults.isPending}
+              onClick={() => createDefaults.mutate()}
+            >
+              Standardvorlagen erstellen
+            </Button>
+          )}
+        </Stack>
+      )}
       <QueryStatus query={templates} what="Vorlagen" />
       {templates.data?.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -120,26 +124,28 @@ export function TemplatesPanel() {
                   {contentExcerpt(template.content)}
                 </Typography>
               </CardContent>
-              <CardActions>
-                <Button size="small" onClick={() => setEditing(template)}>
-                  Bearbeiten
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={async () => {
-                    const confirmed = await confirm({
-                      title: 'Vorlage löschen?',
-                      text: `„${template.name}“ wird gelöscht.${template.purpose ? ' Die automatische E-Mail verwendet danach wieder den Standardtext.' : ''}`,
-                      confirmLabel: 'Löschen',
-                      destructive: true,
-                    });
-                    if (confirmed) remove.mutate(template);
-                  }}
-                >
-                  Löschen
-                </Button>
-              </CardActions>
+              {maySend && (
+                <CardActions>
+                  <Button size="small" onClick={() => setEditing(template)}>
+                    Bearbeiten
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={async () => {
+                      const confirmed = await confirm({
+                        title: 'Vorlage löschen?',
+                        text: `„${template.name}“ wird gelöscht.${template.purpose ? ' Die automatische E-Mail verwendet danach wieder den Standardtext.' : ''}`,
+                        confirmLabel: 'Löschen',
+                        destructive: true,
+                      });
+                      if (confirmed) remove.mutate(template);
+                    }}
+                  >
+                    Löschen
+                  </Button>
+                </CardActions>
+              )}
             </Card>
           </Grid>
         ))}

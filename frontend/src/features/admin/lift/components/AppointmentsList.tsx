@@ -24,8 +24,9 @@ export interface AppointmentsListProps {
   appointments: AdminLiftAppointmentDto[];
   mobile: boolean;
   focusVendorId: string | null;
-  onEdit: (appointment: AdminLiftAppointmentDto) => void;
-  onDelete: (appointment: AdminLiftAppointmentDto) => void;
+  /** Without these (a role that reads only, issue 29) the list has no actions. */
+  onEdit?: (appointment: AdminLiftAppointmentDto) => void;
+  onDelete?: (appointment: AdminLiftAppointmentDto) => void;
 }
 
 const email = (appointment: AdminLiftAppointmentDto) => appointment.vendor?.email ?? '';
@@ -92,14 +93,16 @@ export function AppointmentsList({
                 <LiftStatusChips appointment={appointment} />
               </Box>
             </CardContent>
-            <CardActions sx={{ px: 2, pb: 1.5, gap: 1 }}>
-              <Button size="small" variant="outlined" onClick={() => onEdit(appointment)}>
-                Bearbeiten
-              </Button>
-              <Button size="small" color="error" onClick={() => onDelete(appointment)}>
-                Löschen
-              </Button>
-            </CardActions>
+            {onEdit && onDelete && (
+              <CardActions sx={{ px: 2, pb: 1.5, gap: 1 }}>
+                <Button size="small" variant="outlined" onClick={() => onEdit(appointment)}>
+                  Bearbeiten
+                </Button>
+                <Button size="small" color="error" onClick={() => onDelete(appointment)}>
+                  Löschen
+                </Button>
+              </CardActions>
+            )}
           </Card>
         ))}
       </Stack>
@@ -151,23 +154,27 @@ export function AppointmentsList({
                 {appointment.notes}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Bearbeiten">
-                  <IconButton
-                    aria-label={`Termin von ${name(appointment)} bearbeiten`}
-                    onClick={() => onEdit(appointment)}
-                  >
-                    <EditOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Löschen">
-                  <IconButton
-                    color="error"
-                    aria-label={`Termin von ${name(appointment)} löschen`}
-                    onClick={() => onDelete(appointment)}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Tooltip>
+                {onEdit && onDelete && (
+                  <>
+                    <Tooltip title="Bearbeiten">
+                      <IconButton
+                        aria-label={`Termin von ${name(appointment)} bearbeiten`}
+                        onClick={() => onEdit(appointment)}
+                      >
+                        <EditOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Löschen">
+                      <IconButton
+                        color="error"
+                        aria-label={`Termin von ${name(appointment)} löschen`}
+                        onClick={() => onDelete(appointment)}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )}
               </TableCell>
             </TableRow>
           ))}

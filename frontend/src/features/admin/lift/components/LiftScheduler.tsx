@@ -36,20 +36,22 @@ function SlotButton({
   date: string;
   type: LiftAppointmentType;
   onOpen: (appointment: AdminLiftAppointmentDto) => void;
-  onBook: (target: SlotTarget) => void;
+  /** Without it (a role that reads only, issue 29) a free slot is not offered for booking. */
+  onBook?: (target: SlotTarget) => void;
 }) {
   const appointment = slot.appointment;
   const completed = appointment?.status === 'completed';
   const label = appointment
     ? `${slot.timeSlot} ${appointment.vendorName}${completed ? ' (abgeschlossen)' : ''}`
-    : `${slot.timeSlot} frei – buchen`;
+    : `${slot.timeSlot} frei${onBook ? ' – buchen' : ''}`;
   return (
     <ButtonBase
       aria-label={label}
       title={label}
       data-slot={slot.timeSlot}
+      disabled={!appointment && !onBook}
       onClick={() =>
-        appointment ? onOpen(appointment) : onBook({ type, date, timeSlot: slot.timeSlot })
+        appointment ? onOpen(appointment) : onBook?.({ type, date, timeSlot: slot.timeSlot })
       }
       sx={(theme) => {
         const color = appointment
@@ -114,7 +116,8 @@ export function LiftScheduler({
   /** Phones show one day at a time, chosen above the slots. */
   mobile: boolean;
   onOpen: (appointment: AdminLiftAppointmentDto) => void;
-  onBook: (target: SlotTarget) => void;
+  /** Without it (a role that reads only, issue 29) a free slot is not offered for booking. */
+  onBook?: (target: SlotTarget) => void;
 }) {
   const slots = useQuery(liftSlotsQuery(type));
   const [chosen, setChosen] = useState<string | null>(null);

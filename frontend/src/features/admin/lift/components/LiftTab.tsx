@@ -32,6 +32,7 @@ import { BookingDialog } from './BookingDialog';
 import { LiftPrintView } from './LiftPrintView';
 import { LiftScheduler, type SlotTarget } from './LiftScheduler';
 import { LiftSettingsDialog } from './LiftSettingsDialog';
+import { useMay } from '../../auth';
 
 type SchedulerView = LiftAppointmentType | 'print';
 
@@ -60,7 +61,7 @@ function PeriodsPanel({
   onEditSettings,
 }: {
   settings: LiftSettingsDto | undefined;
-  onEditSettings: () => void;
+  onEditSettings?: () => void;
 }) {
   const market = useQuery(adminMarketSettingsQuery);
   if (!market.data) return <QueryStatus query={market} what="Marktzeiten" />;
@@ -117,14 +118,16 @@ function PeriodsPanel({
           Bitte unter „Marktzeiten &amp; Einstellungen“ eintragen.
         </Alert>
       )}
-      <Button
-        sx={{ mt: 1.5 }}
-        variant="outlined"
-        startIcon={<SettingsIcon />}
-        onClick={onEditSettings}
-      >
-        Lift-Einstellungen
-      </Button>
+      {onEditSettings && (
+        <Button
+          sx={{ mt: 1.5 }}
+          variant="outlined"
+          startIcon={<SettingsIcon />}
+          onClick={onEditSettings}
+        >
+          Lift-Einstellungen
+        </Button>
+      )}
     </Box>
   );
 }
@@ -137,8 +140,11 @@ export function LiftTab() {
   const focusVendorId = search.get('vendor');
   const appointments = useQuery(liftAppointmentsQuery);
   const settings = useQuery(liftSettingsQuery);
-  const vendors = useQuery(adminVendorsQuery);
+  // Only for the focused vendor's name; the set-up crew may not read the vendors (issue 29).
+  const vendors = useQuery({ ...adminVendorsQuery, enabled: useMay('vendors.view') });
   const remove = useDeleteLift();
+  // The set-up crew and the reader see the plan; booking and editing are the organiser's.
+  const mayEdit = useMay('lift.edit');
   const [confirm, confirmDialog] = useConfirm();
   const [view, setView] = useState<SchedulerView>('setup');
   const [booking, setBooking] = useState<SlotTarget | null>(null);
@@ -217,7 +223,10 @@ export function LiftTab() {
       )}
 
       <Panel title="Aufbau- und Abbauzeitraum" id="lift-periods-heading">
-        <PeriodsPanel settings={settings.data} onEditSettings={() => setEditingSettings(true)} />
+        <PeriodsPanel
+          settings={settings.data}
+          onEditSettings={mayEdit ? () => setEditingSettings(true) : undefined}
+        />
       </Panel>
 
       <Panel title="Lift-Plan" id="lift-scheduler-heading">
@@ -243,8 +252,8 @@ export function LiftTab() {
             appointments={list}
             focusVendorId={focusVendorId}
             mobile={mobile}
-            onOpen={(appointment) => setOpenId(appointment.id)}
-            onBook={setBooking}
+            onOpen={(appointment) => mayEdit && setOpenId(appointment.id)}
+            onBook={mayEdit ? setBooking : undefined}
           />
         )}
       </Panel>
@@ -263,8 +272,8 @@ export function LiftTab() {
             appointments={list}
             mobile={mobile}
             focusVendorId={focusVendorId}
-            onEdit={(appointment) => setOpenId(appointment.id)}
-            onDelete={(appointment) => void deleteAppointment(appointment)}
+            onEdit={mayEdit ? (appointment) => setOpenId(appointment.id) : undefined}
+            onDelete={mayEdit ? (appointment) => void deleteAppointment(appointment) : undefined}
           />
         )}
       </Panel>

@@ -18,6 +18,7 @@ import { canCollect, stallText } from '../payment-rules';
 import type { CollectMode } from './CollectDialog';
 import { RefundDueChip } from './RefundDueChip';
 import { NameEmailCell } from '../../shared/NameEmailCell';
+import { useMay } from '../../auth';
 
 export interface OpenPaymentsListProps {
   vendors: AdminPaymentVendorDto[];
@@ -40,6 +41,7 @@ function Actions({
   onCollect,
 }: { vendor: AdminPaymentVendorDto } & Pick<OpenPaymentsListProps, 'onCollect'>) {
   const enabled = canCollect(vendor);
+  if (!useMay('payments.book')) return null;
   return (
     <>
       <Button

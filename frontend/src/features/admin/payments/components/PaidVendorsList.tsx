@@ -25,6 +25,7 @@ import { issuedByText, stallText, type VendorInvoices } from '../payment-rules';
 import { RefundDueChip } from './RefundDueChip';
 import type { InvoiceActions } from './useInvoiceActions';
 import { NameEmailCell } from '../../shared/NameEmailCell';
+import { useMay } from '../../auth';
 
 export interface PaidVendorsListProps {
   vendors: AdminPaymentVendorDto[];
@@ -53,6 +54,8 @@ function Group({ children }: { children: ReactNode }) {
 }
 
 function Downloads({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActions }) {
+  // Downloads are exports: not for a role that only reads (issue 29).
+  if (!useMay('payments.book')) return null;
   return (
     <>
       {(['pdf', 'xml'] as const).map((format) => (
@@ -85,6 +88,7 @@ function InvoiceCell({
   actions: InvoiceActions;
 }) {
   const current = entry?.current ?? null;
+  const mayBook = useMay('payments.book');
   const older = entry?.all.filter((invoice) => invoice !== current) ?? [];
   return (
     <Stack sx={{ gap: 1 }} data-testid="invoice-cell">
@@ -100,17 +104,19 @@ function InvoiceCell({
           </Stack>
           <Group>
             <Downloads invoice={current} actions={actions} />
-            <Button
-              size="small"
-              color="error"
-              aria-label={`Stornieren: ${current.number}`}
-              onClick={() => actions.askCancel(current)}
-            >
-              Storno
-            </Button>
+            {mayBook && (
+              <Button
+                size="small"
+                color="error"
+                aria-label={`Stornieren: ${current.number}`}
+                onClick={() => actions.askCancel(current)}
+              >
+                Storno
+              </Button>
+            )}
           </Group>
         </Line>
-      ) : invoicesKnown ? (
+      ) : invoicesKnown && mayBook ? (
         <Box>
           <Button
             size="small"

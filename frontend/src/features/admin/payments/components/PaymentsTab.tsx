@@ -39,6 +39,7 @@ import { OpenPaymentsList } from './OpenPaymentsList';
 import { PaidVendorsList } from './PaidVendorsList';
 import { RefundsList } from './RefundsList';
 import { useInvoiceActions } from './useInvoiceActions';
+import { useMay } from '../../auth';
 
 /** The automatic invoice follows a payment within seconds: the list looks again meanwhile. */
 const INVOICE_WAIT_MS = 120_000;
@@ -101,6 +102,8 @@ export function PaymentsTab() {
   const settings = useQuery(invoiceSettingsQuery);
   const invalidate = useInvalidatePayments();
   const invoiceActions = useInvoiceActions();
+  const mayBook = useMay('payments.book');
+  const maySettings = useMay('payments.settings');
   const [confirm, confirmDialog] = useConfirm();
   const [search, setSearch] = useState('');
   const [collect, setCollect] = useState<CollectRequest | null>(null);
@@ -182,21 +185,25 @@ export function PaymentsTab() {
           Zahlungen
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<ReceiptLongIcon />}
-            onClick={() => setEditingSettings(true)}
-          >
-            Rechnungsdaten
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<NotificationsActiveIcon />}
-            loading={reminders.isPending}
-            onClick={() => void sendReminders()}
-          >
-            Zahlungserinnerungen senden
-          </Button>
+          {maySettings && (
+            <Button
+              variant="outlined"
+              startIcon={<ReceiptLongIcon />}
+              onClick={() => setEditingSettings(true)}
+            >
+              Rechnungsdaten
+            </Button>
+          )}
+          {mayBook && (
+            <Button
+              variant="contained"
+              startIcon={<NotificationsActiveIcon />}
+              loading={reminders.isPending}
+              onClick={() => void sendReminders()}
+            >
+              Zahlungserinnerungen senden
+            </Button>
+          )}
         </Stack>
       </Stack>
 
@@ -206,9 +213,11 @@ export function PaymentsTab() {
           sx={{ mb: 2 }}
           data-testid="invoice-settings-missing"
           action={
-            <Button color="inherit" size="small" onClick={() => setEditingSettings(true)}>
-              Eingeben
-            </Button>
+            maySettings && (
+              <Button color="inherit" size="small" onClick={() => setEditingSettings(true)}>
+                Eingeben
+              </Button>
+            )
           }
         >
           <AlertTitle>Rechnungsdaten fehlen</AlertTitle>

@@ -12,12 +12,14 @@ import { useToast } from '../../../../lib/toast';
 import { PromptDialog } from '../../vendors';
 import { validateRefundNote } from '../payment-rules';
 import { useInvalidatePayments, useMarkRefunded } from '../payments-api';
+import { useMay } from '../../auth';
 
 /** Money flagged for refund (a second deposit, a stall taken meanwhile); open ones first. */
 export function RefundsList({ refunds }: { refunds: AdminRefundDto[] }) {
   const { toast } = useToast();
   const invalidate = useInvalidatePayments();
   const [marking, setMarking] = useState<AdminRefundDto | null>(null);
+  const mayBook = useMay('payments.book');
   const mark = useMarkRefunded({
     onSuccess: (result) => {
       setMarking(null);
@@ -88,7 +90,7 @@ export function RefundsList({ refunds }: { refunds: AdminRefundDto[] }) {
                     </Typography>
                   )}
                 </Stack>
-                {!done && (
+                {!done && mayBook && (
                   <Button
                     variant="outlined"
                     size="small"

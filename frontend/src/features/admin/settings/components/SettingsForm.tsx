@@ -23,6 +23,7 @@ import {
   type SettingsTextField,
 } from '../settings-form';
 import { SETTINGS_SECTIONS, type SettingsFieldSpec } from '../settings-sections';
+import { useMay } from '../../auth';
 
 const fieldId = (name: SettingsTextField) => `market-setting-${name}`;
 
@@ -31,6 +32,7 @@ const fieldId = (name: SettingsTextField) => `market-setting-${name}`;
  * it starts from them; only changed fields are sent.
  */
 export function SettingsForm({ settings }: { settings: AdminMarketSettingsDto }) {
+  const mayEdit = useMay('settings.edit');
   const initial = useMemo(() => settingsFormValues(settings), [settings]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingsFormErrors>({});
@@ -88,107 +90,116 @@ export function SettingsForm({ settings }: { settings: AdminMarketSettingsDto })
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Marktzeiten & Einstellungen">
-      <Grid container spacing={2}>
-        {SETTINGS_SECTIONS.map((section) => (
-          <Grid key={section.id} size={{ xs: 12, lg: 6 }}>
-            <Card
-              component="section"
-              aria-labelledby={`settings-${section.id}-heading`}
-              sx={{ height: '100%' }}
-            >
-              <CardContent>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    flexWrap: 'wrap',
-                    gap: 1,
-                    mb: section.description ? 0.5 : 2,
-                  }}
-                >
-                  <Typography id={`settings-${section.id}-heading`} variant="h6" component="h3">
-                    {section.title}
-                  </Typography>
-                  {section.id === 'registration' && (
-                    <Chip
-                      label={badge.label}
-                      color={badge.color}
-                      size="small"
-                      data-testid="registration-badge"
-                      aria-label={`Anmeldestatus: ${badge.label}`}
-                    />
-                  )}
-                </Box>
-                {section.description && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {section.description}
-                  </Typography>
-                )}
-                <Grid container spacing={2}>
-                  {section.id === 'registration' && (
-                    <Grid size={12}>
-                      <FormControlLabel
-                        control={
-                          <Switch
-                            checked={values.isRegistrationOpen}
-                            onChange={(event) =>
-                              update({ isRegistrationOpen: event.target.checked })
-                            }
-                          />
-                        }
-                        label="Anmeldung aktiviert"
+      {/* A role that reads only sees the settings without changing them (issue 29). */}
+      <Box component="fieldset" disabled={!mayEdit} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Grid container spacing={2}>
+          {SETTINGS_SECTIONS.map((section) => (
+            <Grid key={section.id} size={{ xs: 12, lg: 6 }}>
+              <Card
+                component="section"
+                aria-labelledby={`settings-${section.id}-heading`}
+                sx={{ height: '100%' }}
+              >
+                <CardContent>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      flexWrap: 'wrap',
+                      gap: 1,
+                      mb: section.description ? 0.5 : 2,
+                    }}
+                  >
+                    <Typography id={`settings-${section.id}-heading`} variant="h6" component="h3">
+                      {section.title}
+                    </Typography>
+                    {section.id === 'registration' && (
+                      <Chip
+                        label={badge.label}
+                        color={badge.color}
+                        size="small"
+                        data-testid="registration-badge"
+                        aria-label={`Anmeldestatus: ${badge.label}`}
                       />
-                    </Grid>
+                    )}
+                  </Box>
+                  {section.description && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                      {section.description}
+                    </Typography>
                   )}
-                  {section.fields.map(renderField)}
-                </Grid>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+                  <Grid container spacing={2}>
+                    {section.id === 'registration' && (
+                      <Grid size={12}>
+                        <FormControlLabel
+                          control={
+                            <Switch
+                              checked={values.isRegistrationOpen}
+                              onChange={(event) =>
+                                update({ isRegistrationOpen: event.target.checked })
+                              }
+                            />
+                          }
+                          label="Anmeldung aktiviert"
+                        />
+                      </Grid>
+                    )}
+                    {section.fields.map(renderField)}
+                  </Grid>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
 
       {save.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {SETTINGS_SAVE_FAILED}: {apiErrorMessage(save.error, RETRY_TEXT)}
         </Alert>
       )}
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 1,
-          mt: 2,
-          py: 1.5,
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          bgcolor: 'background.default',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography variant="body2" color={dirty ? 'warning.dark' : 'text.secondary'} role="status">
-          {dirty ? 'Ungespeicherte Änderungen' : 'Alle Änderungen gespeichert'}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-          <Button
-            disabled={!dirty || save.isPending}
-            onClick={() => {
-              setValues(initial);
-              setErrors({});
-              save.reset();
-            }}
+      {mayEdit && (
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            mt: 2,
+            py: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography
+            variant="body2"
+            color={dirty ? 'warning.dark' : 'text.secondary'}
+            role="status"
           >
-            Verwerfen
-          </Button>
-          <Button type="submit" variant="contained" disabled={!dirty} loading={save.isPending}>
-            Speichern
-          </Button>
+            {dirty ? 'Ungespeicherte Änderungen' : 'Alle Änderungen gespeichert'}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+            <Button
+              disabled={!dirty || save.isPending}
+              onClick={() => {
+                setValues(initial);
+                setErrors({});
+                save.reset();
+              }}
+            >
+              Verwerfen
+            </Button>
+            <Button type="submit" variant="contained" disabled={!dirty} loading={save.isPending}>
+              Speichern
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BOOTH_PRINT_SCOPES, type BoothPrintScope, SETUP_DAY_MESSAGES } from '@standl/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMay } from '../../auth';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { adminBoothsQuery } from '../../shared/admin-queries';
 import { openPrintWindow } from '../print-window';
@@ -76,6 +77,8 @@ const SCOPE_LABELS: Record<BoothPrintScope, string> = {
 
 function PrintBoothsContent({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  // The confidential emergency list (access codes, contacts) is the organiser's (issue 29).
+  const mayPrintEmergencyList = useMay('vendors.export');
   const [selection, setSelection] = useState<PrintSelection>({ scope: 'all', boothNumbers: [] });
   const ready = selection.scope !== 'selected' || selection.boothNumbers.length > 0;
   const sheets = useQuery({ ...printPdfQuery(BOOTH_SHEETS_PATH, selection), enabled: ready });
@@ -241,14 +244,16 @@ function PrintBoothsContent({ onClose }: { onClose: () => void }) {
         <Button startIcon={<OpenInNewIcon />} onClick={openPdf} disabled={!sheets.data}>
           PDF öffnen
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<LockIcon />}
-          onClick={printEmergencyList}
-          disabled={!ready}
-        >
-          Notfall-Liste drucken
-        </Button>
+        {mayPrintEmergencyList && (
+          <Button
+            variant="outlined"
+            startIcon={<LockIcon />}
+            onClick={printEmergencyList}
+            disabled={!ready}
+          >
+            Notfall-Liste drucken
+          </Button>
+        )}
         <Button
           variant="contained"
           startIcon={<PrintIcon />}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { useMay } from '../../auth';
 import { AufbauCheckButton } from '../../jobs';
 import { generateScanCodes } from '../setup-day-api';
 import { PrintBoothsDialog } from './PrintBoothsDialog';
@@ -21,11 +22,15 @@ function generatedText(generated: number): string {
 }
 
 /**
- * The vendors tab's set-up day buttons (spec 001 section 2): print the stall sheets, generate
- * the 4-digit scan codes, open the QR scanner, the simple scanner for typed codes, and the
- * Aufbau-Check (blocks vendors not set up by the last market day).
+ * The set-up day buttons (spec 001 section 2), in the vendors tab and the set-up day's tab:
+ * print the stall sheets, generate the 4-digit scan codes, open the QR scanner, the simple
+ * scanner for typed codes, and the Aufbau-Check (blocks vendors not set up by the last market
+ * day). Each shows only for a role that may use it (issue 29); none, and the group is left out.
  */
 export function SetUpDayActions() {
+  const mayPrint = useMay('setupDay.print');
+  const mayScan = useMay('setupDay.scan');
+  const mayEdit = useMay('vendors.edit');
   const { toast } = useToast();
   const [printing, setPrinting] = useState(false);
   const [scanning, setScanning] = useState(false);
@@ -46,6 +51,7 @@ export function SetUpDayActions() {
       }),
   });
 
+  if (!mayPrint && !mayScan && !mayEdit) return null;
   return (
     <>
       <Box
@@ -62,30 +68,38 @@ export function SetUpDayActions() {
           '& .MuiButton-root': { whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.25 },
         }}
       >
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setPrinting(true)}>
-          Standplätze drucken
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<PinIcon />}
-          loading={generate.isPending}
-          loadingPosition="start"
-          onClick={() => generate.mutate()}
-        >
-          Scan-Codes generieren
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<QrCodeScannerIcon />}
-          component={RouterLink}
-          to="/qr-scanner"
-        >
-          QR-Scanner
-        </Button>
-        <Button variant="outlined" startIcon={<KeyboardIcon />} onClick={() => setScanning(true)}>
-          Einfacher Scanner
-        </Button>
-        <AufbauCheckButton />
+        {mayPrint && (
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setPrinting(true)}>
+            Standplätze drucken
+          </Button>
+        )}
+        {mayEdit && (
+          <Button
+            variant="outlined"
+            startIcon={<PinIcon />}
+            loading={generate.isPending}
+            loadingPosition="start"
+            onClick={() => generate.mutate()}
+          >
+            Scan-Codes generieren
+          </Button>
+        )}
+        {mayScan && (
+          <Button
+            variant="outlined"
+            startIcon={<QrCodeScannerIcon />}
+            component={RouterLink}
+            to="/qr-scanner"
+          >
+            QR-Scanner
+          </Button>
+        )}
+        {mayScan && (
+          <Button variant="outlined" startIcon={<KeyboardIcon />} onClick={() => setScanning(true)}>
+            Einfacher Scanner
+          </Button>
+        )}
+        {mayEdit && <AufbauCheckButton />}
       </Box>
       <PrintBoothsDialog open={printing} onClose={() => setPrinting(false)} />
       <SimpleScannerDialog open={scanning} onClose={() => setScanning(false)} />

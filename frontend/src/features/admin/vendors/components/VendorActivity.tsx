@@ -12,6 +12,7 @@ import {
   vendorHistoryQuery,
   vendorMessagesQuery,
 } from '../api/vendor-admin-api';
+import { useMay } from '../../auth';
 
 function Entries<T>({
   query,
@@ -51,15 +52,22 @@ const entrySx = { borderLeft: 3, borderColor: 'divider', pl: 1.5, py: 0.25 } as 
 export function VendorMessages({ vendor }: { vendor: AdminVendorDto }) {
   const messages = useQuery({ ...vendorMessagesQuery(vendor.id), refetchOnMount: 'always' });
   const markRead = useMarkVendorMessagesRead(vendor.id);
+  // Marking read is a change: a role that reads only leaves the marks to the organiser.
+  const mayMark = useMay('vendors.edit');
   const markedFor = useRef<string | null>(null);
   const { mutate } = markRead;
 
   useEffect(() => {
-    if (!messages.isSuccess || vendor.unreadMessages === 0 || markedFor.current === vendor.id)
+    if (
+      !mayMark ||
+      !messages.isSuccess ||
+      vendor.unreadMessages === 0 ||
+      markedFor.current === vendor.id
+    )
       return;
     markedFor.current = vendor.id;
     mutate();
-  }, [messages.isSuccess, vendor.id, vendor.unreadMessages, mutate]);
+  }, [mayMark, messages.isSuccess, vendor.id, vendor.unreadMessages, mutate]);
 
   return (
     <Entries

@@ -19,7 +19,14 @@ import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
  * The vendor's billing address in the organiser's vendor dialog: shown, entered or corrected
  * with the vendor's own rules. An issued invoice keeps the address it was printed with.
  */
-export function VendorBillingForm({ vendor }: { vendor: AdminVendorDto }) {
+export function VendorBillingForm({
+  vendor,
+  readOnly = false,
+}: {
+  vendor: AdminVendorDto;
+  /** Shown without the button to change it (a role that may not, issue 29). */
+  readOnly?: boolean;
+}) {
   const known = hasBillingAddress(vendor);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => billingValuesOf(vendor));
@@ -48,9 +55,11 @@ export function VendorBillingForm({ vendor }: { vendor: AdminVendorDto }) {
             ? `${vendor.billingStreet}, ${vendor.billingPostalCode} ${vendor.billingCity}, ${vendor.billingCountry}`
             : 'Keine Rechnungsadresse hinterlegt'}
         </Typography>
-        <Button size="small" variant="outlined" onClick={open}>
-          {known ? 'Berichtigen' : 'Eintragen'}
-        </Button>
+        {!readOnly && (
+          <Button size="small" variant="outlined" onClick={open}>
+            {known ? 'Berichtigen' : 'Eintragen'}
+          </Button>
+        )}
         {!known && (
           <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
             {vendor.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT

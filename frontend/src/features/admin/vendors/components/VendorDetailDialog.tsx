@@ -26,6 +26,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuro, formatViennaDateTime } from '../../../../lib/format';
 import { useToast } from '../../../../lib/toast';
+import { useMay } from '../../auth';
 import { DirectMailDialog } from '../../emails';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
@@ -110,6 +111,11 @@ const euroInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: () => void }) {
   const { toast } = useToast();
   const commands = useVendorCommands();
+  // What the role may change (issue 29); a reader sees the same facts without the buttons.
+  const mayEdit = useMay('vendors.edit');
+  const mayBook = useMay('payments.book');
+  const mayMail = useMay('emails.send');
+  const mayLift = useMay('lift.view');
   const setStatus = useVendorAction(vendorActions.setStatus);
   const setAmount = useVendorAction(vendorActions.setPaymentAmount);
   const confirmOwnBooth = useVendorAction(vendorActions.assignBooth);
@@ -161,14 +167,14 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
           direction="row"
           component="section"
           aria-label="Aktionen"
-          sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 3, '&:empty': { display: 'none' } }}
         >
-          {awaitsConfirmation(vendor) && (
+          {mayEdit && awaitsConfirmation(vendor) && (
             <Button variant="contained" disabled={busy || vendor.isBlocked} onClick={confirmVendor}>
               Bestätigen
             </Button>
           )}
-          {vendor.status !== 'rejected' && (
+          {mayEdit && vendor.status !== 'rejected' && (
             <Button
               variant="outlined"
               color="error"
@@ -178,7 +184,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               Ablehnen
             </Button>
           )}
-          {canMarkSetUp(vendor) && (
+          {mayEdit && canMarkSetUp(vendor) && (
             <Button
               variant="contained"
               color="secondary"
@@ -188,7 +194,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               Als aufgebaut markieren
             </Button>
           )}
-          {vendor.isBlocked ? (
+          {!mayEdit ? null : vendor.isBlocked ? (
             <>
               <Button
                 variant="outlined"
@@ -219,24 +225,30 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               Sperren
             </Button>
           )}
-          <Button
-            variant="outlined"
-            onClick={() =>
-              void navigate(`?${new URLSearchParams({ tab: 'lift', vendor: vendor.id })}`)
-            }
-          >
-            Lift-Termine verwalten
-          </Button>
-          <Button variant="outlined" onClick={() => setMailing(true)}>
-            E-Mail senden
-          </Button>
-          <Button
-            color="error"
-            disabled={busy}
-            onClick={() => void commands.remove(vendor, onClose)}
-          >
-            Löschen
-          </Button>
+          {mayLift && (
+            <Button
+              variant="outlined"
+              onClick={() =>
+                void navigate(`?${new URLSearchParams({ tab: 'lift', vendor: vendor.id })}`)
+              }
+            >
+              {mayEdit ? 'Lift-Termine verwalten' : 'Lift-Termine'}
+            </Button>
+          )}
+          {mayMail && (
+            <Button variant="outlined" onClick={() => setMailing(true)}>
+              E-Mail senden
+            </Button>
+          )}
+          {mayEdit && (
+            <Button
+              color="error"
+              disabled={busy}
+              onClick={() => void commands.remove(vendor, onClose)}
+            >
+              Löschen
+            </Button>
+          )}
         </Stack>
 
         <Grid container columnSpacing={4}>
@@ -264,7 +276,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
             </Section>
 
             <Section title="Rechnungsadresse">
-              <VendorBillingForm key={vendor.id} vendor={vendor} />
+              <VendorBillingForm key={vendor.id} vendor={vendor} readOnly={!mayEdit} />
             </Section>
 
             <Section title="Status und Standplatz">
@@ -272,7 +284,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                 select
                 label="Status"
                 value={vendor.status}
-                disabled={busy}
+                disabled={busy || !mayEdit}
                 onChange={(event) => {
                   const status = event.target.value as AdminSettableStatus;
                   // 'Bestätigt' comes with a stall (docs/decisions.md 44): pick one first.
@@ -302,14 +314,16 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   </strong>
                   {vendor.boothReservationExpiry && ' – reserviert, Anzahlung offen'}
                 </Typography>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={vendor.isBlocked}
-                  onClick={() => setAssigning(true)}
-                >
-                  {vendor.boothNumber ? 'Ändern' : 'Zuweisen'}
-                </Button>
+                {mayEdit && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={vendor.isBlocked}
+                    onClick={() => setAssigning(true)}
+                  >
+                    {vendor.boothNumber ? 'Ändern' : 'Zuweisen'}
+                  </Button>
+                )}
               </Stack>
             </Section>
 
@@ -321,13 +335,15 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                     sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
                   >
                     <strong data-testid="paid-amount">{formatEuro(vendor.paymentAmount)}</strong>
-                    <Button
-                      size="small"
-                      onClick={() => setEditingAmount(true)}
-                      aria-label="Bezahlten Betrag ändern"
-                    >
-                      Ändern
-                    </Button>
+                    {mayBook && (
+                      <Button
+                        size="small"
+                        onClick={() => setEditingAmount(true)}
+                        aria-label="Bezahlten Betrag ändern"
+                      >
+                        Ändern
+                      </Button>
+                    )}
                   </Box>
                 </Fact>
                 <Fact label="Anzahlung">

@@ -23,6 +23,7 @@ import {
 import type { useVendorCommands } from './useVendorCommands';
 import { EmailBadges, UnreadBadge, VendorStatusChips } from './VendorBadges';
 import { NameEmailCell } from '../../shared/NameEmailCell';
+import { useMay } from '../../auth';
 
 export interface VendorListProps {
   vendors: AdminVendorDto[];
@@ -49,6 +50,8 @@ function VendorActions({
   onAssign,
   mobile,
 }: Omit<VendorListProps, 'vendors' | 'warned'> & { vendor: AdminVendorDto; mobile: boolean }) {
+  // Every action but 'Details' changes the vendor: only for a role that may (issue 29).
+  const mayEdit = useMay('vendors.edit');
   const actions: {
     label: string;
     show: boolean;
@@ -91,7 +94,7 @@ function VendorActions({
     },
   ];
   return actions
-    .filter((action) => action.show)
+    .filter((action) => action.show && (mayEdit || action.label === 'Details'))
     .map((action) => {
       const button = (
         <Button

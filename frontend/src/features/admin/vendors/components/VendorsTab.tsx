@@ -23,6 +23,7 @@ import { VendorDetailDialog } from './VendorDetailDialog';
 import { VendorExportMenu } from './VendorExportMenu';
 import { VendorCards, VendorTable } from './VendorList';
 import { QueryStatus } from '../../shared/QueryStatus';
+import { useMay } from '../../auth';
 import { SetUpDayActions } from '../../setup-day';
 
 function AutomaticFlows() {
@@ -45,6 +46,8 @@ export function VendorsTab() {
   const settings = useQuery(adminMarketSettingsQuery);
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
   const commands = useVendorCommands();
+  const mayEdit = useMay('vendors.edit');
+  const mayExport = useMay('vendors.export');
   const [search, setSearch] = useState('');
   const [detailId, setDetailId] = useState<string | null>(null);
   const [assignFor, setAssignFor] = useState<AdminVendorDto | null>(null);
@@ -83,13 +86,15 @@ export function VendorsTab() {
         <Typography id="vendors-heading" variant="h5" component="h2">
           Händler
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Icon />}
-          onClick={() => setAdding(true)}
-        >
-          Händler hinzufügen
-        </Button>
+        {mayEdit && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Icon />}
+            onClick={() => setAdding(true)}
+          >
+            Händler hinzufügen
+          </Button>
+        )}
       </Stack>
 
       <SetUpDayActions />
@@ -134,7 +139,7 @@ export function VendorsTab() {
           {vendors.data ? vendorCounter(found.length, all.length) : ' '}
         </Typography>
         {/* Exports what the search shows, next to the count it exports. */}
-        <VendorExportMenu vendors={found} />
+        {mayExport && <VendorExportMenu vendors={found} />}
       </Stack>
 
       <QueryStatus query={vendors} what="Händler" />
