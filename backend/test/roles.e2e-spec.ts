@@ -29,6 +29,7 @@ interface Operation {
 }
 
 const PASSWORD = 'Rollen-Matrix-Passwort-2026';
+const OWN_ACCOUNT = /^\/api\/admin\/(me\b|logout$|change-password$)/;
 const NIL_UUID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
@@ -141,7 +142,9 @@ describe('the role matrix from the OpenAPI document (docs/decisions.md 206)', ()
   it('refuses an Aufbau token on every route but the scanner, sheets, set-up and lift plan', () => {
     const setupOperations = operations
       // Routes about one's own account are every role's.
-      .filter((operation) => operation.roles!.includes('setup') && operation.roles!.length < 4)
+      .filter(
+        (operation) => !OWN_ACCOUNT.test(operation.path) && operation.roles!.includes('setup'),
+      )
       .map((operation) => operation.operationId)
       .sort();
     expect(setupOperations).toEqual(
@@ -149,6 +152,7 @@ describe('the role matrix from the OpenAPI document (docs/decisions.md 206)', ()
         'boothSheets',
         'confirmSetup',
         'listAdminLiftSlots',
+        'listAdminBooths',
         'listAdminLiftSlotsOfDay',
         'listLiftAppointments',
         'markVendorSetUp',
@@ -219,5 +223,41 @@ describe('who acted (docs/decisions.md 208)', () => {
     expect(invoices.map((event) => [event.actor, event.actorAccountId])).toEqual([
       ['system', null],
     ]);
+  });
+});
+
+describe('what a role may change of a vendor and see of a stall (docs/decisions.md 206)', () => {
+  it('lets Kasse correct the paid amount but not the contact, and gives Aufbau stalls without e-mail', async () => {
+    const organiser = { Authorization: `Bearer ${await signIn('organiser')}` };
+    const cashier = { Authorization: `Bearer ${await signIn('cashier')}` };
+    const setup = { Authorization: `Bearer ${await signIn('setup')}` };
+    const { vendorId } = await registerOnStall(t, organiser, 'AK-03');
+
+    const refused = await t
+      .http()
+      .patch(`/api/admin/vendors/${vendorId}`)
+      .set(cashier)
+      .send({ phone: '+43 660 0000000', paymentAmount: 5000 })
+      .expect(403);
+    expect(refused.body.message).toBe(TEAM_MESSAGES.cashierEditsAmountOnly);
+    const { body: corrected } = await t
+      .http()
+      .patch(`/api/admin/vendors/${vendorId}`)
+      .set(cashier)
+      .send({ paymentAmount: 5000, paymentNote: 'Überweisung' })
+      .expect(200);
+    expect(corrected.paymentAmount).toBe(5000);
+
+    const stallOf = (
+      areas: { booths: { vendorId: string | null; vendorEmail: string | null }[] }[],
+    ) => areas.flatMap((area) => area.booths).find((booth) => booth.vendorId === vendorId)!;
+    const { body: forOrganiser } = await t
+      .http()
+      .get('/api/admin/booths')
+      .set(organiser)
+      .expect(200);
+    const { body: forSetup } = await t.http().get('/api/admin/booths').set(setup).expect(200);
+    expect(stallOf(forOrganiser).vendorEmail).toMatch(/@example\.at$/);
+    expect(stallOf(forSetup)).toMatchObject({ vendorId, vendorEmail: null });
   });
 });

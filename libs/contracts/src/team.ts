@@ -30,6 +30,8 @@ export type AdminRestriction = 'password-change' | 'second-factor-setup';
 
 export const TEAM_MESSAGES = {
   /** 403: the route is not for the caller's role; `role` is its German label. */
+  cashierEditsAmountOnly:
+    'Mit der Rolle Kasse können Sie beim Händler nur den bezahlten Betrag berichtigen; Kontaktdaten und Status ändert ein Organisator.',
   roleForbidden: (role: string) =>
     `Dafür fehlt Ihnen die Berechtigung (Ihre Rolle: ${role}). Bitte wenden Sie sich an einen Organisator.`,
   passwordChangeRequired:

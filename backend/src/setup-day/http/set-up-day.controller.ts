@@ -128,7 +128,7 @@ export class SetUpDayController {
     summary: 'Alle Händler mit Standplatz und ihren Codes: die Liste des Offline-Scanners',
   })
   @ApiOkResponse({ type: ScanListDto })
-  @AlsoFor('setup')
+  @AlsoFor('setup', 'reader')
   async scanList(
     @Res({ passthrough: true }) response: Response,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_AREA_ORDER, ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_AREA_ORDER, ADMIN_MESSAGES, roleSeesContacts } from '@standl/contracts';
 import {
   AssignVendorBoothCommand,
   ListVendorContactsQuery,
@@ -77,9 +77,15 @@ export class AdminBoothsController {
       'Alle Bereiche (AK, BK, RS, SO) mit Belegung und ihren Standplätzen, inkl. Händler und laufender Reservierungen',
   })
   @ApiOkResponse({ type: [AdminBoothAreaDto] })
-  @AlsoFor('cashier', 'reader')
-  listAdminBooths(): Promise<AdminBoothAreaDto[]> {
-    return this.adminAreas();
+  @AlsoFor('cashier', 'setup', 'reader')
+  async listAdminBooths(@CurrentAdmin() admin: AdminPrincipal): Promise<AdminBoothAreaDto[]> {
+    const areas = await this.adminAreas();
+    if (roleSeesContacts(admin.role)) return areas;
+    // Aufbau prints the sheets from this list: names and stalls, no e-mail addresses.
+    return areas.map((area) => ({
+      ...area,
+      booths: area.booths.map((booth) => ({ ...booth, vendorEmail: null })),
+    }));
   }
 
   @Patch('booths/:id')

@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Delete,
+  ForbiddenException,
   Get,
   HttpCode,
   HttpStatus,
@@ -13,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, ARCHIVE_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, ARCHIVE_MESSAGES, TEAM_MESSAGES } from '@standl/contracts';
 import { FindPreviousBoothQuery } from '../../archive/index.js';
 import {
   GetVendorBoothQuery,
@@ -58,6 +59,9 @@ import { AdminVendorDto } from './admin-vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { MessageDto } from '../../shared/http/message.dto.js';
+
+/** What Kasse may change of a vendor: the paid amount and its note. */
+const CASHIER_FIELDS = new Set(['paymentAmount', 'paymentNote']);
 
 @ApiTags('Admin')
 @AdminOnly()
@@ -142,15 +146,21 @@ export class AdminVendorsController {
 
   @Patch('vendors/:id')
   @ApiOperation({
-    summary: 'Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent)',
+    summary:
+      'Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz',
   })
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
+  @AlsoFor('cashier')
   async updateVendor(
     @Param('id', AdminVendorIdPipe) id: string,
     @Body() body: UpdateAdminVendorDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
+    // Kasse corrects the paid amount and its note; contact and status are the organiser's.
+    if (admin.role === 'cashier' && Object.keys(body).some((field) => !CASHIER_FIELDS.has(field))) {
+      throw new ForbiddenException(TEAM_MESSAGES.cashierEditsAmountOnly);
+    }
     await this.commandBus.execute(new UpdateVendorByAdminCommand(id, body, admin.displayName));
     return this.adminVendor(id);
   }
@@ -248,7 +258,7 @@ export class AdminVendorsController {
   @Get('vendors/:id/booth-suggestion')
   @ApiOperation({ summary: 'Standplatz des Händlers im Vorjahr (aus dem Archiv, nach E-Mail)' })
   @ApiOkResponse({ type: BoothSuggestionDto })
-  @AlsoFor('reader')
+  @AlsoFor('cashier', 'reader')
   async boothSuggestion(@Param('id', AdminVendorIdPipe) id: string): Promise<BoothSuggestionDto> {
     const vendor = await this.adminVendor(id);
     return { suggestion: await this.queryBus.execute(new FindPreviousBoothQuery(vendor.email)) };

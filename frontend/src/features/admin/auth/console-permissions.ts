@@ -26,6 +26,8 @@ export const CONSOLE_PERMISSIONS = [
   'archive.view',
   'archive.edit',
   'analytics.view',
+  'protocol.view',
+  'protocol.export',
   'setupDay.view',
   'setupDay.scan',
   'setupDay.print',

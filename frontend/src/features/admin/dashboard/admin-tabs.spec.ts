@@ -17,6 +17,7 @@ describe('the console tabs per role', () => {
       'settings',
       'archive',
       'analytics',
+      'protocol',
       'team',
     ]);
   });
@@ -30,8 +31,9 @@ describe('the console tabs per role', () => {
     expect(adminTabFromSearch(null, false, 'setup')).toBe('setup-day');
   });
 
-  it('offers the reader every tab but the team', () => {
+  it('offers the reader every tab but the team, the Protokoll included', () => {
     expect(ids(false, 'reader')).toEqual(ids(false, 'organiser').filter((id) => id !== 'team'));
+    expect(ids(false, 'reader')).toContain('protocol');
   });
 
   it('leaves the desktop-only analytics out on a phone', () => {

@@ -12,7 +12,8 @@ export interface AdminTab {
 
 /**
  * In the spec's order (001 section 2): vendors, booths, areas, lift, emails, payments, settings,
- * archive, analytics; the set-up day's tab before the lift plan, the team last (issue 29).
+ * archive, analytics; the set-up day's tab before the lift plan, the Protokoll and the team last
+ * (issue 29).
  */
 export const ADMIN_TABS = [
   { id: 'vendors', label: 'Händler', permission: 'vendors.view' },
@@ -25,6 +26,7 @@ export const ADMIN_TABS = [
   { id: 'settings', label: 'Marktzeiten & Einstellungen', permission: 'settings.view' },
   { id: 'archive', label: 'Archiv', permission: 'archive.view' },
   { id: 'analytics', label: 'Auswertung', permission: 'analytics.view', desktopOnly: true },
+  { id: 'protocol', label: 'Protokoll', permission: 'protocol.view' },
   { id: 'team', label: 'Team', permission: 'team.manage' },
 ] as const satisfies readonly AdminTab[];
 

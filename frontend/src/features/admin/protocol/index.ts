@@ -1,1 +1,2 @@
 export { ProtocolTab } from './components/ProtocolTab';
+export { ProtocolConsoleTab } from './components/ProtocolConsoleTab';

@@ -47,6 +47,9 @@ const AnalyticsTab = lazy(() =>
 const SetUpDayTab = lazy(() =>
   import('../../setup-day').then((module) => ({ default: module.SetUpDayTab })),
 );
+const ProtocolTab = lazy(() =>
+  import('../../protocol').then((module) => ({ default: module.ProtocolConsoleTab })),
+);
 const TeamTab = lazy(() => import('../../team').then((module) => ({ default: module.TeamTab })));
 
 const PANELS: Record<AdminTabId, ComponentType> = {
@@ -60,6 +63,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   archive: ArchiveTab,
   analytics: AnalyticsTab,
   'setup-day': SetUpDayTab,
+  protocol: ProtocolTab,
   team: TeamTab,
 };
 
