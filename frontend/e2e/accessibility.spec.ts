@@ -125,6 +125,9 @@ const STATIC_PAGES: [string, string][] = [
   ['Sync-Helfer', '/sync-helper'],
   ['404', '/diese-seite-gibt-es-nicht'],
   ['Admin-Anmeldung', '/admin-login'],
+  ['Passwort vergessen', '/admin-passwort-vergessen'],
+  ['Einladung mit ungültigem Link', '/admin-einladung?token=ungueltig'],
+  ['Neues Passwort mit ungültigem Link', '/admin-passwort-neu?token=ungueltig'],
 ];
 
 describe.each(Object.entries(VIEWPORTS))('axe on the public pages on %s', (_name, viewport) => {
