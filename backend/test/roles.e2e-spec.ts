@@ -114,10 +114,8 @@ describe('the role matrix from the OpenAPI document (docs/decisions.md 206)', ()
     const token = tokens.get(role)!;
     const wrong: string[] = [];
     for (const operation of operations) {
-      const call = t
-        .http()
-        [operation.method](urlOf(operation))
-        .set('Authorization', `Bearer ${token}`);
+      const http = t.http();
+      const call = http[operation.method](urlOf(operation)).set('Authorization', `Bearer ${token}`);
       // An unknown field: a whitelisted body is refused (400) before anything changes.
       const response = await (operation.hasBody ? call.send({ rolleMatrixUnbekannt: 1 }) : call);
       const allowed = operation.roles!.includes(role);

@@ -104,12 +104,10 @@ async function scanOf(vendorId: string) {
 }
 
 async function setUpEvent(vendorId: string) {
-  return t
-    .em()
-    .findOneOrFail(DomainEventRecord, {
-      aggregateId: vendorId,
-      type: 'registration.vendor-set-up.v1',
-    });
+  return t.em().findOneOrFail(DomainEventRecord, {
+    aggregateId: vendorId,
+    type: 'registration.vendor-set-up.v1',
+  });
 }
 
 let keys = 0;
