@@ -1,4 +1,4 @@
-import { MAIL_PURPOSE_LABELS, type OutboxEntryDto } from '@standl/contracts';
+import { byActor, MAIL_PURPOSE_LABELS, type OutboxEntryDto } from '@standl/contracts';
 
 /** Why a message was written when it is no automatic mail. */
 const CAUSE_LABELS: Record<string, string> = {
@@ -8,10 +8,16 @@ const CAUSE_LABELS: Record<string, string> = {
   invitation: 'Einladung',
 };
 
-export function outboxReason(entry: Pick<OutboxEntryDto, 'purpose' | 'cause'>): string {
+/** Why the message was written, and for a mail sent by hand who sent it (issue 29). */
+export function outboxReason(
+  entry: Pick<OutboxEntryDto, 'purpose' | 'cause'> & { requestedBy?: string | null },
+): string {
   const purpose = entry.purpose as keyof typeof MAIL_PURPOSE_LABELS | null;
-  if (purpose && purpose in MAIL_PURPOSE_LABELS) return MAIL_PURPOSE_LABELS[purpose];
-  return CAUSE_LABELS[entry.cause] ?? entry.cause;
+  const reason =
+    purpose && purpose in MAIL_PURPOSE_LABELS
+      ? MAIL_PURPOSE_LABELS[purpose]
+      : (CAUSE_LABELS[entry.cause] ?? entry.cause);
+  return entry.requestedBy ? `${reason} ${byActor(entry.requestedBy)}` : reason;
 }
 
 export const STATE_COLORS = {

@@ -3,6 +3,7 @@ import type {
   AdminMarketSettingsDto,
   AdminStatsDto,
   AdminVendorDto,
+  SettingsChangesDto,
 } from '@standl/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -16,6 +17,7 @@ export const adminKeys = {
   vendor: (id: string) => ['/api/admin/vendors', id] as const,
   booths: ['/api/admin/booths'] as const,
   marketSettings: ['/api/admin/market-settings'] as const,
+  settingsChanges: ['/api/admin/audit-log/settings'] as const,
 };
 
 /** Freshness from the spec (001 section 9): stats 60 s, vendors 30 s, booths 5 s, settings 300 s. */
@@ -41,6 +43,14 @@ export const adminMarketSettingsQuery = queryOptions<AdminMarketSettingsDto>({
   queryKey: adminKeys.marketSettings,
   queryFn: () => adminApi.getAdminMarketSettings(),
   staleTime: 300_000,
+});
+
+/** Who last changed each settings section (issue 29): read again whenever a section shows. */
+export const settingsChangesQuery = queryOptions<SettingsChangesDto>({
+  queryKey: adminKeys.settingsChanges,
+  queryFn: () => adminApi.settingsChanges(),
+  staleTime: 0,
+  refetchOnMount: 'always',
 });
 
 /**

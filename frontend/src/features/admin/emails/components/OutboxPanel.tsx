@@ -26,6 +26,7 @@ import { QueryStatus } from '../../shared/QueryStatus';
 import { mailHoldsQuery, outboxQuery, useUpdateMailHolds } from '../api/outbox-api';
 import { outboxReason, STATE_COLORS } from '../outbox-labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
+import { LastChangeNote } from '../../shared/LastChangeNote';
 
 const PAGE = 50;
 
@@ -169,6 +170,7 @@ function MailHolds() {
           />
         ))}
       </Stack>
+      <LastChangeNote section="mail" />
     </Paper>
   );
 }

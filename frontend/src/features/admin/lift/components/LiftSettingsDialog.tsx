@@ -39,6 +39,7 @@ import {
   type LiftSettingsErrors,
   type LiftSettingsForm,
 } from '../lift-rules';
+import { LastChangeNote } from '../../shared/LastChangeNote';
 
 /** Slot length and, per type, start and end time and the week days (issue 13 item 1). */
 export function LiftSettingsDialog({
@@ -161,6 +162,9 @@ function SettingsForm({
     >
       <DialogTitle id={titleId}>Lift-Einstellungen</DialogTitle>
       <DialogContent dividers>
+        <Box sx={{ mb: 2 }}>
+          <LastChangeNote section="lift" />
+        </Box>
         <TextField
           label="Dauer eines Termins"
           value={form.slotMinutes}

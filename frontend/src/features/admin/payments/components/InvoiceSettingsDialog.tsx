@@ -39,6 +39,7 @@ import {
   type InvoiceSettingsValues,
 } from '../invoice-settings-form';
 import { invoiceSettingsQuery, paymentKeys, useSaveInvoiceSettings } from '../payments-api';
+import { LastChangeNote } from '../../shared/LastChangeNote';
 
 /**
  * 'Rechnungsdaten': who issues the invoices (docs/decisions.md 73). A dialog of the
@@ -177,6 +178,9 @@ function InvoiceSettingsForm({
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
+        <Box sx={{ mb: 1.5 }}>
+          <LastChangeNote section="invoice" />
+        </Box>
         {!settings.configured && (
           <Alert severity="info" sx={{ mb: 2 }}>
             Vorschlag aus den Markteinstellungen: Rechnungen werden erst ausgestellt, wenn die

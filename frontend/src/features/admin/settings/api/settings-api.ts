@@ -21,6 +21,7 @@ export function useSaveSettings() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.marketSettings }),
         queryClient.invalidateQueries({ queryKey: marketSettingsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.settingsChanges }),
       ]);
     },
     onError: (error) =>

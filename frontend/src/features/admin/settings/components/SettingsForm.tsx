@@ -24,6 +24,7 @@ import {
 } from '../settings-form';
 import { SETTINGS_SECTIONS, type SettingsFieldSpec } from '../settings-sections';
 import { useMay } from '../../auth';
+import { LastChangeNote } from '../../shared/LastChangeNote';
 
 const fieldId = (name: SettingsTextField) => `market-setting-${name}`;
 
@@ -90,6 +91,9 @@ export function SettingsForm({ settings }: { settings: AdminMarketSettingsDto })
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Marktzeiten & Einstellungen">
+      <Box sx={{ mb: 1.5 }}>
+        <LastChangeNote section="market" />
+      </Box>
       {/* A role that reads only sees the settings without changing them (issue 29). */}
       <Box component="fieldset" disabled={!mayEdit} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
