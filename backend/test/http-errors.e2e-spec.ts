@@ -169,6 +169,9 @@ describe('OpenAPI', () => {
       'DELETE /api/admin/vendors/{id}',
       'DELETE /api/vendor/lift-appointments/{id}',
       'GET /api/admin/analytics',
+      'GET /api/admin/audit-log',
+      'GET /api/admin/audit-log/export',
+      'GET /api/admin/audit-log/settings',
       'GET /api/admin/background-tasks',
       'GET /api/admin/booth-sheets',
       'GET /api/admin/booths',
@@ -306,7 +309,9 @@ describe('OpenAPI', () => {
                 ? 'application/pdf'
                 : path.startsWith('/api/qr-code/')
                   ? 'image/png'
-                  : 'application/json';
+                  : path === '/api/admin/audit-log/export'
+                    ? 'text/csv'
+                    : 'application/json';
         expect(success![1].content).toHaveProperty([mediaType, 'schema']);
       }
       const bodyless =

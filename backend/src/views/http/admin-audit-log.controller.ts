@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUDIT_LOG } from '@standl/contracts';
 import type { Response } from 'express';
 import { AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
@@ -65,7 +65,6 @@ export class AdminAuditLogController {
   @ApiOperation({
     summary: `Protokoll als CSV (UTF-8 mit BOM, Semikolon), dieselben Filter; höchstens ${AUDIT_LOG.maxRows} Einträge`,
   })
-  @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'protokoll-JJJJ-MM-TT.csv',
     content: { 'text/csv': { schema: { type: 'string' } } },

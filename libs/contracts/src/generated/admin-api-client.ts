@@ -302,7 +302,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Name, Rolle oder Zustand eines Kontos ändern; Rollenwechsel und Deaktivieren beenden seine Sitzungen sofort */
     updateTeamAccount: (id: number, body: T.UpdateAccountDto) =>
       request<T.TeamAccountDto>('PATCH', `/api/admin/team/${encodeURIComponent(String(id))}`, body),
-    /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent) */
+    /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz */
     updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
       request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),
     /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten */
