@@ -1,7 +1,19 @@
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 
-/** A vendor table's first cell: the name in bold, the e-mail below; long words wrap. */
+/** The name in bold, the e-mail below; long words wrap. */
+export function NameEmail({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Typography>
+    </>
+  );
+}
+
+/** A vendor table's first cell: {@link NameEmail}. */
 export function NameEmailCell({
   name,
   email,
@@ -13,10 +25,7 @@ export function NameEmailCell({
 }) {
   return (
     <TableCell sx={{ maxWidth }}>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {email}
-      </Typography>
+      <NameEmail name={name} email={email} />
     </TableCell>
   );
 }

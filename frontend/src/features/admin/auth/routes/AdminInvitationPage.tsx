@@ -6,13 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, TEAM_MESSAGES } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { invitationQuery, useAcceptInvitation } from '../api/account-links-api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { linkFailure } from '../link-errors';
-import { validateNewPassword } from '../password-change';
+import { useLinkPasswordForm } from '../use-link-password-form';
 
 const ASK_THE_ORGANISER =
   'Bitte wenden Sie sich an den Organisator des Markts: Er kann Ihnen eine neue Einladung schicken.';
@@ -35,29 +34,7 @@ export function AdminInvitationPage() {
   const token = search.get('token') ?? '';
   const check = useQuery({ ...invitationQuery(token), enabled: token !== '' });
   const accept = useAcceptInvitation();
-  const [value, setValue] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateNewPassword>>({});
-  const [spent, setSpent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateNewPassword(value.password, value.confirm);
-    setErrors(found);
-    if (found.newPassword || found.confirmPassword) return;
-    setFailure(null);
-    accept.mutate(
-      { token, password: value.password },
-      {
-        onError: (error) => {
-          const { kind, message } = linkFailure(error);
-          if (kind === 'link') setSpent(message);
-          else if (kind === 'password') setErrors({ newPassword: message });
-          else setFailure(message);
-        },
-      },
-    );
-  }
+  const { value, setValue, errors, spent, failure, submit } = useLinkPasswordForm(token, accept);
 
   let content;
   if (!token) content = <Spent message={TEAM_MESSAGES.linkInvalid} />;

@@ -3,13 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TEAM_MESSAGES } from '@standl/contracts';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordReset } from '../api/account-links-api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { linkFailure } from '../link-errors';
-import { validateNewPassword } from '../password-change';
+import { useLinkPasswordForm } from '../use-link-password-form';
 import { FORGOT_PASSWORD_PATH } from './AdminForgotPasswordPage';
 
 function NewLink({ message }: { message: string }) {
@@ -28,29 +26,7 @@ export function AdminPasswordResetPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
-  const [value, setValue] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateNewPassword>>({});
-  const [spent, setSpent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateNewPassword(value.password, value.confirm);
-    setErrors(found);
-    if (found.newPassword || found.confirmPassword) return;
-    setFailure(null);
-    confirm.mutate(
-      { token, password: value.password },
-      {
-        onError: (error) => {
-          const { kind, message } = linkFailure(error);
-          if (kind === 'link') setSpent(message);
-          else if (kind === 'password') setErrors({ newPassword: message });
-          else setFailure(message);
-        },
-      },
-    );
-  }
+  const { value, setValue, errors, spent, failure, submit } = useLinkPasswordForm(token, confirm);
 
   let content;
   if (!token) content = <NewLink message={TEAM_MESSAGES.linkInvalid} />;

@@ -14,6 +14,7 @@ import type { TeamAccount } from '../api/team-api';
 import { lastSignIn, STATE_COLORS, STATE_LABELS } from '../team-rules';
 import { MemberMenu } from './MemberMenu';
 import type { MemberCommands } from './useMemberCommands';
+import { NameEmail, NameEmailCell } from '../../shared/NameEmailCell';
 
 export interface TeamListProps {
   accounts: TeamAccount[];
@@ -64,19 +65,11 @@ export function TeamTable({ accounts, ownUsername, commands, onChangeRole }: Tea
         <TableBody>
           {accounts.map((account) => (
             <TableRow key={account.id} data-testid="team-row">
-              <TableCell sx={{ maxWidth: 320 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {account.name}
-                  {account.username === ownUsername && ' (Sie)'}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {account.email ?? account.username}
-                </Typography>
-              </TableCell>
+              <NameEmailCell
+                name={accountName(account, ownUsername)}
+                email={account.email ?? account.username}
+                maxWidth={320}
+              />
               <TableCell>
                 <RoleChip account={account} />
               </TableCell>
@@ -101,6 +94,11 @@ export function TeamTable({ accounts, ownUsername, commands, onChangeRole }: Tea
   );
 }
 
+/** The account's name, marked when it is the signed-in one. */
+function accountName(account: { name: string; username: string }, ownUsername: string): string {
+  return account.username === ownUsername ? `${account.name} (Sie)` : account.name;
+}
+
 /** The team on a phone: one card per account. */
 export function TeamCards({ accounts, ownUsername, commands, onChangeRole }: TeamListProps) {
   return (
@@ -111,17 +109,10 @@ export function TeamCards({ accounts, ownUsername, commands, onChangeRole }: Tea
             <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
               <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.75}>
                 <div>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {account.name}
-                    {account.username === ownUsername && ' (Sie)'}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {account.email ?? account.username}
-                  </Typography>
+                  <NameEmail
+                    name={accountName(account, ownUsername)}
+                    email={account.email ?? account.username}
+                  />
                 </div>
                 <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
                   <RoleChip account={account} />
