@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { accountLinkToken } from '../domain/account-link.js';
 import { issueAccountLink, openAccountLink } from '../domain/account-links.js';
-import { AdminAccountToken } from '../domain/admin-account-token.entity.js';
+import {
+  AdminAccountToken,
+  type AccountTokenPurpose,
+} from '../domain/admin-account-token.entity.js';
 import { AdminSession } from '../domain/admin-session.entity.js';
 import { AdministratorPasswordChangedEvent } from '../domain/administrator-password-changed.event.js';
 import { Administrator } from '../domain/administrator.entity.js';
@@ -25,6 +29,26 @@ function assertPolicy(password: string, account: Administrator): void {
   if (problem) throw new DomainError(problem);
 }
 
+/**
+ * Spends a one-time link on the password it sets (the policy checked first); answers the
+ * account, which is the one acting.
+ */
+async function setPasswordByLink(
+  em: EntityManager,
+  secret: string,
+  purpose: AccountTokenPurpose,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<Administrator> {
+  const { link, account } = await openAccountLink(em, secret, purpose, token, now, true);
+  assertPolicy(password, account);
+  account.passwordHash = await hashPassword(password);
+  account.mustChangePassword = false;
+  link.usedAt = now;
+  return account;
+}
+
 @CommandHandler(AcceptInvitationCommand)
 export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand> {
   constructor(
@@ -36,19 +60,15 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   execute({ token, password }: AcceptInvitationCommand): Promise<{ username: string }> {
     return this.transaction.run(async ({ em, record, actAs }) => {
       const now = this.clock.now();
-      const { link, account } = await openAccountLink(
+      const account = await setPasswordByLink(
         em,
         this.config.jwtSecret,
         'invitation',
         token,
+        password,
         now,
-        true,
       );
-      assertPolicy(password, account);
       actAs({ accountId: account.id, name: account.name });
-      account.passwordHash = await hashPassword(password);
-      account.mustChangePassword = false;
-      link.usedAt = now;
       await em.flush();
       record(new InvitationAcceptedEvent(String(account.id), { username: account.username }));
       return { username: account.username };
@@ -108,19 +128,15 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
   execute({ token, password }: ConfirmPasswordResetCommand): Promise<void> {
     return this.transaction.run(async ({ em, record, actAs }) => {
       const now = this.clock.now();
-      const { link, account } = await openAccountLink(
+      const account = await setPasswordByLink(
         em,
         this.config.jwtSecret,
         'password-reset',
         token,
+        password,
         now,
-        true,
       );
-      assertPolicy(password, account);
       actAs({ accountId: account.id, name: account.name });
-      account.passwordHash = await hashPassword(password);
-      account.mustChangePassword = false;
-      link.usedAt = now;
       // Whoever knew the old password is signed out everywhere.
       const revokedSessions = await em.nativeUpdate(
         AdminSession,
