@@ -1,10 +1,10 @@
 import type { AnalyticsReportDto } from '@standl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
-import type { AnalyticsPeriod } from '../analytics-period';
+import type { ViennaPeriod } from '../../shared/vienna-period';
 
 /** The report of a period, aggregated on the server (GET /api/admin/analytics). */
-export function analyticsReportQuery(period: AnalyticsPeriod) {
+export function analyticsReportQuery(period: ViennaPeriod) {
   return queryOptions<AnalyticsReportDto>({
     queryKey: ['/api/admin/analytics', period.from, period.to],
     queryFn: () => adminApi.getAnalyticsReport(period),

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { analyticsReportQuery } from '../api/analytics-api';
-import { type AnalyticsPeriod, presetPeriod, viennaToday } from '../analytics-period';
+import { type ViennaPeriod, presetPeriod, viennaToday } from '../../shared/vienna-period';
 import {
   DEVICE_LABELS,
   formatCount,
@@ -22,7 +22,7 @@ import {
   funnelStages,
 } from '../analytics-view';
 import { ChartCard } from './ChartCard';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodPicker } from '../../shared/PeriodPicker';
 
 const CHART_LOCALE = { noData: 'Keine Daten im Zeitraum', loading: 'Wird geladen …' };
 const count = (value: number | null) => formatCount(value ?? 0);
@@ -31,7 +31,7 @@ const NO_EVENTS = 'Keine Ereignisse in diesem Zeitraum';
 /** The analytics tab (spec 001 section 2, issue 16): figures of a period, charts and tables. */
 export function AnalyticsTab() {
   const today = useMemo(() => viennaToday(), []);
-  const [period, setPeriod] = useState<AnalyticsPeriod>(() => presetPeriod(30, today));
+  const [period, setPeriod] = useState<ViennaPeriod>(() => presetPeriod(30, today));
   const report = useQuery(analyticsReportQuery(period));
 
   return (

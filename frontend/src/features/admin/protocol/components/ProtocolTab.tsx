@@ -31,7 +31,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
-import { type AnalyticsPeriod, PeriodPicker, presetPeriod, viennaToday } from '../../analytics';
+import { PeriodPicker } from '../../shared/PeriodPicker';
+import { type ViennaPeriod, presetPeriod, viennaToday } from '../../shared/vienna-period';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { downloadProtocolCsv, protocolQuery, type ProtocolFilter } from '../api/protocol-api';
 import {
@@ -138,7 +139,7 @@ export function ProtocolTab({ mayExport }: { mayExport: boolean }) {
   const today = viennaToday();
   const { toast } = useToast();
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
-  const [period, setPeriod] = useState<AnalyticsPeriod>(() =>
+  const [period, setPeriod] = useState<ViennaPeriod>(() =>
     presetPeriod(AUDIT_LOG.defaultDays, today),
   );
   const [person, setPerson] = useState<PersonValue>('');

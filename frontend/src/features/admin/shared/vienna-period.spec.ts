@@ -5,9 +5,9 @@ import {
   periodProblem,
   presetPeriod,
   viennaToday,
-} from './analytics-period';
+} from './vienna-period';
 
-describe('analytics period', () => {
+describe('a period of Vienna days', () => {
   it('takes today in Vienna, not in UTC', () => {
     expect(viennaToday(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
     expect(viennaToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');

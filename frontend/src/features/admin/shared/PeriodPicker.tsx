@@ -4,12 +4,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import {
-  type AnalyticsPeriod,
+  type ViennaPeriod,
   matchingPreset,
   PERIOD_PRESETS,
   periodProblem,
   presetPeriod,
-} from '../analytics-period';
+} from './vienna-period';
 
 /** Presets (last 7/30/90 days) and two date fields; only a valid period is passed on. */
 export function PeriodPicker({
@@ -17,15 +17,15 @@ export function PeriodPicker({
   today,
   onChange,
 }: {
-  value: AnalyticsPeriod;
+  value: ViennaPeriod;
   today: string;
-  onChange: (period: AnalyticsPeriod) => void;
+  onChange: (period: ViennaPeriod) => void;
 }) {
   const [draft, setDraft] = useState(value);
   const problem = periodProblem(draft);
   const preset = matchingPreset(value, today);
 
-  function change(next: AnalyticsPeriod) {
+  function change(next: ViennaPeriod) {
     setDraft(next);
     if (!periodProblem(next)) onChange(next);
   }

@@ -1,7 +1,7 @@
 import { MARKET_TIME_ZONE } from '@standl/contracts';
 
 /** Whole calendar days in Vienna, both ends included: 'YYYY-MM-DD'. */
-export interface AnalyticsPeriod {
+export interface ViennaPeriod {
   from: string;
   to: string;
 }
@@ -31,12 +31,12 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The last `days` days up to today. */
-export function presetPeriod(days: number, today: string): AnalyticsPeriod {
+export function presetPeriod(days: number, today: string): ViennaPeriod {
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** The number of days of a period, or null when it is not a valid one. */
-export function periodDays(period: AnalyticsPeriod): number | null {
+export function periodDays(period: ViennaPeriod): number | null {
   const valid = (day: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(time(day)).toISOString().slice(0, 10) === day;
   if (!valid(period.from) || !valid(period.to)) return null;
@@ -44,7 +44,7 @@ export function periodDays(period: AnalyticsPeriod): number | null {
 }
 
 /** The German reason a period cannot be asked for, or null. */
-export function periodProblem(period: AnalyticsPeriod): string | null {
+export function periodProblem(period: ViennaPeriod): string | null {
   const days = periodDays(period);
   if (days === null) return 'Bitte zwei gültige Tage wählen.';
   if (days < 1) return 'Das Startdatum liegt nach dem Enddatum.';
@@ -53,7 +53,7 @@ export function periodProblem(period: AnalyticsPeriod): string | null {
 }
 
 /** The preset a period matches (the last 7/30/90 days up to today), for the toggle. */
-export function matchingPreset(period: AnalyticsPeriod, today: string): number | null {
+export function matchingPreset(period: ViennaPeriod, today: string): number | null {
   return (
     PERIOD_PRESETS.find((days) => {
       const preset = presetPeriod(days, today);
