@@ -153,7 +153,6 @@ describe('the role matrix from the OpenAPI document (docs/decisions.md 206)', ()
         'listAdminBooths',
         'listAdminLiftSlotsOfDay',
         'listLiftAppointments',
-        'markVendorSetUp',
         'qrCode',
         'scanCode',
         'scanList',
@@ -225,7 +224,7 @@ describe('who acted (docs/decisions.md 208)', () => {
 });
 
 describe('what a role may change of a vendor and see of a stall (docs/decisions.md 206)', () => {
-  it('lets Kasse correct the paid amount but not the contact, and gives Aufbau stalls without e-mail', async () => {
+  it('lets Kasse correct the paid amount but not the contact, shows access codes to organisers only, and gives Aufbau stalls without e-mail', async () => {
     const organiser = { Authorization: `Bearer ${await signIn('organiser')}` };
     const cashier = { Authorization: `Bearer ${await signIn('cashier')}` };
     const setup = { Authorization: `Bearer ${await signIn('setup')}` };
@@ -245,6 +244,17 @@ describe('what a role may change of a vendor and see of a stall (docs/decisions.
       .send({ paymentAmount: 5000, paymentNote: 'Überweisung' })
       .expect(200);
     expect(corrected.paymentAmount).toBe(5000);
+    // The access code signs in as the vendor: only organisers see it.
+    expect(corrected.accessCode).toBeNull();
+    const codesOf = async (auth: { Authorization: string }) => {
+      const { body } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+      return (body as { id: string; accessCode: string | null }[]).find(
+        (vendor) => vendor.id === vendorId,
+      )!.accessCode;
+    };
+    expect(await codesOf(organiser)).toMatch(/^[A-Z0-9]{10}$/);
+    expect(await codesOf(cashier)).toBeNull();
+    expect(await codesOf({ Authorization: `Bearer ${await signIn('reader')}` })).toBeNull();
 
     const stallOf = (
       areas: { booths: { vendorId: string | null; vendorEmail: string | null }[] }[],

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import type { AdminRole } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/index.js';
 import { type VendorRecord, VENDOR_SOURCES, type VendorSource } from '../../registration/index.js';
 import { MAIL_BADGES, type MailBadge, type SentMails } from '../../communication/index.js';
@@ -18,8 +19,17 @@ export class SentMailsDto implements SentMails {
   filed!: MailBadge[];
 }
 
-/** A vendor as the organiser sees it in the list and the detail dialog. */
-export class AdminVendorDto extends VendorDto {
+/** A vendor as the console sees it in the list and the detail dialog. */
+export class AdminVendorDto extends OmitType(VendorDto, ['accessCode'] as const) {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '7K3QZ9XW2M',
+    description:
+      'Nur für Organisatoren; sonst null: mit dem Zugangscode könnte man als der Händler handeln',
+  })
+  accessCode!: string | null;
+
   @ApiProperty() isBlocked!: boolean;
   @ApiProperty({ type: String, nullable: true }) blockedReason!: string | null;
   @ApiProperty({
@@ -66,9 +76,13 @@ export class AdminVendorDto extends VendorDto {
     money: VendorMoney,
     unreadMessages: number,
     mailsSent: SentMails,
+    role: AdminRole,
   ): AdminVendorDto {
+    const seen = VendorDto.from(vendor, booth, money);
     return {
-      ...VendorDto.from(vendor, booth, money),
+      ...seen,
+      // The code signs in as the vendor: a role that only reads or takes money does not get it.
+      accessCode: role === 'organiser' ? seen.accessCode : null,
       isBlocked: vendor.isBlocked,
       blockedReason: vendor.blockedReason,
       canBeUnblocked: vendor.canBeUnblocked,

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, ARCHIVE_MESSAGES, TEAM_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, type AdminRole, ARCHIVE_MESSAGES, TEAM_MESSAGES } from '@standl/contracts';
 import { FindPreviousBoothQuery } from '../../archive/index.js';
 import {
   GetVendorBoothQuery,
@@ -103,7 +103,7 @@ export class AdminVendorsController {
   })
   @ApiOkResponse({ type: [AdminVendorDto] })
   @AlsoFor('cashier', 'reader')
-  async listAdminVendors(): Promise<AdminVendorDto[]> {
+  async listAdminVendors(@CurrentAdmin() admin: AdminPrincipal): Promise<AdminVendorDto[]> {
     const [vendors, booths, unread, mails] = await Promise.all([
       this.queryBus.execute(new ListVendorsQuery()),
       this.queryBus.execute(new ListVendorBoothsQuery()),
@@ -120,6 +120,7 @@ export class AdminVendorsController {
         accounts.get(vendor.id)!,
         unread.get(vendor.id) ?? 0,
         mails.get(vendor.id) ?? NO_MAILS_SENT,
+        admin.role,
       ),
     );
   }
@@ -162,7 +163,7 @@ export class AdminVendorsController {
       throw new ForbiddenException(TEAM_MESSAGES.cashierEditsAmountOnly);
     }
     await this.commandBus.execute(new UpdateVendorByAdminCommand(id, body, admin.displayName));
-    return this.adminVendor(id);
+    return this.adminVendor(id, admin.role);
   }
 
   @Delete('vendors/:id')
@@ -246,7 +247,6 @@ export class AdminVendorsController {
   @ApiOperation({ summary: 'Als aufgebaut markieren: danach ist der Restbetrag fällig' })
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
-  @AlsoFor('setup')
   async markVendorSetUp(
     @Param('id', AdminVendorIdPipe) id: string,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -280,8 +280,8 @@ export class AdminVendorsController {
     return entries.map((entry) => VendorHistoryEntryDto.from(entry));
   }
 
-  /** The vendor as the organiser sees it now; 404 when unknown. */
-  private async adminVendor(id: string): Promise<AdminVendorDto> {
+  /** The vendor as the console sees it now; 404 when unknown. */
+  private async adminVendor(id: string, role: AdminRole = 'organiser'): Promise<AdminVendorDto> {
     const [vendor, booth, account, unread, mails] = await Promise.all([
       this.queryBus.execute(new GetVendorQuery(id)),
       this.queryBus.execute(new GetVendorBoothQuery(id)),
@@ -296,6 +296,7 @@ export class AdminVendorsController {
       account,
       unread.get(id) ?? 0,
       mails.get(id) ?? NO_MAILS_SENT,
+      role,
     );
   }
 }

@@ -319,7 +319,8 @@ export interface AdminVendorAccountDto {
 }
 
 export interface AdminVendorDto {
-  accessCode: string;
+  /** Nur für Organisatoren; sonst null: mit dem Zugangscode könnte man als der Händler handeln */
+  accessCode: string | null;
   billingCity: string | null;
   billingCountry: string;
   billingPostalCode: string | null;

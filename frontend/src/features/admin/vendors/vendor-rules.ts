@@ -66,7 +66,8 @@ export function matchesVendorSearch(vendor: AdminVendorDto, query: string): bool
   return (
     fields.some((field) => compact(field).includes(needle)) ||
     matchesPhone(vendor.phone, query) ||
-    vendor.accessCode.includes(normalizeAccessCode(query))
+    // Only organisers get the codes (issue 29).
+    (vendor.accessCode ?? '').includes(normalizeAccessCode(query))
   );
 }
 

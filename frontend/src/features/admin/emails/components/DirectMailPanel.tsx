@@ -19,7 +19,7 @@ function matches(vendor: AdminVendorDto, input: string): boolean {
     vendor.name.toLowerCase().includes(needle) ||
     vendor.email.toLowerCase().includes(needle) ||
     (needle.replace(/[\s-]/g, '').length >= 4 &&
-      vendor.accessCode.includes(normalizeAccessCode(input)))
+      (vendor.accessCode ?? '').includes(normalizeAccessCode(input)))
   );
 }
 
@@ -62,7 +62,11 @@ export function DirectMailPanel() {
             filterOptions={(options, state) =>
               options.filter((option) => matches(option, state.inputValue))
             }
-            getOptionLabel={(option) => `${option.name} (${formatAccessCode(option.accessCode)})`}
+            getOptionLabel={(option) =>
+              option.accessCode
+                ? `${option.name} (${formatAccessCode(option.accessCode)})`
+                : option.name
+            }
             isOptionEqualToValue={(option, value) => option.id === value.id}
             renderInput={(params) => (
               <TextField {...params} label="Händler suchen (Name, E-Mail oder Zugangscode)" />

@@ -263,11 +263,13 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   <Link href={`tel:${vendor.phone.replace(/\s+/g, '')}`}>{vendor.phone}</Link>
                 </Fact>
                 <Fact label="Beschreibung">{vendor.description}</Fact>
-                <Fact label="Zugangscode">
-                  <Box component="span" sx={{ display: 'inline-flex' }}>
-                    <AccessCode code={vendor.accessCode} />
-                  </Box>
-                </Fact>
+                {vendor.accessCode && (
+                  <Fact label="Zugangscode">
+                    <Box component="span" sx={{ display: 'inline-flex' }}>
+                      <AccessCode code={vendor.accessCode} />
+                    </Box>
+                  </Fact>
+                )}
                 <Fact label="Angemeldet">
                   {formatViennaDateTime(vendor.createdAt)}
                   {vendor.source === 'admin' ? ' (vom Veranstalter angelegt)' : ''}
