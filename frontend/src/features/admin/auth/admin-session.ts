@@ -68,13 +68,7 @@ export function useAdminLogin() {
       if (needsSecondFactor(answer)) return { kind: 'second-factor' };
       queryClient.removeQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
       storeAdminToken(answer.token);
-      const fromLogin: ConsoleAccount = {
-        username: answer.username,
-        name: answer.name,
-        role: answer.role,
-        restriction: null,
-      };
-      const account = await fetchConsoleAccount().catch(() => fromLogin);
+      const account = await fetchConsoleAccount();
       queryClient.setQueryData(adminKeys.me, account);
       return { kind: 'signed-in', account };
     },

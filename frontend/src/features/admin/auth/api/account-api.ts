@@ -1,47 +1,29 @@
-import type { AdminRestriction, AdminRole } from '@standl/contracts';
-import { request } from '../../../../lib/request';
+import type {
+  AdminLoginDto,
+  AdminLoginResultDto,
+  AdminMeDto,
+  AdminSecondFactorRequiredDto,
+} from '@standl/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
-/**
- * The signed-in console account, GET /api/admin/me (issue 29, notes/team-api.md). Typed here
- * until the generated client knows the team routes; `email` and the second-factor facts are
- * optional, so an older server's answer still reads.
- */
-export interface ConsoleAccount {
-  username: string;
-  name: string;
-  role: AdminRole;
-  restriction: AdminRestriction | null;
-  email?: string | null;
-  secondFactor?: boolean;
-  secondFactorRequired?: boolean;
-}
+/** The signed-in console account, GET /api/admin/me (issue 29). */
+export type ConsoleAccount = AdminMeDto;
 
-export interface SignInCredentials {
-  username: string;
-  password: string;
-  /** The 6-digit code of the authenticator app or a recovery code `xxxx-xxxx`. */
-  code?: string;
-}
+export type SignInCredentials = AdminLoginDto;
 
-export interface SignedIn {
-  token: string;
-  username: string;
-  name: string;
-  role: AdminRole;
-  expiresAt: string;
-}
+export type SignedIn = AdminLoginResultDto;
 
 /** POST /api/admin/login: a session, or the request for the second factor (no token yet). */
-export type SignInAnswer = SignedIn | { secondFactorRequired: true };
+export type SignInAnswer = AdminLoginResultDto | AdminSecondFactorRequiredDto;
 
 export function fetchConsoleAccount(): Promise<ConsoleAccount> {
-  return request<ConsoleAccount>('GET', '/api/admin/me');
+  return adminApi.adminMe();
 }
 
 export function signIn(credentials: SignInCredentials): Promise<SignInAnswer> {
-  return request<SignInAnswer>('POST', '/api/admin/login', credentials);
+  return adminApi.adminLogin(credentials);
 }
 
-export function needsSecondFactor(answer: SignInAnswer): answer is { secondFactorRequired: true } {
+export function needsSecondFactor(answer: SignInAnswer): answer is AdminSecondFactorRequiredDto {
   return 'secondFactorRequired' in answer && answer.secondFactorRequired === true;
 }

@@ -12,6 +12,7 @@ const ACCOUNT: ConsoleAccount = {
   name: 'Anna Berger',
   role: 'cashier',
   restriction: null,
+  email: null,
   secondFactor: false,
   secondFactorRequired: false,
 };

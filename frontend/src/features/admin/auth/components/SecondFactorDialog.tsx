@@ -52,7 +52,7 @@ export function SecondFactorDialog({
       {open &&
         (account.secondFactor ? (
           <SecondFactorOff
-            requiredByPolicy={account.secondFactorRequired ?? false}
+            requiredByPolicy={account.secondFactorRequired}
             onClose={onClose}
             onDone={() => done('Zwei-Faktor-Anmeldung abgeschaltet')}
           />

@@ -15,6 +15,7 @@ const ACCOUNT: ConsoleAccount = {
   name: 'Anna Berger',
   role: 'organiser',
   restriction: null,
+  email: null,
   secondFactor: true,
   secondFactorRequired: false,
 };

@@ -1,39 +1,25 @@
-import type { AdminRole } from '@standl/contracts';
+import type {
+  InviteAccountDto,
+  TeamAccountDto,
+  TeamDto,
+  UpdateAccountDto,
+} from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../../lib/admin-api';
 import type { MutationCallbacks } from '../../../../lib/query-client';
-import { request } from '../../../../lib/request';
 
-/** One console account as the team tab lists it (GET /api/admin/team, notes/team-api.md). */
-export interface TeamAccount {
-  id: number | string;
-  username: string;
-  name: string;
-  email: string | null;
-  role: AdminRole;
-  active: boolean;
-  state: 'invited' | 'active' | 'inactive';
-  secondFactor: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-  invitationExpiresAt: string | null;
-}
+/** One console account as the team tab lists it (GET /api/admin/team). */
+export type TeamAccount = TeamAccountDto;
 
-export interface TeamOverview {
-  requireSecondFactor: boolean;
-  accounts: TeamAccount[];
-}
+export type TeamOverview = TeamDto;
 
-export interface NewMember {
-  name: string;
-  email: string;
-  role: AdminRole;
-}
+export type NewMember = InviteAccountDto;
 
 export const teamKey = ['/api/admin/team'] as const;
 
 export const teamQuery = queryOptions<TeamOverview>({
   queryKey: teamKey,
-  queryFn: () => request<TeamOverview>('GET', '/api/admin/team'),
+  queryFn: () => adminApi.listTeam(),
   staleTime: 30_000,
 });
 
@@ -49,37 +35,23 @@ function teamMutation<TData, TVariables>(send: (variables: TVariables) => Promis
   };
 }
 
-const accountPath = (id: TeamAccount['id']) => `/api/admin/team/${encodeURIComponent(id)}`;
-
 /** An invitation mail with a one-time link (72 h). */
-export const useInviteMember = teamMutation((member: NewMember) =>
-  request<TeamAccount>('POST', '/api/admin/team/invitations', member),
-);
+export const useInviteMember = teamMutation(adminApi.inviteTeamMember);
 
 /** An account with a one-time password, shown once; it must be changed at the first sign-in. */
-export const useCreateMember = teamMutation((member: NewMember & { username?: string }) =>
-  request<{ account: TeamAccount; oneTimePassword: string }>('POST', '/api/admin/team', member),
-);
+export const useCreateMember = teamMutation(adminApi.createTeamAccount);
 
-export const useResendInvitation = teamMutation((id: TeamAccount['id']) =>
-  request<TeamAccount>('POST', `${accountPath(id)}/invitation`),
-);
+export const useResendInvitation = teamMutation(adminApi.resendTeamInvitation);
 
 export const useUpdateMember = teamMutation(
-  ({ id, ...change }: { id: TeamAccount['id']; role?: AdminRole; active?: boolean }) =>
-    request<TeamAccount>('PATCH', accountPath(id), change),
+  ({ id, ...change }: { id: TeamAccount['id'] } & UpdateAccountDto) =>
+    adminApi.updateTeamAccount(id, change),
 );
 
-export const useDeleteMember = teamMutation((id: TeamAccount['id']) =>
-  request<void>('DELETE', accountPath(id)),
-);
+export const useDeleteMember = teamMutation(adminApi.deleteTeamAccount);
 
-export const useResetMemberSecondFactor = teamMutation((id: TeamAccount['id']) =>
-  request<TeamAccount>('POST', `${accountPath(id)}/second-factor/reset`),
-);
+export const useResetMemberSecondFactor = teamMutation(adminApi.resetTeamSecondFactor);
 
 export const useSetTeamPolicy = teamMutation((requireSecondFactor: boolean) =>
-  request<{ requireSecondFactor: boolean }>('PUT', '/api/admin/team/policy', {
-    requireSecondFactor,
-  }),
+  adminApi.setTeamPolicy({ requireSecondFactor }),
 );
