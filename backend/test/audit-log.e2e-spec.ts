@@ -1,7 +1,6 @@
 import type { AdminRole } from '@standl/contracts';
-import { Administrator } from '../src/admin/domain/administrator.entity.js';
-import { hashPassword } from '../src/admin/domain/password.js';
 import { adminAuth } from './support/admin.js';
+import { GOOD_PASSWORD, insertAccount } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerOnStall } from './support/vendors.js';
 
@@ -16,20 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PASSWORD = 'ein-langes-Passwort-2026';
-
 /** A second console account, straight into the table (the team routes are another change). */
 async function account(username: string, displayName: string, role: AdminRole) {
-  const em = t.em();
-  const created = em.create(Administrator, {
-    username,
-    displayName,
-    role,
-    passwordHash: await hashPassword(PASSWORD),
-    createdAt: t.clock.now(),
-  });
-  await em.flush();
-  return { id: created.id, auth: await signIn(username) };
+  return { id: await insertAccount(t, username, displayName, role), auth: await signIn(username) };
 }
 
 /** A session ends when the console is idle for long: a test that moves the clock signs in anew. */
@@ -37,7 +25,7 @@ async function signIn(username: string) {
   const { body } = await t
     .http()
     .post('/api/admin/login')
-    .send({ username, password: PASSWORD })
+    .send({ username, password: GOOD_PASSWORD })
     .expect(200);
   return { Authorization: `Bearer ${body.token}` };
 }

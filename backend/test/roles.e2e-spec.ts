@@ -1,9 +1,9 @@
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole, TEAM_MESSAGES } from '@standl/contracts';
 import { Administrator } from '../src/admin/domain/administrator.entity.js';
-import { hashPassword } from '../src/admin/domain/password.js';
 import { ROLES_EXTENSION } from '../src/shared/auth/document-roles.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { RateLimitStore } from '../src/shared/rate-limit/rate-limit.store.js';
+import { GOOD_PASSWORD, insertAccount } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
 import { registerOnStall } from './support/vendors.js';
@@ -28,7 +28,6 @@ interface Operation {
   hasBody: boolean;
 }
 
-const PASSWORD = 'Rollen-Matrix-Passwort-2026';
 const OWN_ACCOUNT = /^\/api\/admin\/(me\b|logout$|change-password$)/;
 const NIL_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -38,17 +37,9 @@ const tokens = new Map<AdminRole, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const em = t.em();
   for (const role of ADMIN_ROLES) {
-    em.create(Administrator, {
-      username: `matrix-${role}`,
-      displayName: `Matrix ${ADMIN_ROLE_LABELS[role]}`,
-      role,
-      passwordHash: await hashPassword(PASSWORD),
-      createdAt: new Date(),
-    });
+    await insertAccount(t, `matrix-${role}`, `Matrix ${ADMIN_ROLE_LABELS[role]}`, role);
   }
-  await em.flush();
   for (const role of ADMIN_ROLES) tokens.set(role, await signIn(role));
   const { body: document } = await t.http().get('/api/docs-json').expect(200);
   operations = [];
@@ -79,7 +70,7 @@ async function signIn(role: AdminRole): Promise<string> {
   const { body } = await t
     .http()
     .post('/api/admin/login')
-    .send({ username: `matrix-${role}`, password: PASSWORD })
+    .send({ username: `matrix-${role}`, password: GOOD_PASSWORD })
     .expect(200);
   expect(body.role).toBe(role);
   return body.token as string;

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { AdminRole } from '@standl/contracts';
-import { Administrator } from '../src/admin/domain/administrator.entity.js';
-import { hashPassword } from '../src/admin/domain/password.js';
 import { SetUpScan } from '../src/setup-day/domain/set-up-scan.entity.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
+import { GOOD_PASSWORD, insertAccount } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerOnStall } from './support/vendors.js';
 
@@ -18,7 +17,6 @@ const smtp = new TestSmtpServer();
 let t: TestApp;
 let organiser: { Authorization: string };
 
-const PASSWORD = 'Glühwein-am-Tor-2026';
 const SETTINGS = {
   marketStartDate: '2026-12-05',
   marketEndDate: '2026-12-08',
@@ -47,18 +45,9 @@ interface Member {
   username: string;
 }
 
-/** A team account, created directly (the team's routes are another engineer's). */
+/** A team account, written straight into the table. */
 async function member(username: string, role: AdminRole, displayName: string): Promise<Member> {
-  const em = t.em();
-  const account = em.create(Administrator, {
-    username,
-    displayName,
-    role,
-    passwordHash: await hashPassword(PASSWORD),
-    createdAt: t.clock.now(),
-  });
-  await em.flush();
-  return { id: account.id, name: displayName, username };
+  return { id: await insertAccount(t, username, displayName, role), name: displayName, username };
 }
 
 /** Signs in now (the test clock's now): the session's token and its header. */
@@ -66,7 +55,7 @@ async function signIn({ username }: Member) {
   const { body } = await t
     .http()
     .post('/api/admin/login')
-    .send({ username, password: PASSWORD })
+    .send({ username, password: GOOD_PASSWORD })
     .expect(200);
   const token = body.token as string;
   return { token, auth: { Authorization: `Bearer ${token}` } };

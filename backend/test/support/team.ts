@@ -1,4 +1,7 @@
+import type { AdminRole } from '@standl/contracts';
 import { generate } from 'otplib';
+import { Administrator } from '../../src/admin/domain/administrator.entity.js';
+import { hashPassword } from '../../src/admin/domain/password.js';
 import type { TestApp } from './test-app.js';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -55,4 +58,26 @@ export function totpAt(t: TestApp, secret: string, offsetSteps = 0): Promise<str
     secret,
     epoch: Math.floor(t.clock.now().getTime() / 1000) + offsetSteps * 30,
   });
+}
+
+/**
+ * A ready account of `role` written straight into the table, with {@link GOOD_PASSWORD}: for
+ * tests about what a role may do, not about how accounts come to be. Answers its id.
+ */
+export async function insertAccount(
+  t: TestApp,
+  username: string,
+  displayName: string,
+  role: AdminRole,
+): Promise<number> {
+  const em = t.em();
+  const account = em.create(Administrator, {
+    username,
+    displayName,
+    role,
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+    createdAt: t.clock.now(),
+  });
+  await em.flush();
+  return account.id;
 }
