@@ -17,6 +17,7 @@ import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { isMarketDay } from '../domain/market-day.js';
 import { QrTokens } from '../domain/qr-tokens.js';
 import { ScanCode } from '../domain/scan-code.entity.js';
+import { SCANNING_ROLES } from '../domain/scanning-roles.js';
 import { type ScanOutcome, SetUpScan } from '../domain/set-up-scan.entity.js';
 import { ConfirmSetUpCommand, type SetUpConfirmation } from './confirm-set-up.command.js';
 
@@ -25,7 +26,7 @@ const OLDEST_SCAN_MS = 14 * 24 * 60 * 60 * 1000;
 /** Allowed clock drift of the scanning phone. */
 const CLOCK_DRIFT_MS = 5 * 60 * 1000;
 /** The roles the scanner's routes are open to: only they may be named as a scan's scanner. */
-const SCANNER_ROLES: readonly AdminRole[] = ['organiser', 'setup'];
+const SCANNER_ROLES: readonly AdminRole[] = ['organiser', ...SCANNING_ROLES];
 
 @CommandHandler(ConfirmSetUpCommand)
 export class ConfirmSetUpHandler implements ICommandHandler<ConfirmSetUpCommand> {

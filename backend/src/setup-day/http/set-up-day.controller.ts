@@ -33,6 +33,7 @@ import type { AccountActor } from '../../shared/auth/acting-account.js';
 import { ConfirmSetUpCommand, type StallProof } from '../commands/confirm-set-up.command.js';
 import { GenerateScanCodesCommand } from '../commands/generate-scan-codes.command.js';
 import { QrTokens } from '../domain/qr-tokens.js';
+import { SCANNING_ROLES } from '../domain/scanning-roles.js';
 import type { ScanOutcome } from '../domain/set-up-scan.entity.js';
 import { renderBoothSheets } from '../print/booth-sheets-pdf.js';
 import { renderEmergencyList } from '../print/emergency-list-pdf.js';
@@ -148,7 +149,7 @@ export class SetUpDayController {
   @ApiOperation({ summary: 'Gescannten oder getippten Code nachschlagen (ändert nichts)' })
   @ApiOkResponse({ type: ScanVendorDto })
   @ApiErrors(...SCAN_ERRORS)
-  @AlsoFor('setup')
+  @AlsoFor(...SCANNING_ROLES)
   async scanLookup(
     @Body() body: ScanInputDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -166,7 +167,7 @@ export class SetUpDayController {
   })
   @ApiOkResponse({ type: ScanResultDto })
   @ApiErrors(...SCAN_ERRORS, ...CONFIRM_ERRORS)
-  @AlsoFor('setup')
+  @AlsoFor(...SCANNING_ROLES)
   async scanCode(
     @Body() body: ScanInputDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -186,7 +187,7 @@ export class SetUpDayController {
   })
   @ApiOkResponse({ type: ScanResultDto })
   @ApiErrors({ status: 404, description: SETUP_DAY_MESSAGES.notFound }, ...CONFIRM_ERRORS)
-  @AlsoFor('setup')
+  @AlsoFor(...SCANNING_ROLES)
   async confirmSetup(
     @Body() body: ConfirmSetUpDto,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -37,9 +37,6 @@ export const ADMIN_JWT_STRATEGY = 'admin-jwt';
 const ROLES = 'standl:admin-roles';
 const OPEN_WHILE_RESTRICTED = 'standl:admin-open-while-restricted';
 
-/** Every role, for routes about the caller's own account. */
-export const EVERY_ROLE: readonly AdminRole[] = ['organiser', 'cashier', 'setup', 'reader'];
-
 /**
  * Who besides an organiser may call a console route or controller (docs/decisions.md 206); a
  * method's list replaces its controller's. Without one, only an organiser may.
