@@ -42,6 +42,19 @@ describe('request', () => {
     expect(headersOf(init)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a file upload (FormData) as it is, leaving its content type to the browser', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 's1' }, { status: 201 }));
+    const form = new FormData();
+    form.append('file', new Blob(['<Document/>'], { type: 'application/xml' }), 'auszug.xml');
+
+    await request('POST', '/api/admin/bank-statements', form);
+
+    const init = lastInit();
+    expect(init.body).toBe(form);
+    expect(headersOf(init)).not.toHaveProperty('Content-Type');
+    expect(headersOf(init)['Idempotency-Key']).toBeTruthy();
+  });
+
   it('sends a new Idempotency-Key with each state-changing call and none with a GET', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(Response.json({ ok: 1 })));
 

@@ -52,7 +52,9 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload (multipart/form-data) goes as it is: the browser writes its content type.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = adminToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const changes = STATE_CHANGING.has(method);
@@ -60,7 +62,7 @@ export async function request<T>(
   const init: RequestInit = {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
   };
 

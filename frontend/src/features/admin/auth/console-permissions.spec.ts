@@ -18,6 +18,7 @@ describe('the console permissions per role', () => {
     expect(roleMay('cashier', 'vendors.edit')).toBe(false);
     expect(roleMay('cashier', 'vendors.export')).toBe(false);
     expect(roleMay('cashier', 'payments.settings')).toBe(false);
+    expect(roleMay('cashier', 'payments.import')).toBe(false);
   });
 
   it('lets the set-up crew scan, print the stall sheets and read the lift plan', () => {
@@ -34,6 +35,7 @@ describe('the console permissions per role', () => {
       expect(roleMay('reader', permission)).toBe(permission.endsWith('.view'));
     }
     expect(roleMay('reader', 'team.manage')).toBe(false);
+    expect(roleMay('reader', 'payments.import')).toBe(false);
   });
 
   it('knows only permissions of the list, for every role', () => {

@@ -21,6 +21,8 @@ export const CONSOLE_PERMISSIONS = [
   'payments.view',
   'payments.book',
   'payments.settings',
+  // The bank statement import (issue 30): the organiser's alone.
+  'payments.import',
   'settings.view',
   'settings.edit',
   'archive.view',

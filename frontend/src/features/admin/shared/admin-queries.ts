@@ -18,6 +18,7 @@ export const adminKeys = {
   booths: ['/api/admin/booths'] as const,
   marketSettings: ['/api/admin/market-settings'] as const,
   settingsChanges: ['/api/admin/audit-log/settings'] as const,
+  readiness: ['/api/admin/payment-readiness'] as const,
 };
 
 /** Freshness from the spec (001 section 9): stats 60 s, vendors 30 s, booths 5 s, settings 300 s. */
@@ -66,6 +67,7 @@ export function useInvalidateAdminData(): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: adminKeys.booths }),
       queryClient.invalidateQueries({ queryKey: ['/api/booths'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/booth-areas'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.readiness }),
     ]);
   }, [queryClient]);
 }

@@ -40,6 +40,7 @@ import {
 } from '../invoice-settings-form';
 import { invoiceSettingsQuery, paymentKeys, useSaveInvoiceSettings } from '../payments-api';
 import { LastChangeNote } from '../../shared/LastChangeNote';
+import { adminKeys } from '../../shared/admin-queries';
 
 /**
  * 'Rechnungsdaten': who issues the invoices (docs/decisions.md 73). A dialog of the
@@ -117,6 +118,7 @@ function InvoiceSettingsForm({
   const save = useSaveInvoiceSettings({
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentKeys.invoiceSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.readiness });
       toast({ title: INVOICE_MESSAGES.settingsSaved, variant: 'success' });
       onClose();
     },

@@ -24,6 +24,8 @@ export interface OpenPaymentsListProps {
   vendors: AdminPaymentVendorDto[];
   mobile: boolean;
   onCollect: (vendor: AdminPaymentVendorDto, mode: CollectMode) => void;
+  /** 'Überweisung': a transfer that arrived, booked by hand (issue 30). */
+  onTransfer: (vendor: AdminPaymentVendorDto) => void;
 }
 
 function Status({ vendor }: { vendor: AdminPaymentVendorDto }) {
@@ -39,7 +41,8 @@ function Status({ vendor }: { vendor: AdminPaymentVendorDto }) {
 function Actions({
   vendor,
   onCollect,
-}: { vendor: AdminPaymentVendorDto } & Pick<OpenPaymentsListProps, 'onCollect'>) {
+  onTransfer,
+}: { vendor: AdminPaymentVendorDto } & Pick<OpenPaymentsListProps, 'onCollect' | 'onTransfer'>) {
   const enabled = canCollect(vendor);
   if (!useMay('payments.book')) return null;
   return (
@@ -62,12 +65,26 @@ function Actions({
       >
         Kartenzahlung
       </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!enabled}
+        aria-label={`Überweisung verbuchen: ${vendor.name}`}
+        onClick={() => onTransfer(vendor)}
+      >
+        Überweisung
+      </Button>
     </>
   );
 }
 
 /** Vendors who still owe part of the stall fee: a table on desktops, cards on phones. */
-export function OpenPaymentsList({ vendors, mobile, onCollect }: OpenPaymentsListProps) {
+export function OpenPaymentsList({
+  vendors,
+  mobile,
+  onCollect,
+  onTransfer,
+}: OpenPaymentsListProps) {
   if (mobile) {
     return (
       <Stack
@@ -124,7 +141,7 @@ export function OpenPaymentsList({ vendors, mobile, onCollect }: OpenPaymentsLis
               </Stack>
             </CardContent>
             <CardActions disableSpacing sx={{ gap: 1, px: 2, pb: 2, pt: 0, flexWrap: 'wrap' }}>
-              <Actions vendor={vendor} onCollect={onCollect} />
+              <Actions vendor={vendor} onCollect={onCollect} onTransfer={onTransfer} />
             </CardActions>
           </Card>
         ))}
@@ -171,7 +188,7 @@ export function OpenPaymentsList({ vendors, mobile, onCollect }: OpenPaymentsLis
                   direction="row"
                   sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}
                 >
-                  <Actions vendor={vendor} onCollect={onCollect} />
+                  <Actions vendor={vendor} onCollect={onCollect} onTransfer={onTransfer} />
                 </Stack>
               </TableCell>
             </TableRow>

@@ -40,6 +40,8 @@ import { PaidVendorsList } from './PaidVendorsList';
 import { RefundsList } from './RefundsList';
 import { useInvoiceActions } from './useInvoiceActions';
 import { useMay } from '../../auth';
+import { StatementImport } from '../bank/StatementImport';
+import { TransferDialog } from '../bank/TransferDialog';
 
 /** The automatic invoice follows a payment within seconds: the list looks again meanwhile. */
 const INVOICE_WAIT_MS = 120_000;
@@ -107,6 +109,8 @@ export function PaymentsTab() {
   const [confirm, confirmDialog] = useConfirm();
   const [search, setSearch] = useState('');
   const [collect, setCollect] = useState<CollectRequest | null>(null);
+  const [transfer, setTransfer] = useState<AdminPaymentVendorDto | null>(null);
+  const mayImport = useMay('payments.import');
   const [editingSettings, setEditingSettings] = useState(false);
 
   const all = useMemo(() => payments.data?.vendors ?? [], [payments.data]);
@@ -252,6 +256,8 @@ export function PaymentsTab() {
         </Stack>
       )}
 
+      {mayImport && payments.data && <StatementImport vendors={all} mobile={mobile} />}
+
       <TextField
         label="Zahlungen durchsuchen"
         placeholder="Name, E-Mail, Zugangscode oder Standplatz"
@@ -279,7 +285,12 @@ export function PaymentsTab() {
                 {search ? 'Keine offenen Beträge zu dieser Suche.' : 'Keine offenen Beträge.'}
               </Typography>
             ) : (
-              <OpenPaymentsList vendors={open} mobile={mobile} onCollect={onCollect} />
+              <OpenPaymentsList
+                vendors={open}
+                mobile={mobile}
+                onCollect={onCollect}
+                onTransfer={setTransfer}
+              />
             )}
           </Section>
 
@@ -320,6 +331,7 @@ export function PaymentsTab() {
       )}
 
       <CollectDialog request={collect} onClose={() => setCollect(null)} />
+      <TransferDialog vendor={transfer} onClose={() => setTransfer(null)} />
       <InvoiceSettingsDialog open={editingSettings} onClose={() => setEditingSettings(false)} />
       {invoiceActions.dialog}
       {confirmDialog}

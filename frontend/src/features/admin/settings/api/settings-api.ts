@@ -22,6 +22,7 @@ export function useSaveSettings() {
         queryClient.invalidateQueries({ queryKey: adminKeys.marketSettings }),
         queryClient.invalidateQueries({ queryKey: marketSettingsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: adminKeys.settingsChanges }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.readiness }),
       ]);
     },
     onError: (error) =>
