@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VendorLedgerLineDto } from '@standl/contracts';
+import type { LedgerLineWithValueDate } from '../../admin/payments';
 import { Note } from '../../registration';
 import {
   countsTowardsPaid,
   formatBookingTime,
+  formatCalendarDay,
   formatSignedEuro,
   newestFirst,
   VENDOR_LEDGER_LABELS,
@@ -24,6 +26,7 @@ export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }
     >
       {newestFirst(lines).map((line) => {
         const counted = countsTowardsPaid(line);
+        const valueDate = (line as LedgerLineWithValueDate).valueDate;
         return (
           <Box
             component="li"
@@ -42,10 +45,16 @@ export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {VENDOR_LEDGER_LABELS[line.kind] ?? line.kind}
+                {VENDOR_LEDGER_LABELS[line.kind as keyof typeof VENDOR_LEDGER_LABELS] ?? line.kind}
               </Typography>
               <Typography variant="caption" component="div" color="text.secondary">
-                <time dateTime={line.createdAt}>{formatBookingTime(line.createdAt)}</time>
+                {valueDate ? (
+                  <>
+                    Valuta <time dateTime={valueDate}>{formatCalendarDay(valueDate)}</time>
+                  </>
+                ) : (
+                  <time dateTime={line.createdAt}>{formatBookingTime(line.createdAt)}</time>
+                )}
                 {!counted && ' · wird mit der Auszahlung abgezogen'}
               </Typography>
             </Box>

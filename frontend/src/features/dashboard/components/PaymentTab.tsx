@@ -1,12 +1,18 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import {
   DEPOSIT_AMOUNT_CENTS,
+  formatAccessCode,
   formatEuro,
   type VendorAccountDto,
   type VendorDto,
   type VendorStatusDto,
 } from '@standl/contracts';
+import { useToast } from '../../../lib/toast';
+import type { BankDetailsWithReference } from '../../admin/payments';
 import { FALLBACK_YEAR } from '../../market';
 import {
   DetailRow,
@@ -18,6 +24,7 @@ import {
 } from '../../registration';
 import { isPaidInFull, refundedAmount } from '../ledger-lines';
 import { paymentDeadline } from '../payment-deadline';
+import { EpcQr } from './EpcQr';
 import { LedgerLines } from './LedgerLines';
 
 /** Set-up confirmed (spec 4: only then is the stall fee due); paid and checked_in come later. */
@@ -63,8 +70,46 @@ function DepositNote({ vendor, account }: { vendor: VendorDto; account: VendorAc
   return <Note>Für Ihre Anmeldung ist keine Anzahlung vorgesehen.</Note>;
 }
 
+/** The reference to write on the transfer, with a button that copies it. */
+function Reference({ reference }: { reference: string }) {
+  const { toast } = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reference);
+      toast({ title: 'Verwendungszweck kopiert', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Kopieren nicht möglich',
+        description: 'Bitte notieren Sie den Verwendungszweck.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        component="span"
+        data-testid="transfer-reference"
+        sx={{ fontFamily: '"Roboto Mono", ui-monospace, Consolas, monospace', fontWeight: 700 }}
+      >
+        {reference}
+      </Box>
+      <IconButton
+        size="small"
+        aria-label="Verwendungszweck kopieren"
+        onClick={() => void copy()}
+        sx={{ my: -0.5 }}
+      >
+        <ContentCopyIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
 export function PaymentTab({ status }: { status: VendorStatusDto }) {
-  const { vendor, account, bankDetails, marketSettings } = status;
+  const { vendor, account, marketSettings } = status;
+  const bankDetails = status.bankDetails as BankDetailsWithReference | null;
+  const reference = bankDetails?.reference || formatAccessCode(vendor.accessCode);
   const open = account.openAmount;
   const refunded = refundedAmount(account.lines);
   const year = marketSettings?.currentYear || FALLBACK_YEAR;
@@ -93,7 +138,10 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
           <DetailRow label="IBAN" value={formatIban(bankDetails.iban)} />
           {bankDetails.bic && <DetailRow label="BIC" value={bankDetails.bic} />}
           {bankDetails.bankName && <DetailRow label="Bank" value={bankDetails.bankName} />}
-          <DetailRow label="Verwendungszweck" value={vendor.accessCode} />
+          <DetailRow label="Verwendungszweck" value={<Reference reference={reference} />} />
+          {bankDetails.epcQrPayload && open > 0 && (
+            <EpcQr payload={bankDetails.epcQrPayload} amount={open} reference={reference} />
+          )}
         </div>
       ) : (
         <Note>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceDto, VendorStatusDto } from '@standl/contracts';
+import { formatAccessCode } from '@standl/contracts';
 import { renderApp } from '../../../test/render-app';
 import { catchDownloads, downloadKey, pdfResponse } from '../testing/invoice-fixtures';
 import { apiError, stubApi } from '../../../test/api-stub';
@@ -207,7 +208,8 @@ describe('DashboardPage tabs', () => {
     expect(within(bank).getByText('AT61 1904 3002 3457 3201')).toBeInTheDocument();
     expect(within(bank).getByText('BKAUATWW')).toBeInTheDocument();
     expect(within(bank).getByText('Kärntner Sparkasse')).toBeInTheDocument();
-    expect(row('Verwendungszweck')).toHaveTextContent(ACCESS_CODE);
+    // Written as vendors are told to type it (issue 30): 'ABCDE-12345'.
+    expect(row('Verwendungszweck')).toHaveTextContent(formatAccessCode(ACCESS_CODE));
   });
 
   it('says the bank details will be shown here when there are none', async () => {

@@ -17,7 +17,9 @@ import {
 import { adminTabFromSearch, adminTabLabel, type AdminTabId } from '../admin-tabs';
 import { AdminHeader } from '../components/AdminHeader';
 import { AdminTabBar } from '../components/AdminTabBar';
+import { PaymentReadinessCard } from '../components/PaymentReadinessCard';
 import { StatsTiles } from '../components/StatsTiles';
+import { adminKeys } from '../../shared/admin-queries';
 
 // Every tab is a chunk of its own, loaded when it is opened: the console's first load carries
 // only the shell (header, tiles, tab bar), and a phone never loads the desktop-only analytics.
@@ -99,6 +101,12 @@ export function AdminDashboardPage() {
   const role = session.data?.role ?? 'organiser';
   const tab = adminTabFromSearch(search.get('tab'), small, role);
   useSignOutOnRevokedSession();
+  const queryClient = useQueryClient();
+  // The checklist's fixes are made in the tabs: it looks again whenever the tab changes.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.readiness });
+  }, [queryClient, tab]);
+  const openTab = (next: AdminTabId) => setSearch({ tab: next }, { replace: true });
 
   if (session.isPending) {
     return (
@@ -116,17 +124,13 @@ export function AdminDashboardPage() {
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <ConsoleRoleProvider role={role}>
         <AdminHeader account={session.data} />
+        {roleMay(role, 'payments.view') && <PaymentReadinessCard onOpenTab={openTab} />}
         {roleMay(role, 'stats.view') && (
           <Box sx={{ mb: 3 }}>
             <StatsTiles />
           </Box>
         )}
-        <AdminTabBar
-          value={tab}
-          small={small}
-          role={role}
-          onChange={(next) => setSearch({ tab: next }, { replace: true })}
-        />
+        <AdminTabBar value={tab} small={small} role={role} onChange={openTab} />
         {/* A tab panel belongs to a tab: on a phone the dropdown replaces the tabs, so the panel is
           a region named after the dropdown and its choice instead (the tab's own heading keeps
           the plain name). */}
