@@ -90,12 +90,6 @@ export function viennaDay(instant: Date | string | null): string {
   return Number.isNaN(date.getTime()) ? '' : isoDayInVienna().format(date);
 }
 
-/** A calendar day 'YYYY-MM-DD' as '25.11.2026'; blank for anything else. */
-export function formatCalendarDay(day: string | null | undefined): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
-}
-
 /** Today in Vienna as 'YYYY-MM-DD'. */
 export function viennaToday(now: Date = new Date()): string {
   return viennaDay(now);

@@ -61,7 +61,11 @@ export function formatBookingTime(instant: string | null | undefined): string {
   return date ? `${dateInVienna.format(date)}, ${timeInVienna.format(date)} Uhr` : '';
 }
 
-export { formatCalendarDay } from '../../lib/format';
+/** A calendar day 'YYYY-MM-DD' as '25.11.2026'; blank for anything else. */
+export function formatCalendarDay(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
 
 /** The ledger lines newest first (the dashboard shows the latest booking on top). */
 export function newestFirst(lines: readonly VendorLedgerLineDto[]): VendorLedgerLineDto[] {

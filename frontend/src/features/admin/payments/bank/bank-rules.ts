@@ -4,7 +4,7 @@ import {
   type AdminPaymentVendorDto,
   type OverpaymentFacts,
 } from '@standl/contracts';
-import { formatCalendarDay, viennaToday } from '../../../../lib/format';
+import { viennaToday } from '../../../../lib/format';
 import type {
   BankStatementCandidateDto,
   BankStatementDto,
@@ -225,9 +225,15 @@ export function vendorOptionLabel(
     .join(' · ');
 }
 
+/** A calendar day 'YYYY-MM-DD' as '25.11.2026'; blank for anything else. */
+export function formatCalendarDay(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
 /** The line's booking day as the bank gives it, 'dd.MM.yyyy'. */
 export function lineDay(line: Pick<BankStatementLineDto, 'bookingDate'>): string {
-  return formatCalendarDay(line.bookingDate.slice(0, 10));
+  return formatCalendarDay(line.bookingDate);
 }
 
 /** The open lines a statement still has (the list of earlier statements names them). */
