@@ -94,10 +94,12 @@ export interface AdminLedgerLineDto {
   method: "bank_transfer" | "cash" | "sumup" | null;
   /** Grund bzw. Notiz */
   note: string | null;
-  /** SumUp-Checkout-ID und Transaktionscode */
+  /** SumUp-Checkout-ID und Transaktionscode, bzw. Verwendungszweck einer Überweisung */
   reference: string | null;
   /** Bei refund_made: die erledigte Rückerstattung (refund_due) */
   settlesId: string | null;
+  /** Valutadatum einer Überweisung (Wiener Tag); sonst null */
+  valueDate: string | null;
 }
 
 export interface AdminLiftAppointmentDto {
@@ -584,6 +586,24 @@ export interface BankDetailsDto {
   iban: string;
 }
 
+export interface BankTransferDto {
+  /** Überwiesener Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €). Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
+  amount: number;
+  note?: string;
+  /** Verwendungszweck, wie ihn die Bank zeigt */
+  reference?: string;
+  /** Valutadatum (Wiener Tag, JJJJ-MM-TT): nicht in der Zukunft, nicht vor dem 1.1.2000 */
+  valueDate: string;
+}
+
+export interface BankTransferResultDto {
+  account: AdminVendorAccountDto;
+  /** Um so viel übersteigt die Überweisung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne. In Cent (ganzzahlig, 0 = 0,00 €) */
+  excessAmount: number;
+  message: string;
+  vendorStatus: VendorStatus;
+}
+
 export interface BlockInArchiveDto {
   /** false: dauerhafte Sperre, die nicht aufgehoben werden kann */
   canBeUnblocked?: boolean;
@@ -924,7 +944,7 @@ export interface JobRunDto {
 
 export type JobRunStatus = "running" | "succeeded" | "failed";
 
-export type LedgerEntryKind = "deposit_card" | "card_payment" | "cash_payment" | "correction" | "refund_due" | "refund_made";
+export type LedgerEntryKind = "deposit_card" | "card_payment" | "cash_payment" | "correction" | "refund_due" | "refund_made" | "transfer_payment";
 
 export interface LiftAppointmentDto {
   appointmentType: LiftAppointmentType;
@@ -1725,6 +1745,8 @@ export interface VendorLedgerLineDto {
   id: string;
   kind: LedgerEntryKind;
   method: "bank_transfer" | "cash" | "sumup" | null;
+  /** Valutadatum einer Überweisung (Wiener Tag); sonst null */
+  valueDate: string | null;
 }
 
 export interface VendorLiftBookingDto {
