@@ -1,17 +1,17 @@
 import {
   formatEuro,
   MARKET_TIME_ZONE,
+  type LedgerKind,
   type VendorAccountDto,
   type VendorLedgerLineDto,
 } from '@standl/contracts';
-import type { LedgerKindWithTransfer } from '../admin/payments';
 
 /**
  * What each ledger entry was, as the vendor reads it on the dashboard's 'Zahlung' tab. The
  * organiser's labels (LEDGER_KIND_LABELS) are terser; a vendor is told whether a refund is only
  * planned or already paid out.
  */
-export const VENDOR_LEDGER_LABELS: Record<LedgerKindWithTransfer, string> = {
+export const VENDOR_LEDGER_LABELS: Record<LedgerKind, string> = {
   deposit_card: 'Anzahlung (Karte)',
   card_payment: 'Kartenzahlung',
   cash_payment: 'Barzahlung',

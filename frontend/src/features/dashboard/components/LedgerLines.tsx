@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VendorLedgerLineDto } from '@standl/contracts';
-import type { LedgerLineWithValueDate } from '../../admin/payments';
 import { Note } from '../../registration';
 import {
   countsTowardsPaid,
@@ -26,7 +25,7 @@ export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }
     >
       {newestFirst(lines).map((line) => {
         const counted = countsTowardsPaid(line);
-        const valueDate = (line as LedgerLineWithValueDate).valueDate;
+        const { valueDate } = line;
         return (
           <Box
             component="li"
@@ -45,7 +44,7 @@ export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {VENDOR_LEDGER_LABELS[line.kind as keyof typeof VENDOR_LEDGER_LABELS] ?? line.kind}
+                {VENDOR_LEDGER_LABELS[line.kind] ?? line.kind}
               </Typography>
               <Typography variant="caption" component="div" color="text.secondary">
                 {valueDate ? (

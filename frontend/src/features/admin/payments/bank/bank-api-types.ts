@@ -3,28 +3,7 @@
  * contract names them, until the backend branches land with the generated client. Then this file
  * goes and the generated types (`@standl/contracts`) take its place.
  */
-import type {
-  AdminVendorAccountDto,
-  BankDetailsDto,
-  LedgerKind,
-  VendorLedgerLineDto,
-} from '@standl/contracts';
-
-export interface BankTransferDto {
-  /** Cents, 1..MAX_PAYMENT_CENTS. */
-  amount: number;
-  /** 'YYYY-MM-DD' (Vienna), not in the future. */
-  valueDate: string;
-  reference?: string;
-  note?: string;
-}
-
-export interface BankTransferResultDto {
-  message: string;
-  excessAmount: number;
-  vendorStatus: string;
-  account: AdminVendorAccountDto;
-}
+import type { BankDetailsDto } from '@standl/contracts';
 
 export interface PaymentReadinessItemDto {
   key: string;
@@ -107,8 +86,3 @@ export type BankDetailsWithReference = BankDetailsDto & {
   reference?: string;
   epcQrPayload?: string | null;
 };
-
-/** A ledger line with its value date (helper A adds it). */
-export type LedgerLineWithValueDate = VendorLedgerLineDto & { valueDate?: string | null };
-
-export type LedgerKindWithTransfer = LedgerKind | 'transfer_payment';

@@ -1,5 +1,7 @@
+import type { BankTransferDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { adminApi } from '../../../../lib/admin-api';
 import { type MutationCallbacks, requestMutation } from '../../../../lib/query-client';
 import { request } from '../../../../lib/request';
 import { adminKeys } from '../../shared/admin-queries';
@@ -9,8 +11,6 @@ import type {
   BankStatementBookingResultDto,
   BankStatementDto,
   BankStatementSummaryDto,
-  BankTransferDto,
-  BankTransferResultDto,
 } from './bank-api-types';
 
 export const bankKeys = {
@@ -41,11 +41,7 @@ export interface TransferBooking {
 
 /** 'Überweisung verbuchen': a transfer that arrived, booked by hand. */
 export const useRecordBankTransfer = requestMutation(({ vendorId, body }: TransferBooking) =>
-  request<BankTransferResultDto>(
-    'POST',
-    `/api/admin/vendors/${encodeURIComponent(vendorId)}/bank-transfer`,
-    body,
-  ),
+  adminApi.recordBankTransfer(vendorId, body),
 );
 
 /** Uploads a statement file (CAMT.053 or a bank's CSV) as multipart/form-data field `file`. */

@@ -1,6 +1,8 @@
 import {
+  EARLIEST_VALUE_DATE,
   formatEuro,
   overpaymentOf,
+  PAYMENT_MESSAGES,
   type AdminPaymentVendorDto,
   type OverpaymentFacts,
 } from '@standl/contracts';
@@ -17,12 +19,12 @@ export const TRANSFER_NOTE_MAX_LENGTH = 500;
 
 export const TRANSFER_MESSAGES = {
   title: 'Überweisung verbuchen',
-  booked: 'Überweisung verbucht',
+  booked: PAYMENT_MESSAGES.bankTransferBooked,
   invalidDate: 'Bitte geben Sie das Valutadatum als Datum ein',
-  futureDate: 'Das Valutadatum darf nicht in der Zukunft liegen',
-  tooOld: 'Das Valutadatum darf nicht vor dem Jahr 2000 liegen',
-  referenceTooLong: `Der Verwendungszweck darf höchstens ${TRANSFER_REFERENCE_MAX_LENGTH} Zeichen lang sein`,
-  noteTooLong: `Die Notiz darf höchstens ${TRANSFER_NOTE_MAX_LENGTH} Zeichen lang sein`,
+  futureDate: PAYMENT_MESSAGES.valueDateInFuture,
+  tooOld: PAYMENT_MESSAGES.valueDateTooOld,
+  referenceTooLong: PAYMENT_MESSAGES.referenceTooLong,
+  noteTooLong: PAYMENT_MESSAGES.noteTooLong,
 } as const;
 
 /**
@@ -37,7 +39,7 @@ export function validateValueDate(input: string, today: string = viennaToday()):
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return TRANSFER_MESSAGES.invalidDate;
   }
-  if (year < 2000) return TRANSFER_MESSAGES.tooOld;
+  if (input < EARLIEST_VALUE_DATE) return TRANSFER_MESSAGES.tooOld;
   if (input > today) return TRANSFER_MESSAGES.futureDate;
   return null;
 }
