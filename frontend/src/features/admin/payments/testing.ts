@@ -4,6 +4,7 @@ import type {
   AdminInvoiceDto,
   InvoiceSettingsDto,
 } from '@standl/contracts';
+import type { BankStatementDto, BankStatementLineDto } from './bank/bank-api-types';
 
 /** Test data of the payments tab. */
 export function paymentVendor(
@@ -83,6 +84,51 @@ export function invoiceSettings(overrides: Partial<InvoiceSettingsDto> = {}): In
     vatRate: 20,
     footer: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A credit line of a bank statement (issue 30): by default matched by reference. */
+export function statementLine(overrides: Partial<BankStatementLineDto> = {}): BankStatementLineDto {
+  return {
+    id: 'l1',
+    lineNumber: 1,
+    bookingDate: '2026-11-24',
+    valueDate: '2026-11-24',
+    amount: 14_000,
+    currency: 'EUR',
+    payerName: 'Maria Moser',
+    payerIban: 'AT483200000012345864',
+    remittance: 'Standgebuehr W1VZF-81JSZ',
+    entryReference: 'REF-1',
+    state: 'open',
+    match: 'reference',
+    vendorId: '8c1f6f0e-0000-4000-8000-000000000001',
+    candidates: [
+      {
+        vendorId: '8c1f6f0e-0000-4000-8000-000000000001',
+        name: 'Lebzelterei Moser',
+        boothNumber: 'AK-02',
+        openAmount: 14_000,
+      },
+    ],
+    effect: { openAmountAfter: 0, refundDueAfter: 0 },
+    bookedBy: null,
+    bookedAt: null,
+    duplicateOf: null,
+    ...overrides,
+  };
+}
+
+export function bankStatement(overrides: Partial<BankStatementDto> = {}): BankStatementDto {
+  return {
+    id: 's1',
+    fileName: 'auszug-november.xml',
+    format: 'camt053',
+    uploadedAt: '2026-11-25T09:00:00.000Z',
+    uploadedBy: 'Anna Berger',
+    lines: [statementLine()],
+    report: [],
     ...overrides,
   };
 }
