@@ -10,6 +10,14 @@ const bankDetails = {
   bic: 'BKAUATWW',
   bankName: 'Kärntner Sparkasse',
 };
+// The reference and the EPC QR text of issue 30.
+const withQr = {
+  ...bankDetails,
+  reference: 'W1VZF-81JSZ',
+  epcQrPayload:
+    'BCD\n002\n1\nSCT\nBKAUATWW\nBurgverwaltung Hochosterwitz\nAT611904300234573201\nEUR140.00\n\n\nW1VZF-81JSZ',
+};
+const withoutQr = { ...bankDetails, reference: 'W1VZF-81JSZ', epcQrPayload: null };
 const owing = { totalAmount: 15000, paymentAmount: 1000 };
 
 function renderTab(status: Parameters<typeof vendorStatus>[0]) {
@@ -26,6 +34,58 @@ function today(instant: string) {
 }
 
 describe('PaymentTab', () => {
+  it('names the reference with a copy button and shows the payment QR code for the open amount', async () => {
+    const { user } = renderTab({
+      vendor: owing,
+      bankDetails: withQr,
+    });
+
+    expect(screen.getByTestId('transfer-reference')).toHaveTextContent('W1VZF-81JSZ');
+    await user.click(screen.getByRole('button', { name: 'Verwendungszweck kopieren' }));
+    // user-event's own clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('W1VZF-81JSZ');
+    expect(await screen.findByText('Verwendungszweck kopiert')).toBeVisible();
+
+    const qr = await screen.findByRole('img', {
+      name: /^QR-Code für die Überweisung von 140,00\s€ mit Verwendungszweck W1VZF-81JSZ$/,
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByTestId('epc-qr')).toHaveTextContent(
+      'Mit der Banking-App scannen („Zahlen mit Code“)',
+    );
+  });
+
+  it('shows no payment QR code without its text (nothing open)', () => {
+    renderTab({
+      vendor: { totalAmount: 15000, paymentAmount: 15000, status: 'paid' },
+      bankDetails: withoutQr,
+    });
+    expect(screen.getByTestId('transfer-reference')).toHaveTextContent('W1VZF-81JSZ');
+    expect(screen.queryByTestId('epc-qr')).toBeNull();
+  });
+
+  it("lists a transfer as 'Überweisung' with its value date", () => {
+    renderTab({
+      vendor: owing,
+      account: account({
+        lines: [
+          {
+            id: 't1',
+            kind: 'transfer_payment',
+            amount: 12_000,
+            method: 'bank_transfer',
+            createdAt: '2026-11-26T08:00:00.000Z',
+            valueDate: '2026-11-24',
+          },
+        ],
+      }),
+    });
+    const line = screen.getByTestId('ledger-line');
+    expect(line).toHaveTextContent('Überweisung');
+    expect(line).toHaveTextContent('Valuta 24.11.2026');
+    expect(within(line).getByTestId('ledger-amount')).toHaveTextContent(/\+120,00\s€/);
+  });
+
   it('asks for the transfer by 15 November of the market year before that day', () => {
     today('2026-10-20T10:00:00Z');
     renderTab({ vendor: owing, bankDetails });

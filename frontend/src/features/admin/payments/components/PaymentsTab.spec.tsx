@@ -6,6 +6,7 @@ import type {
 } from '@standl/contracts';
 import { formatEuro } from '@standl/contracts';
 import { renderWithProviders } from '../../../../test/render';
+import { viennaToday } from '../../../../lib/format';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { invoice, invoiceSettings, paymentVendor, refund } from '../testing';
 import { PaymentsTab } from './PaymentsTab';
@@ -255,6 +256,65 @@ describe('PaymentsTab', () => {
     expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/cash-payment`)).toEqual([
       { amount: 50_000 },
     ]);
+  });
+
+  it('books a transfer with its value date (today by default), reference and note', async () => {
+    const api = stub({
+      [`POST /api/admin/vendors/${OPEN_ID}/bank-transfer`]: () =>
+        Response.json({
+          message: 'Überweisung verbucht',
+          excessAmount: 0,
+          vendorStatus: 'aufgebaut',
+          account: { openAmount: 2_000 },
+        }),
+    });
+    const { user } = await renderTab();
+    await user.click(
+      screen.getByRole('button', { name: 'Überweisung verbuchen: Lebzelterei Moser' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Überweisung verbuchen' });
+    expect(within(dialog).getByLabelText('Betrag in Euro')).toHaveValue('140,00');
+    const date = within(dialog).getByLabelText('Valutadatum');
+    expect(date).toHaveValue(viennaToday());
+
+    await user.clear(date);
+    await user.type(date, '2099-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Überweisung verbuchen' }));
+    expect(
+      within(dialog).getByText('Das Valutadatum darf nicht in der Zukunft liegen'),
+    ).toBeVisible();
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/bank-transfer`)).toEqual([]);
+
+    await user.clear(date);
+    await user.type(date, '2026-11-24');
+    const amount = within(dialog).getByLabelText('Betrag in Euro');
+    await user.clear(amount);
+    await user.type(amount, '120');
+    await user.type(within(dialog).getByLabelText('Verwendungszweck (optional)'), 'W1VZF-81JSZ');
+    await user.type(within(dialog).getByLabelText('Notiz (optional)'), 'laut Auszug 47');
+    await user.click(within(dialog).getByRole('button', { name: 'Überweisung verbuchen' }));
+
+    expect(await screen.findByText('Lebzelterei Moser: noch offen 20,00 €')).toBeVisible();
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/bank-transfer`)).toEqual([
+      { amount: 12_000, valueDate: '2026-11-24', reference: 'W1VZF-81JSZ', note: 'laut Auszug 47' },
+    ]);
+  }, 20_000);
+
+  it('asks before booking a transfer above the open amount', async () => {
+    const api = stub();
+    const { user } = await renderTab();
+    await user.click(
+      screen.getByRole('button', { name: 'Überweisung verbuchen: Lebzelterei Moser' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Überweisung verbuchen' });
+    const amount = within(dialog).getByLabelText('Betrag in Euro');
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Überweisung verbuchen' }));
+    const question = await screen.findByRole('dialog', { name: 'Mehr als offen verbuchen?' });
+    expect(question).toHaveTextContent('von 140,00 € um 10,00 €');
+    await user.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    expect(api.bodies(`POST /api/admin/vendors/${OPEN_ID}/bank-transfer`)).toEqual([]);
   });
 
   it('books the open amount or less without asking', async () => {
