@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readEpcQrPayload } from '@standl/contracts';
 import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
+import { qrTextOfPng } from './support/qr.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { bearer, insertAccount, signIn, GOOD_PASSWORD } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -26,6 +28,9 @@ afterAll(async () => {
   await t.close();
   await smtp.stop();
 });
+
+/** The fixed head of every EPC069-12 payload of the app. */
+const EPC_HEAD = { serviceTag: 'BCD', version: '002', characterSet: '1', identification: 'SCT' };
 
 function transfer(vendorId: string, body: Record<string, unknown>, as = auth) {
   return t.http().post(`/api/admin/vendors/${vendorId}/bank-transfer`).set(as).send(body);
@@ -241,5 +246,120 @@ describe('POST /api/admin/vendors/{id}/bank-transfer (issue 30)', () => {
       'transfer_payment',
       'refund_due',
     ]);
+  });
+});
+
+const BANK = {
+  bankAccountHolder: 'Burgverein Hochosterwitz',
+  bankIban: 'AT61 1904 3002 3457 3201',
+  bankBic: 'BKAUATWW',
+  bankName: 'Bank Austria',
+};
+
+function saveBank(change: Record<string, unknown> = BANK) {
+  return t.http().patch('/api/admin/market-settings').set(auth).send(change).expect(200);
+}
+
+describe('the reference and the payment QR (issue 30)', () => {
+  it('vendor status: bankDetails name the reference and carry the EPC text for what is open, null once paid', async () => {
+    await saveBank();
+    const vendor = await registerOnStall(t, auth, 'AK-01');
+    const status = async () =>
+      (
+        await t
+          .http()
+          .post('/api/vendors/status')
+          .send({ accessCode: vendor.accessCode })
+          .expect(200)
+      ).body;
+    const reference = `${vendor.accessCode.slice(0, 5)}-${vendor.accessCode.slice(5)}`;
+
+    const { bankDetails } = await status();
+    expect(bankDetails).toMatchObject({
+      accountHolder: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      bankName: 'Bank Austria',
+      reference,
+    });
+    expect(readEpcQrPayload(bankDetails.epcQrPayload)).toEqual({
+      ...EPC_HEAD,
+      bic: 'BKAUATWW',
+      name: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      amount: 'EUR150.00',
+      purpose: '',
+      structuredReference: '',
+      remittance: reference,
+      information: '',
+    });
+
+    await transfer(vendor.vendorId, { amount: 5000, valueDate: '2026-11-27' }).expect(200);
+    expect(readEpcQrPayload((await status()).bankDetails.epcQrPayload).amount).toBe('EUR100.00');
+
+    await transfer(vendor.vendorId, { amount: 10000, valueDate: '2026-11-27' }).expect(200);
+    expect((await status()).bankDetails).toMatchObject({ reference, epcQrPayload: null });
+  });
+
+  it('the payment reminder names the reference and carries the QR as an inline PNG with every EPC field', async () => {
+    await saveBank();
+    const vendor = await registerOnStall(t, auth, 'AK-01', { email: 'erinnert@example.at' });
+    await t.http().post(`/api/admin/vendors/${vendor.vendorId}/mark-setup`).set(auth).expect(200);
+    await transfer(vendor.vendorId, { amount: 2550, valueDate: '2026-11-26' }).expect(200);
+    await t.settle();
+    smtp.clear();
+    const reference = `${vendor.accessCode.slice(0, 5)}-${vendor.accessCode.slice(5)}`;
+
+    await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);
+    await t.settle();
+
+    const [mail, ...more] = smtp.to('erinnert@example.at');
+    expect(more).toHaveLength(0);
+    expect(mail!.parsed.subject).toMatch(/^Zahlungserinnerung: /);
+    expect(mail!.parsed.text).toContain(`Verwendungszweck: ${reference}`);
+    expect(mail!.parsed.text).toContain('Mit der Banking-App scannen („Zahlen mit Code“)');
+    // The HTML links the attached image (mailparser itself inlines it as a data URL).
+    expect(mail!.raw.replace(/=\r?\n/g, '')).toMatch(/src=(3D)?"cid:zahlen-mit-code@standl"/);
+    expect(mail!.parsed.html).toContain('<img src="data:image/png;base64,');
+    const images = mail!.parsed.attachments.filter((part) => part.contentType === 'image/png');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.cid).toBe('zahlen-mit-code@standl');
+    expect(images[0]!.contentDisposition).toBe('inline');
+    const text = qrTextOfPng(images[0]!.content);
+    expect(text).not.toBeNull();
+    expect(readEpcQrPayload(text!)).toEqual({
+      ...EPC_HEAD,
+      bic: 'BKAUATWW',
+      name: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      amount: 'EUR124.50',
+      purpose: '',
+      structuredReference: '',
+      remittance: reference,
+      information: '',
+    });
+  });
+
+  it('without bank details: no QR, no reference, "auf Anfrage"', async () => {
+    const vendor = await registerOnStall(t, auth, 'AK-01', { email: 'ohnebank@example.at' });
+    await t.http().post(`/api/admin/vendors/${vendor.vendorId}/mark-setup`).set(auth).expect(200);
+    await t.settle();
+    smtp.clear();
+
+    await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);
+    await t.settle();
+
+    const [mail] = smtp.to('ohnebank@example.at');
+    expect(mail!.parsed.text).toContain(
+      'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.',
+    );
+    expect(mail!.parsed.text).not.toContain('Zahlen mit Code');
+    expect(mail!.parsed.attachments).toHaveLength(0);
+    const { body } = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: vendor.accessCode })
+      .expect(200);
+    expect(body.bankDetails).toBeNull();
   });
 });

@@ -583,7 +583,11 @@ export interface BankDetailsDto {
   accountHolder: string;
   bankName: string | null;
   bic: string | null;
+  /** Text des EPC-QR-Codes (EPC069-12, „Zahlen mit Code“) über den offenen Betrag; null, wenn nichts offen ist */
+  epcQrPayload: string | null;
   iban: string;
+  /** Verwendungszweck für die Überweisung: der Zugangscode des Händlers, formatiert (docs/decisions.md 226) */
+  reference: string;
 }
 
 export interface BankTransferDto {
@@ -1612,6 +1616,7 @@ export interface UpdateMailHoldsDto {
 export interface UpdateMarketSettingsDto {
   adminNotificationEmail?: string | null;
   bankAccountHolder?: string | null;
+  /** BIC (ISO 9362, mit ibantools geprüft); Leerzeichen und Groß-/Kleinschreibung egal */
   bankBic?: string | null;
   bankIban?: string | null;
   bankName?: string | null;
