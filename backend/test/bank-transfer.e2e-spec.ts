@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readEpcQrPayload } from '@standl/contracts';
 import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
+import { Invoice } from '../src/payments/invoices/domain/invoice.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
-import { qrTextOfPng } from './support/qr.js';
+import { qrTextOfPdf, qrTextOfPng } from './support/qr.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { bearer, insertAccount, signIn, GOOD_PASSWORD } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -361,5 +362,52 @@ describe('the reference and the payment QR (issue 30)', () => {
       .send({ accessCode: vendor.accessCode })
       .expect(200);
     expect(body.bankDetails).toBeNull();
+  });
+});
+
+describe('the invoice with an amount due (issue 30)', () => {
+  it('stores and prints the reference and the payment QR; changed bank details do not change it', async () => {
+    await saveBank();
+    await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
+    const vendor = await registerOnStall(t, auth, 'AK-01');
+    await transfer(vendor.vendorId, { amount: 5000, valueDate: '2026-11-27' }).expect(200);
+    const reference = `${vendor.accessCode.slice(0, 5)}-${vendor.accessCode.slice(5)}`;
+
+    const { body: issued } = await t
+      .http()
+      .post(`/api/admin/vendors/${vendor.vendorId}/invoice`)
+      .set(auth)
+      .expect(201);
+    const number = issued.number as string;
+    await saveBank({ ...BANK, bankAccountHolder: 'Neuer Kontoinhaber' });
+    await t.settle();
+
+    const stored = await t.em().findOneOrFail(Invoice, { number });
+    expect(stored.paymentReference).toBe(reference);
+    expect(readEpcQrPayload(stored.epcQrPayload!).amount).toBe('EUR100.00');
+    const pdf = await t
+      .http()
+      .get(`/api/invoices/download/${number}`)
+      .set(auth)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const qr = qrTextOfPdf(pdf.body as Buffer);
+    expect(qr).not.toBeNull();
+    expect(readEpcQrPayload(qr!)).toEqual({
+      ...EPC_HEAD,
+      bic: 'BKAUATWW',
+      name: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      amount: 'EUR100.00',
+      purpose: '',
+      structuredReference: '',
+      remittance: reference,
+      information: '',
+    });
   });
 });
