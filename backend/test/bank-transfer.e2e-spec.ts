@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readEpcQrPayload } from '@standl/contracts';
 import { LedgerEntry } from '../src/payments/domain/ledger-entry.entity.js';
+import { Invoice } from '../src/payments/invoices/domain/invoice.entity.js';
 import { adminAuth } from './support/admin.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
+import { qrTextOfPdf, qrTextOfPng } from './support/qr.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { bearer, insertAccount, signIn, GOOD_PASSWORD } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -26,6 +29,9 @@ afterAll(async () => {
   await t.close();
   await smtp.stop();
 });
+
+/** The fixed head of every EPC069-12 payload of the app. */
+const EPC_HEAD = { serviceTag: 'BCD', version: '002', characterSet: '1', identification: 'SCT' };
 
 function transfer(vendorId: string, body: Record<string, unknown>, as = auth) {
   return t.http().post(`/api/admin/vendors/${vendorId}/bank-transfer`).set(as).send(body);
@@ -241,5 +247,214 @@ describe('POST /api/admin/vendors/{id}/bank-transfer (issue 30)', () => {
       'transfer_payment',
       'refund_due',
     ]);
+  });
+});
+
+const BANK = {
+  bankAccountHolder: 'Burgverein Hochosterwitz',
+  bankIban: 'AT61 1904 3002 3457 3201',
+  bankBic: 'BKAUATWW',
+  bankName: 'Bank Austria',
+};
+
+function saveBank(change: Record<string, unknown> = BANK) {
+  return t.http().patch('/api/admin/market-settings').set(auth).send(change).expect(200);
+}
+
+describe('the reference and the payment QR (issue 30)', () => {
+  it('vendor status: bankDetails name the reference and carry the EPC text for what is open, null once paid', async () => {
+    await saveBank();
+    const vendor = await registerOnStall(t, auth, 'AK-01');
+    const status = async () =>
+      (
+        await t
+          .http()
+          .post('/api/vendors/status')
+          .send({ accessCode: vendor.accessCode })
+          .expect(200)
+      ).body;
+    const reference = `${vendor.accessCode.slice(0, 5)}-${vendor.accessCode.slice(5)}`;
+
+    const { bankDetails } = await status();
+    expect(bankDetails).toMatchObject({
+      accountHolder: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      bankName: 'Bank Austria',
+      reference,
+    });
+    expect(readEpcQrPayload(bankDetails.epcQrPayload)).toEqual({
+      ...EPC_HEAD,
+      bic: 'BKAUATWW',
+      name: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      amount: 'EUR150.00',
+      purpose: '',
+      structuredReference: '',
+      remittance: reference,
+      information: '',
+    });
+
+    await transfer(vendor.vendorId, { amount: 5000, valueDate: '2026-11-27' }).expect(200);
+    expect(readEpcQrPayload((await status()).bankDetails.epcQrPayload).amount).toBe('EUR100.00');
+
+    await transfer(vendor.vendorId, { amount: 10000, valueDate: '2026-11-27' }).expect(200);
+    expect((await status()).bankDetails).toMatchObject({ reference, epcQrPayload: null });
+  });
+
+  it('the payment reminder names the reference and carries the QR as an inline PNG with every EPC field', async () => {
+    await saveBank();
+    const vendor = await registerOnStall(t, auth, 'AK-01', { email: 'erinnert@example.at' });
+    await t.http().post(`/api/admin/vendors/${vendor.vendorId}/mark-setup`).set(auth).expect(200);
+    await transfer(vendor.vendorId, { amount: 2550, valueDate: '2026-11-26' }).expect(200);
+    await t.settle();
+    smtp.clear();
+    const reference = `${vendor.accessCode.slice(0, 5)}-${vendor.accessCode.slice(5)}`;
+
+    await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);
+    await t.settle();
+
+    const [mail, ...more] = smtp.to('erinnert@example.at');
+    expect(more).toHaveLength(0);
+    expect(mail!.parsed.subject).toMatch(/^Zahlungserinnerung: /);
+    expect(mail!.parsed.text).toContain(`Verwendungszweck: ${reference}`);
+    expect(mail!.parsed.text).toContain('Mit der Banking-App scannen („Zahlen mit Code“)');
+    // The HTML links the attached image (mailparser itself inlines it as a data URL).
+    expect(mail!.raw.replace(/=\r?\n/g, '')).toMatch(/src=(3D)?"cid:zahlen-mit-code@standl"/);
+    expect(mail!.parsed.html).toContain('<img src="data:image/png;base64,');
+    const images = mail!.parsed.attachments.filter((part) => part.contentType === 'image/png');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.cid).toBe('zahlen-mit-code@standl');
+    expect(images[0]!.contentDisposition).toBe('inline');
+    const text = qrTextOfPng(images[0]!.content);
+    expect(text).not.toBeNull();
+    expect(readEpcQrPayload(text!)).toEqual({
+      ...EPC_HEAD,
+      bic: 'BKAUATWW',
+      name: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      amount: 'EUR124.50',
+      purpose: '',
+      structuredReference: '',
+      remittance: reference,
+      information: '',
+    });
+  });
+
+  it('without bank details: no QR, no reference, "auf Anfrage"', async () => {
+    const vendor = await registerOnStall(t, auth, 'AK-01', { email: 'ohnebank@example.at' });
+    await t.http().post(`/api/admin/vendors/${vendor.vendorId}/mark-setup`).set(auth).expect(200);
+    await t.settle();
+    smtp.clear();
+
+    await t.http().post('/api/admin/send-payment-reminders').set(auth).expect(200);
+    await t.settle();
+
+    const [mail] = smtp.to('ohnebank@example.at');
+    expect(mail!.parsed.text).toContain(
+      'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.',
+    );
+    expect(mail!.parsed.text).not.toContain('Zahlen mit Code');
+    expect(mail!.parsed.attachments).toHaveLength(0);
+    const { body } = await t
+      .http()
+      .post('/api/vendors/status')
+      .send({ accessCode: vendor.accessCode })
+      .expect(200);
+    expect(body.bankDetails).toBeNull();
+  });
+});
+
+describe('the invoice with an amount due (issue 30)', () => {
+  it('stores and prints the reference and the payment QR; changed bank details do not change it', async () => {
+    await saveBank();
+    await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
+    const vendor = await registerOnStall(t, auth, 'AK-01');
+    await transfer(vendor.vendorId, { amount: 5000, valueDate: '2026-11-27' }).expect(200);
+    const reference = `${vendor.accessCode.slice(0, 5)}-${vendor.accessCode.slice(5)}`;
+
+    const { body: issued } = await t
+      .http()
+      .post(`/api/admin/vendors/${vendor.vendorId}/invoice`)
+      .set(auth)
+      .expect(201);
+    const number = issued.number as string;
+    await saveBank({ ...BANK, bankAccountHolder: 'Neuer Kontoinhaber' });
+    await t.settle();
+
+    const stored = await t.em().findOneOrFail(Invoice, { number });
+    expect(stored.paymentReference).toBe(reference);
+    expect(readEpcQrPayload(stored.epcQrPayload!).amount).toBe('EUR100.00');
+    const pdf = await t
+      .http()
+      .get(`/api/invoices/download/${number}`)
+      .set(auth)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const qr = qrTextOfPdf(pdf.body as Buffer);
+    expect(qr).not.toBeNull();
+    expect(readEpcQrPayload(qr!)).toEqual({
+      ...EPC_HEAD,
+      bic: 'BKAUATWW',
+      name: 'Burgverein Hochosterwitz',
+      iban: 'AT611904300234573201',
+      amount: 'EUR100.00',
+      purpose: '',
+      structuredReference: '',
+      remittance: reference,
+      information: '',
+    });
+  });
+});
+
+describe('GET /api/admin/payment-readiness (issue 30)', () => {
+  const readiness = (as = auth) => t.http().get('/api/admin/payment-readiness').set(as).expect(200);
+
+  it('names what is missing, in German, with the tab to put it right in; done once saved', async () => {
+    await saveBank({ bankAccountHolder: null, bankIban: null, bankBic: null, bankName: null });
+
+    const { body: before } = await readiness();
+    expect(before.items).toEqual([
+      {
+        key: 'bank-details',
+        done: false,
+        title: 'Bankverbindung für Überweisungen',
+        detail: expect.stringMatching(/^Es fehlt: Kontoinhaber, IBAN, BIC\. /),
+        tab: 'settings',
+      },
+      {
+        key: 'invoice-issuer',
+        done: false,
+        title: 'Rechnungsdaten',
+        detail: expect.stringContaining('bis dahin erhalten Händler keine Rechnung'),
+        tab: 'payments',
+      },
+    ]);
+
+    await saveBank({ bankIban: 'AT61 1904 3002 3457 3201' });
+    const { body: partly } = await readiness();
+    expect(partly.items[0]).toMatchObject({ done: false });
+    expect(partly.items[0].detail).toMatch(/^Es fehlt: Kontoinhaber, BIC\. /);
+
+    await saveBank();
+    await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
+    const { body: after } = await readiness();
+    expect(
+      after.items.map((item: { key: string; done: boolean }) => [item.key, item.done]),
+    ).toEqual([
+      ['bank-details', true],
+      ['invoice-issuer', true],
+    ]);
+  });
+
+  it('organiser, cashier and reader may read it; without sign-in 401', async () => {
+    await readiness(await roleAuth('cashier'));
+    await readiness(await roleAuth('reader'));
+    await t.http().get('/api/admin/payment-readiness').expect(401);
   });
 });

@@ -112,3 +112,34 @@ export function readEpcQrPayload(payload: string): EpcFields {
     information: get(11),
   };
 }
+
+/** The organiser's account as the settings have it. */
+export interface PayeeAccount {
+  accountHolder: string;
+  iban: string;
+  bic: string | null;
+}
+
+/**
+ * The payment QR for what a vendor still owes (docs/decisions.md 231): the organiser's
+ * account, the open amount and the vendor's reference (the formatted access code). Null when
+ * nothing is open, or when the account cannot be written as an EPC code.
+ */
+export function openAmountQrPayload(
+  account: PayeeAccount,
+  reference: string,
+  openCents: number,
+): string | null {
+  if (!(openCents > 0)) return null;
+  try {
+    return epcQrPayload({
+      name: account.accountHolder,
+      iban: account.iban,
+      bic: account.bic,
+      amountCents: openCents,
+      remittance: reference,
+    });
+  } catch {
+    return null;
+  }
+}

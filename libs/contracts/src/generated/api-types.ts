@@ -583,7 +583,11 @@ export interface BankDetailsDto {
   accountHolder: string;
   bankName: string | null;
   bic: string | null;
+  /** Text des EPC-QR-Codes (EPC069-12, „Zahlen mit Code“) über den offenen Betrag; null, wenn nichts offen ist */
+  epcQrPayload: string | null;
   iban: string;
+  /** Verwendungszweck für die Überweisung: der Zugangscode des Händlers, formatiert (docs/decisions.md 226) */
+  reference: string;
 }
 
 export interface BankTransferDto {
@@ -1185,6 +1189,25 @@ export interface PasswordResetRequestDto {
   email: string;
 }
 
+export interface PaymentReadinessDto {
+  items: PaymentReadinessItemDto[];
+}
+
+export interface PaymentReadinessItemDto {
+  /** Was fehlt und was es bewirkt, bzw. dass es erledigt ist */
+  detail: string;
+  done: boolean;
+  key: PaymentReadinessKey;
+  /** Der Reiter der Konsole, in dem es behoben wird */
+  tab: PaymentReadinessTab;
+  title: string;
+}
+
+export type PaymentReadinessKey = "bank-details" | "invoice-issuer";
+
+/** Der Reiter der Konsole, in dem es behoben wird */
+export type PaymentReadinessTab = "settings" | "payments";
+
 export interface PaymentRemindersResultDto {
   message: string;
   /** Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht) */
@@ -1612,6 +1635,7 @@ export interface UpdateMailHoldsDto {
 export interface UpdateMarketSettingsDto {
   adminNotificationEmail?: string | null;
   bankAccountHolder?: string | null;
+  /** BIC (ISO 9362, mit ibantools geprüft); Leerzeichen und Groß-/Kleinschreibung egal */
   bankBic?: string | null;
   bankIban?: string | null;
   bankName?: string | null;
