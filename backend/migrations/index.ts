@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127160000 } from './Migration20261127160000.js';
+import { Migration20261128100000 } from './Migration20261128100000.js';
 import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000', class: Migration20261127140000 },
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   { name: 'Migration20261127160000', class: Migration20261127160000 },
+  { name: 'Migration20261128100000', class: Migration20261128100000 },
 ];

@@ -1,4 +1,9 @@
 // The public entry of payments: all that other contexts may use of it.
+export { BankTransferBooking, type BankTransferInput } from './commands/book-bank-transfer.js';
+export {
+  type BankTransferBooked,
+  RecordBankTransferCommand,
+} from './commands/record-bank-transfer.command.js';
 export { DepositPaidEvent } from './domain/deposit-paid.event.js';
 export { InvoiceDto } from './http/invoice.dto.js';
 export { VendorAccountDto } from './http/vendor-account.dto.js';

@@ -6,6 +6,8 @@ import { CheckCardPaymentHandler } from './commands/check-card-payment.handler.j
 import { CorrectPaidAmountHandler } from './commands/correct-paid-amount.handler.js';
 import { CreateDepositCheckoutHandler } from './commands/create-deposit-checkout.handler.js';
 import { MarkRefundMadeHandler } from './commands/mark-refund-made.handler.js';
+import { BankTransferBooking } from './commands/book-bank-transfer.js';
+import { RecordBankTransferHandler } from './commands/record-bank-transfer.handler.js';
 import { RecordCashPaymentHandler } from './commands/record-cash-payment.handler.js';
 import { StartCardPaymentHandler } from './commands/start-card-payment.handler.js';
 import { SyncCheckoutHandler } from './commands/sync-checkout.handler.js';
@@ -44,6 +46,8 @@ export function mountSumUpSimulator(app: INestApplication): void {
     SyncCheckoutHandler,
     CorrectPaidAmountHandler,
     RecordCashPaymentHandler,
+    BankTransferBooking,
+    RecordBankTransferHandler,
     StartCardPaymentHandler,
     CheckCardPaymentHandler,
     MarkRefundMadeHandler,
@@ -53,6 +57,6 @@ export function mountSumUpSimulator(app: INestApplication): void {
     ListVendorAccountsHandler,
     ListRefundsHandler,
   ],
-  exports: [SumUpSimulator],
+  exports: [SumUpSimulator, BankTransferBooking],
 })
 export class PaymentsModule {}

@@ -159,6 +159,8 @@ function describeLedgerEntry(p: Payload): EventText {
       return text('Barzahlung verbucht', withNote(formatEuro(amount), p.note));
     case 'card_payment':
       return text('Kartenzahlung verbucht', formatEuro(amount));
+    case 'transfer_payment':
+      return text('Überweisung verbucht', withNote(formatEuro(amount), p.note));
     case 'deposit_card':
       return text('Anzahlung per Karte verbucht', formatEuro(amount));
     case 'correction':
@@ -500,9 +502,14 @@ export function describeVendorHistoryEvent(type: string, payload: Payload): Even
   // The card deposit's booking is told by 'payments.deposit-paid.v1'.
   if (
     type === 'payments.ledger-entry-booked.v1' &&
-    !['cash_payment', 'card_payment', 'correction', 'refund_due', 'refund_made'].includes(
-      String(payload.kind),
-    )
+    ![
+      'cash_payment',
+      'card_payment',
+      'transfer_payment',
+      'correction',
+      'refund_due',
+      'refund_made',
+    ].includes(String(payload.kind))
   ) {
     return null;
   }

@@ -9,6 +9,7 @@ export const LEDGER_KINDS = [
   'correction',
   'refund_due',
   'refund_made',
+  'transfer_payment',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   correction: 'Korrektur',
   refund_due: 'Rückerstattung offen',
   refund_made: 'Rückerstattung',
+  transfer_payment: 'Überweisung',
 };
 
 /** The largest amount one payment or correction may book: 100.000,00 € in cents. */
@@ -34,6 +36,11 @@ export const PAYMENT_MESSAGES = {
   amountNotWholeCents:
     'Ungültiger Betrag: Beträge werden hier in Cent übermittelt, als ganze Zahl (14000 = 140,00 €).',
   cashPaymentBooked: 'Barzahlung verbucht',
+  bankTransferBooked: 'Überweisung verbucht',
+  valueDateInvalid: 'Bitte geben Sie das Valutadatum als Datum (JJJJ-MM-TT) an',
+  valueDateInFuture: 'Das Valutadatum darf nicht in der Zukunft liegen',
+  valueDateTooOld: 'Das Valutadatum darf nicht vor dem 1.1.2000 liegen',
+  referenceTooLong: 'Der Verwendungszweck darf höchstens 200 Zeichen lang sein',
   cardPaymentCreated: 'SumUp-Zahlung erstellt',
   remindersSent: 'Zahlungserinnerungen versendet',
   refundBooked: 'Rückerstattung verbucht',
@@ -121,6 +128,16 @@ export function cashPaymentMessage(excess: number): string {
     ? `${PAYMENT_MESSAGES.cashPaymentBooked}. ${formatEuro(excess)} zu viel bezahlt: als Rückerstattung vorgemerkt.`
     : PAYMENT_MESSAGES.cashPaymentBooked;
 }
+
+/** The answer to a transfer booked by hand: with the excess flagged for refund, when there was one. */
+export function bankTransferMessage(excess: number): string {
+  return excess > 0
+    ? `${PAYMENT_MESSAGES.bankTransferBooked}. ${formatEuro(excess)} zu viel überwiesen: als Rückerstattung vorgemerkt.`
+    : PAYMENT_MESSAGES.bankTransferBooked;
+}
+
+/** The earliest value date a transfer may carry (Vienna day, 'YYYY-MM-DD'). */
+export const EARLIEST_VALUE_DATE = '2000-01-01';
 
 /** The answer to 'Zahlungserinnerungen senden': how many were sent, and skipped as paid. */
 export function remindersSentMessage(sent: number, skippedPaid: number): string {

@@ -40,7 +40,7 @@ export class RecordCashPaymentHandler implements ICommandHandler<RecordCashPayme
 }
 
 /** Cents flagged for refund by a booking (positive). */
-function excessOf(entries: readonly LedgerEntry[]): number {
+export function excessOf(entries: readonly LedgerEntry[]): number {
   return entries
     .filter((entry) => entry.kind === 'refund_due')
     .reduce((sum, entry) => sum - entry.amount, 0);

@@ -19,6 +19,8 @@ export interface NewLedgerEntry {
   paymentId?: string | null;
   /** A refund_made names the refund_due entry it settles. */
   settlesId?: string | null;
+  /** A transfer's value date (Valuta): the Vienna day the bank credited it, 'YYYY-MM-DD'. */
+  valueDate?: string | null;
   createdAt: Date;
 }
 
@@ -30,6 +32,7 @@ const SIGN: Record<LedgerEntryKind, 'positive' | 'negative' | 'non-zero'> = {
   deposit_card: 'positive',
   card_payment: 'positive',
   cash_payment: 'positive',
+  transfer_payment: 'positive',
   correction: 'non-zero',
   refund_due: 'negative',
   refund_made: 'negative',
@@ -56,7 +59,8 @@ const SIGN: Record<LedgerEntryKind, 'positive' | 'negative' | 'non-zero'> = {
 @Index({ properties: ['vendorId', 'createdAt'] })
 @Unique({ properties: ['paymentId', 'kind'] })
 export class LedgerEntry {
-  [OptionalProps]?: 'id' | 'method' | 'reference' | 'note' | 'paymentId' | 'settlesId';
+  [OptionalProps]?:
+    'id' | 'method' | 'reference' | 'note' | 'paymentId' | 'settlesId' | 'valueDate';
 
   /** Ascending in booking order (a bigint, as a string). */
   @PrimaryKey({ type: new BigIntType('string'), autoincrement: true })
@@ -98,6 +102,10 @@ export class LedgerEntry {
   @Property({ type: new BigIntType('string'), nullable: true })
   settlesId: string | null = null;
 
+  /** A transfer's value date (Valuta, the bank's Vienna day 'YYYY-MM-DD'); null for other kinds. */
+  @Property({ type: 'date', nullable: true })
+  valueDate: string | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 
@@ -113,6 +121,7 @@ export class LedgerEntry {
       note: input.note?.trim() || null,
       paymentId: input.paymentId ?? null,
       settlesId: input.settlesId ?? null,
+      valueDate: input.valueDate ?? null,
     });
   }
 }

@@ -263,6 +263,10 @@ describe('LedgerEntry.book: the ledger accepts only whole cents with the sign of
     ['correction', 0, false],
     ['refund_due', -1000, true],
     ['refund_made', 1000, false],
+    ['transfer_payment', 1, true],
+    ['transfer_payment', 10_000_000, true],
+    ['transfer_payment', -100, false],
+    ['transfer_payment', 0, false],
   ] as const)('%s %d → %s', (kind, amount, valid) => {
     expect(isValidEntryAmount(kind, amount)).toBe(valid);
   });
@@ -289,6 +293,85 @@ describe('LedgerEntry.book: the ledger accepts only whole cents with the sign of
       createdAt: new Date(),
     });
 
-    expect(entry).toMatchObject({ note: null, method: null, reference: null, settlesId: null });
+    expect(entry).toMatchObject({
+      note: null,
+      method: null,
+      reference: null,
+      settlesId: null,
+      valueDate: null,
+    });
+  });
+
+  it("keeps a transfer's value date (issue 30)", () => {
+    const entry = LedgerEntry.book({
+      vendorId: 'v',
+      kind: 'transfer_payment',
+      amount: 15000,
+      method: 'bank_transfer',
+      reference: 'ABCDE-12345',
+      valueDate: '2026-11-27',
+      actor: 'Anna Berger',
+      createdAt: new Date(),
+    });
+
+    expect(entry).toMatchObject({ valueDate: '2026-11-27', reference: 'ABCDE-12345' });
+  });
+});
+
+describe('a bank transfer in the account (issue 30, docs/decisions.md 227)', () => {
+  const transfer = (amount: number, at: string) =>
+    line('transfer_payment', amount, at, { method: 'bank_transfer' });
+
+  it('counts as money in: paid, last payment, method Überweisung', () => {
+    const lines = [line('cash_payment', 5000, '1T10:00:00'), transfer(10000, '2T09:00:00')];
+
+    expect(accountOf(lines, 15000)).toMatchObject({
+      paidAmount: 15000,
+      openAmount: 0,
+      paidInFull: true,
+      paidAt: new Date('2026-12-02T09:00:00Z'),
+      paymentMethod: 'bank_transfer',
+      lastPaymentAt: new Date('2026-12-02T09:00:00Z'),
+    });
+  });
+
+  it('a later cash payment is the method again', () => {
+    const lines = [transfer(5000, '1T10:00:00'), line('cash_payment', 1000, '2T10:00:00')];
+
+    expect(accountOf(lines, 15000).paymentMethod).toBe('cash');
+  });
+
+  it('books the part above what is owed as refund due with the transfer', () => {
+    const account = accountOf([line('cash_payment', 10000, '1T10:00:00')], 15000);
+
+    const entries = moneyIn(account, {
+      kind: 'transfer_payment',
+      amount: 8000,
+      method: 'bank_transfer',
+      reference: 'ABCDE-12345',
+      valueDate: '2026-12-01',
+      actor: 'Anna Berger',
+    });
+
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'transfer_payment', amount: 8000 }),
+      expect.objectContaining({ kind: 'refund_due', amount: -3000, method: 'bank_transfer' }),
+    ]);
+  });
+
+  it('with nothing open the whole transfer is refund due', () => {
+    const account = accountOf([line('cash_payment', 15000, '1T10:00:00')], 15000);
+
+    const entries = moneyIn(account, {
+      kind: 'transfer_payment',
+      amount: 2000,
+      method: 'bank_transfer',
+      actor: 'Anna Berger',
+    });
+
+    expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['transfer_payment', 2000],
+      ['refund_due', -2000],
+    ]);
   });
 });

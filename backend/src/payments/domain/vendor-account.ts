@@ -20,7 +20,12 @@ export type AccountFacts = Omit<VendorAccount, 'vendorId' | 'lines'> & {
   paidInFull: boolean;
 };
 
-const MONEY_IN = new Set<string>(['deposit_card', 'card_payment', 'cash_payment']);
+const MONEY_IN = new Set<string>([
+  'deposit_card',
+  'card_payment',
+  'cash_payment',
+  'transfer_payment',
+]);
 
 /**
  * Whether an entry moves the vendor's paid amount. A refund_due only flags money to be given

@@ -20,6 +20,15 @@ export class VendorLedgerLineDto {
 
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-11-28',
+    description: 'Valutadatum einer Überweisung (Wiener Tag); sonst null',
+  })
+  valueDate!: string | null;
+
   static from(line: LedgerLine): VendorLedgerLineDto {
     return {
       id: line.id,
@@ -27,6 +36,7 @@ export class VendorLedgerLineDto {
       amount: line.amount,
       method: line.method,
       createdAt: line.createdAt.toISOString(),
+      valueDate: line.valueDate,
     };
   }
 }
@@ -71,7 +81,7 @@ export class AdminLedgerLineDto extends VendorLedgerLineDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'SumUp-Checkout-ID und Transaktionscode',
+    description: 'SumUp-Checkout-ID und Transaktionscode, bzw. Verwendungszweck einer Überweisung',
   })
   reference!: string | null;
 

@@ -144,7 +144,8 @@ export class Ledger {
     vendorIds: string[],
   ): Promise<(LedgerLine & { vendorId: string })[]> {
     const rows = await em.execute<LedgerRow[]>(
-      `select id, vendor_id, kind, amount, method, reference, note, actor, created_at, settles_id
+      `select id, vendor_id, kind, amount, method, reference, note, actor, created_at, settles_id,
+              to_char(value_date, 'YYYY-MM-DD') as value_date
          from ledger_entry
         where vendor_id in (${vendorIds.map(() => '?').join(', ')})
         order by created_at, id`,
@@ -161,6 +162,7 @@ export class Ledger {
       actor: row.actor,
       createdAt: new Date(row.created_at),
       settlesId: row.settles_id === null ? null : String(row.settles_id),
+      valueDate: row.value_date,
     }));
   }
 }
@@ -176,6 +178,7 @@ interface LedgerRow {
   actor: string;
   created_at: Date | string;
   settles_id: string | number | null;
+  value_date: string | null;
 }
 
 /** What the vendor pays for the stall they hold, have reserved or occupy; 0 without one. */
@@ -194,6 +197,7 @@ function lineOf(entry: LedgerEntry): LedgerLine {
     actor: entry.actor,
     createdAt: entry.createdAt,
     settlesId: entry.settlesId,
+    valueDate: entry.valueDate,
   };
 }
 

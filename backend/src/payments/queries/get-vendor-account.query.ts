@@ -22,6 +22,8 @@ export interface LedgerLine {
   createdAt: Date;
   /** A refund_made names the refund_due entry it settles; null otherwise. */
   settlesId: string | null;
+  /** A transfer's value date (Valuta, 'YYYY-MM-DD'); null for other kinds. */
+  valueDate: string | null;
 }
 
 /** A vendor's money as the ledger has it: every amount derived from the entries. */
@@ -41,7 +43,7 @@ export interface VendorAccount {
   depositAmount: number;
   /** Paid deposits flagged for refund and not yet refunded, in cents (positive). */
   refundDueAmount: number;
-  /** When money last came in (deposit, card or cash); null before any. */
+  /** When money last came in (deposit, card, cash or transfer); null before any. */
   lastPaymentAt: Date | null;
   /** Oldest first. */
   lines: LedgerLine[];

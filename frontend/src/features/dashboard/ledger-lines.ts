@@ -15,6 +15,7 @@ export const VENDOR_LEDGER_LABELS: Record<LedgerKind, string> = {
   deposit_card: 'Anzahlung (Karte)',
   card_payment: 'Kartenzahlung',
   cash_payment: 'Barzahlung',
+  transfer_payment: 'Überweisung',
   correction: 'Korrektur durch den Veranstalter',
   refund_due: 'Rückerstattung vorgemerkt',
   refund_made: 'Rückerstattung erfolgt',

@@ -83,6 +83,8 @@ export class Invoice {
     | 'cancelsIssueDate'
     | 'pdf'
     | 'xml'
+    | 'paymentReference'
+    | 'epcQrPayload'
     | 'state';
 
   @PrimaryKey({ type: 'uuid' })
@@ -197,6 +199,21 @@ export class Invoice {
    */
   @Property({ type: 'jsonb', nullable: true })
   serviceLocation: InvoiceServiceLocation | null = null;
+
+  /**
+   * The reference (Verwendungszweck) printed for the amount due: the vendor's access code,
+   * formatted, at issue (docs/decisions.md 226). Null when nothing is due, on a cancellation
+   * invoice, and on invoices issued before issue 30.
+   */
+  @Property({ length: 40, nullable: true })
+  paymentReference: string | null = null;
+
+  /**
+   * The EPC069-12 payment QR's text printed with the amount due (docs/decisions.md 231); null
+   * when nothing is due, without bank details, and on a cancellation invoice.
+   */
+  @Property({ length: 400, nullable: true })
+  epcQrPayload: string | null = null;
 
   /** The Factur-X PDF; null until rendered after the issue's transaction. */
   @Property({ type: 'blob', lazy: true, nullable: true })
