@@ -57,15 +57,6 @@ const COLUMNS: Record<Field, readonly string[]> = {
   ],
 };
 
-/** ELBA's export without a header: Buchungsdatum;Text;Valutadatum;Betrag;Währung[;Zeitstempel]. */
-const ELBA_HEADERLESS: Record<number, Field> = {
-  0: 'bookingDate',
-  1: 'remittance',
-  2: 'valueDate',
-  3: 'amount',
-  4: 'currency',
-};
-
 export function normaliseHeader(name: string): string {
   return name
     .toLowerCase()
