@@ -29,7 +29,7 @@ export type StatementLineMatch = (typeof STATEMENT_LINE_MATCHES)[number];
 
 export const BOOK_MESSAGES = {
   linesRequired: 'Bitte mindestens eine Zeile angeben (lines).',
-  tooManyLines: `Höchstens ${MAX_STATEMENT_LINES.toLocaleString('de-AT')} Zeilen auf einmal.`,
+  tooManyLines: `Höchstens 10.000 Zeilen auf einmal.`,
   lineId: 'Ungültige Zeile (lineId).',
   vendorId: 'Ungültiger Händler (vendorId): eine Händler-ID oder null zum Ignorieren.',
 } as const;

@@ -24,7 +24,7 @@ export const BANK_IMPORT_MESSAGES = {
   notCamt: 'Die XML-Datei ist kein Kontoauszug im Format CAMT.053 (BkToCstmrStmt).',
   unknownCsv:
     'Unbekanntes CSV-Format: erwartet wird der Export von George (Erste/Sparkasse), ELBA (Raiffeisen) oder Bank Austria, mit Semikolon getrennt.',
-  tooManyLines: `Der Kontoauszug hat zu viele Zeilen (höchstens ${MAX_STATEMENT_LINES.toLocaleString('de-AT')}).`,
+  tooManyLines: `Der Kontoauszug hat zu viele Zeilen (höchstens 10.000).`,
   empty: 'Der Kontoauszug enthält keine Buchungszeilen.',
 } as const;
 
