@@ -456,6 +456,17 @@ describe('bank statement import (issue 30)', () => {
     expect(await count('ledger_entry')).toBe(0);
   });
 
+  it('keeps formula text as text and neutralises it in the Protokoll export', async () => {
+    await upload(
+      georgeCsv([{ amount: 700, payerName: '=HYPERLINK("http://evil")', remittance: '+cmd' }]),
+      '=HYPERLINK("evil").csv',
+    ).expect(201);
+    const { text } = await t.http().get('/api/admin/audit-log/export').set(auth).expect(200);
+    const line = text.split('\n').find((row) => row.includes('Kontoauszug hochgeladen'))!;
+    expect(line).toContain(`"'=HYPERLINK(""evil"").csv: 1 Gutschriften, davon 1 neu"`);
+    expect(line).not.toMatch(/;"?=/);
+  });
+
   it('answers 404 for an unknown statement and 400 for a malformed booking', async () => {
     await t
       .http()

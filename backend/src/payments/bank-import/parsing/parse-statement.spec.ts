@@ -5,7 +5,7 @@ import {
   georgeCsv,
   latin1,
   type StatementTx,
-} from '../../../../test/support/bank-statements.js';
+} from '../../../../scripts/support/bank-statements.js';
 import { parseStatement } from './parse-statement.js';
 import { parseAustrianAmount, parseDate, StatementFileError } from './statement-line.js';
 
