@@ -19,3 +19,17 @@ export function normalizeAccessCode(input: string): string {
 export function formatAccessCode(code: string): string {
   return code.length === ACCESS_CODE_LENGTH ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
 }
+
+/**
+ * The reference (Verwendungszweck) a vendor writes on a transfer: their access code, formatted
+ * 'ABCDE-12345' (docs/decisions.md 226). It exists from registration on, so it fits the deposit,
+ * the balance and any payment before an invoice; the import also recognises invoice numbers.
+ */
+export function transferReference(accessCode: string): string {
+  return formatAccessCode(accessCode);
+}
+
+/** The line that names the reference, in mails and on invoices. */
+export function transferReferenceLine(accessCode: string): string {
+  return `Verwendungszweck: ${transferReference(accessCode)}`;
+}

@@ -8,6 +8,7 @@ export * from './generated/api-types.js';
 export * from './generated/api-client.js';
 export * from './generated/admin-api-client.js';
 export * from './iban.js';
+export * from './epc-qr.js';
 export * from './mail.js';
 export * from './html.js';
 export * from './mail-placeholders.js';

@@ -12,7 +12,8 @@ const MAIL_HTML: sanitizeHtml.IOptions = {
     font: ['color', 'size', 'face'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  // 'cid:' shows an image attached to the same mail (the payment QR of a reminder).
+  allowedSchemesByTag: { img: ['http', 'https', 'data', 'cid'] },
   disallowedTagsMode: 'discard',
 };
 

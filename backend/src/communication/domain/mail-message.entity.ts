@@ -13,6 +13,8 @@ export interface MailAttachment {
   contentType: string;
   /** Base64. */
   content: string;
+  /** Shown inline where the HTML links 'cid:<cid>' (the payment QR of a reminder). */
+  cid?: string;
 }
 
 /**

@@ -75,6 +75,7 @@ export class MailTransport {
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: Buffer.from(attachment.content, 'base64'),
+          ...(attachment.cid ? { cid: attachment.cid } : {}),
         })),
         // The outbox id makes the Message-ID stable across retries of one message.
         messageId: `<standl-${message.id}-${message.createdAt.getTime()}@${this.messageIdHost()}>`,

@@ -15,6 +15,7 @@ import {
   renderMail,
   withoutOpenAmount,
 } from '../templates/mail-templates.js';
+import { paymentQrForMail } from '../templates/payment-qr-mail.js';
 import { vendorMailValues } from '../templates/vendor-mail-values.js';
 
 export type VendorMailPurpose = keyof typeof AUTOMATIC_TEMPLATES;
@@ -82,12 +83,15 @@ export class VendorMails {
     if (nothingOpen && purpose === 'payment-reminder') return false;
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
     const template = await this.templates.forPurpose(em, purpose);
+    // A reminder carries the payment QR for what is open, when there are bank details.
+    const qr = purpose === 'payment-reminder' ? await paymentQrForMail(settings, recipient) : null;
     const rendered = renderMail(
       nothingOpen && purpose === 'setup-confirmed'
         ? { ...template, content: withoutOpenAmount(template.content, PAID_IN_FULL_PARAGRAPH) }
         : template,
       { ...vendorMailValues(recipient, settings, this.config.publicUrl), ...values },
       settings,
+      qr?.block,
     );
     const queued = await this.outbox.queue(em, {
       to: recipient.email,
@@ -100,7 +104,7 @@ export class VendorMails {
       vendorId: recipient.id,
       cause,
       dedupeKey,
-      attachments,
+      attachments: qr ? [...(attachments ?? []), qr.attachment] : attachments,
     });
     return !queued.duplicate;
   }

@@ -90,14 +90,18 @@ export function renderMail(
   template: Pick<MailTemplate, 'subject' | 'content'>,
   values: MailPlaceholderValues,
   settings: MarketSettingsView,
+  after?: { html: string; text: string },
 ): RenderedMail {
   const body = mailBodyHtml(template.content);
   // The footer is added after filling: the settings' texts are not searched for placeholders.
   const footer = mailFooterHtml(settings, template.content);
+  // A block the app adds (the payment QR) goes after the content, unfilled like the footer.
+  const html = after ? `\n${after.html}` : '';
+  const text = after ? `\n\n${after.text}` : '';
   return {
     subject: fillPlaceholders(template.subject, values, { html: false }),
-    html: `${fillPlaceholders(body, values, { html: true })}\n${footer}`,
-    text: `${fillPlaceholders(templateText(body), values, { html: false })}\n\n${templateText(footer)}`,
+    html: `${fillPlaceholders(body, values, { html: true })}${html}\n${footer}`,
+    text: `${fillPlaceholders(templateText(body), values, { html: false })}${text}\n\n${templateText(footer)}`,
   };
 }
 

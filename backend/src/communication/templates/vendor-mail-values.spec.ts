@@ -59,4 +59,13 @@ describe('vendor mail values', () => {
       'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.',
     );
   });
+
+  it("name the vendor's reference (the access code) with the bank details of their own mail", () => {
+    expect(vendorMailValues(vendor, mailTestSettings(), url).bankDetails).toBe(
+      'Kontoinhaber: Burgverein, IBAN: AT61 1904 3002 3457 3201, BIC: BKAUATWW, Bank: Bank Austria, Verwendungszweck: ABCDE-FGHJK',
+    );
+    expect(vendorMailValues(vendor, mailTestSettings({ bankIban: null }), url).bankDetails).toBe(
+      'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import {
   formatAccessCode,
   formatEuro,
   type MailPlaceholderValues,
+  transferReferenceLine,
   VENDOR_STATUS_LABELS,
 } from '@standl/contracts';
 import type { MarketSettingsView } from '../../market/index.js';
@@ -24,6 +25,10 @@ export function vendorMailValues(
     : `${publicUrl}/booth-self-selection?accessCode=${code}`;
   return {
     ...marketMailValues(settings),
+    // A vendor's own mail names the reference to use with the account (docs/decisions.md 226).
+    bankDetails: settings.bankIban
+      ? `${bankDetails(settings)}, ${transferReferenceLine(vendor.accessCode)}`
+      : bankDetails(settings),
     name: vendor.name,
     accessCode: formatAccessCode(vendor.accessCode),
     status: VENDOR_STATUS_LABELS[vendor.status],

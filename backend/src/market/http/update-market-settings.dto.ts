@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { compactIban, isValidIban, SETTINGS_MESSAGES } from '@standl/contracts';
+import {
+  compactBic,
+  compactIban,
+  isValidBic,
+  isValidIban,
+  SETTINGS_MESSAGES,
+} from '@standl/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -206,12 +212,23 @@ export class UpdateMarketSettingsDto {
   @IsString({ message: SETTINGS_MESSAGES.invalidIban })
   bankIban?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(({ value }) =>
-    typeof value === 'string' ? value.trim().toUpperCase() || null : value,
-  )
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'GIBAATWWXXX',
+    description:
+      'BIC (ISO 9362, mit ibantools geprüft); Leerzeichen und Groß-/Kleinschreibung egal',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? compactBic(value) || null : value))
   @IsOptional()
-  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { message: SETTINGS_MESSAGES.invalidBic })
+  @ValidateBy({
+    name: 'isBic',
+    validator: {
+      validate: (value) => typeof value === 'string' && isValidBic(value),
+      defaultMessage: () => SETTINGS_MESSAGES.invalidBic,
+    },
+  })
+  @IsString({ message: SETTINGS_MESSAGES.invalidBic })
   bankBic?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })

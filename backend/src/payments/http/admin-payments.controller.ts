@@ -11,7 +11,12 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, cashPaymentMessage, PAYMENT_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  bankTransferMessage,
+  cashPaymentMessage,
+  PAYMENT_MESSAGES,
+} from '@standl/contracts';
 import { GetVendorMailDataQuery, GetVendorStatusQuery } from '../../registration/index.js';
 import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
@@ -20,6 +25,7 @@ import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { OneActionWithinWindow } from '../../shared/http/idempotency.interceptor.js';
 import { CheckCardPaymentCommand } from '../commands/check-card-payment.command.js';
 import { MarkRefundMadeCommand } from '../commands/mark-refund-made.command.js';
+import { RecordBankTransferCommand } from '../commands/record-bank-transfer.command.js';
 import { RecordCashPaymentCommand } from '../commands/record-cash-payment.command.js';
 import { StartCardPaymentCommand } from '../commands/start-card-payment.command.js';
 import { GetVendorAccountQuery, type VendorAccount } from '../queries/get-vendor-account.query.js';
@@ -28,6 +34,8 @@ import { ListVendorAccountsQuery } from '../queries/list-vendor-accounts.query.j
 import {
   AdminPaymentDto,
   AdminPaymentsDto,
+  BankTransferDto,
+  BankTransferResultDto,
   CardPaymentCreatedDto,
   CashPaymentResultDto,
   PaymentStatusQueryDto,
@@ -136,6 +144,39 @@ export class AdminPaymentsController {
     );
     return {
       message: cashPaymentMessage(excess),
+      excessAmount: excess,
+      vendorStatus: (await this.queryBus.execute(new GetVendorStatusQuery(id))) ?? 'pending',
+      account: AdminVendorAccountDto.forAdmin(account),
+    };
+  }
+
+  @Post('vendors/:id/bank-transfer')
+  @OneActionWithinWindow()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Überweisung verbuchen (Betrag in Cent, Valutadatum, Verwendungszweck, Notiz): das Geld ist schon da und wird auch verbucht, wenn nichts offen ist; was den offenen Betrag übersteigt, wird zugleich als Rückerstattung vorgemerkt; vollständig bezahlt heißt „Bezahlt“ und die Rechnung folgt; 409 für gesperrte Händler',
+  })
+  @ApiOkResponse({ type: BankTransferResultDto })
+  @ApiErrors(409)
+  @AlsoFor('cashier')
+  async recordBankTransfer(
+    @Param('id', AdminVendorIdPipe) id: string,
+    @Body() body: BankTransferDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<BankTransferResultDto> {
+    const { account, excess } = await this.commandBus.execute(
+      new RecordBankTransferCommand(
+        id,
+        body.amount,
+        body.valueDate,
+        body.reference || null,
+        body.note || null,
+        admin.displayName,
+      ),
+    );
+    return {
+      message: bankTransferMessage(excess),
       excessAmount: excess,
       vendorStatus: (await this.queryBus.execute(new GetVendorStatusQuery(id))) ?? 'pending',
       account: AdminVendorAccountDto.forAdmin(account),

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import {
+  EARLIEST_VALUE_DATE,
   MAX_PAYMENT_CENTS,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
@@ -180,4 +181,84 @@ export class AdminPaymentsDto {
 
   @ApiProperty({ type: [AdminRefundDto], description: 'Offene zuerst, dann die neuesten' })
   refunds!: AdminRefundDto[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day 'YYYY-MM-DD' (not 2026-02-30). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The value date: a real day, not before 2000 (the future is checked against the clock). */
+function IsValueDate(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isValueDate',
+    validator: {
+      validate: (value: unknown) => isCalendarDay(value) && value >= EARLIEST_VALUE_DATE,
+      defaultMessage: (args) =>
+        isCalendarDay(args?.value)
+          ? PAYMENT_MESSAGES.valueDateTooOld
+          : PAYMENT_MESSAGES.valueDateInvalid,
+    },
+  });
+}
+
+/** A transfer the organiser books by hand (issue 30): amount, value date, reference, note. */
+export class BankTransferDto {
+  @ApiProperty({
+    description:
+      'Überwiesener Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €). Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“).',
+    minimum: 1,
+    maximum: MAX_PAYMENT_CENTS,
+    example: 14000,
+  })
+  @Max(MAX_PAYMENT_CENTS, { message: PAYMENT_MESSAGES.invalidAmount })
+  @Min(1, { message: PAYMENT_MESSAGES.invalidAmount })
+  @IsInt({ message: centsMessage(PAYMENT_MESSAGES.invalidAmount) })
+  amount!: number;
+
+  @ApiProperty({
+    format: 'date',
+    example: '2026-11-27',
+    description:
+      'Valutadatum (Wiener Tag, JJJJ-MM-TT): nicht in der Zukunft, nicht vor dem 1.1.2000',
+  })
+  @IsValueDate()
+  valueDate!: string;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Verwendungszweck, wie ihn die Bank zeigt',
+    example: 'ABCDE-12345',
+  })
+  @IfSent()
+  @Transform(trim)
+  @MaxLength(200, { message: PAYMENT_MESSAGES.referenceTooLong })
+  @IsString({ message: PAYMENT_MESSAGES.referenceTooLong })
+  reference?: string;
+
+  @ApiPropertyOptional({ maxLength: 500, example: 'Laut Kontoauszug vom 27.11.' })
+  @IfSent()
+  @Transform(trim)
+  @MaxLength(500, { message: PAYMENT_MESSAGES.noteTooLong })
+  @IsString({ message: PAYMENT_MESSAGES.noteTooLong })
+  note?: string;
+}
+
+export class BankTransferResultDto {
+  @ApiProperty({ example: PAYMENT_MESSAGES.bankTransferBooked }) message!: string;
+
+  @ApiCents(
+    'Um so viel übersteigt die Überweisung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne',
+    0,
+  )
+  excessAmount!: number;
+
+  @ApiProperty({ enum: VENDOR_STATUSES, enumName: 'VendorStatus' })
+  vendorStatus!: VendorStatus;
+
+  @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;
 }

@@ -15,6 +15,7 @@ export class GetVendorBillingHandler implements IQueryHandler<GetVendorBillingQu
       id: vendor.id,
       name: vendor.name,
       email: vendor.email,
+      accessCode: vendor.accessCode,
       isBlocked: vendor.isBlocked,
       address:
         street && postalCode && city

@@ -5,6 +5,8 @@ export interface VendorBilling {
   id: string;
   name: string;
   email: string;
+  /** The stored access code: the reference printed on an invoice (docs/decisions.md 226). */
+  accessCode: string;
   isBlocked: boolean;
   /** Null until street, postal code and city are all given. */
   address: { street: string; postalCode: string; city: string; country: string } | null;

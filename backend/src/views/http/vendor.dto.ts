@@ -141,6 +141,23 @@ export class BankDetailsDto {
   @ApiProperty({ example: 'AT61 1904 3002 3457 3201' }) iban!: string;
   @ApiProperty({ type: String, nullable: true }) bic!: string | null;
   @ApiProperty({ type: String, nullable: true }) bankName!: string | null;
+
+  @ApiProperty({
+    example: 'ABCDE-12345',
+    description:
+      'Verwendungszweck für die Überweisung: der Zugangscode des Händlers, formatiert (docs/decisions.md 226)',
+  })
+  reference!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'BCD\n002\n1\nSCT\nBKAUATWW\nBurgverein\nAT611904300234573201\nEUR140.00\n\n\nABCDE-12345',
+    description:
+      'Text des EPC-QR-Codes (EPC069-12, „Zahlen mit Code“) über den offenen Betrag; null, wenn nichts offen ist',
+  })
+  epcQrPayload!: string | null;
 }
 
 export class VendorStatusDto {

@@ -28,6 +28,8 @@ import {
   depositPaymentPath,
   formatViennaTime,
   normalizeAccessCode,
+  openAmountQrPayload,
+  transferReference,
   VENDOR_MESSAGES,
 } from '@standl/contracts';
 import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
@@ -39,7 +41,11 @@ import {
   type VendorAccount,
   VendorAccountDto,
 } from '../../payments/index.js';
-import { GetMarketSettingsQuery, MarketSettingsDto } from '../../market/index.js';
+import {
+  GetMarketSettingsQuery,
+  MarketSettingsDto,
+  type MarketSettingsView,
+} from '../../market/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import {
   readCookie,
@@ -73,7 +79,7 @@ import {
   UpdateVendorBillingCommand,
   type VendorRecord,
 } from '../../registration/index.js';
-import { VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
+import { BankDetailsDto, VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
@@ -311,12 +317,7 @@ export class VendorsController {
       liftAppointments: appointments.map((appointment) => LiftAppointmentDto.from(appointment)),
       marketSettings: MarketSettingsDto.from(settings),
       bankDetails: settings.bankIban
-        ? {
-            accountHolder: settings.bankAccountHolder ?? settings.organizerName,
-            iban: settings.bankIban,
-            bic: settings.bankBic,
-            bankName: settings.bankName,
-          }
+        ? bankDetailsOf(settings, settings.bankIban, vendor, account)
         : null,
       sumupCheckoutUrl: null,
       account: VendorAccountDto.from(account),
@@ -336,4 +337,25 @@ export class VendorsController {
     const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId, booth));
     return { booth, account: account! };
   }
+}
+
+/** The organiser's account, the vendor's reference and the payment QR for what is open. */
+function bankDetailsOf(
+  settings: MarketSettingsView,
+  iban: string,
+  vendor: VendorRecord,
+  account: VendorAccount,
+): BankDetailsDto {
+  const payee = {
+    accountHolder: settings.bankAccountHolder ?? settings.organizerName,
+    iban,
+    bic: settings.bankBic,
+  };
+  const reference = transferReference(vendor.accessCode);
+  return {
+    ...payee,
+    bankName: settings.bankName,
+    reference,
+    epcQrPayload: openAmountQrPayload(payee, reference, account.openAmount),
+  };
 }

@@ -212,6 +212,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler dieser Saison (teilgenommen, nicht gesperrt) für das nächste Jahr vormerken */
     prepareNextYearInvitations: (body: T.PrepareNextYearDto) =>
       request<T.PreparedInvitationsDto>('POST', `/api/admin/prepare-next-year-invitations`, body),
+    /** Überweisung verbuchen (Betrag in Cent, Valutadatum, Verwendungszweck, Notiz): das Geld ist schon da und wird auch verbucht, wenn nichts offen ist; was den offenen Betrag übersteigt, wird zugleich als Rückerstattung vorgemerkt; vollständig bezahlt heißt „Bezahlt“ und die Rechnung folgt; 409 für gesperrte Händler */
+    recordBankTransfer: (id: string, body: T.BankTransferDto) =>
+      request<T.BankTransferResultDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/bank-transfer`, body),
     /** Barzahlung verbuchen: der angegebene Betrag (Cent) oder der offene Betrag; vollständig bezahlt heißt sofort „Bezahlt“; was den offenen Betrag übersteigt, wird zugleich als Rückerstattung vorgemerkt; 409, wenn nichts offen ist */
     recordCashPayment: (id: string, body: T.AdminPaymentDto) =>
       request<T.CashPaymentResultDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/cash-payment`, body),

@@ -583,7 +583,29 @@ export interface BankDetailsDto {
   accountHolder: string;
   bankName: string | null;
   bic: string | null;
+  /** Text des EPC-QR-Codes (EPC069-12, „Zahlen mit Code“) über den offenen Betrag; null, wenn nichts offen ist */
+  epcQrPayload: string | null;
   iban: string;
+  /** Verwendungszweck für die Überweisung: der Zugangscode des Händlers, formatiert (docs/decisions.md 226) */
+  reference: string;
+}
+
+export interface BankTransferDto {
+  /** Überwiesener Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €). Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
+  amount: number;
+  note?: string;
+  /** Verwendungszweck, wie ihn die Bank zeigt */
+  reference?: string;
+  /** Valutadatum (Wiener Tag, JJJJ-MM-TT): nicht in der Zukunft, nicht vor dem 1.1.2000 */
+  valueDate: string;
+}
+
+export interface BankTransferResultDto {
+  account: AdminVendorAccountDto;
+  /** Um so viel übersteigt die Überweisung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne. In Cent (ganzzahlig, 0 = 0,00 €) */
+  excessAmount: number;
+  message: string;
+  vendorStatus: VendorStatus;
 }
 
 export interface BankStatementBookingDto {
@@ -1706,6 +1728,7 @@ export interface UpdateMailHoldsDto {
 export interface UpdateMarketSettingsDto {
   adminNotificationEmail?: string | null;
   bankAccountHolder?: string | null;
+  /** BIC (ISO 9362, mit ibantools geprüft); Leerzeichen und Groß-/Kleinschreibung egal */
   bankBic?: string | null;
   bankIban?: string | null;
   bankName?: string | null;

@@ -43,6 +43,8 @@ export function invoicePrint(invoice: Invoice): EInvoicePrint {
     cancelsIssueDate: invoice.cancelsIssueDate,
     cancellationReason: invoice.cancellationReason,
     serviceLocation: invoice.serviceLocation,
+    paymentReference: invoice.paymentReference,
+    epcQrPayload: invoice.epcQrPayload,
   };
 }
 

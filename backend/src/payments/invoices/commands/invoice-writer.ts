@@ -70,6 +70,8 @@ export class InvoiceWriter {
       cancelsIssueDate: draft.cancelsIssueDate ?? null,
       cancellationReason: draft.cancellationReason,
       serviceLocation: draft.serviceLocation,
+      paymentReference: draft.paymentReference ?? null,
+      epcQrPayload: draft.epcQrPayload ?? null,
     });
     await em.flush();
     return invoice;

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
-import { INVOICE_MESSAGES } from '@standl/contracts';
+import { INVOICE_MESSAGES, openAmountQrPayload, transferReference } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../../booths/index.js';
 import { GetMarketSettingsQuery, type MarketSettingsView } from '../../../market/index.js';
 import { GetVendorBillingQuery } from '../../../registration/index.js';
@@ -60,6 +60,24 @@ export function issuerOf(settings: InvoiceSettings, market: MarketSettingsView):
   };
 }
 
+/**
+ * What an invoice prints for its amount due (issue 30, docs/decisions.md 231): the reference
+ * (the vendor's access code, formatted) and, with bank details, the EPC payment QR's text;
+ * nothing for an invoice with nothing due.
+ */
+export function paymentPrint(
+  issuer: InvoiceIssuer,
+  accessCode: string,
+  amountDue: number,
+): { paymentReference: string | null; epcQrPayload: string | null } {
+  if (amountDue <= 0) return { paymentReference: null, epcQrPayload: null };
+  const reference = transferReference(accessCode);
+  return {
+    paymentReference: reference,
+    epcQrPayload: issuer.bank ? openAmountQrPayload(issuer.bank, reference, amountDue) : null,
+  };
+}
+
 @CommandHandler(IssueInvoiceCommand)
 export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand> {
   constructor(
@@ -109,6 +127,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
       const paid = Math.min(account.paidAmount, gross);
       const depositLine = account.lines.find((line) => line.kind === 'deposit_card');
       const deposit = account.depositPaid ? Math.min(paid, depositLine?.amount ?? 0) : 0;
+      const issuer = issuerOf(settings, market);
+      const amountDue = gross - paid;
       const invoice = await this.writer.write(em, {
         kind: 'invoice',
         vendorId,
@@ -117,7 +137,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
         issueDate: viennaDate(now),
         periodStart: market.marketStartDate,
         periodEnd: market.marketEndDate ?? market.marketStartDate,
-        issuer: issuerOf(settings, market),
+        issuer,
         recipient: {
           name: vendor.name,
           street: address?.street ?? null,
@@ -136,7 +156,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
         grossAmount: amounts.gross,
         depositCredited: deposit,
         paidAmount: paid,
-        amountDue: gross - paid,
+        amountDue,
+        ...paymentPrint(issuer, vendor.accessCode, amountDue),
         issuedBy: actor,
         cancelsId: null,
         cancelsNumber: null,

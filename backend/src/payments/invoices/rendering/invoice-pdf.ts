@@ -30,6 +30,10 @@ export type InvoicePrint = Pick<
 > & {
   /** On a cancellation invoice: the day of the invoice it cancels. */
   cancelsIssueDate?: string | null;
+  /** The reference printed for the amount due (null: none, as before issue 30). */
+  paymentReference?: string | null;
+  /** The EPC payment QR's text printed for the amount due (null: none). */
+  epcQrPayload?: string | null;
 };
 
 type Content = PdfContent;
@@ -61,6 +65,36 @@ export function formatPeriod(start: string | null, end: string | null): string |
 /** 'AT12 3456 …' in groups of four. */
 function groupIban(iban: string): string {
   return iban.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * 'Verwendungszweck: ABCDE-12345' and, with bank details, the EPC payment QR ('Zahlen mit
+ * Code', docs/decisions.md 231) beside it; the QR's text is the invoice's stored copy.
+ */
+function paymentBlock(reference: string, epcQrPayload: string | null): Content {
+  const referenceLine: Content = {
+    text: [{ text: 'Verwendungszweck: ' }, { text: reference, bold: true }],
+  };
+  if (!epcQrPayload) return { stack: [referenceLine], margin: [0, 6, 0, 0] };
+  return {
+    columns: [
+      { qr: epcQrPayload, fit: 110, eccLevel: 'M', width: 'auto' },
+      {
+        width: '*',
+        margin: [10, 4, 0, 0],
+        stack: [
+          referenceLine,
+          {
+            text: 'Mit der Banking-App scannen („Zahlen mit Code“): Empfänger, IBAN, Betrag und Verwendungszweck sind damit schon ausgefüllt.',
+            color: GREY,
+            margin: [0, 4, 0, 0],
+          },
+        ],
+      },
+    ],
+    margin: [0, 8, 0, 0],
+    unbreakable: true,
+  };
 }
 
 /**
@@ -178,6 +212,14 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
       bold: true,
       color: ACCENT,
     });
+  } else if (invoice.paymentReference) {
+    // Issue 30: the reference is the vendor's access code; the QR fills in the transfer.
+    notes.push(
+      issuer.bank
+        ? `Bitte überweisen Sie den offenen Betrag von ${money(invoice.amountDue)} auf das unten angeführte Konto oder zahlen Sie bar vor Ort.`
+        : `Bitte begleichen Sie den offenen Betrag von ${money(invoice.amountDue)} mit dem unten genannten Verwendungszweck.`,
+    );
+    notes.push(paymentBlock(invoice.paymentReference, invoice.epcQrPayload ?? null));
   } else {
     notes.push(
       issuer.bank

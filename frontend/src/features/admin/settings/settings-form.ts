@@ -1,5 +1,6 @@
 import {
   compactIban,
+  isValidBic,
   isValidIban,
   SETTINGS_MESSAGES,
   type AdminMarketSettingsDto,
@@ -48,7 +49,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/;
 const PHONE = /^[+\d][\d ()/-]{5,49}$/;
-const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 export function settingsFormValues(settings: AdminMarketSettingsDto): SettingsFormValues {
   const { organizer } = settings;
@@ -128,7 +128,7 @@ const RULES: Record<SettingsTextField, Rule | undefined> = {
   organizerPhone: check((value) => PHONE.test(value), SETTINGS_MESSAGES.invalidPhone),
   bankAccountHolder: undefined,
   bankIban: optional((value) => (isValidIban(value) ? undefined : SETTINGS_MESSAGES.invalidIban)),
-  bankBic: optional(check((value) => BIC.test(value.toUpperCase()), SETTINGS_MESSAGES.invalidBic)),
+  bankBic: optional(check(isValidBic, SETTINGS_MESSAGES.invalidBic)),
   bankName: undefined,
 };
 
