@@ -173,6 +173,8 @@ describe('OpenAPI', () => {
       'GET /api/admin/audit-log/export',
       'GET /api/admin/audit-log/settings',
       'GET /api/admin/background-tasks',
+      'GET /api/admin/bank-statements',
+      'GET /api/admin/bank-statements/{id}',
       'GET /api/admin/booth-sheets',
       'GET /api/admin/booths',
       'GET /api/admin/email-templates',
@@ -228,6 +230,8 @@ describe('OpenAPI', () => {
       'PATCH /api/vendors/{id}/billing',
       'POST /api/admin/background-tasks/{kind}/{id}/discard',
       'POST /api/admin/background-tasks/{kind}/{id}/retry',
+      'POST /api/admin/bank-statements',
+      'POST /api/admin/bank-statements/{id}/book',
       'POST /api/admin/booths/{id}/reserve-manually',
       'POST /api/admin/change-password',
       'POST /api/admin/check-block-unbuilt',
@@ -318,8 +322,14 @@ describe('OpenAPI', () => {
         /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes|check-block-unbuilt|team\/\{id\}\/invitation|second-factor\/setup|second-factor\/reset)$/.test(
           path,
         );
+      // The bank statement upload takes the file as multipart/form-data (field `file`).
+      const upload = path === '/api/admin/bank-statements' && method === 'post';
       if ((method === 'patch' || method === 'post') && !bodyless) {
-        expect(op.requestBody).toHaveProperty(['content', 'application/json', 'schema']);
+        expect(op.requestBody).toHaveProperty([
+          'content',
+          upload ? 'multipart/form-data' : 'application/json',
+          'schema',
+        ]);
       }
       expect(typeof op.operationId).toBe('string');
       expect(typeof op.summary).toBe('string');

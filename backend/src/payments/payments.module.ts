@@ -6,6 +6,8 @@ import { CheckCardPaymentHandler } from './commands/check-card-payment.handler.j
 import { CorrectPaidAmountHandler } from './commands/correct-paid-amount.handler.js';
 import { CreateDepositCheckoutHandler } from './commands/create-deposit-checkout.handler.js';
 import { MarkRefundMadeHandler } from './commands/mark-refund-made.handler.js';
+import { BankStatements } from './bank-import/bank-statements.js';
+import { BankStatementsController } from './bank-import/http/bank-statements.controller.js';
 import { BankTransferBooking } from './commands/book-bank-transfer.js';
 import { RecordBankTransferHandler } from './commands/record-bank-transfer.handler.js';
 import { RecordCashPaymentHandler } from './commands/record-cash-payment.handler.js';
@@ -36,7 +38,12 @@ export function mountSumUpSimulator(app: INestApplication): void {
 
 @Module({
   imports: [MikroOrmModule.forFeature([Payment, LedgerEntry]), JobsModule],
-  controllers: [SumUpController, PaymentsController, AdminPaymentsController],
+  controllers: [
+    SumUpController,
+    PaymentsController,
+    AdminPaymentsController,
+    BankStatementsController,
+  ],
   providers: [
     DeleteExpiredTaxRecordsJob,
     SumUpGateway,
@@ -47,6 +54,7 @@ export function mountSumUpSimulator(app: INestApplication): void {
     CorrectPaidAmountHandler,
     RecordCashPaymentHandler,
     BankTransferBooking,
+    BankStatements,
     RecordBankTransferHandler,
     StartCardPaymentHandler,
     CheckCardPaymentHandler,

@@ -60,6 +60,9 @@ export const EVENT_TYPE_LABELS = {
   'lift.settings-updated.v1': 'Lift-Einstellungen geändert',
   'market.market-settings-seeded.v1': 'Markteinstellungen angelegt',
   'market.market-settings-updated.v1': 'Markteinstellungen geändert',
+  'payments.bank-statement-line-booked.v1': 'Kontoauszugszeile verbucht',
+  'payments.bank-statement-line-ignored.v1': 'Kontoauszugszeile ignoriert',
+  'payments.bank-statement-uploaded.v1': 'Kontoauszug hochgeladen',
   'payments.deposit-paid.v1': 'Anzahlung bezahlt',
   'payments.invoice-documents-stored.v1': 'Rechnungsdokumente erstellt',
   'payments.invoice-issued.v1': 'Rechnung erstellt',
@@ -358,6 +361,22 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     text('Markteinstellungen angelegt', `${p.marketName} ${p.currentYear}`),
   'market.market-settings-updated.v1': (p) =>
     text('Markteinstellungen geändert', changedFields(p.changed)),
+  'payments.bank-statement-uploaded.v1': (p) =>
+    text(
+      'Kontoauszug hochgeladen',
+      `${String(p.fileName)}: ${Number(p.lines)} Gutschriften, davon ${Number(p.newLines)} neu` +
+        (Number(p.reported) > 0 ? `; ${Number(p.reported)} Zeilen nicht übernommen` : ''),
+    ),
+  'payments.bank-statement-line-booked.v1': (p) =>
+    text(
+      'Kontoauszugszeile verbucht',
+      `${String(p.fileName)}, Zeile ${Number(p.lineNumber)}: ${formatEuro(Number(p.amount))}`,
+    ),
+  'payments.bank-statement-line-ignored.v1': (p) =>
+    text(
+      'Kontoauszugszeile ignoriert',
+      `${String(p.fileName)}, Zeile ${Number(p.lineNumber)}: ${formatEuro(Number(p.amount))}`,
+    ),
   'payments.deposit-paid.v1': (p) =>
     text(
       'Anzahlung bezahlt',

@@ -68,6 +68,8 @@ export function subjectOf(
       return `Archiv-Eintrag Nr. ${aggregateId}`;
     case 'season':
       return `Saison ${payload.year ?? aggregateId}`;
+    case 'bank-statement':
+      return text(payload.fileName) ? `Kontoauszug „${payload.fileName}“` : 'Kontoauszug';
     case 'administrator':
       return text(payload.username) ? `Konto ${payload.username}` : `Konto Nr. ${aggregateId}`;
     default:

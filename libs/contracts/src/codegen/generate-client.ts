@@ -236,7 +236,10 @@ function clientFunction(path: string, method: string, operation: Operation): str
   const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
   const args = pathParams.map((p) => `${p.name}: ${typeOf(p.schema, 'T.')}`);
   const bodySchema = jsonSchemaOf(operation.requestBody?.content);
+  // A file upload (multipart/form-data) takes the FormData the requester sends as it is.
+  const formData = !bodySchema && operation.requestBody?.content?.['multipart/form-data'];
   if (bodySchema) args.push(`body: ${typeOf(bodySchema, 'T.')}`);
+  else if (formData) args.push('body: FormData');
   if (queryParams.length > 0) {
     const fields = queryParams.map(
       (p) => `${p.name}${p.required ? '' : '?'}: ${typeOf(p.schema, 'T.')}`,
@@ -246,7 +249,7 @@ function clientFunction(path: string, method: string, operation: Operation): str
   }
   let url = `\`${path.replace(/\{(\w+)\}/g, (_, name: string) => `\${encodeURIComponent(String(${name}))}`)}\``;
   if (queryParams.length > 0) url = `withQuery(${url}, query ?? {})`;
-  const call = `request<${responseType(operation)}>('${method.toUpperCase()}', ${url}${bodySchema ? ', body' : ''})`;
+  const call = `request<${responseType(operation)}>('${method.toUpperCase()}', ${url}${bodySchema || formData ? ', body' : ''})`;
   const doc = operation.summary ? `    /** ${operation.summary} */\n` : '';
   return `${doc}    ${operation.operationId}: (${args.join(', ')}) =>\n      ${call},`;
 }

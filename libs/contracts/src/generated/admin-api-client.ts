@@ -29,6 +29,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler sperren: Sperreintrag im Archiv mit Grund und Jahr; der Händler wird gesperrt */
     blockVendorInArchive: (body: T.BlockInArchiveDto) =>
       request<T.ArchiveEntryDto>('POST', `/api/admin/vendor-archive`, body),
+    /** Zeilen verbuchen (vendorId) oder ignorieren (null): jede Zeile als Überweisung mit ihrem Valutadatum, höchstens einmal; Überzahlung wird als Rückerstattung vorgemerkt; schon verbuchte oder ignorierte Zeilen und gesperrte Händler werden übersprungen */
+    bookBankStatement: (id: string, body: T.BankStatementBookingDto) =>
+      request<T.BankStatementBookingResultDto>('POST', `/api/admin/bank-statements/${encodeURIComponent(String(id))}/book`, body),
     /** Einen Händler in einen freien Lift-Termin buchen (bookedBy admin) */
     bookLiftAppointmentForVendor: (body: T.AdminLiftBookingDto) =>
       request<T.LiftBookingResultDto>('POST', `/api/admin/lift-appointments`, body),
@@ -116,6 +119,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Auswertung eines Zeitraums (Tage in Wien): Anmeldungen je Tag, Trichter, Standplatz-Bereiche, Zahlungen, Statusabfragen, Seitenaufrufe, Geräte */
     getAnalyticsReport: (query?: { from?: string; to?: string }) =>
       request<T.AnalyticsReportDto>('GET', withQuery(`/api/admin/analytics`, query ?? {})),
+    /** Ein Kontoauszug mit allen Zeilen, ihrem Stand und dem jetzt vorgeschlagenen Händler (nach Zugangscode/Rechnungsnummer, sonst Betrag und Name) */
+    getBankStatement: (id: string) =>
+      request<T.BankStatementDto>('GET', `/api/admin/bank-statements/${encodeURIComponent(String(id))}`),
     /** Rechnungsdaten des Veranstalters (Aussteller, UID, Umsatzsteuer) */
     getInvoiceSettings: () =>
       request<T.InvoiceSettingsDto>('GET', `/api/admin/invoice-settings`),
@@ -152,6 +158,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Fehlgeschlagene und wiederholte Hintergrundaufgaben (höchstens 200, neueste zuerst) */
     listBackgroundTasks: () =>
       request<T.BackgroundTaskDto[]>('GET', `/api/admin/background-tasks`),
+    /** Hochgeladene Kontoauszüge, neueste zuerst, mit dem Stand ihrer Zeilen */
+    listBankStatements: () =>
+      request<T.BankStatementSummaryDto[]>('GET', `/api/admin/bank-statements`),
     /** Alle E-Mail-Vorlagen */
     listEmailTemplates: () =>
       request<T.EmailTemplateDto[]>('GET', `/api/admin/email-templates`),
@@ -311,6 +320,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz */
     updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
       request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),
+    /** Kontoauszug hochladen (CAMT.053 oder CSV von George, ELBA, Bank Austria; höchstens 5 MB, 10.000 Zeilen): liest die Gutschriften in Euro und schlägt je Zeile einen Händler vor; verbucht noch nichts */
+    uploadBankStatement: (body: FormData) =>
+      request<T.BankStatementDto>('POST', `/api/admin/bank-statements`, body),
     /** Verlauf des Händlers, neueste zuerst (aus den Domain-Events); auch eines gelöschten oder archivierten */
     vendorHistory: (id: string) =>
       request<T.VendorHistoryEntryDto[]>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/history`),

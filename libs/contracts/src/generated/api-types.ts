@@ -608,6 +608,118 @@ export interface BankTransferResultDto {
   vendorStatus: VendorStatus;
 }
 
+export interface BankStatementBookingDto {
+  lines: BankStatementBookingLineDto[];
+}
+
+export interface BankStatementBookingLineDto {
+  lineId: string;
+  /** Der Händler, dem die Zeile gebucht wird; null: Zeile ignorieren */
+  vendorId: string | null;
+}
+
+export interface BankStatementBookingResultDto {
+  booked: number;
+  ignored: number;
+  message: string;
+  skipped: BankStatementSkippedLineDto[];
+  statement: BankStatementDto;
+}
+
+export interface BankStatementCandidateDto {
+  boothNumber: string | null;
+  name: string;
+  /** Offener Betrag des Händlers jetzt. In Cent (ganzzahlig, 14000 = 140,00 €) */
+  openAmount: number;
+  vendorId: string;
+}
+
+export interface BankStatementDto {
+  fileName: string;
+  format: BankStatementFormat;
+  id: string;
+  lines: BankStatementLineDto[];
+  /** Nicht übernommene Zeilen: Abbuchungen, Fremdwährung, unlesbare Zeilen */
+  report: BankStatementReportLineDto[];
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+export type BankStatementFormat = "camt053" | "csv-george" | "csv-elba" | "csv-bankaustria";
+
+export interface BankStatementLineDto {
+  /** Gutschrift. In Cent (ganzzahlig, 14000 = 140,00 €) */
+  amount: number;
+  bookedAt: string | null;
+  /** Wer verbucht oder ignoriert hat */
+  bookedBy: string | null;
+  bookingDate: string;
+  candidates: BankStatementCandidateDto[];
+  currency: string;
+  /** Eine von Hand verbuchte Überweisung desselben Händlers mit gleichem Betrag und Valutadatum (Buchungs-ID): wohl dieselbe Zahlung, daher nicht zum Verbuchen vorgeschlagen */
+  duplicateOf: string | null;
+  /** Wirkung, wenn die Zeile dem vorgeschlagenen Händler gebucht wird; sonst null */
+  effect: BankStatementLineEffectDto | null;
+  /** Buchungsreferenz der Bank */
+  entryReference: string | null;
+  id: string;
+  /** Zeile in der Datei (CSV: Zeile samt Kopfzeile; CAMT.053: Nummer der Buchung) */
+  lineNumber: number;
+  /** reference: Zugangscode oder Rechnungsnummer im Verwendungszweck; amount-name: genau der offene Betrag und der Name passt; ambiguous: mehrere Händler kommen in Frage; none: keiner; already-booked: schon verbucht */
+  match: BankStatementLineMatch;
+  payerIban: string | null;
+  payerName: string | null;
+  /** Verwendungszweck */
+  remittance: string | null;
+  state: BankStatementLineState;
+  /** Valutadatum */
+  valueDate: string;
+  /** Vorgeschlagener (offen) bzw. verbuchter Händler */
+  vendorId: string | null;
+}
+
+export interface BankStatementLineEffectDto {
+  /** Offener Betrag des Händlers nach dem Verbuchen dieser Zeile. In Cent (ganzzahlig, 0 = 0,00 €) */
+  openAmountAfter: number;
+  /** Zur Rückerstattung vorgemerkt nach dem Verbuchen dieser Zeile (Überzahlung). In Cent (ganzzahlig, 0 = 0,00 €) */
+  refundDueAfter: number;
+}
+
+/** reference: Zugangscode oder Rechnungsnummer im Verwendungszweck; amount-name: genau der offene Betrag und der Name passt; ambiguous: mehrere Händler kommen in Frage; none: keiner; already-booked: schon verbucht */
+export type BankStatementLineMatch = "reference" | "amount-name" | "ambiguous" | "none" | "already-booked";
+
+export type BankStatementLineState = "open" | "booked" | "ignored";
+
+export interface BankStatementReportLineDto {
+  lineNumber: number;
+  message: string;
+}
+
+export interface BankStatementSkippedLineDto {
+  lineId: string;
+  reason: string;
+}
+
+export interface BankStatementSummaryDto {
+  bookedCount: number;
+  fileName: string;
+  format: BankStatementFormat;
+  id: string;
+  ignoredCount: number;
+  /** Gutschriften im Auszug */
+  lineCount: number;
+  openCount: number;
+  /** Nicht übernommene Zeilen */
+  reportCount: number;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+export interface BankStatementUploadDto {
+  /** Der Kontoauszug: CAMT.053 (XML) oder der CSV-Export von George, ELBA oder Bank Austria; höchstens 5 MB und 10.000 Zeilen */
+  file: string;
+}
+
 export interface BlockInArchiveDto {
   /** false: dauerhafte Sperre, die nicht aufgehoben werden kann */
   canBeUnblocked?: boolean;
