@@ -1,7 +1,7 @@
+import type { PaymentReadinessDto } from '@standl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { adminApi } from '../../../lib/admin-api';
 import { adminKeys } from '../shared/admin-queries';
-import type { PaymentReadinessDto } from '../payments';
 
 /**
  * What is still missing before vendors can pay by transfer or receive invoices (issue 30). The
@@ -9,6 +9,6 @@ import type { PaymentReadinessDto } from '../payments';
  */
 export const paymentReadinessQuery = queryOptions<PaymentReadinessDto>({
   queryKey: adminKeys.readiness,
-  queryFn: () => request<PaymentReadinessDto>('GET', '/api/admin/payment-readiness'),
+  queryFn: () => adminApi.getPaymentReadiness(),
   staleTime: 0,
 });

@@ -3,8 +3,9 @@ import type {
   AdminRefundDto,
   AdminInvoiceDto,
   InvoiceSettingsDto,
+  BankStatementDto,
+  BankStatementLineDto,
 } from '@standl/contracts';
-import type { BankStatementDto, BankStatementLineDto } from './bank/bank-api-types';
 
 /** Test data of the payments tab. */
 export function paymentVendor(

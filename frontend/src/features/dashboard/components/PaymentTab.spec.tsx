@@ -9,6 +9,8 @@ const bankDetails = {
   iban: 'AT611904300234573201',
   bic: 'BKAUATWW',
   bankName: 'Kärntner Sparkasse',
+  reference: 'W1VZF-81JSZ',
+  epcQrPayload: null,
 };
 // The reference and the EPC QR text of issue 30.
 const withQr = {

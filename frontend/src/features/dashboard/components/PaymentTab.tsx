@@ -12,7 +12,6 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useToast } from '../../../lib/toast';
-import type { BankDetailsWithReference } from '../../admin/payments';
 import { FALLBACK_YEAR } from '../../market';
 import {
   DetailRow,
@@ -107,8 +106,7 @@ function Reference({ reference }: { reference: string }) {
 }
 
 export function PaymentTab({ status }: { status: VendorStatusDto }) {
-  const { vendor, account, marketSettings } = status;
-  const bankDetails = status.bankDetails as BankDetailsWithReference | null;
+  const { vendor, account, bankDetails, marketSettings } = status;
   const reference = bankDetails?.reference || formatAccessCode(vendor.accessCode);
   const open = account.openAmount;
   const refunded = refundedAmount(account.lines);

@@ -193,6 +193,8 @@ describe('DashboardPage tabs', () => {
           iban: 'AT611904300234573201',
           bic: 'BKAUATWW',
           bankName: 'Kärntner Sparkasse',
+          reference: formatAccessCode(ACCESS_CODE),
+          epcQrPayload: null,
         },
       }),
     );

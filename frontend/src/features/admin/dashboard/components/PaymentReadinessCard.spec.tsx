@@ -1,8 +1,8 @@
+import type { PaymentReadinessDto } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
 import { stubApi } from '../../../../test/api-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { ConsoleRoleProvider } from '../../auth';
-import type { PaymentReadinessDto } from '../../payments';
 import { PaymentReadinessCard } from './PaymentReadinessCard';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,10 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { PaymentReadinessItemDto } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useMay } from '../../auth';
-import type { PaymentReadinessItemDto } from '../../payments';
 import { adminTabLabel, type AdminTabId } from '../admin-tabs';
 import { paymentReadinessQuery } from '../readiness-api';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { bankStatement, paymentVendor, statementLine } from '../testing';
-import type { BankStatementDto } from './bank-api-types';
+import type { BankStatementDto } from '@standl/contracts';
 import { StatementImport, statementFileError } from './StatementImport';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -198,7 +198,11 @@ describe('StatementImport', () => {
             format: 'camt053',
             uploadedAt: '2026-11-25T09:00:00.000Z',
             uploadedBy: 'Anna Berger',
+            lineCount: 2,
             openCount: 1,
+            bookedCount: 1,
+            ignoredCount: 0,
+            reportCount: 0,
           },
         ]),
       'GET /api/admin/bank-statements/s1': () => Response.json(uploaded()),

@@ -15,7 +15,6 @@ import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { bankStatementsQuery, useUploadBankStatement } from './bank-api';
-import type { BankStatementSummaryDto } from './bank-api-types';
 import { statementFormatLabel } from './bank-rules';
 import { StatementPreview } from './StatementPreview';
 
@@ -32,10 +31,6 @@ export function statementFileError(file: Pick<File, 'name' | 'size'>): string | 
     return 'Bitte wählen Sie einen Kontoauszug als CAMT.053 (.xml) oder als CSV-Export Ihrer Bank (.csv).';
   }
   return null;
-}
-
-function openLines(statement: BankStatementSummaryDto): number | null {
-  return typeof statement.openCount === 'number' ? statement.openCount : null;
 }
 
 /**
@@ -153,7 +148,7 @@ export function StatementImport({
               sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}
             >
               {list.map((statement) => {
-                const open = openLines(statement);
+                const open = statement.openCount;
                 return (
                   <Box
                     component="li"
@@ -181,7 +176,7 @@ export function StatementImport({
                       </Typography>
                     </Box>
                     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                      {open !== null && (
+                      {statement.lineCount > 0 && (
                         <Chip
                           size="small"
                           color={open > 0 ? 'warning' : 'success'}

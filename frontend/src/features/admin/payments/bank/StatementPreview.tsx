@@ -19,7 +19,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatEuro, type AdminPaymentVendorDto } from '@standl/contracts';
+import {
+  formatEuro,
+  type AdminPaymentVendorDto,
+  type BankStatementBookingResultDto,
+  type BankStatementDto,
+  type BankStatementLineDto,
+} from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
@@ -27,11 +33,6 @@ import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { bankStatementQuery, useBookBankStatement } from './bank-api';
-import type {
-  BankStatementBookingResultDto,
-  BankStatementDto,
-  BankStatementLineDto,
-} from './bank-api-types';
 import {
   bookingLines,
   decidedEffect,
@@ -477,6 +478,11 @@ function LineDecisionControls({
           />
         )}
       />
+      {line.duplicateOf && (
+        <Typography variant="body2" color="warning.dark">
+          Wohl schon von Hand verbucht (gleicher Händler, Betrag und Valutadatum): bitte prüfen.
+        </Typography>
+      )}
       <Typography
         variant="body2"
         data-testid="line-effect"

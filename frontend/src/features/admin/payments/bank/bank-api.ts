@@ -1,17 +1,16 @@
-import type { BankTransferDto } from '@standl/contracts';
+import type {
+  BankStatementBookingDto,
+  BankStatementBookingResultDto,
+  BankStatementDto,
+  BankStatementSummaryDto,
+  BankTransferDto,
+} from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminApi } from '../../../../lib/admin-api';
 import { type MutationCallbacks, requestMutation } from '../../../../lib/query-client';
-import { request } from '../../../../lib/request';
 import { adminKeys } from '../../shared/admin-queries';
 import { useInvalidatePayments } from '../payments-api';
-import type {
-  BankStatementBookDto,
-  BankStatementBookingResultDto,
-  BankStatementDto,
-  BankStatementSummaryDto,
-} from './bank-api-types';
 
 export const bankKeys = {
   statements: ['/api/admin/bank-statements'] as const,
@@ -21,7 +20,7 @@ export const bankKeys = {
 /** The statements uploaded so far, newest first, with their open lines (organiser only). */
 export const bankStatementsQuery = queryOptions<BankStatementSummaryDto[]>({
   queryKey: bankKeys.statements,
-  queryFn: () => request<BankStatementSummaryDto[]>('GET', '/api/admin/bank-statements'),
+  queryFn: () => adminApi.listBankStatements(),
   staleTime: 30_000,
 });
 
@@ -29,8 +28,7 @@ export const bankStatementsQuery = queryOptions<BankStatementSummaryDto[]>({
 export const bankStatementQuery = (id: string) =>
   queryOptions<BankStatementDto>({
     queryKey: bankKeys.statement(id),
-    queryFn: () =>
-      request<BankStatementDto>('GET', `/api/admin/bank-statements/${encodeURIComponent(id)}`),
+    queryFn: () => adminApi.getBankStatement(id),
     staleTime: 0,
   });
 
@@ -52,7 +50,7 @@ export function useUploadBankStatement(options: MutationCallbacks<BankStatementD
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return request<BankStatementDto>('POST', '/api/admin/bank-statements', form);
+      return adminApi.uploadBankStatement(form);
     },
     onSuccess: async (statement, ...rest) => {
       queryClient.setQueryData(bankKeys.statement(statement.id), statement);
@@ -64,7 +62,7 @@ export function useUploadBankStatement(options: MutationCallbacks<BankStatementD
 
 export interface StatementBooking {
   statementId: string;
-  body: BankStatementBookDto;
+  body: BankStatementBookingDto;
 }
 
 /** 'Buchen': the decided lines of a statement (a vendor, or null to ignore). */
@@ -76,11 +74,7 @@ export function useBookBankStatement(
   return useMutation({
     ...options,
     mutationFn: ({ statementId, body }: StatementBooking) =>
-      request<BankStatementBookingResultDto>(
-        'POST',
-        `/api/admin/bank-statements/${encodeURIComponent(statementId)}/book`,
-        body,
-      ),
+      adminApi.bookBankStatement(statementId, body),
     onSuccess: async (result, ...rest) => {
       queryClient.setQueryData(bankKeys.statement(result.statement.id), result.statement);
       await options.onSuccess?.(result, ...rest);

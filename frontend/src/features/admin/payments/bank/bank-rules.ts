@@ -4,15 +4,13 @@ import {
   overpaymentOf,
   PAYMENT_MESSAGES,
   type AdminPaymentVendorDto,
+  type BankStatementCandidateDto,
+  type BankStatementDto,
+  type BankStatementFormat,
+  type BankStatementLineDto,
   type OverpaymentFacts,
 } from '@standl/contracts';
 import { viennaToday } from '../../../../lib/format';
-import type {
-  BankStatementCandidateDto,
-  BankStatementDto,
-  BankStatementFormat,
-  BankStatementLineDto,
-} from './bank-api-types';
 
 export const TRANSFER_REFERENCE_MAX_LENGTH = 200;
 export const TRANSFER_NOTE_MAX_LENGTH = 500;
