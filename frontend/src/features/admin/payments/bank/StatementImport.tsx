@@ -16,7 +16,7 @@ import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { bankStatementsQuery, useUploadBankStatement } from './bank-api';
 import { statementFormatLabel } from './bank-rules';
-import { StatementPreview } from './StatementPreview';
+import { StatementPreview, toneSx } from './StatementPreview';
 
 /** The server takes statements up to 5 MB; a bigger file is refused here without sending it. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
@@ -179,8 +179,8 @@ export function StatementImport({
                       {statement.lineCount > 0 && (
                         <Chip
                           size="small"
-                          color={open > 0 ? 'warning' : 'success'}
                           variant="outlined"
+                          sx={toneSx(open > 0 ? 'warning' : 'success')}
                           label={
                             open === 0
                               ? 'alles erledigt'

@@ -60,6 +60,15 @@ const GROUP_COLORS: Record<LineGroup, 'success' | 'warning' | 'error' | 'default
   ignored: 'default',
 };
 
+/**
+ * A chip in a tone that stays readable: the text in the normal colour (the palette's light
+ * colours on white fail WCAG contrast), the tone in its border and a thicker left edge.
+ */
+export function toneSx(tone: (typeof GROUP_COLORS)[LineGroup]) {
+  const color = tone === 'default' ? 'divider' : `${tone}.main`;
+  return { color: 'text.primary', borderColor: color, borderLeftWidth: 4 };
+}
+
 const MATCH_TEXT: Record<BankStatementLineDto['match'], string> = {
   reference: 'per Verwendungszweck',
   'amount-name': 'per Betrag und Name',
@@ -218,8 +227,8 @@ function Review({
             <Chip
               component="li"
               key={group}
-              color={GROUP_COLORS[group]}
-              variant={counts[group] > 0 ? 'filled' : 'outlined'}
+              variant="outlined"
+              sx={toneSx(counts[group] > 0 ? GROUP_COLORS[group] : 'default')}
               label={`${counts[group]} ${LINE_GROUP_LABELS[group]}`}
             />
           ))}
@@ -384,8 +393,8 @@ function LineStatus({ line }: { line: BankStatementLineDto }) {
   return (
     <Chip
       size="small"
-      color={GROUP_COLORS[group]}
       variant="outlined"
+      sx={toneSx(GROUP_COLORS[group])}
       label={line.state === 'open' ? MATCH_TEXT[line.match] : LINE_GROUP_LABELS[group]}
     />
   );
