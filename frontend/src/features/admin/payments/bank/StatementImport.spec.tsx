@@ -125,9 +125,9 @@ describe('StatementImport', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Buchen (2)' }));
-    expect(await within(dialog).findByTestId('booking-result')).toHaveTextContent(
-      '2 Zeilen verbucht, 0 ignoriert.',
-    );
+    const result = await within(dialog).findByTestId('booking-result');
+    expect(result).toHaveTextContent('2 Überweisungen verbucht');
+    expect(result).not.toHaveTextContent('ignoriert');
     expect(api.bodies('POST /api/admin/bank-statements/s1/book')).toEqual([
       {
         lines: [

@@ -31,6 +31,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
+import { formatIban } from '../../../registration';
 import { QueryStatus } from '../../shared/QueryStatus';
 import { bankStatementQuery, useBookBankStatement } from './bank-api';
 import {
@@ -243,8 +244,11 @@ function Review({
             sx={{ mb: 2 }}
             data-testid="booking-result"
           >
-            <AlertTitle>{result.message}</AlertTitle>
-            {`${result.booked} ${result.booked === 1 ? 'Zeile' : 'Zeilen'} verbucht, ${result.ignored} ignoriert.`}
+            <AlertTitle sx={{ mb: result.ignored > 0 || result.skipped.length > 0 ? 0.5 : 0 }}>
+              {result.message}
+            </AlertTitle>
+            {result.ignored > 0 &&
+              `${result.ignored} ${result.ignored === 1 ? 'Zeile' : 'Zeilen'} ignoriert.`}
             {result.skipped.length > 0 && (
               <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
                 {result.skipped.map((skip) => (
@@ -323,7 +327,7 @@ function Review({
                   <TableCell>Auftraggeber</TableCell>
                   <TableCell>Verwendungszweck</TableCell>
                   <TableCell align="right">Betrag</TableCell>
-                  <TableCell sx={{ minWidth: 320 }}>Händler und Auswirkung</TableCell>
+                  <TableCell sx={{ minWidth: 380 }}>Händler und Auswirkung</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -340,7 +344,7 @@ function Review({
                       </Typography>
                       {line.payerIban && (
                         <Typography variant="caption" color="text.secondary">
-                          {line.payerIban}
+                          {formatIban(line.payerIban)}
                         </Typography>
                       )}
                     </TableCell>
@@ -395,7 +399,13 @@ function LineStatus({ line }: { line: BankStatementLineDto }) {
       size="small"
       variant="outlined"
       sx={toneSx(GROUP_COLORS[group])}
-      label={line.state === 'open' ? MATCH_TEXT[line.match] : LINE_GROUP_LABELS[group]}
+      label={
+        line.state === 'booked'
+          ? 'verbucht'
+          : line.state === 'open'
+            ? MATCH_TEXT[line.match]
+            : LINE_GROUP_LABELS[group]
+      }
     />
   );
 }
@@ -497,13 +507,14 @@ function LineDecisionControls({
         data-testid="line-effect"
         sx={{
           fontWeight: 600,
-          color: ignored
-            ? 'text.secondary'
-            : effect && effect.refundDueAfter > 0
-              ? 'warning.dark'
-              : effect && effect.openAmountAfter > 0
-                ? 'text.primary'
-                : 'success.dark',
+          color:
+            ignored || !chosen
+              ? 'text.secondary'
+              : effect && effect.refundDueAfter > 0
+                ? 'warning.dark'
+                : effect && effect.openAmountAfter > 0
+                  ? 'text.primary'
+                  : 'success.dark',
         }}
       >
         {ignored ? 'Wird ignoriert' : chosen ? effectText(effect) : 'Noch nicht zugeordnet'}
