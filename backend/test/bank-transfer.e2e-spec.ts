@@ -411,3 +411,50 @@ describe('the invoice with an amount due (issue 30)', () => {
     });
   });
 });
+
+describe('GET /api/admin/payment-readiness (issue 30)', () => {
+  const readiness = (as = auth) => t.http().get('/api/admin/payment-readiness').set(as).expect(200);
+
+  it('names what is missing, in German, with the tab to put it right in; done once saved', async () => {
+    await saveBank({ bankAccountHolder: null, bankIban: null, bankBic: null, bankName: null });
+
+    const { body: before } = await readiness();
+    expect(before.items).toEqual([
+      {
+        key: 'bank-details',
+        done: false,
+        title: 'Bankverbindung für Überweisungen',
+        detail: expect.stringMatching(/^Es fehlt: Kontoinhaber, IBAN, BIC\. /),
+        tab: 'settings',
+      },
+      {
+        key: 'invoice-issuer',
+        done: false,
+        title: 'Rechnungsdaten',
+        detail: expect.stringContaining('bis dahin erhalten Händler keine Rechnung'),
+        tab: 'payments',
+      },
+    ]);
+
+    await saveBank({ bankIban: 'AT61 1904 3002 3457 3201' });
+    const { body: partly } = await readiness();
+    expect(partly.items[0]).toMatchObject({ done: false });
+    expect(partly.items[0].detail).toMatch(/^Es fehlt: Kontoinhaber, BIC\. /);
+
+    await saveBank();
+    await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
+    const { body: after } = await readiness();
+    expect(
+      after.items.map((item: { key: string; done: boolean }) => [item.key, item.done]),
+    ).toEqual([
+      ['bank-details', true],
+      ['invoice-issuer', true],
+    ]);
+  });
+
+  it('organiser, cashier and reader may read it; without sign-in 401', async () => {
+    await readiness(await roleAuth('cashier'));
+    await readiness(await roleAuth('reader'));
+    await t.http().get('/api/admin/payment-readiness').expect(401);
+  });
+});

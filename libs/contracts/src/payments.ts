@@ -161,3 +161,23 @@ export function depositPaymentPath(vendorId: string, accessCode?: string | null)
   if (accessCode) params.set('accessCode', accessCode);
   return `/payment?${params}`;
 }
+
+/** What the console's dashboard checks before vendors can pay by transfer and get invoices. */
+export const PAYMENT_READINESS_KEYS = ['bank-details', 'invoice-issuer'] as const;
+/** The console tab each item is put right in. */
+export const PAYMENT_READINESS_TABS = ['settings', 'payments'] as const;
+
+/** The German texts of the readiness list (issue 30, docs/decisions.md 233). */
+export const PAYMENT_READINESS_TEXTS = {
+  bankDetailsTitle: 'Bankverbindung für Überweisungen',
+  bankDetailsDone:
+    'Kontoinhaber, IBAN und BIC sind eingetragen: Händler-Bereich, Zahlungserinnerungen und Rechnungen zeigen sie mit Verwendungszweck und QR-Code.',
+  bankDetailsMissing: (missing: readonly string[]) =>
+    `Es fehlt: ${missing.join(', ')}. Bis dahin können Händler nicht per Überweisung zahlen; die E-Mails sagen „Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter“. Unter Einstellungen → Bankverbindung eintragen.`,
+  invoiceIssuerTitle: 'Rechnungsdaten',
+  invoiceIssuerDone: 'Die Rechnungsdaten sind gespeichert: Rechnungen werden ausgestellt.',
+  invoiceIssuerMissing:
+    'Die Rechnungsdaten (Rechnungsaussteller, UID-Nummer bzw. Steuernummer) sind noch nicht gespeichert: bis dahin erhalten Händler keine Rechnung. Unter Zahlungen → Rechnungsdaten speichern.',
+  invoiceIssuerInvalid: (reason: string) =>
+    `Die gespeicherten Rechnungsdaten sind unvollständig: ${reason} Bis dahin erhalten Händler keine Rechnung. Unter Zahlungen → Rechnungsdaten ergänzen.`,
+} as const;

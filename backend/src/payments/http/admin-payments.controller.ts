@@ -17,6 +17,7 @@ import {
   cashPaymentMessage,
   PAYMENT_MESSAGES,
 } from '@standl/contracts';
+import { GetMarketSettingsQuery } from '../../market/index.js';
 import { GetVendorMailDataQuery, GetVendorStatusQuery } from '../../registration/index.js';
 import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
@@ -29,7 +30,9 @@ import { RecordBankTransferCommand } from '../commands/record-bank-transfer.comm
 import { RecordCashPaymentCommand } from '../commands/record-cash-payment.command.js';
 import { StartCardPaymentCommand } from '../commands/start-card-payment.command.js';
 import { GetVendorAccountQuery, type VendorAccount } from '../queries/get-vendor-account.query.js';
+import { GetInvoiceSettingsQuery } from '../invoices/queries/invoice.queries.js';
 import { ListRefundsQuery } from '../queries/list-refunds.query.js';
+import { paymentReadiness } from './payment-readiness.js';
 import { ListVendorAccountsQuery } from '../queries/list-vendor-accounts.query.js';
 import {
   AdminPaymentDto,
@@ -38,6 +41,7 @@ import {
   BankTransferResultDto,
   CardPaymentCreatedDto,
   CashPaymentResultDto,
+  PaymentReadinessDto,
   PaymentStatusQueryDto,
   PaymentStatusResultDto,
   RefundMadeDto,
@@ -109,6 +113,21 @@ export class AdminPaymentsController {
         refundedAt: refund.refundedAt?.toISOString() ?? null,
       })),
     };
+  }
+
+  @Get('payment-readiness')
+  @ApiOperation({
+    summary:
+      'Was noch fehlt, bevor Händler per Überweisung zahlen (Bankverbindung: Kontoinhaber, IBAN, BIC) und Rechnungen erhalten (Rechnungsdaten gespeichert); je Punkt der Reiter, in dem er behoben wird',
+  })
+  @ApiOkResponse({ type: PaymentReadinessDto })
+  @AlsoFor('cashier', 'reader')
+  async getPaymentReadiness(): Promise<PaymentReadinessDto> {
+    const [market, invoiceSettings] = await Promise.all([
+      this.queryBus.execute(new GetMarketSettingsQuery()),
+      this.queryBus.execute(new GetInvoiceSettingsQuery()),
+    ]);
+    return { items: paymentReadiness(market, invoiceSettings) };
   }
 
   @Get('vendors/:id/payments')

@@ -4,6 +4,11 @@ import { IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateBy } fro
 import {
   EARLIEST_VALUE_DATE,
   MAX_PAYMENT_CENTS,
+  PAYMENT_READINESS_KEYS,
+  PAYMENT_READINESS_TABS,
+  PAYMENT_READINESS_TEXTS,
+  type PaymentReadinessKey,
+  type PaymentReadinessTab,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
   VENDOR_STATUSES,
@@ -261,4 +266,27 @@ export class BankTransferResultDto {
   vendorStatus!: VendorStatus;
 
   @ApiProperty({ type: AdminVendorAccountDto }) account!: AdminVendorAccountDto;
+}
+
+/** One thing the console's dashboard checks before vendors can pay by transfer or get invoices. */
+export class PaymentReadinessItemDto {
+  @ApiProperty({ enum: PAYMENT_READINESS_KEYS, enumName: 'PaymentReadinessKey' })
+  key!: PaymentReadinessKey;
+
+  @ApiProperty() done!: boolean;
+  @ApiProperty({ example: PAYMENT_READINESS_TEXTS.bankDetailsTitle }) title!: string;
+
+  @ApiProperty({ description: 'Was fehlt und was es bewirkt, bzw. dass es erledigt ist' })
+  detail!: string;
+
+  @ApiProperty({
+    enum: PAYMENT_READINESS_TABS,
+    enumName: 'PaymentReadinessTab',
+    description: 'Der Reiter der Konsole, in dem es behoben wird',
+  })
+  tab!: PaymentReadinessTab;
+}
+
+export class PaymentReadinessDto {
+  @ApiProperty({ type: [PaymentReadinessItemDto] }) items!: PaymentReadinessItemDto[];
 }

@@ -27,7 +27,14 @@ describe('ledger lines for the vendor', () => {
 
   it('orders newest first, keeping the booking order within the same instant', () => {
     const at = (id: string, createdAt: string) =>
-      ({ id, kind: 'cash_payment', amount: 1, method: 'cash', createdAt }) as const;
+      ({
+        id,
+        kind: 'cash_payment',
+        amount: 1,
+        method: 'cash',
+        createdAt,
+        valueDate: null,
+      }) as const;
     const ordered = newestFirst([
       at('1', '2026-12-01T10:00:00Z'),
       at('2', '2026-12-03T10:00:00Z'),

@@ -125,6 +125,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Rechnungsdaten des Veranstalters (Aussteller, UID, Umsatzsteuer) */
     getInvoiceSettings: () =>
       request<T.InvoiceSettingsDto>('GET', `/api/admin/invoice-settings`),
+    /** Was noch fehlt, bevor Händler per Überweisung zahlen (Bankverbindung: Kontoinhaber, IBAN, BIC) und Rechnungen erhalten (Rechnungsdaten gespeichert); je Punkt der Reiter, in dem er behoben wird */
+    getPaymentReadiness: () =>
+      request<T.PaymentReadinessDto>('GET', `/api/admin/payment-readiness`),
     /** Einladungen aus einer CSV-Datei übernehmen */
     importInvitations: (body: T.ImportInvitationsDto) =>
       request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),

@@ -1301,6 +1301,25 @@ export interface PasswordResetRequestDto {
   email: string;
 }
 
+export interface PaymentReadinessDto {
+  items: PaymentReadinessItemDto[];
+}
+
+export interface PaymentReadinessItemDto {
+  /** Was fehlt und was es bewirkt, bzw. dass es erledigt ist */
+  detail: string;
+  done: boolean;
+  key: PaymentReadinessKey;
+  /** Der Reiter der Konsole, in dem es behoben wird */
+  tab: PaymentReadinessTab;
+  title: string;
+}
+
+export type PaymentReadinessKey = "bank-details" | "invoice-issuer";
+
+/** Der Reiter der Konsole, in dem es behoben wird */
+export type PaymentReadinessTab = "settings" | "payments";
+
 export interface PaymentRemindersResultDto {
   message: string;
   /** Neu eingereihte Erinnerungen (heute schon erinnerte zählen nicht) */

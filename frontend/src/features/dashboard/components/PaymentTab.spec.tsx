@@ -9,6 +9,8 @@ const bankDetails = {
   iban: 'AT611904300234573201',
   bic: 'BKAUATWW',
   bankName: 'Kärntner Sparkasse',
+  reference: 'ABCDE-12345',
+  epcQrPayload: null,
 };
 const owing = { totalAmount: 15000, paymentAmount: 1000 };
 
@@ -137,6 +139,7 @@ const LINES = [
     amount: 1000,
     method: 'sumup',
     createdAt: '2026-10-02T08:15:00.000Z',
+    valueDate: null,
   },
   {
     id: '2',
@@ -144,6 +147,7 @@ const LINES = [
     amount: 14000,
     method: 'cash',
     createdAt: '2026-12-05T09:30:00.000Z',
+    valueDate: null,
   },
   {
     id: '3',
@@ -151,6 +155,7 @@ const LINES = [
     amount: -500,
     method: null,
     createdAt: '2026-12-05T10:00:00.000Z',
+    valueDate: null,
   },
   {
     id: '4',
@@ -158,6 +163,7 @@ const LINES = [
     amount: -1000,
     method: null,
     createdAt: '2026-12-06T11:00:00.000Z',
+    valueDate: null,
   },
 ] as const;
 
@@ -207,6 +213,7 @@ describe('PaymentTab on the payments ledger', () => {
             amount: -1000,
             method: 'bank_transfer',
             createdAt: '2026-12-10T09:00:00.000Z',
+            valueDate: null,
           },
           {
             id: '8',
@@ -214,6 +221,7 @@ describe('PaymentTab on the payments ledger', () => {
             amount: 7000,
             method: 'sumup',
             createdAt: '2026-12-01T09:00:00.000Z',
+            valueDate: null,
           },
         ],
       }),
@@ -253,6 +261,7 @@ describe('PaymentTab on the payments ledger', () => {
         amount: 1000,
         method: 'sumup',
         createdAt: '2026-11-20T10:00:00.000Z',
+        valueDate: null,
       },
       {
         id: '2',
@@ -260,6 +269,7 @@ describe('PaymentTab on the payments ledger', () => {
         amount: 50000,
         method: 'cash',
         createdAt: '2026-12-01T10:00:00.000Z',
+        valueDate: null,
       },
       {
         id: '3',
@@ -267,6 +277,7 @@ describe('PaymentTab on the payments ledger', () => {
         amount: -36000,
         method: 'cash',
         createdAt: '2026-12-01T10:00:00.000Z',
+        valueDate: null,
       },
     ] as const;
     const { unmount } = renderTab({
@@ -297,6 +308,7 @@ describe('PaymentTab on the payments ledger', () => {
             amount: -36000,
             method: 'cash',
             createdAt: '2026-12-02T10:00:00.000Z',
+            valueDate: null,
           },
         ],
       }),

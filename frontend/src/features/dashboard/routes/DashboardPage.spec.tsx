@@ -192,6 +192,8 @@ describe('DashboardPage tabs', () => {
           iban: 'AT611904300234573201',
           bic: 'BKAUATWW',
           bankName: 'Kärntner Sparkasse',
+          reference: 'ABCDE-12345',
+          epcQrPayload: null,
         },
       }),
     );
@@ -332,6 +334,7 @@ describe('DashboardPage payment and invoice on the ledger', () => {
         amount: 15000,
         method: 'cash',
         createdAt: '2026-12-05T09:30:00.000Z',
+        valueDate: null,
       },
     ],
   });
