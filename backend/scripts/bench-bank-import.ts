@@ -61,9 +61,9 @@ function vendors(count: number): MatchVendor[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `vendor-${i}`,
     accessCode: accessCode(i),
-    name: `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`,
-    invoiceNumbers: i % 2 === 0 ? [`2026-${String(i + 1).padStart(4, '0')}`] : [],
-    openAmount: 5000 + (i % 50) * 500,
+    name: `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]}`,
+    invoiceNumbers: [`2026-${String(i + 1).padStart(4, '0')}`],
+    openAmount: 5000 + i * 10,
   }));
 }
 
@@ -79,7 +79,7 @@ function transactions(count: number, vendorList: MatchVendor[]): StatementTx[] {
           : `Überweisung Standplatz Nr. ${i} Weihnachtsmarkt Hochosterwitz`;
     return {
       amount: vendor.openAmount,
-      payerName: vendor.name.replace(/ \d+$/, ''),
+      payerName: vendor.name,
       payerIban: `AT${String(10 + (i % 89))}${String(1000000000000000 + i).slice(0, 16)}`,
       remittance,
       reference: `BANKREF-${i}`,

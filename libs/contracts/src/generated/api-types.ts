@@ -590,24 +590,6 @@ export interface BankDetailsDto {
   reference: string;
 }
 
-export interface BankTransferDto {
-  /** Überwiesener Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €). Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
-  amount: number;
-  note?: string;
-  /** Verwendungszweck, wie ihn die Bank zeigt */
-  reference?: string;
-  /** Valutadatum (Wiener Tag, JJJJ-MM-TT): nicht in der Zukunft, nicht vor dem 1.1.2000 */
-  valueDate: string;
-}
-
-export interface BankTransferResultDto {
-  account: AdminVendorAccountDto;
-  /** Um so viel übersteigt die Überweisung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne. In Cent (ganzzahlig, 0 = 0,00 €) */
-  excessAmount: number;
-  message: string;
-  vendorStatus: VendorStatus;
-}
-
 export interface BankStatementBookingDto {
   lines: BankStatementBookingLineDto[];
 }
@@ -718,6 +700,24 @@ export interface BankStatementSummaryDto {
 export interface BankStatementUploadDto {
   /** Der Kontoauszug: CAMT.053 (XML) oder der CSV-Export von George, ELBA oder Bank Austria; höchstens 5 MB und 10.000 Zeilen */
   file: string;
+}
+
+export interface BankTransferDto {
+  /** Überwiesener Betrag in Cent (ganzzahlig, größer als 0; 14000 = 140,00 €). Das Hundertfache des offenen Betrags oder mehr wird als falsche Einheit abgelehnt („Ungültiger Betrag“). */
+  amount: number;
+  note?: string;
+  /** Verwendungszweck, wie ihn die Bank zeigt */
+  reference?: string;
+  /** Valutadatum (Wiener Tag, JJJJ-MM-TT): nicht in der Zukunft, nicht vor dem 1.1.2000 */
+  valueDate: string;
+}
+
+export interface BankTransferResultDto {
+  account: AdminVendorAccountDto;
+  /** Um so viel übersteigt die Überweisung den offenen Betrag: zugleich als Rückerstattung vorgemerkt; 0 ohne. In Cent (ganzzahlig, 0 = 0,00 €) */
+  excessAmount: number;
+  message: string;
+  vendorStatus: VendorStatus;
 }
 
 export interface BlockInArchiveDto {
