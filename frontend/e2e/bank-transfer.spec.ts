@@ -253,6 +253,38 @@ describe('Money by bank transfer', () => {
     expect(await violations(page)).toEqual([]);
     await dialogShot(page, 'bank-import-preview-phone');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A second statement from the phone: one unknown credit, set aside with 'Ignorieren'.
+    await page.getByTestId('statement-file').setInputFiles({
+      name: `dezember-${run}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(
+        camt053([
+          {
+            amount: 777,
+            payerName: 'Spenderin Huber',
+            remittance: 'Spende Punschstand',
+            reference: `E2E-${run}-4`,
+            bookingDate: '2026-11-25',
+          },
+        ]),
+        'utf8',
+      ),
+    });
+    const second = page.getByRole('dialog', { name: /Kontoauszug prüfen/ });
+    await second.waitFor();
+    const card = second.getByTestId('statement-line').filter({ hasText: 'Spenderin Huber' });
+    await card.getByRole('combobox').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await dialogShot(page, 'bank-import-open-line-phone');
+    await card.getByRole('button', { name: 'Ignorieren' }).click();
+    expect(await card.getByTestId('line-effect').innerText()).toBe('Wird ignoriert');
+    await second.getByRole('button', { name: 'Buchen (1)' }).click();
+    await second.getByTestId('booking-result').waitFor();
+    await card.getByText(/^Ignoriert von/).waitFor();
+    await second.getByRole('button', { name: 'Schließen' }).click();
 
     await page.getByLabel('Zahlungen durchsuchen').fill(matched.name);
     await page.getByRole('button', { name: `Überweisung verbuchen: ${matched.name}` }).click();
