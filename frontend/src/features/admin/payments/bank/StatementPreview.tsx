@@ -371,7 +371,12 @@ function Review({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} role="status">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mr: 'auto', width: { xs: '100%', sm: 'auto' } }}
+          role="status"
+        >
           {undecided > 0
             ? `${undecided} ${undecided === 1 ? 'Zeile' : 'Zeilen'} noch ohne Entscheidung`
             : toBook.length === 0
