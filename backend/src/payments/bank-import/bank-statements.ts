@@ -32,8 +32,8 @@ export const BANK_STATEMENT_MESSAGES = {
   notInStatement: 'Zeile gehört nicht zu diesem Kontoauszug',
 } as const;
 
-/** Rows inserted per statement (14 parameters each, well below PostgreSQL's 65,535). */
-const INSERT_CHUNK = 1000;
+/** Rows inserted per statement. */
+const INSERT_CHUNK = 2500;
 
 interface LineRow {
   id: string;
@@ -105,29 +105,38 @@ export class BankStatements {
           ),
         ],
       );
+      // One statement for all lines: the rows travel as one JSON parameter (no 10,000 × 12
+      // placeholders), and a key already known keeps its row.
       let inserted = 0;
       for (let start = 0; start < parsed.lines.length; start += INSERT_CHUNK) {
         const chunk = parsed.lines.slice(start, start + INSERT_CHUNK);
         const rows = await em.execute<{ key: string }[]>(
           `insert into bank_statement_line (id, statement_id, line_number, key, booking_date,
              value_date, amount, currency, payer_name, payer_iban, remittance, entry_reference)
-           values ${chunk.map(() => '(?, ?, ?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, ?)').join(', ')}
+           select gen_random_uuid(), ?, x.line_number, x.key, x.booking_date, x.value_date,
+                  x.amount, x.currency, x.payer_name, x.payer_iban, x.remittance, x.entry_reference
+             from jsonb_to_recordset(?::jsonb) as x(line_number int, key varchar, booking_date date,
+                  value_date date, amount bigint, currency varchar, payer_name varchar,
+                  payer_iban varchar, remittance varchar, entry_reference varchar)
            on conflict (key) do nothing
            returning key`,
-          chunk.flatMap((line) => [
-            randomUUID(),
+          [
             id,
-            line.lineNumber,
-            line.key,
-            line.bookingDate,
-            line.valueDate,
-            line.amount,
-            line.currency,
-            line.payerName,
-            line.payerIban,
-            line.remittance,
-            line.entryReference,
-          ]),
+            JSON.stringify(
+              chunk.map((line) => ({
+                line_number: line.lineNumber,
+                key: line.key,
+                booking_date: line.bookingDate,
+                value_date: line.valueDate,
+                amount: line.amount,
+                currency: line.currency,
+                payer_name: line.payerName,
+                payer_iban: line.payerIban,
+                remittance: line.remittance,
+                entry_reference: line.entryReference,
+              })),
+            ),
+          ],
         );
         inserted += rows.length;
       }
