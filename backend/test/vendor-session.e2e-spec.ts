@@ -90,6 +90,9 @@ describe('POST /api/vendors/status', () => {
       iban: 'AT611904300234573201',
       bic: 'BKAUATWW',
       bankName: 'Bank Austria',
+      // Issue 30: the reference to use, and no payment QR while nothing is open (no stall).
+      reference: `${accessCode.slice(0, 5)}-${accessCode.slice(5)}`,
+      epcQrPayload: null,
     });
   });
 
