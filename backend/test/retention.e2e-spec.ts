@@ -9,6 +9,7 @@ import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
+import { camt053 } from './support/bank-statements.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -62,6 +63,36 @@ describe('tax records are kept seven years after their calendar year (docs/decis
     await paidWithInvoice('2026-12-06');
     expect(await t.em().count(Invoice, {})).toBe(1);
     expect(await t.em().count(LedgerEntry, {})).toBe(1);
+    // An imported statement holds payers' names and IBANs: it goes with the bookings.
+    await t
+      .http()
+      .post('/api/admin/bank-statements')
+      .set(await adminAuth(t))
+      .attach(
+        'file',
+        Buffer.from(
+          camt053([
+            {
+              amount: 4500,
+              bookingDate: '2026-12-06',
+              valueDate: '2026-12-06',
+              payerName: 'Maria Muster',
+              payerIban: 'AT611904300234573201',
+              remittance: 'Standgebühr',
+              reference: 'REF-2026-1',
+            },
+          ]),
+        ),
+        'auszug.xml',
+      )
+      .expect(201);
+    const statementRows = () =>
+      t
+        .em()
+        .execute<{ n: string }[]>(
+          `select (select count(*) from bank_statement) + (select count(*) from bank_statement_line) as n`,
+        );
+    expect(Number((await statementRows())[0]!.n)).toBe(2);
     // Outside the retention job the ledger stays append-only.
     await expect(t.em().execute('delete from ledger_entry')).rejects.toThrow(/append-only/);
     const job = t.app.get(DeleteExpiredTaxRecordsJob);
@@ -69,11 +100,13 @@ describe('tax records are kept seven years after their calendar year (docs/decis
     t.clock.set('2033-12-31T22:30:00Z'); // 23:30 on New Year's Eve in Vienna
     expect(await job.run('test')).toBe('0 Rechnungen und 0 Buchungen gelöscht');
     expect(await t.em().count(Invoice, {})).toBe(1);
+    expect(Number((await statementRows())[0]!.n)).toBe(2);
 
     t.clock.set('2033-12-31T23:30:00Z'); // 00:30 on 1 January 2034 in Vienna
     expect(await job.run('test')).toBe('1 Rechnung und 1 Buchung gelöscht');
     expect(await t.em().count(Invoice, {})).toBe(0);
     expect(await t.em().count(LedgerEntry, {})).toBe(0);
+    expect(Number((await statementRows())[0]!.n)).toBe(0);
     expect(await job.run('test')).toBe('0 Rechnungen und 0 Buchungen gelöscht');
 
     const auth = await adminAuth(t);

@@ -78,7 +78,7 @@ describe.each(Object.entries(WIDTHS))('Admin payments tab on %s', (name, viewpor
     await openPaymentsTab(page, phone);
     await settled(page, `admin-payments-empty-${name}`);
 
-    await page.getByRole('button', { name: 'Rechnungsdaten' }).click();
+    await page.getByRole('button', { name: 'Rechnungsdaten', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Rechnungsdaten' });
     await dialog.getByLabel(/Name laut Firmenbuch/).fill('Burgverein Hochosterwitz');
     await dialog.getByLabel(/Straße und Hausnummer/).fill('Hochosterwitz 1');

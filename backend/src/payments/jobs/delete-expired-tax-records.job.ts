@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import type { EntityManager } from '@mikro-orm/sql';
 import { MARKET_TIME_ZONE, RETENTION_TEXTS } from '@standl/contracts';
-import { Clock, viennaStartOfDay, viennaYear } from '../../shared/clock/clock.js';
+import { Clock, viennaDate, viennaStartOfDay, viennaYear } from '../../shared/clock/clock.js';
 import { JobRunner } from '../../shared/jobs/job-runner.js';
 import { RetentionJob } from '../../shared/jobs/retention-job.js';
 import { ScheduledJob } from '../../shared/jobs/scheduled-job.js';
@@ -17,7 +17,10 @@ export function taxRecordsKeptFrom(now: Date): Date {
   return viennaStartOfDay(`${viennaYear(now) - 7}-01-01`);
 }
 
-/** Deletes invoices, ledger entries and card payments whose seven years are over. */
+/**
+ * Deletes invoices, ledger entries, card payments and imported bank statements (with the payers'
+ * names and IBANs of their lines) whose seven years are over.
+ */
 @Injectable()
 @ScheduledJob({ name: DELETE_EXPIRED_TAX_RECORDS_JOB, ...RETENTION_TEXTS.taxRecords })
 export class DeleteExpiredTaxRecordsJob extends RetentionJob {
@@ -42,6 +45,12 @@ export class DeleteExpiredTaxRecordsJob extends RetentionJob {
     const invoices = await em.nativeDelete(Invoice, { issuedAt: before });
     const entries = await em.nativeDelete(LedgerEntry, { createdAt: before });
     await em.nativeDelete(Payment, { createdAt: before });
+    // A statement's lines go with it (on delete cascade); a line keeps the date it was booked on.
+    const keptFrom = taxRecordsKeptFrom(now);
+    await em.execute(`delete from bank_statement_line where booking_date < ?::date`, [
+      viennaDate(keptFrom),
+    ]);
+    await em.execute(`delete from bank_statement where uploaded_at < ?`, [keptFrom]);
     return RETENTION_TEXTS.taxRecords.summary(invoices, entries);
   }
 }
