@@ -1,5 +1,6 @@
 import {
   byActor,
+  formatEuro,
   implausibleAmountMessage,
   isImplausiblePayment,
   normalizeAccessCode,
@@ -151,4 +152,19 @@ export function stallText(vendor: Pick<AdminPaymentVendorDto, 'boothNumber' | 'a
 /** Only these can be paid for: an open amount and no block (the server refuses blocked ones). */
 export function canCollect(vendor: AdminPaymentVendorDto): boolean {
   return isOpen(vendor) && !vendor.isBlocked;
+}
+
+/** The toast's line after money was booked by hand (cash or transfer): what is still open, or paid. */
+export function bookedPaymentText(
+  vendorName: string,
+  result: { excessAmount: number; account: { openAmount: number } },
+): string {
+  if (result.account.openAmount > 0) {
+    return `${vendorName}: noch offen ${formatEuro(result.account.openAmount)}`;
+  }
+  const excess =
+    result.excessAmount > 0
+      ? ` ${formatEuro(result.excessAmount)} zu viel bezahlt: als Rückerstattung vorgemerkt.`
+      : '';
+  return `${vendorName} hat vollständig bezahlt.${excess}`;
 }

@@ -26,7 +26,7 @@ import { viennaToday } from '../../../../lib/format';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useConfirm } from '../../shared/useConfirm';
-import { euroInputValue, parsePaymentAmount, stallText } from '../payment-rules';
+import { bookedPaymentText, euroInputValue, parsePaymentAmount, stallText } from '../payment-rules';
 import { useInvalidateAfterTransfer, useRecordBankTransfer } from './bank-api';
 import {
   optionalText,
@@ -104,16 +104,9 @@ function TransferForm({
         variant: 'destructive',
       }),
     onSuccess: async (result) => {
-      const excess =
-        result.excessAmount > 0
-          ? ` ${formatEuro(result.excessAmount)} zu viel bezahlt: als Rückerstattung vorgemerkt.`
-          : '';
       toast({
         title: TRANSFER_MESSAGES.booked,
-        description:
-          result.account.openAmount > 0
-            ? `${vendor.name}: noch offen ${formatEuro(result.account.openAmount)}`
-            : `${vendor.name} hat vollständig bezahlt.${excess}`,
+        description: bookedPaymentText(vendor.name, result),
         variant: 'success',
       });
       onClose();

@@ -38,6 +38,7 @@ import {
   parsePaymentAmount,
   paymentNote,
   stallText,
+  bookedPaymentText,
 } from '../payment-rules';
 import { cardPaymentStatusQuery, useCollectPayment, useInvalidatePayments } from '../payments-api';
 import { CheckoutQr } from './CheckoutQr';
@@ -154,16 +155,9 @@ function AmountForm({
         await invalidate();
         return;
       }
-      const excess =
-        result.excessAmount > 0
-          ? ` ${formatEuro(result.excessAmount)} zu viel bezahlt: als Rückerstattung vorgemerkt.`
-          : '';
       toast({
         title: PAYMENT_MESSAGES.cashPaymentBooked,
-        description:
-          result.account.openAmount > 0
-            ? `${vendor.name}: noch offen ${formatEuro(result.account.openAmount)}`
-            : `${vendor.name} hat vollständig bezahlt.${excess}`,
+        description: bookedPaymentText(vendor.name, result),
         variant: 'success',
       });
       onClose();
