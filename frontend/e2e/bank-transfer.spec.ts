@@ -108,13 +108,26 @@ describe('Money by bank transfer', () => {
 
   it('at 1280 px: the organiser uploads a CAMT.053, books the matched line and assigns the unmatched one by hand', async () => {
     const page = await openConsole(VIEWPORTS.desktop);
-    // The checklist: bank details are there, the invoice issuer's data not yet.
+    // The checklist: bank details are there; the invoice issuer's data only if no earlier
+    // browser test saved them (the tier shares one server), else the card is gone.
     const readiness = page.getByRole('region', { name: 'Bevor Händler überweisen können' });
-    await readiness.getByTestId('readiness-invoice-issuer').waitFor();
-    expect(await readiness.getByTestId('readiness-bank-details').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
-    await settled(page, 'bank-readiness-desktop');
-    await readiness.getByRole('button', { name: /^Rechnungsdaten: zu/ }).click();
+    const { items } = await adminApi<{ items: { key: string; done: boolean }[] }>(
+      baseUrl,
+      'GET',
+      '/api/admin/payment-readiness',
+    );
+    expect(items.find((item) => item.key === 'bank-details')?.done).toBe(true);
+    if (items.some((item) => item.key === 'invoice-issuer' && !item.done)) {
+      await readiness.getByTestId('readiness-invoice-issuer').waitFor();
+      expect(await readiness.getByTestId('readiness-bank-details').count()).toBe(0);
+      expect(await violations(page)).toEqual([]);
+      await settled(page, 'bank-readiness-desktop');
+      await readiness.getByRole('button', { name: /^Rechnungsdaten: zu/ }).click();
+    } else {
+      await page.getByRole('tab', { name: 'Händler' }).waitFor();
+      expect(await readiness.count()).toBe(0);
+      await openPaymentsTab(page, false);
+    }
     await page.getByRole('heading', { name: 'Zahlungen', exact: true }).waitFor();
     const importCard = page.getByRole('region', { name: 'Kontoauszug importieren' });
     await importCard.waitFor();
@@ -230,7 +243,6 @@ describe('Money by bank transfer', () => {
 
   it('at 390 px: the import is usable on a phone, a card per line', async () => {
     const page = await openConsole(VIEWPORTS.phone);
-    await page.getByTestId('payment-readiness').waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await settled(page, 'bank-readiness-phone');
     await openPaymentsTab(page, true);
