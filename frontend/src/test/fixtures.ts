@@ -24,6 +24,9 @@ export function marketSettings(overrides: Partial<MarketSettingsDto> = {}): Mark
       email: 'advent@example.at',
       phone: '+43 4213 2020',
     },
+    withdrawalFreeDays: 28,
+    withdrawalFeePercent: 50,
+    waitlistOfferHours: 48,
     ...overrides,
   };
 }

@@ -168,4 +168,7 @@ export const SETTINGS_MESSAGES = {
   invalidBic: 'Ungültiger BIC',
   endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen',
   closeBeforeOpen: 'Die Schließzeit muss nach der Öffnungszeit liegen',
+  withdrawalFreeDaysRange: 'Die Frist für den kostenlosen Rücktritt muss 0 bis 365 Tage betragen',
+  withdrawalFeePercentRange: 'Die Rücktrittsgebühr muss zwischen 0 und 100 % liegen',
+  waitlistOfferHoursRange: 'Ein Angebot der Warteliste muss 1 bis 336 Stunden gelten',
 } as const;

@@ -23,7 +23,10 @@ export class MarketSettings {
     | 'bankAccountHolder'
     | 'bankIban'
     | 'bankBic'
-    | 'bankName';
+    | 'bankName'
+    | 'withdrawalFreeDays'
+    | 'withdrawalFeePercent'
+    | 'waitlistOfferHours';
 
   static readonly SINGLETON_ID = 1;
 
@@ -102,6 +105,18 @@ export class MarketSettings {
   @Property({ length: 100, nullable: true })
   bankName: string | null = null;
 
+  /** Withdrawal is free until this many days before the first market day, that day included. */
+  @Property({ default: 28 })
+  withdrawalFreeDays: number = 28;
+
+  /** Share of the stall fee a later withdrawal costs, in per cent. */
+  @Property({ default: 50 })
+  withdrawalFeePercent: number = 50;
+
+  /** How long a stall offered to the next vendor on a waiting list stays held for them. */
+  @Property({ default: 48 })
+  waitlistOfferHours: number = 48;
+
   @Property({ type: 'timestamptz' })
   updatedAt!: Date;
 
@@ -144,6 +159,9 @@ export class MarketSettings {
       bankIban: this.bankIban,
       bankBic: this.bankBic,
       bankName: this.bankName,
+      withdrawalFreeDays: this.withdrawalFreeDays,
+      withdrawalFeePercent: this.withdrawalFeePercent,
+      waitlistOfferHours: this.waitlistOfferHours,
       updatedAt: this.updatedAt,
       registrationState: this.registrationState(now),
     };

@@ -76,6 +76,21 @@ export class MarketSettingsDto {
   @ApiProperty({ type: OrganizerDto })
   organizer!: OrganizerDto;
 
+  @ApiProperty({
+    example: 28,
+    description: 'Kostenloser Rücktritt bis so viele Tage vor Marktbeginn (dieser Tag inklusive)',
+  })
+  withdrawalFreeDays!: number;
+
+  @ApiProperty({ example: 50, description: 'Rücktrittsgebühr danach, in % der Standgebühr' })
+  withdrawalFeePercent!: number;
+
+  @ApiProperty({
+    example: 48,
+    description: 'So viele Stunden bleibt ein Platz für den Nächsten der Warteliste reserviert',
+  })
+  waitlistOfferHours!: number;
+
   static from(settings: MarketSettingsView): MarketSettingsDto {
     return {
       marketName: settings.marketName,
@@ -100,6 +115,9 @@ export class MarketSettingsDto {
         email: settings.organizerEmail,
         phone: settings.organizerPhone,
       },
+      withdrawalFreeDays: settings.withdrawalFreeDays,
+      withdrawalFeePercent: settings.withdrawalFeePercent,
+      waitlistOfferHours: settings.waitlistOfferHours,
     };
   }
 }

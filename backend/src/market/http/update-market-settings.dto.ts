@@ -237,4 +237,25 @@ export class UpdateMarketSettingsDto {
   @MaxLength(100)
   @IsString()
   bankName?: string | null;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 365, example: 28 })
+  @IfSent()
+  @Max(365, { message: SETTINGS_MESSAGES.withdrawalFreeDaysRange })
+  @Min(0, { message: SETTINGS_MESSAGES.withdrawalFreeDaysRange })
+  @IsInt({ message: SETTINGS_MESSAGES.withdrawalFreeDaysRange })
+  withdrawalFreeDays?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, example: 50 })
+  @IfSent()
+  @Max(100, { message: SETTINGS_MESSAGES.withdrawalFeePercentRange })
+  @Min(0, { message: SETTINGS_MESSAGES.withdrawalFeePercentRange })
+  @IsInt({ message: SETTINGS_MESSAGES.withdrawalFeePercentRange })
+  withdrawalFeePercent?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 336, example: 48 })
+  @IfSent()
+  @Max(336, { message: SETTINGS_MESSAGES.waitlistOfferHoursRange })
+  @Min(1, { message: SETTINGS_MESSAGES.waitlistOfferHoursRange })
+  @IsInt({ message: SETTINGS_MESSAGES.waitlistOfferHoursRange })
+  waitlistOfferHours?: number;
 }

@@ -196,6 +196,12 @@ export interface AdminMarketSettingsDto {
   teardownEndDate: string | null;
   teardownStartDate: string | null;
   updatedAt: string;
+  /** So viele Stunden bleibt ein Platz für den Nächsten der Warteliste reserviert */
+  waitlistOfferHours: number;
+  /** Rücktrittsgebühr danach, in % der Standgebühr */
+  withdrawalFeePercent: number;
+  /** Kostenloser Rücktritt bis so viele Tage vor Marktbeginn (dieser Tag inklusive) */
+  withdrawalFreeDays: number;
 }
 
 export interface AdminMeDto {
@@ -1216,6 +1222,12 @@ export interface MarketSettingsDto {
   setupStartDate: string | null;
   teardownEndDate: string | null;
   teardownStartDate: string | null;
+  /** So viele Stunden bleibt ein Platz für den Nächsten der Warteliste reserviert */
+  waitlistOfferHours: number;
+  /** Rücktrittsgebühr danach, in % der Standgebühr */
+  withdrawalFeePercent: number;
+  /** Kostenloser Rücktritt bis so viele Tage vor Marktbeginn (dieser Tag inklusive) */
+  withdrawalFreeDays: number;
 }
 
 export interface MessageDto {
@@ -1777,6 +1789,9 @@ export interface UpdateMarketSettingsDto {
   setupStartDate?: string | null;
   teardownEndDate?: string | null;
   teardownStartDate?: string | null;
+  waitlistOfferHours?: number;
+  withdrawalFeePercent?: number;
+  withdrawalFreeDays?: number;
 }
 
 export type VatMode = "standard" | "small_business";
