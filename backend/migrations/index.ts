@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127160000 } from './Migration20261127160000.js';
 import { Migration20261128100000 } from './Migration20261128100000.js';
 import { Migration20261128110000 } from './Migration20261128110000.js';
+import { Migration20261129100000 } from './Migration20261129100000.js';
 import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127160000', class: Migration20261127160000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128110000', class: Migration20261128110000 },
+  { name: 'Migration20261129100000', class: Migration20261129100000 },
 ];
