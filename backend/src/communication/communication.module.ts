@@ -40,6 +40,7 @@ import { VendorMails } from './reactions/vendor-mails.js';
 import { VendorMessageNoticeReactor } from './reactions/vendor-message-notice.reactor.js';
 import { VendorStatusMailsReactor } from './reactions/vendor-status-mails.reactor.js';
 import { TeamMailsReactor } from './reactions/team-mails.reactor.js';
+import { VendorEmailChangeMailsReactor } from './reactions/vendor-email-change-mails.reactor.js';
 import { MailTemplates } from './templates/mail-templates.js';
 import { VendorMessage } from './domain/vendor-message.entity.js';
 import { ChangeOutboxMessageHandler, SetMailHoldsHandler } from './commands/outbox.handlers.js';
@@ -93,6 +94,7 @@ import {
     LiftMailsReactor,
     VendorMessageNoticeReactor,
     TeamMailsReactor,
+    VendorEmailChangeMailsReactor,
     SaveEmailTemplateHandler,
     DeleteEmailTemplateHandler,
     CreateDefaultEmailTemplatesHandler,

@@ -16,6 +16,17 @@ export { RegisterVendorCommand } from './commands/register-vendor.command.js';
 export { SelectBoothCommand } from './commands/select-booth.command.js';
 export { UnassignBoothCommand } from './commands/unassign-booth.command.js';
 export { UpdateVendorBillingCommand } from './commands/update-vendor-billing.command.js';
+export {
+  ConfirmVendorEmailChangeCommand,
+  RequestVendorEmailChangeCommand,
+  UpdateVendorProfileCommand,
+} from './commands/vendor-own-data.commands.js';
+export { emailChangeLinkUrl } from './domain/email-change-link.js';
+export {
+  VendorEmailChangedEvent,
+  VendorEmailChangeRequestedEvent,
+  VendorProfileUpdatedEvent,
+} from './domain/vendor-own-data.events.js';
 export { computeAdminStats } from './domain/admin-stats.js';
 export {
   VendorBlockedEvent,
@@ -57,6 +68,14 @@ export { RegisterVendorDto } from './http/register-vendor.dto.js';
 export { RegistrationResultDto } from './http/registration-result.dto.js';
 export { BoothSelectionResultDto, SelectBoothDto } from './http/select-booth.dto.js';
 export { UpdateBillingDto } from './http/update-billing.dto.js';
+export {
+  EmailChangeConfirmedDto,
+  EmailChangeRequestDto,
+  EmailChangeRequestedDto,
+  EmailChangeTokenDto,
+  PendingEmailChangeDto,
+  UpdateVendorProfileDto,
+} from './http/vendor-profile.dto.js';
 export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js';
 export {
   GetPaymentFactsQuery,
@@ -74,6 +93,11 @@ export {
 export { GetVendorStandingQuery } from './queries/get-vendor-standing.query.js';
 export { GetVendorStatusQuery } from './queries/get-vendor-status.query.js';
 export { GetVendorQuery } from './queries/get-vendor.query.js';
+export {
+  GetPendingEmailChangeQuery,
+  GetVendorEmailChangeQuery,
+  type VendorEmailChangeView,
+} from './queries/vendor-email-change.queries.js';
 export { IsEmailBlockedQuery } from './ports/is-email-blocked.query.js';
 export {
   ListOnSiteVendorsQuery,

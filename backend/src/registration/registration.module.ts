@@ -17,7 +17,17 @@ import { RegisterVendorHandler } from './commands/register-vendor.handler.js';
 import { SelectBoothHandler } from './commands/select-booth.handler.js';
 import { UnassignBoothHandler } from './commands/unassign-booth.handler.js';
 import { UpdateVendorBillingHandler } from './commands/update-vendor-billing.handler.js';
+import {
+  ConfirmVendorEmailChangeHandler,
+  RequestVendorEmailChangeHandler,
+  UpdateVendorProfileHandler,
+} from './commands/vendor-own-data.handlers.js';
+import { VendorEmailChange } from './domain/vendor-email-change.entity.js';
 import { Vendor } from './domain/vendor.entity.js';
+import {
+  GetPendingEmailChangeHandler,
+  GetVendorEmailChangeHandler,
+} from './queries/vendor-email-change.handlers.js';
 import { FindVendorByAccessCodeHandler } from './queries/find-vendor-by-access-code.handler.js';
 import { GetVendorHistoryHandler } from './queries/get-vendor-history.handler.js';
 import { GetVendorHandler } from './queries/get-vendor.handler.js';
@@ -31,7 +41,7 @@ import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.
 import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Vendor])],
+  imports: [MikroOrmModule.forFeature([Vendor, VendorEmailChange])],
   providers: [
     RegisterVendorHandler,
     UpdateVendorBillingHandler,
@@ -59,6 +69,11 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     GetVendorBillingHandler,
     FindVendorIdsByEmailHandler,
     VendorMaySignInHandler,
+    UpdateVendorProfileHandler,
+    RequestVendorEmailChangeHandler,
+    ConfirmVendorEmailChangeHandler,
+    GetVendorEmailChangeHandler,
+    GetPendingEmailChangeHandler,
   ],
 })
 export class RegistrationModule {}

@@ -3,6 +3,7 @@ import { AdminAuditLogController } from './http/admin-audit-log.controller.js';
 import { AdminBoothsController } from './http/admin-booths.controller.js';
 import { AdminVendorsController } from './http/admin-vendors.controller.js';
 import { VendorDataController } from './http/vendor-data.controller.js';
+import { VendorOwnDataController } from './http/vendor-own-data.controller.js';
 import { VendorsController } from './http/vendors.controller.js';
 import { ListAuditLogHandler } from './queries/audit-log.handler.js';
 import { GetSettingsChangesHandler } from './queries/settings-changes.js';
@@ -25,6 +26,7 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
   controllers: [
     VendorsController,
     VendorDataController,
+    VendorOwnDataController,
     AdminVendorsController,
     AdminBoothsController,
     AdminAuditLogController,

@@ -82,6 +82,9 @@ export const EVENT_TYPE_LABELS = {
   'registration.vendor-chose-cash-deposit.v1': 'Barzahlung gewählt',
   'registration.vendor-deleted.v1': 'Händler gelöscht',
   'registration.vendor-deposit-paid.v1': 'Anzahlung verbucht',
+  'registration.vendor-email-change-requested.v1': 'Neue E-Mail-Adresse angefordert',
+  'registration.vendor-email-changed.v1': 'E-Mail-Adresse geändert',
+  'registration.vendor-profile-updated.v1': 'Eigene Daten geändert',
   'registration.vendor-registered.v1': 'Angemeldet',
   'registration.vendor-set-up.v1': 'Aufgebaut',
   'registration.vendor-unblocked.v1': 'Sperre aufgehoben',
@@ -445,6 +448,15 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
   },
   'registration.vendor-deposit-paid.v1': (p) =>
     text('Anzahlung verbucht', formatEuro(Number(p.amount))),
+  'registration.vendor-email-change-requested.v1': () =>
+    text('Neue E-Mail-Adresse angefordert', 'Bestätigungslink an die neue Adresse gesendet'),
+  'registration.vendor-email-changed.v1': () =>
+    text('E-Mail-Adresse geändert', 'vom Händler über den Link bestätigt'),
+  'registration.vendor-profile-updated.v1': (p) =>
+    text(
+      'Eigene Daten geändert',
+      changedFields(list(p.fields).map((field) => VENDOR_FIELD_LABELS[field] ?? field)),
+    ),
   'registration.vendor-registered.v1': (p) =>
     p.source === 'admin'
       ? text('Vom Veranstalter angelegt')
@@ -490,6 +502,9 @@ const VENDOR_HISTORY_TYPES = new Set<string>([
   'registration.vendor-deposit-paid.v1',
   'registration.vendor-billing-updated.v1',
   'registration.vendor-changed-by-admin.v1',
+  'registration.vendor-profile-updated.v1',
+  'registration.vendor-email-change-requested.v1',
+  'registration.vendor-email-changed.v1',
   'registration.vendor-blocked.v1',
   'registration.vendor-unblocked.v1',
   'registration.vendor-block-permanence-changed.v1',

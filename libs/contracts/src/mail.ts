@@ -57,6 +57,8 @@ export const MAIL_PURPOSE_LABELS = {
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
   'team-invitation': 'Einladung ins Team',
   'team-password-reset': 'Passwort zurücksetzen (Team)',
+  'vendor-email-confirm': 'Neue E-Mail-Adresse bestätigen',
+  'vendor-email-changed': 'Hinweis: E-Mail-Adresse geändert',
 } as const;
 export type MailPurpose = keyof typeof MAIL_PURPOSE_LABELS;
 export const MAIL_PURPOSES = Object.keys(MAIL_PURPOSE_LABELS) as MailPurpose[];

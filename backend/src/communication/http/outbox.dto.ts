@@ -138,8 +138,12 @@ export class MailAttachmentInfoDto {
   @ApiProperty({ description: 'Bytes' }) size!: number;
 }
 
-/** Mails whose link opens an account: the outbox never shows the link's token. */
-const ONE_TIME_LINK_PURPOSES = new Set<string>(['team-invitation', 'team-password-reset']);
+/** Mails whose link opens an account or changes its address: the outbox never shows the token. */
+const ONE_TIME_LINK_PURPOSES = new Set<string>([
+  'team-invitation',
+  'team-password-reset',
+  'vendor-email-confirm',
+]);
 const same = (text: string) => text;
 
 /**

@@ -25,6 +25,8 @@ type AutomaticPurpose = Exclude<
   | 'invitation'
   | 'team-invitation'
   | 'team-password-reset'
+  | 'vendor-email-confirm'
+  | 'vendor-email-changed'
 >;
 
 /**

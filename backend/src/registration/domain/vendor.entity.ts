@@ -6,9 +6,11 @@ import {
   ARCHIVE_MESSAGES,
   type BoothStatus,
   VENDOR_MESSAGES,
+  VENDOR_PROFILE_MESSAGES,
 } from '@standl/contracts';
+import { HttpStatus } from '@nestjs/common';
 import { viennaDate } from '../../shared/clock/clock.js';
-import { ConflictError } from '../../shared/errors/domain-error.js';
+import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
 import {
   VendorBlockedEvent,
   VendorBlockPermanenceChangedEvent,
@@ -22,6 +24,12 @@ import { VendorBoothSelectedEvent } from './vendor-booth-selected.event.js';
 import { VendorBoothUnassignedEvent } from './vendor-booth-unassigned.event.js';
 import { VendorChoseCashDepositEvent } from './vendor-chose-cash-deposit.event.js';
 import { VendorDepositPaidEvent } from './vendor-deposit-paid.event.js';
+import type { VendorEmailChange } from './vendor-email-change.entity.js';
+import {
+  VendorEmailChangedEvent,
+  VendorEmailChangeRequestedEvent,
+  VendorProfileUpdatedEvent,
+} from './vendor-own-data.events.js';
 import type { StallFacts, VendorStatus } from './vendor-status.js';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
@@ -261,6 +269,40 @@ export class Vendor {
   }
 
   /**
+   * The vendor's own correction of name, phone and description (docs/decisions.md 271): allowed
+   * in every state, a rejected or withdrawn registration included. Null when nothing changed.
+   */
+  editOwnProfile(change: OwnProfileChange, now: Date): VendorProfileUpdatedEvent | null {
+    const fields = this.editContact({
+      name: change.name,
+      phone: change.phone,
+      description: change.description,
+    });
+    if (fields.length === 0) return null;
+    this.updatedAt = now;
+    return new VendorProfileUpdatedEvent(this.id, { fields });
+  }
+
+  /**
+   * The vendor asks for `newEmail`: refused when it is the current address (case aside). The
+   * address itself changes only by the link (`confirmEmailChange`).
+   */
+  requestEmailChange(newEmail: string, change: VendorEmailChange): VendorEmailChangeRequestedEvent {
+    if (sameAddress(newEmail, this.email)) {
+      throw new DomainError(VENDOR_PROFILE_MESSAGES.sameEmail, HttpStatus.BAD_REQUEST);
+    }
+    return new VendorEmailChangeRequestedEvent(this.id, { changeId: change.id });
+  }
+
+  /** The link of `change` was opened: it is spent and its address becomes the vendor's. */
+  confirmEmailChange(change: VendorEmailChange, now: Date): VendorEmailChangedEvent {
+    change.use(now);
+    this.email = change.newEmail;
+    this.updatedAt = now;
+    return new VendorEmailChangedEvent(this.id, { changeId: change.id });
+  }
+
+  /**
    * The organiser sets a status by hand, or none (then the spec's derived rule: a pending vendor
    * with an assigned stall is confirmed). `facts.paidAmount` is the ledger's after any correction
    * of the same edit. Answers what the other contexts must do in the same transaction: occupy
@@ -452,6 +494,13 @@ export interface AssignedBooth {
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What a vendor may correct directly; the e-mail address goes through its link. */
+export type OwnProfileChange = Partial<Pick<Vendor, 'name' | 'phone' | 'description'>>;
+
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
 
 /** Statuses the organiser may set by hand (the vendor dialog's select, plus reject). */
 export type StatusSetByAdmin = Extract<

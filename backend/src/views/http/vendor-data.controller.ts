@@ -14,7 +14,11 @@ import {
 } from '../../payments/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
-import { GetVendorQuery } from '../../registration/index.js';
+import {
+  GetPendingEmailChangeQuery,
+  GetVendorQuery,
+  PendingEmailChangeDto,
+} from '../../registration/index.js';
 import { VendorBoothDto, VendorDto } from './vendor.dto.js';
 
 export class VendorMessageExportDto {
@@ -34,6 +38,11 @@ export class VendorDataExportDto {
   @ApiProperty({ type: [InvoiceDto] }) invoices!: InvoiceDto[];
   @ApiProperty({ type: [LiftAppointmentDto] }) liftAppointments!: LiftAppointmentDto[];
   @ApiProperty({ type: [VendorMessageExportDto] }) messages!: VendorMessageExportDto[];
+  @ApiProperty({
+    type: PendingEmailChangeDto,
+    description: 'Eine unbestätigte neue E-Mail-Adresse',
+  })
+  pendingEmailChange!: PendingEmailChangeDto;
 }
 
 @ApiTags('Händler')
@@ -57,11 +66,12 @@ export class VendorDataController {
     const vendor = await this.queryBus.execute(new GetVendorQuery(id));
     const account = await this.queryBus.execute(new GetVendorAccountQuery(id));
     if (!vendor || !account) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
-    const [booth, invoices, appointments, messages] = await Promise.all([
+    const [booth, invoices, appointments, messages, pending] = await Promise.all([
       this.queryBus.execute(new GetVendorBoothQuery(id)),
       this.queryBus.execute(new ListInvoicesQuery(id)),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(id)),
       this.queryBus.execute(new ListVendorMessagesQuery(id)),
+      this.queryBus.execute(new GetPendingEmailChangeQuery(id)),
     ]);
     const now = this.clock.now();
     response.setHeader('Cache-Control', 'private, no-store');
@@ -82,6 +92,10 @@ export class VendorDataController {
         createdAt: message.createdAt.toISOString(),
         message: message.message,
       })),
+      pendingEmailChange: {
+        pendingEmail: pending?.newEmail ?? null,
+        expiresAt: pending?.expiresAt.toISOString() ?? null,
+      },
     };
   }
 }

@@ -31,6 +31,9 @@ export function createApiClient(request: ApiRequester) {
     /** Aufbau bestätigen (Händler-ID und Zugangscode, QR-Code oder Scan-Code); mit idempotencyKey wird eine Bestätigung nur einmal verbucht, mit scannedWith zählt das Konto, das beim Scannen angemeldet war */
     confirmSetup: (body: T.ConfirmSetUpDto) =>
       request<T.ScanResultDto>('POST', `/api/vendor/confirm-setup`, body),
+    /** Neue E-Mail-Adresse über den Link aus der E-Mail bestätigen (öffentlich, ohne Anmeldung) */
+    confirmVendorEmailChange: (body: T.EmailChangeTokenDto) =>
+      request<T.EmailChangeConfirmedDto>('POST', `/api/vendors/email-change/confirm`, body),
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
@@ -55,6 +58,9 @@ export function createApiClient(request: ApiRequester) {
     /** Ob echte SumUp-Zahlungen oder der Simulator aktiv sind */
     getSumUpConfig: () =>
       request<T.SumUpConfigDto>('GET', `/api/sumup/config`),
+    /** Die angeforderte neue E-Mail-Adresse, solange sie unbestätigt ist */
+    getVendorEmailChange: (id: string) =>
+      request<T.PendingEmailChangeDto>('GET', `/api/vendors/${encodeURIComponent(String(id))}/email-change`),
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
@@ -91,6 +97,9 @@ export function createApiClient(request: ApiRequester) {
     /** 'Zugangscode vergessen?': sendet den Zugangscode an die angemeldete Adresse; dieselbe Antwort für bekannte und unbekannte Adressen */
     requestAccessCodeReminder: (body: T.AccessCodeReminderDto) =>
       request<T.MessageDto>('POST', `/api/vendors/access-code-reminder`, body),
+    /** Neue E-Mail-Adresse anfordern: ein Bestätigungslink (24 Stunden gültig) geht an sie; sie gilt erst, wenn er geöffnet wird */
+    requestVendorEmailChange: (id: string, body: T.EmailChangeRequestDto) =>
+      request<T.EmailChangeRequestedDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/email-change`, body),
     /** Status des Händlers, dessen Sitzungscookie noch gilt (Status-Seite und Dashboard öffnen sich ohne erneute Code-Eingabe) */
     resumeVendorSession: () =>
       request<T.VendorStatusDto>('GET', `/api/vendors/session`),
@@ -106,6 +115,9 @@ export function createApiClient(request: ApiRequester) {
     /** Rechnungsadresse speichern */
     updateVendorBilling: (id: string, body: T.UpdateBillingDto) =>
       request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/billing`, body),
+    /** Eigene Daten ändern: Name/Firma, Telefon, Beschreibung (die E-Mail-Adresse über ihren Bestätigungslink) */
+    updateVendorProfile: (id: string, body: T.UpdateVendorProfileDto) =>
+      request<T.VendorDto>('PATCH', `/api/vendors/${encodeURIComponent(String(id))}/profile`, body),
     /** Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt */
     vendorInvoice: (id: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/vendors/${encodeURIComponent(String(id))}/invoice`, query ?? {})),

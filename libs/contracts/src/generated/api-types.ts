@@ -919,6 +919,27 @@ export interface DirectMailResultDto {
   message: string;
 }
 
+export interface EmailChangeConfirmedDto {
+  /** Die E-Mail-Adresse des Händlers jetzt */
+  email: string;
+}
+
+export interface EmailChangeRequestDto {
+  email: string;
+}
+
+export interface EmailChangeRequestedDto {
+  /** Bis dahin gilt der Link (24 Stunden) */
+  expiresAt: string;
+  /** Die neue Adresse, an die der Bestätigungslink ging */
+  pendingEmail: string;
+}
+
+export interface EmailChangeTokenDto {
+  /** Das Token aus dem Link (…?token=…) */
+  token: string;
+}
+
 export interface EmailTemplateDto {
   category: "registration" | "confirmation" | "payment" | "general";
   content: string;
@@ -926,7 +947,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | "vendor-email-confirm" | "vendor-email-changed" | null;
   subject: string;
   updatedAt: string;
 }
@@ -1256,7 +1277,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | "vendor-email-confirm" | "vendor-email-changed" | null;
   recipient: string;
   recipientName: string | null;
   /** Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen */
@@ -1284,7 +1305,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | "vendor-email-confirm" | "vendor-email-changed" | null;
   recipient: string;
   recipientName: string | null;
   /** Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen */
@@ -1349,6 +1370,12 @@ export interface PaymentStatusResultDto {
   checkoutId: string;
   status: PaymentStatus;
   vendorStatus: VendorStatus;
+}
+
+export interface PendingEmailChangeDto {
+  expiresAt: string | null;
+  /** Die angeforderte neue Adresse, solange ihr Link nicht geöffnet wurde */
+  pendingEmail: string | null;
 }
 
 export interface PermanenceChangedDto {
@@ -1794,6 +1821,12 @@ export interface UpdateMarketSettingsDto {
   withdrawalFreeDays?: number;
 }
 
+export interface UpdateVendorProfileDto {
+  description?: string;
+  name?: string;
+  phone?: string;
+}
+
 export type VatMode = "standard" | "small_business";
 
 export interface VendorAccountDto {
@@ -1841,6 +1874,8 @@ export interface VendorDataExportDto {
   invoices: InvoiceDto[];
   liftAppointments: LiftAppointmentDto[];
   messages: VendorMessageExportDto[];
+  /** Eine unbestätigte neue E-Mail-Adresse */
+  pendingEmailChange: PendingEmailChangeDto;
   registeredAt: string;
   termsAcceptedAt: string | null;
   vendor: VendorDto;
