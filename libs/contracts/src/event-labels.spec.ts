@@ -102,3 +102,16 @@ describe('actors', () => {
     expect(byActor(null)).toBe('vom System');
   });
 });
+
+describe('vendor history of the vendor’s own data', () => {
+  it('names the fields the vendor changed in German, and no address for the e-mail change', () => {
+    expect(
+      describeVendorHistoryEvent('registration.vendor-profile-updated.v1', {
+        fields: ['name', 'phone'],
+      }),
+    ).toEqual({ title: 'Eigene Daten geändert', detail: 'Geändert: Name, Telefon' });
+    expect(
+      describeVendorHistoryEvent('registration.vendor-email-changed.v1', { changeId: 'c-1' }),
+    ).toEqual({ title: 'E-Mail-Adresse geändert', detail: 'vom Händler über den Link bestätigt' });
+  });
+});

@@ -1,0 +1,75 @@
+import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
+import { VendorEmailChange } from './vendor-email-change.entity.js';
+import { Vendor } from './vendor.entity.js';
+
+const now = new Date('2026-11-20T10:00:00Z');
+
+function vendor(): Vendor {
+  return Object.assign(new Vendor(), {
+    id: 'v-1',
+    name: 'Kerzenzieherei Huber',
+    email: 'alt@example.at',
+    phone: '+43 664 1234567',
+    description: 'Handgezogene Bienenwachskerzen',
+    updatedAt: new Date('2026-11-01T00:00:00Z'),
+  });
+}
+
+describe('a vendor correcting their own data', () => {
+  it('names the fields that changed, leaves out what was not sent, and touches nothing when all is the same', () => {
+    const huber = vendor();
+    const event = huber.editOwnProfile({ phone: '+43 660 7654321', name: huber.name }, now);
+    expect(event?.payload).toEqual({ fields: ['phone'] });
+    expect(huber).toMatchObject({ phone: '+43 660 7654321', updatedAt: now });
+    const later = new Date('2026-11-21T10:00:00Z');
+    expect(huber.editOwnProfile({ phone: '+43 660 7654321' }, later)).toBeNull();
+    expect(huber.updatedAt).toEqual(now);
+  });
+
+  it('may correct in any state, rejected included', () => {
+    const huber = Object.assign(vendor(), { registrationState: 'rejected' });
+    expect(huber.editOwnProfile({ name: 'Huber Kerzen OG' }, now)?.payload.fields).toEqual([
+      'name',
+    ]);
+  });
+});
+
+describe('a new e-mail address', () => {
+  it('is refused when it is the current one, in any case', () => {
+    const huber = vendor();
+    const change = VendorEmailChange.request(huber.id, huber.email, ' ALT@example.at', now);
+    expect(() => huber.requestEmailChange(' ALT@example.at', change)).toThrow(
+      VENDOR_PROFILE_MESSAGES.sameEmail,
+    );
+  });
+
+  it('becomes the vendor’s once by its link, within 24 hours', () => {
+    const huber = vendor();
+    const change = VendorEmailChange.request(huber.id, huber.email, 'neu@example.at', now);
+    expect(change.expiresAt).toEqual(new Date('2026-11-21T10:00:00Z'));
+    expect(huber.requestEmailChange('neu@example.at', change).payload).toEqual({
+      changeId: change.id,
+    });
+    expect(huber.email).toBe('alt@example.at');
+
+    const event = huber.confirmEmailChange(change, new Date('2026-11-21T09:59:59Z'));
+    expect(event.payload).toEqual({ changeId: change.id });
+    expect(huber.email).toBe('neu@example.at');
+    expect(() => huber.confirmEmailChange(change, now)).toThrow(VENDOR_PROFILE_MESSAGES.linkUsed);
+  });
+
+  it('is refused after 24 hours (410) and once a newer request replaced it (409)', () => {
+    const huber = vendor();
+    const expired = VendorEmailChange.request(huber.id, huber.email, 'neu@example.at', now);
+    expect(() => huber.confirmEmailChange(expired, new Date('2026-11-21T10:00:00Z'))).toThrow(
+      expect.objectContaining({ status: 410, message: VENDOR_PROFILE_MESSAGES.linkExpired }),
+    );
+    const replaced = VendorEmailChange.request(huber.id, huber.email, 'neu@example.at', now);
+    replaced.replacedAt = now;
+    expect(replaced.isOpen(now)).toBe(false);
+    expect(() => huber.confirmEmailChange(replaced, now)).toThrow(
+      expect.objectContaining({ status: 409, message: VENDOR_PROFILE_MESSAGES.linkReplaced }),
+    );
+    expect(huber.email).toBe('alt@example.at');
+  });
+});
