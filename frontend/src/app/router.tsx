@@ -99,6 +99,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'email-bestaetigen',
+            element: page(
+              () => import('../features/dashboard/routes/ConfirmEmailPage'),
+              'ConfirmEmailPage',
+              { clientOnly: true },
+            ),
+          },
+          {
             path: 'booth-self-selection',
             element: page(
               () => import('../features/booth-self-selection/routes/BoothSelfSelectionPage'),

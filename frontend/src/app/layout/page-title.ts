@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   '/vendor-status': 'Status prüfen',
   '/status': 'Status prüfen',
   '/dashboard': 'Händler-Dashboard',
+  '/email-bestaetigen': 'E-Mail-Adresse bestätigen',
   '/booth-self-selection': 'Standplatz auswählen',
   '/payment': 'Anzahlung bezahlen',
   '/sumup-payment': 'Kartenzahlung',

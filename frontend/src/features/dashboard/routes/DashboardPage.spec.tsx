@@ -141,7 +141,7 @@ describe('DashboardPage login', () => {
 });
 
 describe('DashboardPage tabs', () => {
-  it('has the five tabs and starts with the overview', async () => {
+  it('has the six tabs and starts with the overview', async () => {
     loggedIn(vendorStatus({ vendor: { status: 'confirmed' } }));
 
     const tabs = await screen.findAllByRole('tab');
@@ -151,6 +151,7 @@ describe('DashboardPage tabs', () => {
       'Zahlung',
       'Lift-Termine',
       'Rechnung',
+      'Meine Daten',
     ]);
     expect(within(screen.getByRole('tabpanel')).getByTestId('status-chip')).toHaveTextContent(
       'Bestätigt',

@@ -25,6 +25,7 @@ import { BoothTab } from '../components/BoothTab';
 import { InvoiceTab } from '../components/InvoiceTab';
 import { LiftTab } from '../components/LiftTab';
 import { OverviewTab } from '../components/OverviewTab';
+import { OwnDataTab } from '../components/OwnDataTab';
 import { PaymentTab } from '../components/PaymentTab';
 
 const TABS: { id: string; label: string; Panel: ComponentType<{ status: VendorStatusDto }> }[] = [
@@ -33,6 +34,7 @@ const TABS: { id: string; label: string; Panel: ComponentType<{ status: VendorSt
   { id: 'payment', label: 'Zahlung', Panel: PaymentTab },
   { id: 'lift', label: 'Lift-Termine', Panel: LiftTab },
   { id: 'invoice', label: 'Rechnung', Panel: InvoiceTab },
+  { id: 'own-data', label: 'Meine Daten', Panel: OwnDataTab },
 ];
 
 export function DashboardPage() {

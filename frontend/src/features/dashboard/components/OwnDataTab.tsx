@@ -1,0 +1,234 @@
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import PersonIcon from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  formatViennaTime,
+  MARKET_TIME_ZONE,
+  REGISTRATION_LIMITS,
+  VENDOR_PROFILE_MESSAGES,
+  type VendorStatusDto,
+} from '@standl/contracts';
+import { useState, type FormEvent } from 'react';
+import { characterCount } from '../../../lib/format';
+import { apiErrorMessage } from '../../../lib/request';
+import { useToast } from '../../../lib/toast';
+import { DetailRow, Note, SectionCard, SubHeading } from '../../registration';
+import {
+  usePendingEmailChange,
+  useRequestEmailChange,
+  useUpdateVendorProfile,
+} from '../api/own-data-api';
+import {
+  changedProfile,
+  emailError,
+  profileValuesOf,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileValues,
+} from '../own-data-form';
+
+const FIELDS: {
+  name: keyof ProfileValues;
+  label: string;
+  autoComplete: string;
+  multiline?: boolean;
+}[] = [
+  { name: 'name', label: 'Name / Firma', autoComplete: 'organization' },
+  { name: 'phone', label: 'Telefon', autoComplete: 'tel' },
+  {
+    name: 'description',
+    label: 'Beschreibung Ihres Angebots',
+    autoComplete: 'off',
+    multiline: true,
+  },
+];
+
+/** '21. November 2026, 11:00 Uhr' */
+function viennaDateTime(instant: string): string {
+  const day = new Intl.DateTimeFormat('de-AT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: MARKET_TIME_ZONE,
+  }).format(new Date(instant));
+  return `${day}, ${formatViennaTime(instant)} Uhr`;
+}
+
+/** 'Meine Daten': the vendor keeps name, phone, description and e-mail address current. */
+export function OwnDataTab({ status }: { status: VendorStatusDto }) {
+  return (
+    <Stack spacing={3}>
+      <ProfileForm status={status} />
+      <EmailChange status={status} />
+    </Stack>
+  );
+}
+
+function ProfileForm({ status }: { status: VendorStatusDto }) {
+  const { vendor } = status;
+  const [saved, setSaved] = useState(() => profileValuesOf(vendor));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const save = useUpdateVendorProfile(vendor.id);
+  const { toast } = useToast();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateProfile(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const change = changedProfile(saved, values);
+    if (Object.keys(change).length === 0) {
+      toast({ title: 'Keine Änderung', description: 'Ihre Daten sind bereits so gespeichert.' });
+      return;
+    }
+    save.mutate(change, {
+      onSuccess: (updated) => {
+        const next = profileValuesOf(updated);
+        setSaved(next);
+        setValues(next);
+        toast({ title: VENDOR_PROFILE_MESSAGES.profileSaved, variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Fehler beim Speichern',
+          description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <SectionCard icon={<PersonIcon />} title="Meine Daten">
+      <Note>
+        Ändern Sie hier Ihren Namen oder Ihre Firma, Ihre Telefonnummer und die Beschreibung Ihres
+        Angebots. Der Veranstalter sieht, was Sie geändert haben.
+      </Note>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Meine Daten"
+        spacing={2.5}
+        sx={{ mt: 2 }}
+      >
+        {FIELDS.map((field) => {
+          const max = REGISTRATION_LIMITS[field.name];
+          const value = values[field.name];
+          return (
+            <TextField
+              key={field.name}
+              id={`own-data-${field.name}`}
+              name={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              multiline={field.multiline}
+              minRows={field.multiline ? 3 : undefined}
+              maxRows={field.multiline ? 10 : undefined}
+              required
+              fullWidth
+              value={value}
+              error={Boolean(errors[field.name])}
+              helperText={
+                errors[field.name] ?? (field.multiline ? characterCount(value.length, max) : ' ')
+              }
+              onChange={(event) => {
+                const next = event.target.value;
+                setValues((previous) => ({ ...previous, [field.name]: next }));
+                setErrors((previous) => ({ ...previous, [field.name]: undefined }));
+              }}
+            />
+          );
+        })}
+        <Box>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Daten speichern
+          </Button>
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function EmailChange({ status }: { status: VendorStatusDto }) {
+  const { vendor } = status;
+  const pending = usePendingEmailChange(vendor.id);
+  const request = useRequestEmailChange(vendor.id);
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { toast } = useToast();
+  const waiting = pending.data?.pendingEmail ? pending.data : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailError(address, vendor.email);
+    setError(problem);
+    if (problem) return;
+    request.mutate(address.trim(), {
+      onSuccess: (answer) => {
+        setAddress('');
+        toast({
+          title: 'Bestätigungslink gesendet',
+          description: VENDOR_PROFILE_MESSAGES.emailChangeRequested(answer.pendingEmail),
+          variant: 'success',
+        });
+      },
+      onError: (failure) => setError(apiErrorMessage(failure, 'Bitte versuchen Sie es erneut.')),
+    });
+  }
+
+  return (
+    <SectionCard icon={<MarkEmailUnreadIcon />} title="E-Mail-Adresse">
+      <DetailRow label="Aktuelle Adresse" value={vendor.email} />
+      {waiting && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="pending-email">
+          Wir warten auf Ihre Bestätigung von <strong>{waiting.pendingEmail}</strong>: Öffnen Sie
+          den Link in der E-Mail an diese Adresse (gültig bis {viennaDateTime(waiting.expiresAt!)}).
+          Bis dahin schreiben wir an Ihre aktuelle Adresse.
+        </Alert>
+      )}
+      <SubHeading>Neue E-Mail-Adresse</SubHeading>
+      <Note>
+        Die neue Adresse gilt erst, wenn Sie den Link öffnen, den wir an sie senden. Ihre bisherige
+        Adresse erhält danach einen Hinweis.
+      </Note>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="E-Mail-Adresse ändern"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          id="own-data-email"
+          name="email"
+          type="email"
+          label="Neue E-Mail-Adresse"
+          autoComplete="email"
+          fullWidth
+          value={address}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={request.isPending}
+          sx={{ flexShrink: 0, mt: { sm: 1 } }}
+        >
+          Bestätigungslink senden
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

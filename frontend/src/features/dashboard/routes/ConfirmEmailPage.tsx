@@ -1,0 +1,87 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { apiErrorMessage } from '../../../lib/request';
+import { useConfirmEmailChange } from '../api/own-data-api';
+
+/**
+ * The confirmation link's page, /email-bestaetigen?token=… (issue 31). The address changes on the
+ * button, not on opening: mail scanners that open links must not confirm for the vendor.
+ */
+export function ConfirmEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const confirm = useConfirmEmailChange();
+
+  let content;
+  if (!token) {
+    content = <Alert severity="error">{VENDOR_PROFILE_MESSAGES.linkInvalid}</Alert>;
+  } else if (confirm.isSuccess) {
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="success" data-testid="email-confirmed">
+          {VENDOR_PROFILE_MESSAGES.emailChanged(confirm.data.email)}
+        </Alert>
+        <Typography color="text.secondary">
+          Ihre bisherige Adresse erhält einen Hinweis auf die Änderung. Alle weiteren E-Mails zum
+          Markt schicken wir an die neue Adresse.
+        </Typography>
+        <Button component={RouterLink} to="/dashboard" variant="contained">
+          Zum Dashboard
+        </Button>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <Typography>
+          Bestätigen Sie, dass Sie künftig E-Mails zum Markt an diese Adresse erhalten möchten.
+        </Typography>
+        {confirm.isError && (
+          <Alert severity="error">
+            {apiErrorMessage(confirm.error, 'Bitte versuchen Sie es erneut.')}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          loading={confirm.isPending}
+          disabled={confirm.isError}
+          onClick={() => confirm.mutate(token)}
+        >
+          E-Mail-Adresse bestätigen
+        </Button>
+        {confirm.isError && (
+          <Button component={RouterLink} to="/dashboard">
+            Zum Dashboard
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 }, px: { xs: 1.5, sm: 3 } }}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Stack spacing={2.5}>
+            <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+              <MarkEmailReadIcon color="primary" fontSize="large" />
+              <Typography variant="h4" component="h1" color="primary">
+                Neue E-Mail-Adresse
+              </Typography>
+            </Stack>
+            {content}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
