@@ -41,9 +41,11 @@ export function ConfirmEmailPage() {
   } else {
     content = (
       <Stack spacing={2}>
-        <Typography>
-          Bestätigen Sie, dass Sie künftig E-Mails zum Markt an diese Adresse erhalten möchten.
-        </Typography>
+        {!confirm.isError && (
+          <Typography>
+            Bestätigen Sie, dass Sie künftig E-Mails zum Markt an diese Adresse erhalten möchten.
+          </Typography>
+        )}
         {confirm.isError && (
           <Alert severity="error">
             {apiErrorMessage(confirm.error, 'Bitte versuchen Sie es erneut.')}
@@ -74,7 +76,12 @@ export function ConfirmEmailPage() {
           <Stack spacing={2.5}>
             <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
               <MarkEmailReadIcon color="primary" fontSize="large" />
-              <Typography variant="h4" component="h1" color="primary">
+              <Typography
+                variant="h4"
+                component="h1"
+                color="primary"
+                sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+              >
                 Neue E-Mail-Adresse
               </Typography>
             </Stack>
