@@ -145,6 +145,10 @@ describe('a new e-mail address by its confirmation link', () => {
       .get(`/api/vendors/${vendor.vendorId}/email-change`)
       .expect(200);
     expect(pending.body).toEqual(requested.body);
+    const exported = await vendor.browser
+      .get(`/api/vendors/${vendor.vendorId}/data-export`)
+      .expect(200);
+    expect(exported.body.pendingEmailChange).toEqual(requested.body);
 
     const token = await tokenFor('neu@example.at');
     const mail = smtp.to('neu@example.at')[0]!;
