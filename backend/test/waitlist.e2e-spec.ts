@@ -114,7 +114,7 @@ describe('joining the waiting list', () => {
     const first = await waiting('erste@example.at');
     const second = await waiting('zweite@example.at');
     expect(first.waitlist).toEqual({ areaId: so.id, areaName: 'Sonderplatz', position: 1 });
-    expect((second as { waitlist: unknown }).waitlist).toMatchObject({ position: 2 });
+    expect(second.waitlist).toMatchObject({ position: 2 });
 
     // Not together with a stall of one's own.
     await t
@@ -431,16 +431,12 @@ describe('the organiser', () => {
     await changeArea('SO', { closedForSelection: true, totalBooths: 2 });
     await registerOnStall(t, auth, 'SO-01');
     const so = await areaOf('SO');
-    const a = await t
-      .http()
-      .post('/api/admin/vendors')
-      .set(auth)
-      .send({
-        name: 'Händler A',
-        email: 'a@example.at',
-        phone: '+43 664 1234567',
-        description: 'Kerzen und Seifen',
-      });
+    const a = await t.http().post('/api/admin/vendors').set(auth).send({
+      name: 'Händler A',
+      email: 'a@example.at',
+      phone: '+43 664 1234567',
+      description: 'Kerzen und Seifen',
+    });
     expect(a.status).toBe(201);
     const vendorA = a.body.vendorId as string;
     const b = await register(t, { email: 'b@example.at' });
