@@ -59,6 +59,8 @@ export const MAIL_PURPOSE_LABELS = {
   'team-password-reset': 'Passwort zurücksetzen (Team)',
   'vendor-email-confirm': 'Neue E-Mail-Adresse bestätigen',
   'vendor-email-changed': 'Hinweis: E-Mail-Adresse geändert',
+  'waitlist-offer': 'Warteliste: Standplatz angeboten',
+  'waitlist-offer-expired': 'Warteliste: Angebot abgelaufen',
 } as const;
 export type MailPurpose = keyof typeof MAIL_PURPOSE_LABELS;
 export const MAIL_PURPOSES = Object.keys(MAIL_PURPOSE_LABELS) as MailPurpose[];

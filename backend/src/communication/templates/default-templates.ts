@@ -27,6 +27,9 @@ type AutomaticPurpose = Exclude<
   | 'team-password-reset'
   | 'vendor-email-confirm'
   | 'vendor-email-changed'
+  // Fixed texts: they carry the offer's one-time link, which no template placeholder offers.
+  | 'waitlist-offer'
+  | 'waitlist-offer-expired'
 >;
 
 /**
