@@ -3,10 +3,16 @@ import { DomainEvent } from '../../shared/events/domain-event.js';
 /**
  * Why a hold ended: it ran out; the vendor picked or paid for another stall ('replaced'); the
  * organiser assigned another one ('assigned'); the vendor chose cash ('given-up'); or the
- * vendor was rejected or deleted.
+ * vendor was rejected, deleted or withdrew the registration.
  */
 export type HoldReleaseReason =
-  'expired' | 'replaced' | 'assigned' | 'given-up' | 'vendor-rejected' | 'vendor-deleted';
+  | 'expired'
+  | 'replaced'
+  | 'assigned'
+  | 'given-up'
+  | 'vendor-rejected'
+  | 'vendor-deleted'
+  | 'vendor-withdrew';
 
 export class BoothHoldReleasedEvent extends DomainEvent<{
   boothNumber: string;

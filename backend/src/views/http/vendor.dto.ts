@@ -11,6 +11,7 @@ import {
   VENDOR_STATUSES,
   type VendorRecord,
   type VendorStatus,
+  WithdrawalDto,
 } from '../../registration/index.js';
 import { ApiCents } from '../../shared/http/api-money.js';
 
@@ -76,7 +77,10 @@ export class VendorDto {
 
   @ApiCents('Bezahlt (aus dem Zahlungsjournal)', 1000)
   paymentAmount!: number;
-  @ApiCents('Gesamtbetrag (Standgebühr des Bereichs)', 15000)
+  @ApiCents(
+    'Gesamtbetrag (Standgebühr des Bereichs; nach einem Rücktritt die Rücktrittsgebühr)',
+    15000,
+  )
   totalAmount!: number;
   @ApiCents('Anzahlung; 0, solange keine einging', 1000)
   downPaymentAmount!: number;
@@ -115,7 +119,8 @@ export class VendorDto {
       boothId: booth && !booth.holdExpiresAt ? booth.id : null,
       selectedBoothId: vendor.selectedBoothId,
       paymentAmount: money.paidAmount,
-      totalAmount: totalAmountOf(booth),
+      // Without a stall the ledger's total: a withdrawn vendor's fee, else 0.
+      totalAmount: booth ? totalAmountOf(booth) : money.totalAmount,
       downPaymentAmount: money.depositAmount,
       downPaymentPaid: money.depositPaid,
       paymentMethod: money.paymentMethod,
@@ -132,7 +137,7 @@ export class VendorDto {
 /** What the vendor DTOs show of an account of the payments ledger. */
 export type VendorMoney = Pick<
   VendorAccount,
-  'paidAmount' | 'depositAmount' | 'depositPaid' | 'paymentMethod'
+  'totalAmount' | 'paidAmount' | 'depositAmount' | 'depositPaid' | 'paymentMethod'
 >;
 
 /** The organiser's account for the remaining balance (dashboard 'Zahlung'). */
@@ -189,4 +194,11 @@ export class VendorStatusDto {
       'Die gültige Rechnung dieser Saison (Dashboard „Rechnung“); fehlt bis zur Ausstellung',
   })
   invoice!: InvoiceDto | null;
+
+  @ApiProperty({
+    type: WithdrawalDto,
+    nullable: true,
+    description: 'Der Rücktritt mit Gebühr und Erstattung; null, solange die Anmeldung gilt',
+  })
+  withdrawal!: WithdrawalDto | null;
 }

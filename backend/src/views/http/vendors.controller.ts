@@ -81,6 +81,7 @@ import {
 } from '../../registration/index.js';
 import { BankDetailsDto, VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { WithdrawalViews } from './withdrawals.controller.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
 /**
@@ -109,6 +110,7 @@ export class VendorsController {
     private readonly attempts: AttemptLimiter,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly withdrawals: WithdrawalViews,
   ) {}
 
   @Post('register')
@@ -322,6 +324,7 @@ export class VendorsController {
       sumupCheckoutUrl: null,
       account: VendorAccountDto.from(account),
       invoice: invoice ? InvoiceDto.from(invoice) : null,
+      withdrawal: await this.withdrawals.of(vendor, account),
     };
   }
 

@@ -128,6 +128,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Was noch fehlt, bevor Händler per Überweisung zahlen (Bankverbindung: Kontoinhaber, IBAN, BIC) und Rechnungen erhalten (Rechnungsdaten gespeichert); je Punkt der Reiter, in dem er behoben wird */
     getPaymentReadiness: () =>
       request<T.PaymentReadinessDto>('GET', `/api/admin/payment-readiness`),
+    /** Was ein Rücktritt des Händlers jetzt kostet und ob er möglich ist */
+    getVendorWithdrawalQuote: (id: string) =>
+      request<T.WithdrawalQuoteDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/withdrawal`),
     /** Einladungen aus einer CSV-Datei übernehmen */
     importInvitations: (body: T.ImportInvitationsDto) =>
       request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
@@ -329,6 +332,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Das Zahlungskonto eines Händlers mit allen Buchungen */
     vendorPayments: (id: string) =>
       request<T.AdminVendorAccountDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/payments`),
+    /** Rücktritt für den Händler erklären (auch gesperrt); die Gebühr kann mit Grund erlassen werden */
+    withdrawVendor: (id: string, body: T.WithdrawVendorDto) =>
+      request<T.WithdrawalDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/withdrawal`, body),
   };
 }
 

@@ -58,6 +58,9 @@ export function createApiClient(request: ApiRequester) {
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
+    /** Was ein Rücktritt jetzt kostet (Gebühr nach den Bedingungen, Erstattung, offener Betrag) und ob er möglich ist */
+    getWithdrawalQuote: (id: string) =>
+      request<T.WithdrawalQuoteDto>('GET', `/api/vendors/${encodeURIComponent(String(id))}/withdrawal`),
     /** Ein eigener Lift-Termin als Kalenderdatei (.ics) */
     liftAppointmentCalendar: (id: string, appointmentId: number) =>
       request<void>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}/${encodeURIComponent(String(appointmentId))}/calendar`),
@@ -109,6 +112,9 @@ export function createApiClient(request: ApiRequester) {
     /** Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt */
     vendorInvoice: (id: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/vendors/${encodeURIComponent(String(id))}/invoice`, query ?? {})),
+    /** Anmeldung verbindlich zurückziehen: Standplatz frei, Lift-Termine storniert, Gebühr und Erstattung gebucht */
+    withdrawRegistration: (id: string, body: T.WithdrawRegistrationDto) =>
+      request<T.WithdrawalDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/withdrawal`, body),
   };
 }
 

@@ -94,6 +94,7 @@ export function vendorStatus(
     bankDetails: null,
     sumupCheckoutUrl: null,
     invoice: null,
+    withdrawal: null,
     account: account({
       totalAmount: theVendor.totalAmount,
       paidAmount: theVendor.paymentAmount,
