@@ -53,6 +53,9 @@ export class WithdrawalInvoicesReactor implements EventReactor {
           'withdrawal',
         ),
       );
+      // The Storno's mark on the original is written now: the issue below looks for a valid
+      // invoice in the database.
+      await em.flush();
     }
     const { feeAmount } = event.payload as VendorWithdrawnEvent['payload'];
     if (feeAmount <= 0) return;
