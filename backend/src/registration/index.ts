@@ -28,6 +28,11 @@ export {
   VendorEmailChangeRequestedEvent,
   VendorProfileUpdatedEvent,
 } from './domain/vendor-own-data.events.js';
+export {
+  type WithdrawalResult,
+  WithdrawRegistrationCommand,
+} from './commands/withdraw-registration.command.js';
+export { VendorWithdrawnEvent } from './domain/vendor-withdrawn.event.js';
 export { computeAdminStats } from './domain/admin-stats.js';
 export {
   VendorBlockedEvent,
@@ -51,6 +56,7 @@ export {
   BOOTH_ASSIGNMENT_PREFERENCES,
   VENDOR_SOURCES,
   type VendorSource,
+  withdrawalRefusal,
 } from './domain/vendor.entity.js';
 export { AccessCodeDto } from './http/access-code.dto.js';
 export {
@@ -77,6 +83,12 @@ export {
   PendingEmailChangeDto,
   UpdateVendorProfileDto,
 } from './http/vendor-profile.dto.js';
+export {
+  WithdrawalDto,
+  WithdrawalQuoteDto,
+  WithdrawRegistrationDto,
+  WithdrawVendorDto,
+} from './http/withdrawal.dto.js';
 export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js';
 export { JoinWaitlistCommand, type WaitlistPlace } from './ports/join-waitlist.command.js';
 export {
@@ -113,3 +125,10 @@ export {
 } from './queries/list-vendor-contacts.query.js';
 export { ListVendorsQuery } from './queries/list-vendors.query.js';
 export { type VendorRecord } from './queries/vendor-record.js';
+export {
+  BookWithdrawalChargeCommand,
+  QuoteWithdrawalQuery,
+  ReleaseWithdrawnVendorLiftCommand,
+  type WithdrawalQuote,
+  type WithdrawalStall,
+} from './ports/withdrawal.js';

@@ -5,6 +5,11 @@ import { AdminVendorsController } from './http/admin-vendors.controller.js';
 import { VendorDataController } from './http/vendor-data.controller.js';
 import { VendorOwnDataController } from './http/vendor-own-data.controller.js';
 import { VendorsController } from './http/vendors.controller.js';
+import {
+  AdminWithdrawalController,
+  VendorWithdrawalController,
+  WithdrawalViews,
+} from './http/withdrawals.controller.js';
 import { ListAuditLogHandler } from './queries/audit-log.handler.js';
 import { GetSettingsChangesHandler } from './queries/settings-changes.js';
 import { GetVendorMailDataHandler } from './queries/vendor-mail-data.handler.js';
@@ -22,6 +27,7 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
     GetVendorStatusHandler,
     ListAuditLogHandler,
     GetSettingsChangesHandler,
+    WithdrawalViews,
   ],
   controllers: [
     VendorsController,
@@ -30,6 +36,8 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
     AdminVendorsController,
     AdminBoothsController,
     AdminAuditLogController,
+    VendorWithdrawalController,
+    AdminWithdrawalController,
   ],
 })
 export class ViewsModule {}

@@ -28,3 +28,4 @@ export * from './event-labels.js';
 export * from './audit-log.js';
 export * from './vendor-profile.js';
 export * from './waitlist.js';
+export * from './withdrawal.js';
