@@ -48,6 +48,8 @@ import { useVendorCommands } from './useVendorCommands';
 import { VendorHistory, VendorMessages } from './VendorActivity';
 import { EmailBadges, VendorStatusChips } from './VendorBadges';
 import { VendorBillingForm } from './VendorBillingForm';
+import { WithdrawVendorDialog } from './WithdrawVendorDialog';
+import { offersWithdrawal } from '../withdrawal-rules';
 
 /** The organiser's view of one vendor (spec 001 section 2 "Vendor detail dialog"). */
 export function VendorDetailDialog({
@@ -124,6 +126,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const [blocking, setBlocking] = useState(false);
   const [editingAmount, setEditingAmount] = useState(false);
   const [mailing, setMailing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const busy = commands.pending || setStatus.isPending || confirmOwnBooth.isPending;
   const permanent = isPermanentlyBlocked(vendor);
   const permanentHintId = useId();
@@ -223,6 +226,16 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               onClick={() => setBlocking(true)}
             >
               Sperren
+            </Button>
+          )}
+          {mayEdit && offersWithdrawal(vendor) && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setWithdrawing(true)}
+            >
+              Rücktritt erklären
             </Button>
           )}
           {mayLift && (
@@ -378,6 +391,11 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
 
       <AssignBoothDialog open={assigning} vendor={vendor} onClose={() => setAssigning(false)} />
       <DirectMailDialog open={mailing} vendor={vendor} onClose={() => setMailing(false)} />
+      <WithdrawVendorDialog
+        open={withdrawing}
+        vendor={vendor}
+        onClose={() => setWithdrawing(false)}
+      />
       <PromptDialog
         open={blocking}
         title="Händler sperren"
