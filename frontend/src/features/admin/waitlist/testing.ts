@@ -1,19 +1,22 @@
 import type {
-  AdminWaitlistAreaDto,
-  AdminWaitlistDto,
-  AdminWaitlistEntryDto,
-  AdminWaitlistOfferDto,
-} from './waitlist-types';
+  WaitlistAreaDto,
+  WaitlistDto,
+  WaitlistEntryDto,
+  WaitlistOfferAdminDto,
+} from '@standl/contracts';
 
 export function waitlistOffer(
-  overrides: Partial<AdminWaitlistOfferDto> = {},
-): AdminWaitlistOfferDto {
+  overrides: Partial<WaitlistOfferAdminDto> = {},
+): WaitlistOfferAdminDto {
   return {
     offerId: 'o-1',
     vendorId: 'v-1',
     vendorName: 'Glasbläserei Sonnleitner',
+    boothId: 7,
     boothNumber: 'AK-07',
+    areaId: 1,
     areaName: 'Arkadenhof',
+    stallFee: 15000,
     state: 'open',
     createdAt: '2026-11-10T09:00:00.000Z',
     expiresAt: '2026-11-12T09:00:00.000Z',
@@ -23,9 +26,7 @@ export function waitlistOffer(
   };
 }
 
-export function waitlistEntry(
-  overrides: Partial<AdminWaitlistEntryDto> = {},
-): AdminWaitlistEntryDto {
+export function waitlistEntry(overrides: Partial<WaitlistEntryDto> = {}): WaitlistEntryDto {
   return {
     entryId: 'e-1',
     vendorId: 'v-1',
@@ -38,7 +39,7 @@ export function waitlistEntry(
   };
 }
 
-export function waitlistArea(overrides: Partial<AdminWaitlistAreaDto> = {}): AdminWaitlistAreaDto {
+export function waitlistArea(overrides: Partial<WaitlistAreaDto> = {}): WaitlistAreaDto {
   return {
     areaId: 1,
     areaCode: 'AK',
@@ -51,7 +52,7 @@ export function waitlistArea(overrides: Partial<AdminWaitlistAreaDto> = {}): Adm
 }
 
 /** Arkadenhof with three waiting vendors (the first with an open offer), Burgkeller empty. */
-export function waitlist(overrides: Partial<AdminWaitlistDto> = {}): AdminWaitlistDto {
+export function waitlist(overrides: Partial<WaitlistDto> = {}): WaitlistDto {
   const offer = waitlistOffer();
   return {
     areas: [

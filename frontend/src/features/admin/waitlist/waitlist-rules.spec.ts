@@ -31,12 +31,12 @@ describe('movedEntries', () => {
 describe('offer texts', () => {
   it('names a running offer with its end in Vienna time, a finished one by its outcome', () => {
     expect(offerStateText(waitlistOffer({ expiresAt: '2026-11-12T13:00:00.000Z' }))).toBe(
-      'offen bis 12. Nov. 2026, 14:00 Uhr',
+      'Offen bis 12. November 2026, 14:00 Uhr',
     );
-    expect(offerStateText(waitlistOffer({ state: 'accepted' }))).toBe('angenommen');
-    expect(offerStateText(waitlistOffer({ state: 'declined' }))).toBe('abgelehnt');
-    expect(offerStateText(waitlistOffer({ state: 'expired' }))).toBe('abgelaufen');
-    expect(offerStateText(waitlistOffer({ state: 'cancelled' }))).toBe('zurückgenommen');
+    expect(offerStateText(waitlistOffer({ state: 'accepted' }))).toBe('Angenommen');
+    expect(offerStateText(waitlistOffer({ state: 'declined' }))).toBe('Abgelehnt');
+    expect(offerStateText(waitlistOffer({ state: 'expired' }))).toBe('Abgelaufen');
+    expect(offerStateText(waitlistOffer({ state: 'cancelled' }))).toBe('Zurückgenommen');
   });
 
   it('tells the automatic chain from an organiser', () => {

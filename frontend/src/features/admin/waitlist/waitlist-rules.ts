@@ -1,26 +1,22 @@
-import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
-import { formatViennaDateTime } from '../../../lib/format';
+import {
+  formatOfferExpiry,
+  WAITLIST_OFFER_STATE_LABELS,
+  type AdminBoothAreaDto,
+  type AdminBoothDto,
+  type WaitlistEntryDto,
+  type WaitlistOfferAdminDto,
+  type WaitlistOfferState,
+} from '@standl/contracts';
 import { boothState } from '../../booths';
-import type {
-  AdminWaitlistEntryDto,
-  AdminWaitlistOfferDto,
-  WaitlistOfferState,
-} from './waitlist-types';
 
-/** What became of an offer, as the console names it. */
-export const OFFER_STATE_LABELS: Record<WaitlistOfferState, string> = {
-  open: 'offen',
-  accepted: 'angenommen',
-  declined: 'abgelehnt',
-  expired: 'abgelaufen',
-  cancelled: 'zurückgenommen',
-};
-
-/** 'offen bis 3. Dez. 2026, 14:00 Uhr' for a running offer, else its end ('abgelaufen'). */
-export function offerStateText(offer: Pick<AdminWaitlistOfferDto, 'state' | 'expiresAt'>): string {
+/**
+ * 'Offen bis 3. Dezember 2026, 14:00 Uhr' for a running offer (the end as the vendor's mail
+ * names it), else what became of it ('Abgelaufen').
+ */
+export function offerStateText(offer: Pick<WaitlistOfferAdminDto, 'state' | 'expiresAt'>): string {
   return offer.state === 'open'
-    ? `offen bis ${formatViennaDateTime(offer.expiresAt)}`
-    : OFFER_STATE_LABELS[offer.state];
+    ? `Offen bis ${formatOfferExpiry(offer.expiresAt)}`
+    : WAITLIST_OFFER_STATE_LABELS[offer.state];
 }
 
 export function offerStateColor(
@@ -70,7 +66,7 @@ export function offerableStalls(
 }
 
 /** The question before an entry leaves the list; an open offer is withdrawn with it. */
-export function removalText(entry: AdminWaitlistEntryDto, areaName: string): string {
+export function removalText(entry: WaitlistEntryDto, areaName: string): string {
   const base = `${entry.vendorName} wird von der Warteliste für ${areaName} genommen.`;
   return entry.offer?.state === 'open'
     ? `${base} Das offene Angebot für Standplatz ${entry.offer.boothNumber} wird zurückgenommen und der Platz wieder frei.`

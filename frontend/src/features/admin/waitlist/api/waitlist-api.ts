@@ -1,31 +1,19 @@
+import type { WaitlistAreaDto, WaitlistDto } from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, request, RETRY_TEXT } from '../../../../lib/request';
+import { adminApi } from '../../../../lib/admin-api';
+import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { useInvalidateAdminData } from '../../shared/admin-queries';
-import type { AdminWaitlistAreaDto, AdminWaitlistDto } from '../waitlist-types';
 
 export const waitlistKey = ['/api/admin/waitlist'] as const;
 
 /** Offers change without the organiser (a vendor answers, an offer runs out): read often. */
-export const waitlistQuery = queryOptions<AdminWaitlistDto>({
+export const waitlistQuery = queryOptions<WaitlistDto>({
   queryKey: waitlistKey,
-  queryFn: () => request<AdminWaitlistDto>('GET', '/api/admin/waitlist'),
+  queryFn: () => adminApi.getWaitlist(),
   staleTime: 10_000,
   refetchInterval: 30_000,
 });
-
-const api = {
-  reorder: (areaId: number, entryIds: string[]) =>
-    request<AdminWaitlistAreaDto>('PUT', `/api/admin/waitlist/areas/${areaId}/order`, {
-      entryIds,
-    }),
-  remove: (entryId: string) =>
-    request<void>('DELETE', `/api/admin/waitlist/entries/${encodeURIComponent(entryId)}`),
-  offer: (entryId: string, boothId: number) =>
-    request<unknown>('POST', `/api/admin/waitlist/entries/${encodeURIComponent(entryId)}/offer`, {
-      boothId,
-    }),
-};
 
 function useWaitlistMutation<Variables>(
   run: (variables: Variables) => Promise<unknown>,
@@ -69,7 +57,7 @@ export function useReorderWaitlist() {
   const mutation = useMutation({
     mutationKey: REORDER,
     mutationFn: ({ areaId, entryIds }: { areaId: number; entryIds: string[] }) =>
-      api.reorder(areaId, entryIds),
+      adminApi.reorderWaitlist(areaId, { entryIds }),
     onError: (error) =>
       toast({
         title: 'Reihenfolge konnte nicht gespeichert werden',
@@ -83,9 +71,9 @@ export function useReorderWaitlist() {
   });
   return {
     isPending: mutation.isPending,
-    move(area: AdminWaitlistAreaDto) {
+    move(area: WaitlistAreaDto) {
       void queryClient.cancelQueries({ queryKey: waitlistKey });
-      queryClient.setQueryData<AdminWaitlistDto>(
+      queryClient.setQueryData<WaitlistDto>(
         waitlistKey,
         (list) =>
           list && {
@@ -103,7 +91,7 @@ export function useReorderWaitlist() {
 
 export function useRemoveFromWaitlist() {
   return useWaitlistMutation(
-    ({ entryId }: { entryId: string; vendorName: string }) => api.remove(entryId),
+    ({ entryId }: { entryId: string; vendorName: string }) => adminApi.removeFromWaitlist(entryId),
     {
       success: ({ vendorName }) => ({
         title: 'Von der Warteliste genommen',
@@ -124,7 +112,7 @@ export function useOfferStall() {
       boothId: number;
       boothNumber: string;
       vendorName: string;
-    }) => api.offer(entryId, boothId),
+    }) => adminApi.offerWaitlistStall(entryId, { boothId }),
     {
       success: ({ vendorName, boothNumber }) => ({
         title: 'Platz angeboten',

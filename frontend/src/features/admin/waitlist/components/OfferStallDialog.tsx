@@ -13,7 +13,7 @@ import { adminBoothsQuery, adminMarketSettingsQuery } from '../../shared/admin-q
 import { QueryStatus } from '../../shared/QueryStatus';
 import { useOfferStall } from '../api/waitlist-api';
 import { offerableStalls } from '../waitlist-rules';
-import type { AdminWaitlistAreaDto, AdminWaitlistEntryDto } from '../waitlist-types';
+import type { WaitlistAreaDto, WaitlistEntryDto } from '@standl/contracts';
 
 /**
  * 'Platz anbieten': the organiser picks one of the area's free stalls for this vendor, whatever
@@ -24,8 +24,8 @@ export function OfferStallDialog({
   entry,
   onClose,
 }: {
-  area: AdminWaitlistAreaDto;
-  entry: AdminWaitlistEntryDto;
+  area: WaitlistAreaDto;
+  entry: WaitlistEntryDto;
   onClose: () => void;
 }) {
   const booths = useQuery(adminBoothsQuery);

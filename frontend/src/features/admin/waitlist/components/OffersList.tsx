@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatViennaDateTime } from '../../../../lib/format';
 import { offerStateColor, offerStateText, offeredByText } from '../waitlist-rules';
-import type { AdminWaitlistOfferDto } from '../waitlist-types';
+import type { WaitlistOfferAdminDto } from '@standl/contracts';
 
-function StateChip({ offer }: { offer: AdminWaitlistOfferDto }) {
+function StateChip({ offer }: { offer: WaitlistOfferAdminDto }) {
   return (
     <Chip
       size="small"
@@ -26,7 +26,7 @@ function StateChip({ offer }: { offer: AdminWaitlistOfferDto }) {
 }
 
 /** Every offer of the season, newest first, with its state and times in Vienna time. */
-export function OffersList({ offers }: { offers: readonly AdminWaitlistOfferDto[] }) {
+export function OffersList({ offers }: { offers: readonly WaitlistOfferAdminDto[] }) {
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
   const sorted = [...offers].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   if (sorted.length === 0) {

@@ -15,7 +15,7 @@ import { useMay } from '../../auth';
 import { useConfirm } from '../../shared/useConfirm';
 import { useRemoveFromWaitlist, useReorderWaitlist } from '../api/waitlist-api';
 import { movedEntries, offerStateColor, offerStateText, removalText } from '../waitlist-rules';
-import type { AdminWaitlistAreaDto, AdminWaitlistEntryDto } from '../waitlist-types';
+import type { WaitlistAreaDto, WaitlistEntryDto } from '@standl/contracts';
 import { OfferStallDialog } from './OfferStallDialog';
 
 type Direction = -1 | 1;
@@ -26,14 +26,12 @@ const moveButtonId = (entryId: string, delta: Direction) =>
  * One area's waiting list in its order. The organiser moves an entry with the arrow buttons or,
  * anywhere in its row, Alt + ↑ / Alt + ↓; the focus stays with the moved entry.
  */
-export function WaitlistAreaCard({ area }: { area: AdminWaitlistAreaDto }) {
+export function WaitlistAreaCard({ area }: { area: WaitlistAreaDto }) {
   const mayEdit = useMay('waitlist.edit');
   const reorder = useReorderWaitlist();
   const remove = useRemoveFromWaitlist();
   const [confirm, confirmDialog] = useConfirm();
-  const [offering, setOffering] = useState<{ entry: AdminWaitlistEntryDto; key: number } | null>(
-    null,
-  );
+  const [offering, setOffering] = useState<{ entry: WaitlistEntryDto; key: number } | null>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<{ entryId: string; delta: Direction }>();
   const headingId = `waitlist-area-${area.areaId}-heading`;
   const { entries } = area;
@@ -61,7 +59,7 @@ export function WaitlistAreaCard({ area }: { area: AdminWaitlistAreaDto }) {
     }
   }
 
-  async function removeEntry(entry: AdminWaitlistEntryDto) {
+  async function removeEntry(entry: WaitlistEntryDto) {
     const confirmed = await confirm({
       title: 'Von der Warteliste nehmen?',
       text: removalText(entry, area.areaName),

@@ -60,7 +60,9 @@ describe('WaitlistTab', () => {
 
     const area = await arkadenhof();
     expect(names(area)).toEqual(['Glasbläserei Sonnleitner', 'Kerzen Maier', 'Honig Huber']);
-    expect(area.getByText('Angebot AK-07: offen bis 12. Nov. 2026, 10:00 Uhr')).toBeInTheDocument();
+    expect(
+      area.getByText('Angebot AK-07: Offen bis 12. November 2026, 10:00 Uhr'),
+    ).toBeInTheDocument();
     expect(
       area.getByRole('button', { name: 'Platz anbieten: Glasbläserei Sonnleitner' }),
     ).toBeDisabled();
@@ -75,9 +77,9 @@ describe('WaitlistTab', () => {
     const offers = within(screen.getByRole('table', { name: 'Angebote' }));
     const rows = offers.getAllByTestId('waitlist-offer');
     expect(rows[0]).toHaveTextContent('Glasbläserei Sonnleitner');
-    expect(rows[0]).toHaveTextContent('offen bis 12. Nov. 2026, 10:00 Uhr');
+    expect(rows[0]).toHaveTextContent('Offen bis 12. November 2026, 10:00 Uhr');
     expect(rows[0]).toHaveTextContent('automatisch');
-    expect(rows[1]).toHaveTextContent('abgelehnt');
+    expect(rows[1]).toHaveTextContent('Abgelehnt');
     expect(rows[1]).toHaveTextContent('5. Nov. 2026, 16:30 Uhr');
     expect(rows[1]).toHaveTextContent('von organisator');
   });
