@@ -174,7 +174,7 @@ describe('The waiting list in the console', () => {
       const offered = entries.filter({ hasText: first });
       expect(await offered.innerText()).toMatch(
         new RegExp(
-          `Angebot ${leaver.boothNumber}: offen bis \\d+\\. \\w+\\.? 20\\d\\d, \\d\\d:\\d\\d Uhr`,
+          `Angebot ${leaver.boothNumber}: Offen bis \\d+\\. \\S+ 20\\d\\d, \\d\\d:\\d\\d Uhr`,
         ),
       );
       const offers = page.getByRole('table', { name: 'Angebote' });

@@ -155,7 +155,15 @@ export function WaitlistAreaCard({ area }: { area: WaitlistAreaDto }) {
                       variant="outlined"
                       color={offerStateColor(entry.offer.state)}
                       label={`Angebot ${entry.offer.boothNumber}: ${offerStateText(entry.offer)}`}
-                      sx={{ mt: 0.5, maxWidth: '100%', color: 'text.primary' }}
+                      // Long enough to wrap on a phone: the end of the offer must stay readable.
+                      sx={{
+                        mt: 0.5,
+                        maxWidth: '100%',
+                        height: 'auto',
+                        py: 0.25,
+                        color: 'text.primary',
+                        '& .MuiChip-label': { whiteSpace: 'normal' },
+                      }}
                     />
                   )}
                 </Box>
