@@ -1,3 +1,4 @@
+import type { WithdrawalQuoteDto } from '@standl/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminVendor } from './testing/admin-vendor-fixtures';
 import {
@@ -6,7 +7,6 @@ import {
   withdrawalBody,
   withdrawalEffect,
 } from './withdrawal-rules';
-import type { WithdrawalQuoteDto } from './withdrawal-types';
 
 const quote = (overrides: Partial<WithdrawalQuoteDto> = {}): WithdrawalQuoteDto => ({
   allowed: true,
@@ -28,6 +28,7 @@ describe('offersWithdrawal', () => {
     expect(offersWithdrawal(adminVendor({ status: 'confirmed', setUpAt: null }))).toBe(true);
     expect(offersWithdrawal(adminVendor({ status: 'pending', setUpAt: null }))).toBe(true);
     expect(offersWithdrawal(adminVendor({ status: 'rejected', setUpAt: null }))).toBe(false);
+    expect(offersWithdrawal(adminVendor({ status: 'withdrawn', setUpAt: null }))).toBe(false);
     expect(
       offersWithdrawal(adminVendor({ status: 'aufgebaut', setUpAt: '2026-12-03T08:00:00.000Z' })),
     ).toBe(false);

@@ -1,23 +1,19 @@
-import type { AdminVendorDto } from '@standl/contracts';
-import type { WithdrawalQuoteDto, WithdrawVendorDto } from './withdrawal-types';
+import {
+  WITHDRAWAL_MESSAGES as TEXTS,
+  WITHDRAWAL_REASON_MAX,
+  type AdminVendorDto,
+  type WithdrawalQuoteDto,
+  type WithdrawVendorDto,
+} from '@standl/contracts';
 
-export const WITHDRAWAL_REASON_MAX = 500;
 const WAIVER_REASON_MIN = 3;
-
-const TEXTS = {
-  reasonTooLong: `Der Grund darf höchstens ${WITHDRAWAL_REASON_MAX} Zeichen lang sein`,
-  waiverReasonRequired: 'Bitte geben Sie an, warum die Rücktrittsgebühr erlassen wird',
-  waiverReasonTooShort: 'Der Grund für den Erlass muss mindestens 3 Zeichen lang sein',
-  waiverReasonTooLong: `Der Grund für den Erlass darf höchstens ${WITHDRAWAL_REASON_MAX} Zeichen lang sein`,
-};
 
 /**
  * 'Rücktritt erklären' is offered while the vendor still has a registration to withdraw: not
  * withdrawn or rejected, not set up (the server refuses after set-up; the quote says why).
  */
 export function offersWithdrawal(vendor: Pick<AdminVendorDto, 'status' | 'setUpAt'>): boolean {
-  const status: string = vendor.status;
-  return status !== 'withdrawn' && status !== 'rejected' && vendor.setUpAt === null;
+  return vendor.status !== 'withdrawn' && vendor.status !== 'rejected' && vendor.setUpAt === null;
 }
 
 export interface WithdrawalEffect {

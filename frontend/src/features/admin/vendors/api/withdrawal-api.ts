@@ -1,17 +1,15 @@
-import type { AdminVendorDto } from '@standl/contracts';
+import type { AdminVendorDto, WithdrawalDto, WithdrawVendorDto } from '@standl/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../../lib/admin-api';
 import { formatEuro } from '../../../../lib/format';
-import { request } from '../../../../lib/request';
 import { adminKeys } from '../../shared/admin-queries';
-import type { WithdrawalDto, WithdrawalQuoteDto, WithdrawVendorDto } from '../withdrawal-types';
 import { useVendorAction, type VendorAction } from './vendor-admin-api';
 
 /** Asked fresh at every opening: the fee depends on the day. */
 export const withdrawalQuoteQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminKeys.vendor(id), 'withdrawal'],
-    queryFn: () =>
-      request<WithdrawalQuoteDto>('GET', `/api/admin/vendors/${encodeURIComponent(id)}/withdrawal`),
+    queryFn: () => adminApi.getVendorWithdrawalQuote(id),
     staleTime: 0,
   });
 
@@ -31,12 +29,7 @@ function withdrawnText(result: WithdrawalDto): string {
 }
 
 const withdrawAction = {
-  run: ({ vendor, body }: Variables) =>
-    request<WithdrawalDto>(
-      'POST',
-      `/api/admin/vendors/${encodeURIComponent(vendor.id)}/withdrawal`,
-      body,
-    ),
+  run: ({ vendor, body }: Variables) => adminApi.withdrawVendor(vendor.id, body),
   success: (result, { vendor }) => ({
     title: 'Rücktritt erklärt',
     description: `${vendor.name}: ${withdrawnText(result)}`,

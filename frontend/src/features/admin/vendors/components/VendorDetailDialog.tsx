@@ -129,6 +129,8 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const [withdrawing, setWithdrawing] = useState(false);
   const busy = commands.pending || setStatus.isPending || confirmOwnBooth.isPending;
   const permanent = isPermanentlyBlocked(vendor);
+  // A withdrawal is final (no re-activation): nothing of the registration is changed after it.
+  const withdrawn = vendor.status === 'withdrawn';
   const permanentHintId = useId();
 
   const open = Math.max(0, vendor.totalAmount - vendor.paymentAmount);
@@ -166,6 +168,13 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
             {vendor.blockedReason}
           </Alert>
         )}
+        {withdrawn && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="withdrawn-note">
+            Anmeldung zurückgezogen
+            {vendor.withdrawnAt ? ` am ${formatViennaDateTime(vendor.withdrawnAt)}` : ''}. Gebühr
+            und Erstattung stehen im Verlauf und unter Zahlungen.
+          </Alert>
+        )}
         <Stack
           direction="row"
           component="section"
@@ -177,7 +186,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               Bestätigen
             </Button>
           )}
-          {mayEdit && vendor.status !== 'rejected' && (
+          {mayEdit && vendor.status !== 'rejected' && !withdrawn && (
             <Button
               variant="outlined"
               color="error"
@@ -299,7 +308,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                 select
                 label="Status"
                 value={vendor.status}
-                disabled={busy || !mayEdit}
+                disabled={busy || !mayEdit || withdrawn}
                 onChange={(event) => {
                   const status = event.target.value as AdminSettableStatus;
                   // 'Bestätigt' comes with a stall (docs/decisions.md 44): pick one first.
@@ -329,7 +338,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   </strong>
                   {vendor.boothReservationExpiry && ' – reserviert, Anzahlung offen'}
                 </Typography>
-                {mayEdit && (
+                {mayEdit && !withdrawn && (
                   <Button
                     size="small"
                     variant="outlined"

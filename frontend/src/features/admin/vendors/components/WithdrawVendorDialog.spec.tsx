@@ -1,10 +1,9 @@
-import type { AdminVendorDto } from '@standl/contracts';
+import type { AdminVendorDto, WithdrawalQuoteDto } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { ConsoleRoleProvider } from '../../auth';
 import { adminAreas, adminVendor, VENDOR_ID } from '../testing/admin-vendor-fixtures';
-import type { WithdrawalQuoteDto } from '../withdrawal-types';
 import { VendorDetailDialog } from './VendorDetailDialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -132,6 +131,35 @@ describe("'Rücktritt erklären' in the vendor detail", () => {
       await dialog.findByText('Nach dem Aufbau ist ein Rücktritt nicht mehr möglich.'),
     ).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Rücktritt erklären' })).not.toBeInTheDocument();
+  });
+
+  it('shows a withdrawn vendor as such, with nothing left to change of the registration', async () => {
+    const withdrawn = {
+      ...CONFIRMED,
+      status: 'withdrawn' as const,
+      withdrawnAt: '2026-11-20T09:30:00.000Z',
+      boothId: null,
+      boothNumber: null,
+    };
+    stubApi({
+      'GET /api/admin/vendors': () => Response.json([withdrawn]),
+      [`GET ${BASE}/history`]: () => Response.json([]),
+      [`GET ${BASE}/messages`]: () => Response.json([]),
+    });
+    renderWithProviders(<VendorDetailDialog vendorId={VENDOR_ID} onClose={vi.fn()} />);
+    const detail = within(await screen.findByRole('dialog', { name: withdrawn.name }));
+
+    expect(detail.getByTestId('status-chip')).toHaveTextContent('Zurückgezogen');
+    expect(detail.getByTestId('withdrawn-note')).toHaveTextContent(
+      'Anmeldung zurückgezogen am 20. Nov. 2026, 10:30 Uhr',
+    );
+    for (const name of ['Rücktritt erklären', 'Ablehnen', 'Zuweisen']) {
+      expect(detail.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(detail.getByRole('combobox', { name: 'Status' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('is not offered to Kasse', async () => {

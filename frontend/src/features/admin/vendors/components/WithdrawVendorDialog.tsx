@@ -11,7 +11,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminVendorDto } from '@standl/contracts';
+import {
+  withdrawalFeeText,
+  WITHDRAWAL_REASON_MAX,
+  type AdminVendorDto,
+  type WithdrawalQuoteDto,
+} from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatEuro } from '../../../../lib/format';
@@ -22,11 +27,9 @@ import {
   validateWithdrawal,
   withdrawalBody,
   withdrawalEffect,
-  WITHDRAWAL_REASON_MAX,
   type WithdrawalFormErrors,
   type WithdrawalFormValues,
 } from '../withdrawal-rules';
-import { withdrawalFeeText, type WithdrawalQuoteDto } from '../withdrawal-types';
 
 /**
  * 'Rücktritt erklären' for a vendor (organiser): what the terms make the withdrawal cost now,
