@@ -1,7 +1,9 @@
 import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
 import { describe, expect, it } from 'vitest';
-import { waitlistEntry, waitlistOffer } from './testing';
+import { adminVendor } from '../vendors/testing';
+import { waitlist, waitlistEntry, waitlistOffer } from './testing';
 import {
+  addableVendors,
   movedEntries,
   offerableStalls,
   offeredByText,
@@ -79,5 +81,20 @@ describe('offerableStalls', () => {
     expect(offerableStalls(areas, 1).map((stall) => stall.number)).toEqual(['AK-02', 'AK-10']);
     expect(offerableStalls(areas, 3)).toEqual([]);
     expect(offerableStalls(undefined, 1)).toEqual([]);
+  });
+});
+
+describe('addableVendors', () => {
+  it('offers vendors without a stall who are on no list, by name', () => {
+    const vendors = [
+      adminVendor({ id: 'a', name: 'Zuckerbäcker' }),
+      adminVendor({ id: 'b', name: 'Adventkränze' }),
+      adminVendor({ id: 'c', name: 'Mit Platz', boothId: 3 }),
+      adminVendor({ id: 'd', name: 'Zurückgezogen', status: 'withdrawn' }),
+      adminVendor({ id: 'e', name: 'Abgelehnt', status: 'rejected' }),
+      adminVendor({ id: 'f', name: 'Gesperrt', isBlocked: true }),
+      adminVendor({ id: 'v-2', name: 'Kerzen Maier' }),
+    ];
+    expect(addableVendors(vendors, waitlist()).map((vendor) => vendor.id)).toEqual(['b', 'a']);
   });
 });

@@ -3,6 +3,8 @@ import {
   WAITLIST_OFFER_STATE_LABELS,
   type AdminBoothAreaDto,
   type AdminBoothDto,
+  type AdminVendorDto,
+  type WaitlistDto,
   type WaitlistEntryDto,
   type WaitlistOfferAdminDto,
   type WaitlistOfferState,
@@ -71,4 +73,27 @@ export function removalText(entry: WaitlistEntryDto, areaName: string): string {
   return entry.offer?.state === 'open'
     ? `${base} Das offene Angebot für Standplatz ${entry.offer.boothNumber} wird zurückgenommen und der Platz wieder frei.`
     : base;
+}
+
+/**
+ * Who the organiser can put on a list: vendors without a stall of their own, still in the
+ * season (not withdrawn, rejected or blocked) and on no list yet (one list per vendor).
+ */
+export function addableVendors(
+  vendors: readonly AdminVendorDto[],
+  waitlist: Pick<WaitlistDto, 'areas'>,
+): AdminVendorDto[] {
+  const listed = new Set(
+    waitlist.areas.flatMap((area) => area.entries.map((entry) => entry.vendorId)),
+  );
+  return vendors
+    .filter(
+      (vendor) =>
+        vendor.boothId === null &&
+        vendor.status !== 'withdrawn' &&
+        vendor.status !== 'rejected' &&
+        !vendor.isBlocked &&
+        !listed.has(vendor.id),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }

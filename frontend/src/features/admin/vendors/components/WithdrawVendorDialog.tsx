@@ -91,8 +91,8 @@ function WithdrawForm({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           Die Anmeldung von {vendor.name} wird zurückgezogen: Der Standplatz wird frei (der Nächste
-          auf der Warteliste bekommt ein Angebot), Lift-Termine werden storniert, eine Rechnung wird
-          storniert. {vendor.name} und Sie erhalten eine E-Mail.
+          auf der Warteliste bekommt ein Angebot), Lift-Termine werden storniert, eine ausgestellte
+          Rechnung wird storniert. {vendor.name} und Sie erhalten eine E-Mail.
         </DialogContentText>
         <QueryStatus query={quote} what="Die Rücktrittsbedingungen" />
         {quote.data && !quote.data.allowed && (
@@ -106,7 +106,7 @@ function WithdrawForm({
               value={values.reason}
               onChange={(event) => update({ reason: event.target.value })}
               error={Boolean(errors.reason)}
-              helperText={errors.reason ?? 'Erscheint im Verlauf und in der E-Mail an Sie.'}
+              helperText={errors.reason ?? 'Wird mit dem Rücktritt gespeichert.'}
               multiline
               minRows={2}
               fullWidth

@@ -122,3 +122,24 @@ export function useOfferStall() {
     },
   );
 }
+
+export function useAddToWaitlist() {
+  return useWaitlistMutation(
+    ({
+      vendorId,
+      areaId,
+    }: {
+      vendorId: string;
+      areaId: number;
+      vendorName: string;
+      areaName: string;
+    }) => adminApi.addToWaitlist({ vendorId, areaId }),
+    {
+      success: ({ vendorName, areaName }) => ({
+        title: 'Zur Warteliste hinzugefügt',
+        description: `${vendorName}: ${areaName}`,
+      }),
+      error: 'Händler konnte nicht hinzugefügt werden',
+    },
+  );
+}

@@ -1,5 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +16,8 @@ import { useMay } from '../../auth';
 import { useConfirm } from '../../shared/useConfirm';
 import { useRemoveFromWaitlist, useReorderWaitlist } from '../api/waitlist-api';
 import { movedEntries, offerStateColor, offerStateText, removalText } from '../waitlist-rules';
-import type { WaitlistAreaDto, WaitlistEntryDto } from '@standl/contracts';
+import type { WaitlistAreaDto, WaitlistDto, WaitlistEntryDto } from '@standl/contracts';
+import { AddToWaitlistDialog } from './AddToWaitlistDialog';
 import { OfferStallDialog } from './OfferStallDialog';
 
 type Direction = -1 | 1;
@@ -26,12 +28,20 @@ const moveButtonId = (entryId: string, delta: Direction) =>
  * One area's waiting list in its order. The organiser moves an entry with the arrow buttons or,
  * anywhere in its row, Alt + ↑ / Alt + ↓; the focus stays with the moved entry.
  */
-export function WaitlistAreaCard({ area }: { area: WaitlistAreaDto }) {
+export function WaitlistAreaCard({
+  area,
+  waitlist,
+}: {
+  area: WaitlistAreaDto;
+  /** Every area's list: a vendor can be on one list only. */
+  waitlist: Pick<WaitlistDto, 'areas'>;
+}) {
   const mayEdit = useMay('waitlist.edit');
   const reorder = useReorderWaitlist();
   const remove = useRemoveFromWaitlist();
   const [confirm, confirmDialog] = useConfirm();
   const [offering, setOffering] = useState<{ entry: WaitlistEntryDto; key: number } | null>(null);
+  const [adding, setAdding] = useState(0);
   const [focusAfterMove, setFocusAfterMove] = useState<{ entryId: string; delta: Direction }>();
   const headingId = `waitlist-area-${area.areaId}-heading`;
   const { entries } = area;
@@ -93,6 +103,16 @@ export function WaitlistAreaCard({ area }: { area: WaitlistAreaDto }) {
               variant="outlined"
               label={area.freeStalls === 1 ? '1 Platz frei' : `${area.freeStalls} Plätze frei`}
             />
+            {mayEdit && (
+              <Button
+                size="small"
+                startIcon={<PersonAddAlt1Icon />}
+                aria-label={`Händler zur Warteliste ${area.areaName} hinzufügen`}
+                onClick={() => setAdding(Date.now())}
+              >
+                Hinzufügen
+              </Button>
+            )}
           </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -225,6 +245,14 @@ export function WaitlistAreaCard({ area }: { area: WaitlistAreaDto }) {
           area={area}
           entry={offering.entry}
           onClose={() => setOffering(null)}
+        />
+      )}
+      {adding > 0 && (
+        <AddToWaitlistDialog
+          key={adding}
+          area={area}
+          waitlist={waitlist}
+          onClose={() => setAdding(0)}
         />
       )}
       {confirmDialog}

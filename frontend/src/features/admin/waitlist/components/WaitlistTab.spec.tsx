@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { ConsoleRoleProvider } from '../../auth';
 import { adminSettings } from '../../settings/testing';
+import { adminVendor } from '../../vendors/testing';
 import { waitlist } from '../testing';
 import { WaitlistTab } from './WaitlistTab';
 
@@ -159,6 +160,38 @@ describe('WaitlistTab', () => {
 
     expect(await screen.findByText('Platz angeboten')).toBeInTheDocument();
     expect(api.bodies(OFFER)).toEqual([{ boothId: 12 }]);
+  });
+
+  it('adds a vendor without a stall to the end of a list', async () => {
+    const api = stub({
+      'GET /api/admin/vendors': () =>
+        Response.json([
+          adminVendor({ id: 'v-7', name: 'Lebkuchen Wagner' }),
+          adminVendor({ id: 'v-2', name: 'Kerzen Maier' }),
+        ]),
+      'POST /api/admin/waitlist/entries': () => Response.json(waitlist().areas[1]),
+    });
+    const { user } = renderWithProviders(<WaitlistTab />);
+    await screen.findByRole('region', { name: 'Burgkeller' });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Händler zur Warteliste Burgkeller hinzufügen' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Händler zur Warteliste hinzufügen' }),
+    );
+    await user.click(await dialog.findByRole('combobox', { name: 'Händler' }));
+    // Kerzen Maier already waits in the Arkadenhof: one list per vendor.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Lebkuchen Wagner',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Lebkuchen Wagner' }));
+    await user.click(dialog.getByRole('button', { name: 'Hinzufügen' }));
+
+    expect(await screen.findByText('Zur Warteliste hinzugefügt')).toBeInTheDocument();
+    expect(api.bodies('POST /api/admin/waitlist/entries')).toEqual([
+      { vendorId: 'v-7', areaId: 2 },
+    ]);
   });
 
   it('shows the lists without any change to Kasse and Lesen', async () => {

@@ -34,7 +34,7 @@ export function WaitlistTab() {
           <Grid container spacing={2} sx={{ mb: 3 }}>
             {waitlist.data.areas.map((area) => (
               <Grid key={area.areaId} size={{ xs: 12, lg: 6 }}>
-                <WaitlistAreaCard area={area} />
+                <WaitlistAreaCard area={area} waitlist={waitlist.data} />
               </Grid>
             ))}
           </Grid>
