@@ -37,7 +37,8 @@ async function renderTab() {
 
 const badge = () => screen.getByTestId('registration-badge');
 
-describe('SettingsTab', () => {
+// The form has some thirty fields; typing re-renders them all, slow on a busy machine.
+describe('SettingsTab', { timeout: 15_000 }, () => {
   it('shows every setting with the saved values and the registration badge', async () => {
     stubSettings();
     await renderTab();

@@ -53,7 +53,7 @@ async function openWithdrawal(vendor: AdminVendorDto = CONFIRMED) {
   return { ...view, dialog };
 }
 
-describe("'Rücktritt erklären' in the vendor detail", () => {
+describe("'Rücktritt erklären' in the vendor detail", { timeout: 15_000 }, () => {
   it('states the fee after the deadline and what stays open, then withdraws with a reason', async () => {
     const api = stub(LATE, {
       [WITHDRAWAL]: () =>
