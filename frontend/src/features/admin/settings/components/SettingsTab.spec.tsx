@@ -9,6 +9,8 @@ const GET = 'GET /api/admin/market-settings';
 const PATCH = 'PATCH /api/admin/market-settings';
 
 afterEach(() => vi.unstubAllGlobals());
+// A big form: every key re-renders some thirty fields, slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 function stubSettings(patch: (body: unknown) => Response = () => apiError(500, '')) {
   let current = adminSettings();
@@ -37,8 +39,7 @@ async function renderTab() {
 
 const badge = () => screen.getByTestId('registration-badge');
 
-// The form has some thirty fields; typing re-renders them all, slow on a busy machine.
-describe('SettingsTab', { timeout: 15_000 }, () => {
+describe('SettingsTab', () => {
   it('shows every setting with the saved values and the registration badge', async () => {
     stubSettings();
     await renderTab();

@@ -7,6 +7,8 @@ import { adminAreas, adminVendor, VENDOR_ID } from '../testing/admin-vendor-fixt
 import { VendorDetailDialog } from './VendorDetailDialog';
 
 afterEach(() => vi.unstubAllGlobals());
+// The vendor detail is a big dialog to render, slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 const BASE = `/api/admin/vendors/${VENDOR_ID}`;
 const WITHDRAWAL = `POST ${BASE}/withdrawal`;
@@ -53,7 +55,7 @@ async function openWithdrawal(vendor: AdminVendorDto = CONFIRMED) {
   return { ...view, dialog };
 }
 
-describe("'Rücktritt erklären' in the vendor detail", { timeout: 15_000 }, () => {
+describe("'Rücktritt erklären' in the vendor detail", () => {
   it('states the fee after the deadline and what stays open, then withdraws with a reason', async () => {
     const api = stub(LATE, {
       [WITHDRAWAL]: () =>
