@@ -14,6 +14,18 @@ export function selfSelectionNote(area: AdminBoothAreaDto): string {
     : `${area.name} ist jetzt nur über die Zuweisung durch den Veranstalter vergebbar.`;
 }
 
+export function closedNote(area: AdminBoothAreaDto): string {
+  return area.closedForSelection
+    ? `${area.name} ist geschlossen: Neue Anmeldungen kommen auf die Warteliste.`
+    : `${area.name} ist wieder geöffnet.`;
+}
+
+function changeNote(area: AdminBoothAreaDto, body: UpdateBoothAreaDto): string {
+  if ('allowSelfSelection' in body) return selfSelectionNote(area);
+  if ('closedForSelection' in body) return closedNote(area);
+  return area.name;
+}
+
 /**
  * PATCH /api/admin/booth-areas/{id}: the answer replaces the area in the cached list at once (so
  * a switch does not flip back while the refetch runs), then every admin view is refetched.
@@ -30,7 +42,7 @@ export function useUpdateArea(areaId: number) {
       );
       toast({
         title: AREA_UPDATED,
-        description: 'allowSelfSelection' in body ? selfSelectionNote(area) : area.name,
+        description: changeNote(area, body),
         variant: 'success',
       });
       await invalidate();

@@ -8,10 +8,11 @@ describe('the console permissions per role', () => {
       expect(roleMay('organiser', permission)).toBe(true);
   });
 
-  it('lets the cashier book payments and read the vendors, nothing else', () => {
+  it('lets the cashier book payments and read the vendors and waiting lists, nothing else', () => {
     expect(ROLE_PERMISSIONS.cashier).toEqual([
       'stats.view',
       'vendors.view',
+      'waitlist.view',
       'payments.view',
       'payments.book',
     ]);
@@ -19,6 +20,7 @@ describe('the console permissions per role', () => {
     expect(roleMay('cashier', 'vendors.export')).toBe(false);
     expect(roleMay('cashier', 'payments.settings')).toBe(false);
     expect(roleMay('cashier', 'payments.import')).toBe(false);
+    expect(roleMay('cashier', 'waitlist.edit')).toBe(false);
   });
 
   it('lets the set-up crew scan, print the stall sheets and read the lift plan', () => {

@@ -14,6 +14,9 @@ export const CONSOLE_PERMISSIONS = [
   'booths.edit',
   'areas.view',
   'areas.edit',
+  // The waiting lists and their offers (issue 31): Kasse and Lesen read, the organiser changes.
+  'waitlist.view',
+  'waitlist.edit',
   'lift.view',
   'lift.edit',
   'emails.view',
@@ -43,8 +46,9 @@ const READABLE = CONSOLE_PERMISSIONS.filter((permission) => permission.endsWith(
 /** The one table: each role's permissions. An organiser has them all. */
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]> = {
   organiser: CONSOLE_PERMISSIONS,
-  // Payments, invoices and refunds; the vendors to look up, without changing them.
-  cashier: ['stats.view', 'vendors.view', 'payments.view', 'payments.book'],
+  // Payments, invoices and refunds; the vendors and the waiting lists to look up, without
+  // changing them.
+  cashier: ['stats.view', 'vendors.view', 'waitlist.view', 'payments.view', 'payments.book'],
   // Set-up day: scanner, stall sheets, the set-up list and the lift plan to read.
   setup: ['setupDay.view', 'setupDay.scan', 'setupDay.print', 'lift.view'],
   // Every tab but the team's, no change and no export.

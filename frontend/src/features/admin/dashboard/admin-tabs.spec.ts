@@ -10,6 +10,7 @@ describe('the console tabs per role', () => {
       'vendors',
       'booths',
       'areas',
+      'waitlist',
       'setup-day',
       'lift',
       'emails',
@@ -22,8 +23,8 @@ describe('the console tabs per role', () => {
     ]);
   });
 
-  it('offers the cashier the vendors and the payments', () => {
-    expect(ids(false, 'cashier')).toEqual(['vendors', 'payments']);
+  it('offers the cashier the vendors, the waiting lists to read and the payments', () => {
+    expect(ids(false, 'cashier')).toEqual(['vendors', 'waitlist', 'payments']);
   });
 
   it('offers the set-up crew its tab and the lift plan', () => {

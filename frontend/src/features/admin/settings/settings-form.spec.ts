@@ -72,6 +72,32 @@ describe('validateSettings', () => {
     });
   });
 
+  it('takes whole numbers within the server limits for withdrawal and offers', () => {
+    expect(
+      validateSettings({
+        ...values,
+        withdrawalFreeDays: '366',
+        withdrawalFeePercent: '12.5',
+        waitlistOfferHours: '0',
+      }),
+    ).toEqual({
+      withdrawalFreeDays: 'Die Frist für den kostenlosen Rücktritt muss 0 bis 365 Tage betragen',
+      withdrawalFeePercent: 'Die Rücktrittsgebühr muss zwischen 0 und 100 % liegen',
+      waitlistOfferHours: 'Ein Angebot der Warteliste muss 1 bis 336 Stunden gelten',
+    });
+    expect(
+      validateSettings({
+        ...values,
+        withdrawalFreeDays: '0',
+        withdrawalFeePercent: '100',
+        waitlistOfferHours: ' 336 ',
+      }),
+    ).toEqual({});
+    expect(validateSettings({ ...values, withdrawalFreeDays: '' })).toHaveProperty(
+      'withdrawalFreeDays',
+    );
+  });
+
   it('allows blank optional values and an IBAN with spaces', () => {
     expect(
       validateSettings({
@@ -138,6 +164,12 @@ describe('settingsBody and changedSettings', () => {
     expect(changedSettings({ ...values, setupEndDate: '' }, values)).toEqual({
       setupEndDate: null,
     });
+  });
+
+  it('sends a changed withdrawal setting as a number', () => {
+    expect(
+      changedSettings({ ...values, withdrawalFreeDays: '21', waitlistOfferHours: '48' }, values),
+    ).toEqual({ withdrawalFreeDays: 21 });
   });
 
   it('clears an emptied registration date with null', () => {

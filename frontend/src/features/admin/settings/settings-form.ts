@@ -34,6 +34,9 @@ export interface SettingsFormValues {
   bankIban: string;
   bankBic: string;
   bankName: string;
+  withdrawalFreeDays: string;
+  withdrawalFeePercent: string;
+  waitlistOfferHours: string;
 }
 
 export type SettingsTextField = Exclude<keyof SettingsFormValues, 'isRegistrationOpen'>;
@@ -77,6 +80,9 @@ export function settingsFormValues(settings: AdminMarketSettingsDto): SettingsFo
     bankIban: settings.bankIban ?? '',
     bankBic: settings.bankBic ?? '',
     bankName: settings.bankName ?? '',
+    withdrawalFreeDays: String(settings.withdrawalFreeDays),
+    withdrawalFeePercent: String(settings.withdrawalFeePercent),
+    waitlistOfferHours: String(settings.waitlistOfferHours),
   };
 }
 
@@ -90,6 +96,18 @@ const optional =
   (value) =>
     value.trim() ? rule(value) : undefined;
 const minTwo = (message: string) => check((value) => value.length >= 2, message);
+
+/** The whole-number settings and the limits the server checks (`@IsInt @Min @Max`). */
+export const NUMBER_LIMITS = {
+  withdrawalFreeDays: { min: 0, max: 365 },
+  withdrawalFeePercent: { min: 0, max: 100 },
+  waitlistOfferHours: { min: 1, max: 336 },
+} as const;
+const wholeNumber = (field: keyof typeof NUMBER_LIMITS, message: string) =>
+  check((value) => {
+    const { min, max } = NUMBER_LIMITS[field];
+    return /^\d{1,4}$/.test(value) && Number(value) >= min && Number(value) <= max;
+  }, message);
 
 const day = optional(check((value) => DAY.test(value), SETTINGS_MESSAGES.invalidDate));
 const time = check((value) => TIME.test(value), SETTINGS_MESSAGES.invalidTime);
@@ -130,6 +148,12 @@ const RULES: Record<SettingsTextField, Rule | undefined> = {
   bankIban: optional((value) => (isValidIban(value) ? undefined : SETTINGS_MESSAGES.invalidIban)),
   bankBic: optional(check(isValidBic, SETTINGS_MESSAGES.invalidBic)),
   bankName: undefined,
+  withdrawalFreeDays: wholeNumber('withdrawalFreeDays', SETTINGS_MESSAGES.withdrawalFreeDaysRange),
+  withdrawalFeePercent: wholeNumber(
+    'withdrawalFeePercent',
+    SETTINGS_MESSAGES.withdrawalFeePercentRange,
+  ),
+  waitlistOfferHours: wholeNumber('waitlistOfferHours', SETTINGS_MESSAGES.waitlistOfferHoursRange),
 };
 
 /** Periods whose end must not come before their start: [start, end, message]. */
@@ -187,6 +211,9 @@ export function settingsBody(values: SettingsFormValues): UpdateMarketSettingsDt
     bankIban: compactIban(values.bankIban) || null,
     bankBic: blankToNull(values.bankBic.toUpperCase()),
     bankName: blankToNull(values.bankName),
+    withdrawalFreeDays: Number(values.withdrawalFreeDays.trim()),
+    withdrawalFeePercent: Number(values.withdrawalFeePercent.trim()),
+    waitlistOfferHours: Number(values.waitlistOfferHours.trim()),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SettingsTextField } from './settings-form';
+import { NUMBER_LIMITS, type SettingsTextField } from './settings-form';
 
 export interface SettingsFieldSpec {
   name: SettingsTextField;
@@ -8,6 +8,11 @@ export interface SettingsFieldSpec {
   maxLength?: number;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
+  /** Bounds of a number field (the market year's when not given). */
+  min?: number;
+  max?: number;
+  /** Shown after a number: 'Tage', '%', 'Stunden'. */
+  unit?: string;
 }
 
 export interface SettingsSectionSpec {
@@ -116,6 +121,46 @@ export const SETTINGS_SECTIONS: SettingsSectionSpec[] = [
       { name: 'bankIban', label: 'IBAN', maxLength: 42 },
       { name: 'bankBic', label: 'BIC', maxLength: 11 },
       { name: 'bankName', label: 'Name der Bank', maxLength: 100, wide: true },
+    ],
+  },
+  {
+    id: 'withdrawal',
+    title: 'Rücktritt',
+    description:
+      'Bis zu dieser Frist ist ein Rücktritt kostenlos, danach kostet er diesen Anteil der Standgebühr. Die rechtlichen Seiten nennen dieselben Werte.',
+    fields: [
+      {
+        name: 'withdrawalFreeDays',
+        label: 'Kostenlos bis … Tage vor Marktbeginn',
+        type: 'number',
+        unit: 'Tage',
+        helper: 'Dieser Tag ist noch kostenlos; 28 Tage = vier Wochen',
+        ...NUMBER_LIMITS.withdrawalFreeDays,
+      },
+      {
+        name: 'withdrawalFeePercent',
+        label: 'Gebühr danach',
+        type: 'number',
+        unit: '%',
+        helper: 'Anteil der Standgebühr',
+        ...NUMBER_LIMITS.withdrawalFeePercent,
+      },
+    ],
+  },
+  {
+    id: 'waitlist',
+    title: 'Warteliste',
+    description:
+      'Wird ein Platz frei, bekommt der Nächste auf der Warteliste ein Angebot; so lange bleibt der Platz für ihn reserviert.',
+    fields: [
+      {
+        name: 'waitlistOfferHours',
+        label: 'Angebot gilt',
+        type: 'number',
+        unit: 'Stunden',
+        helper: '1 bis 336 Stunden (14 Tage)',
+        ...NUMBER_LIMITS.waitlistOfferHours,
+      },
     ],
   },
 ];

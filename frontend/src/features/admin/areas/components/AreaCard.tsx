@@ -53,10 +53,14 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
   // A new key on every opening: the dialog starts from the area as it is now.
   const [dialog, setDialog] = useState({ open: false, key: 0 });
   const toggle = useUpdateArea(area.id);
+  const close = useUpdateArea(area.id);
   const mayEdit = useMay('areas.edit');
   const enabled = toggle.isPending
     ? Boolean(toggle.variables.allowSelfSelection)
     : area.allowSelfSelection;
+  const closed = close.isPending
+    ? Boolean(close.variables.closedForSelection)
+    : area.closedForSelection;
   const usage = occupancy(area);
   const headingId = `admin-area-${area.code}-heading`;
 
@@ -85,12 +89,23 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
               Code {area.code}
             </Typography>
           </Box>
-          <Chip
-            size="small"
-            label={enabled ? 'Aktiviert' : 'Deaktiviert'}
-            color={enabled ? 'success' : 'default'}
-            data-testid="self-selection-badge"
-          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
+            {closed && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label="Geschlossen"
+                data-testid="closed-badge"
+                sx={{ fontWeight: 600 }}
+              />
+            )}
+            <Chip
+              size="small"
+              label={enabled ? 'Aktiviert' : 'Deaktiviert'}
+              color={enabled ? 'success' : 'default'}
+              data-testid="self-selection-badge"
+            />
+          </Box>
         </Box>
 
         <Box component="dl" sx={{ m: 0 }}>
@@ -122,6 +137,24 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
             />
           }
           label="Selbstauswahl durch Händler"
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+        <FormControlLabel
+          labelPlacement="start"
+          sx={{ mx: 0, width: '100%', justifyContent: 'space-between', gap: 1 }}
+          control={
+            <Switch
+              checked={closed}
+              disabled={close.isPending || !mayEdit}
+              onChange={(event) => close.mutate({ closedForSelection: event.target.checked })}
+              slotProps={{
+                input: {
+                  'aria-label': `Bereich geschlossen, neue Anmeldungen auf die Warteliste (${area.name})`,
+                },
+              }}
+            />
+          }
+          label="Bereich geschlossen (neue Anmeldungen auf die Warteliste)"
           slotProps={{ typography: { variant: 'body2' } }}
         />
       </CardContent>

@@ -118,6 +118,37 @@ describe('AreasTab', () => {
     expect(card('Arkadenhof').getByText('Deaktiviert')).toBeInTheDocument();
   });
 
+  it('closes an area for new registrations, which then join its waiting list', async () => {
+    let current = areas;
+    const api = stubApi({
+      [LIST]: () => Response.json(current),
+      [PATCH_AK]: () => {
+        current = [{ ...areas[0]!, closedForSelection: true }, areas[1]!];
+        return Response.json(current[0]);
+      },
+    });
+    const { user } = renderWithProviders(<AreasTab />);
+    const ak = await findCard('Arkadenhof');
+    const closing = ak.getByRole('switch', {
+      name: 'Bereich geschlossen, neue Anmeldungen auf die Warteliste (Arkadenhof)',
+    });
+    expect(closing).not.toBeChecked();
+    expect(ak.queryByTestId('closed-badge')).not.toBeInTheDocument();
+
+    await user.click(closing);
+
+    expect(
+      await screen.findByText(
+        'Arkadenhof ist geschlossen: Neue Anmeldungen kommen auf die Warteliste.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.bodies(PATCH_AK)).toEqual([{ closedForSelection: true }]);
+    expect(closing).toBeChecked();
+    expect(card('Arkadenhof').getByTestId('closed-badge')).toHaveTextContent('Geschlossen');
+    // Self-selection stays as it was.
+    expect(card('Arkadenhof').getByText('Aktiviert')).toBeInTheDocument();
+  });
+
   it('shows the error toast with the server text when the switch fails', async () => {
     stubApi({
       [LIST]: () => Response.json(areas),

@@ -23,7 +23,8 @@ export function AreasTab() {
         <strong>Deaktivierte</strong> Bereiche sind nur über die Zuweisung durch den Veranstalter
         verfügbar. Für selbst gewählte Standplätze zahlen Händler eine Anzahlung von{' '}
         {formatEuro(DEPOSIT_AMOUNT_CENTS)}; vom Veranstalter zugewiesene Standplätze kosten nichts
-        extra.
+        extra. <strong>Geschlossene</strong> Bereiche vergeben keine freien Plätze mehr an neue
+        Anmeldungen: Diese kommen auf die Warteliste des Bereichs (Reiter „Warteliste“).
       </Alert>
 
       <QueryStatus query={areas} what="Bereiche" />

@@ -104,11 +104,11 @@ describe('the console per role', () => {
     expect(screen.getByRole('group', { name: 'Aufbautag' })).toBeInTheDocument();
   });
 
-  it('offers the cashier the vendors and the payments only, and no team link in the address', async () => {
+  it('offers the cashier the vendors, the waiting lists and the payments only, and no team link in the address', async () => {
     openConsole(account('cashier'), '/admin-dashboard?tab=team');
 
     expect(await screen.findByText('Krapfen Maier', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Händler', 'Zahlungen']);
+    expect(tabNames()).toEqual(['Händler', 'Warteliste', 'Zahlungen']);
   });
 
   it('lands the set-up crew on its tab: scanner, stall sheets and the set-up list, no tiles', async () => {

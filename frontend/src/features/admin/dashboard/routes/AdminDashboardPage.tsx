@@ -30,6 +30,9 @@ const BoothsTab = lazy(() =>
   import('../../booths').then((module) => ({ default: module.BoothsTab })),
 );
 const AreasTab = lazy(() => import('../../areas').then((module) => ({ default: module.AreasTab })));
+const WaitlistTab = lazy(() =>
+  import('../../waitlist').then((module) => ({ default: module.WaitlistTab })),
+);
 const LiftTab = lazy(() => import('../../lift').then((module) => ({ default: module.LiftTab })));
 const EmailsTab = lazy(() =>
   import('../../emails').then((module) => ({ default: module.EmailsTab })),
@@ -58,6 +61,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
   booths: BoothsTab,
   areas: AreasTab,
+  waitlist: WaitlistTab,
   lift: LiftTab,
   emails: EmailsTab,
   payments: PaymentsTab,

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,8 @@ import { SETTINGS_SAVE_FAILED, useSaveSettings } from '../api/settings-api';
 import { registrationBadge } from '../registration-badge';
 import {
   changedSettings,
+  MAX_YEAR,
+  MIN_YEAR,
   settingsFormValues,
   validateSettings,
   type SettingsFormErrors,
@@ -79,9 +82,14 @@ export function SettingsForm({ settings }: { settings: AdminMarketSettingsDto })
           fullWidth
           slotProps={{
             inputLabel: isPicker ? { shrink: true } : undefined,
+            input: field.unit
+              ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> }
+              : undefined,
             htmlInput: {
               maxLength: field.maxLength,
-              ...(field.type === 'number' ? { min: 2020, max: 2030, step: 1 } : {}),
+              ...(field.type === 'number'
+                ? { min: field.min ?? MIN_YEAR, max: field.max ?? MAX_YEAR, step: 1 }
+                : {}),
             },
           }}
         />

@@ -9,6 +9,8 @@ const GET = 'GET /api/admin/market-settings';
 const PATCH = 'PATCH /api/admin/market-settings';
 
 afterEach(() => vi.unstubAllGlobals());
+// A big form: every key re-renders some thirty fields, slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 function stubSettings(patch: (body: unknown) => Response = () => apiError(500, '')) {
   let current = adminSettings();
@@ -72,6 +74,34 @@ describe('SettingsTab', () => {
     expect(badge()).toHaveTextContent('Deaktiviert');
     expect(screen.getByLabelText('IBAN')).toHaveValue('AT611904300234573201');
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  });
+
+  it('edits the withdrawal deadline, fee share and offer hours as numbers', async () => {
+    const api = stubSettings(() => new Response());
+    const { user } = await renderTab();
+
+    const days = screen.getByLabelText('Kostenlos bis … Tage vor Marktbeginn');
+    expect(days).toHaveValue(28);
+    expect(screen.getByLabelText('Gebühr danach')).toHaveValue(50);
+    const hours = screen.getByLabelText('Angebot gilt');
+    expect(hours).toHaveValue(48);
+
+    await user.clear(hours);
+    await user.type(hours, '400');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      screen.getByText('Ein Angebot der Warteliste muss 1 bis 336 Stunden gelten'),
+    ).toBeInTheDocument();
+    expect(hours).toHaveFocus();
+    expect(api.bodies(PATCH)).toEqual([]);
+
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.clear(days);
+    await user.type(days, '21');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeInTheDocument();
+    expect(api.bodies(PATCH)).toEqual([{ withdrawalFreeDays: 21, waitlistOfferHours: 24 }]);
   });
 
   it('checks the fields before sending, with the server texts', async () => {

@@ -48,6 +48,8 @@ import { useVendorCommands } from './useVendorCommands';
 import { VendorHistory, VendorMessages } from './VendorActivity';
 import { EmailBadges, VendorStatusChips } from './VendorBadges';
 import { VendorBillingForm } from './VendorBillingForm';
+import { WithdrawVendorDialog } from './WithdrawVendorDialog';
+import { offersWithdrawal } from '../withdrawal-rules';
 
 /** The organiser's view of one vendor (spec 001 section 2 "Vendor detail dialog"). */
 export function VendorDetailDialog({
@@ -124,8 +126,11 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const [blocking, setBlocking] = useState(false);
   const [editingAmount, setEditingAmount] = useState(false);
   const [mailing, setMailing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const busy = commands.pending || setStatus.isPending || confirmOwnBooth.isPending;
   const permanent = isPermanentlyBlocked(vendor);
+  // A withdrawal is final (no re-activation): nothing of the registration is changed after it.
+  const withdrawn = vendor.status === 'withdrawn';
   const permanentHintId = useId();
 
   const open = Math.max(0, vendor.totalAmount - vendor.paymentAmount);
@@ -163,6 +168,13 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
             {vendor.blockedReason}
           </Alert>
         )}
+        {withdrawn && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="withdrawn-note">
+            Anmeldung zurückgezogen
+            {vendor.withdrawnAt ? ` am ${formatViennaDateTime(vendor.withdrawnAt)}` : ''}. Gebühr
+            und Erstattung stehen im Verlauf und unter Zahlungen.
+          </Alert>
+        )}
         <Stack
           direction="row"
           component="section"
@@ -174,7 +186,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               Bestätigen
             </Button>
           )}
-          {mayEdit && vendor.status !== 'rejected' && (
+          {mayEdit && vendor.status !== 'rejected' && !withdrawn && (
             <Button
               variant="outlined"
               color="error"
@@ -223,6 +235,16 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
               onClick={() => setBlocking(true)}
             >
               Sperren
+            </Button>
+          )}
+          {mayEdit && offersWithdrawal(vendor) && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setWithdrawing(true)}
+            >
+              Rücktritt erklären
             </Button>
           )}
           {mayLift && (
@@ -286,7 +308,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                 select
                 label="Status"
                 value={vendor.status}
-                disabled={busy || !mayEdit}
+                disabled={busy || !mayEdit || withdrawn}
                 onChange={(event) => {
                   const status = event.target.value as AdminSettableStatus;
                   // 'Bestätigt' comes with a stall (docs/decisions.md 44): pick one first.
@@ -316,7 +338,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   </strong>
                   {vendor.boothReservationExpiry && ' – reserviert, Anzahlung offen'}
                 </Typography>
-                {mayEdit && (
+                {mayEdit && !withdrawn && (
                   <Button
                     size="small"
                     variant="outlined"
@@ -378,6 +400,11 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
 
       <AssignBoothDialog open={assigning} vendor={vendor} onClose={() => setAssigning(false)} />
       <DirectMailDialog open={mailing} vendor={vendor} onClose={() => setMailing(false)} />
+      <WithdrawVendorDialog
+        open={withdrawing}
+        vendor={vendor}
+        onClose={() => setWithdrawing(false)}
+      />
       <PromptDialog
         open={blocking}
         title="Händler sperren"

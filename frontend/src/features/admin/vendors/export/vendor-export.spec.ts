@@ -65,6 +65,7 @@ const HEADERS = [
   'Gesperrt',
   'Sperrgrund',
   'Angemeldet am',
+  'Zurückgezogen am',
 ];
 
 const confirmed = adminVendor({
@@ -101,7 +102,16 @@ describe('vendorExportRow', () => {
       blocked: 'Nein',
       blockedReason: '',
       registeredAt: '2026-09-01T08:00:00.000Z',
+      withdrawnAt: null,
     });
+  });
+
+  it('names a withdrawn vendor and the time of the withdrawal', () => {
+    const withdrawn = adminVendor({ status: 'withdrawn', withdrawnAt: '2026-11-20T09:30:00.000Z' });
+    const row = vendorExportRow(withdrawn);
+    expect(row).toMatchObject({ status: 'Zurückgezogen', withdrawnAt: '2026-11-20T09:30:00.000Z' });
+    const column = VENDOR_EXPORT_COLUMNS.find((c) => c.header === 'Zurückgezogen am')!;
+    expect(csvCellText(column, row)).toBe('20.11.2026 10:30');
   });
 
   it('leaves stall, area and payment method blank while there are none', () => {
@@ -298,6 +308,7 @@ describe('vendorsCsv', () => {
       'Nein',
       '',
       '01.09.2026 10:00',
+      '',
     ]);
     expect(rows[2].slice(0, 3)).toEqual([
       'Schmuck; Glas & "Perlen"',

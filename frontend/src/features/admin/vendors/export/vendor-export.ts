@@ -50,6 +50,7 @@ export interface VendorExportRow {
   blocked: string;
   blockedReason: string;
   registeredAt: string | null;
+  withdrawnAt: string | null;
 }
 
 export interface ExportColumn {
@@ -76,6 +77,7 @@ export const VENDOR_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'blocked', header: 'Gesperrt', kind: 'text', width: 10 },
   { key: 'blockedReason', header: 'Sperrgrund', kind: 'text', width: 30 },
   { key: 'registeredAt', header: 'Angemeldet am', kind: 'dateTime', width: 18 },
+  { key: 'withdrawnAt', header: 'Zurückgezogen am', kind: 'dateTime', width: 18 },
 ];
 
 const yesNo = (value: boolean) => (value ? 'Ja' : 'Nein');
@@ -99,6 +101,7 @@ export function vendorExportRow(vendor: AdminVendorDto): VendorExportRow {
     blocked: yesNo(vendor.isBlocked),
     blockedReason: vendor.isBlocked ? (vendor.blockedReason ?? '') : '',
     registeredAt: vendor.createdAt,
+    withdrawnAt: vendor.withdrawnAt,
   };
 }
 

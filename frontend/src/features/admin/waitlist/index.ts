@@ -1,0 +1,1 @@
+export { WaitlistTab } from './components/WaitlistTab';
