@@ -2,6 +2,7 @@ export { StatusChip } from './components/StatusChip';
 export { validateRegistration } from './registration-form';
 export { DetailRow, Note, SectionCard, SubHeading } from './components/SectionCard';
 export { boothSelectionUrl, formatIban, openAmount } from './vendor-status';
+export { waitlistPositionText, withdrawalMoneyText } from './plans';
 export {
   useBookLiftAppointment,
   useCancelLiftAppointment,

@@ -17,6 +17,8 @@ import {
   StatusMessage,
   openAmount,
 } from '../../registration';
+import { offersWithdrawal } from '../withdrawal';
+import { WithdrawRegistration } from './WithdrawRegistration';
 
 export function OverviewTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth, liftAppointments } = status;
@@ -59,6 +61,14 @@ export function OverviewTab({ status }: { status: VendorStatusDto }) {
           Zahlungen, Rechnungen, Lift-Termine und Nachrichten.
         </Typography>
       </Box>
+      {offersWithdrawal(vendor.status) && (
+        <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
+          <WithdrawRegistration status={status} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Sie können doch nicht teilnehmen? Vor dem Rücktritt sehen Sie, ob eine Gebühr anfällt.
+          </Typography>
+        </Box>
+      )}
     </SectionCard>
   );
 }

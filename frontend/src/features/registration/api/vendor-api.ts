@@ -6,6 +6,7 @@ import type {
 } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
 
 const STATUS_KEY = '/api/vendors/status';
 const LIFT_KEY = '/api/vendor/lift-appointments';
@@ -123,5 +124,15 @@ export function useUpdateVendorBilling(vendorId: string) {
 export function useRequestAccessCodeReminder() {
   return useMutation({
     mutationFn: (address: string) => api.requestAccessCodeReminder({ email: address }),
+  });
+}
+
+/** Leaves the waiting list (the server answers 204, also when the vendor is no longer on it). */
+export function useLeaveWaitlist(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request<void>('DELETE', `/api/vendors/${encodeURIComponent(vendorId)}/waitlist`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
   });
 }
