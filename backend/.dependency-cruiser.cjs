@@ -16,7 +16,17 @@ const LAYERS = {
   'setup-day': ['admin', 'market', 'booths', 'registration'],
   archive: ['market', 'registration', 'payments'],
   analytics: ['booths', 'payments'],
-  communication: ['admin', 'market', 'booths', 'registration', 'payments', 'lift', 'archive'],
+  waitlist: ['market', 'booths', 'registration'],
+  communication: [
+    'admin',
+    'market',
+    'booths',
+    'registration',
+    'payments',
+    'lift',
+    'archive',
+    'waitlist',
+  ],
   // The read side: the views that combine contexts; nothing depends on it.
   views: [
     'market',
@@ -27,6 +37,7 @@ const LAYERS = {
     'archive',
     'communication',
     'setup-day',
+    'waitlist',
   ],
 };
 

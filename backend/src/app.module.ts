@@ -16,6 +16,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
 import { SetUpDayModule } from './setup-day/setup-day.module.js';
 import { ViewsModule } from './views/views.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 import { StartupSeeder } from './startup-seeder.js';
 import { ClockModule } from './shared/clock/clock.module.js';
 import { AppConfig } from './shared/config/app-config.js';
@@ -61,6 +62,7 @@ export class AppModule {
         InvoicesModule,
         SetUpDayModule,
         SeasonModule,
+        WaitlistModule,
         ViewsModule,
       ],
       controllers: [HealthController],

@@ -21,6 +21,7 @@ import { ListVendorBoothsHandler } from './queries/list-vendor-booths.handler.js
 import { ListBoothAreasHandler } from './queries/list-booth-areas.handler.js';
 import { ListBoothListingsHandler } from './queries/list-booth-listings.handler.js';
 import { ListBoothsHandler } from './queries/list-booths.handler.js';
+import { ListFreeBoothsHandler } from './queries/list-free-booths.handler.js';
 import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js';
 
 @Module({
@@ -40,6 +41,7 @@ import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js
     ReleaseExpiredHoldsJob,
     ListBoothAreasHandler,
     ListBoothsHandler,
+    ListFreeBoothsHandler,
     ListBoothListingsHandler,
     ListPublicBoothsHandler,
     CanHoldBoothHandler,

@@ -8,7 +8,11 @@ export { ReserveBoothCommand } from './commands/reserve-booth.command.js';
 export { SeedBoothAreasCommand } from './commands/seed-booth-areas.command.js';
 export { UpdateBoothAreaCommand } from './commands/update-booth-area.command.js';
 export { UpdateBoothLocationCommand } from './commands/update-booth-location.command.js';
+export { BoothAreaUpdatedEvent } from './domain/booth-area-updated.event.js';
+export { BoothHoldReleasedEvent } from './domain/booth-hold-released.event.js';
+export { BoothOccupiedEvent } from './domain/booth-occupied.event.js';
 export { BoothReleasedEvent } from './domain/booth-released.event.js';
+export { BoothReservedEvent } from './domain/booth-reserved.event.js';
 export { RESERVATION_TYPES, type ReservationType } from './domain/booth.entity.js';
 export { ReserveBoothManuallyDto } from './http/reserve-booth-manually.dto.js';
 export { UpdateBoothAreaDto } from './http/update-booth-area.dto.js';
@@ -19,5 +23,6 @@ export { GetVendorBoothQuery, type VendorBooth } from './queries/get-vendor-boot
 export { type BoothAreaSummary, ListBoothAreasQuery } from './queries/list-booth-areas.query.js';
 export { ListBoothListingsQuery } from './queries/list-booth-listings.query.js';
 export { ListBoothsQuery } from './queries/list-booths.query.js';
+export { type FreeBooth, ListFreeBoothsQuery } from './queries/list-free-booths.query.js';
 export { ListVendorBoothsQuery } from './queries/list-vendor-booths.query.js';
 export { type StallRecord, stallHoldMinutesLeft, stallIsHeld } from './queries/stall-record.js';

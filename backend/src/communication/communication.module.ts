@@ -38,6 +38,7 @@ import { SendMailingHandler } from './mailings/send-mailing.handler.js';
 import { RegistrationMailsReactor } from './reactions/registration-mails.reactor.js';
 import { VendorMails } from './reactions/vendor-mails.js';
 import { VendorMessageNoticeReactor } from './reactions/vendor-message-notice.reactor.js';
+import { WaitlistMailsReactor } from './reactions/waitlist-mails.reactor.js';
 import { VendorStatusMailsReactor } from './reactions/vendor-status-mails.reactor.js';
 import { TeamMailsReactor } from './reactions/team-mails.reactor.js';
 import { MailTemplates } from './templates/mail-templates.js';
@@ -89,6 +90,7 @@ import {
     VendorMails,
     RegistrationMailsReactor,
     VendorStatusMailsReactor,
+    WaitlistMailsReactor,
     InvoiceMailsReactor,
     LiftMailsReactor,
     VendorMessageNoticeReactor,

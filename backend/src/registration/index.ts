@@ -13,6 +13,7 @@ export { ChooseCashDepositCommand } from './commands/choose-cash-deposit.command
 export { EndVendorSessionsCommand } from './commands/end-vendor-sessions.command.js';
 export { RecordDepositPaidCommand } from './commands/record-deposit-paid.command.js';
 export { RegisterVendorCommand } from './commands/register-vendor.command.js';
+export { VendorBoothSelectedEvent } from './domain/vendor-booth-selected.event.js';
 export { SelectBoothCommand } from './commands/select-booth.command.js';
 export { UnassignBoothCommand } from './commands/unassign-booth.command.js';
 export { UpdateVendorBillingCommand } from './commands/update-vendor-billing.command.js';
@@ -54,10 +55,11 @@ export {
 } from './http/admin-vendor-output.dto.js';
 export { AssignBoothDto } from './http/assign-booth.dto.js';
 export { RegisterVendorDto } from './http/register-vendor.dto.js';
-export { RegistrationResultDto } from './http/registration-result.dto.js';
+export { RegistrationResultDto, WaitlistPlaceDto } from './http/registration-result.dto.js';
 export { BoothSelectionResultDto, SelectBoothDto } from './http/select-booth.dto.js';
 export { UpdateBillingDto } from './http/update-billing.dto.js';
 export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js';
+export { JoinWaitlistCommand, type WaitlistPlace } from './ports/join-waitlist.command.js';
 export {
   GetPaymentFactsQuery,
   ListPaymentFactsQuery,

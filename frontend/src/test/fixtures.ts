@@ -47,6 +47,9 @@ export function boothArea(code: string, overrides: Partial<BoothAreaDto> = {}): 
     pricePerMeter: null,
     totalBooths: 10,
     allowSelfSelection: true,
+    closedForSelection: false,
+    freeStalls: 10,
+    waitlistOpen: false,
     ...overrides,
   };
 }

@@ -5,6 +5,11 @@ import { INVITATION_SOURCE_LABELS } from './mailings.js';
 import { formatEuro } from './money.js';
 import { ADMIN_ROLE_LABELS } from './team.js';
 import { VENDOR_STATUS_LABELS } from './constants.js';
+import {
+  formatOfferExpiry,
+  WAITLIST_REMOVAL_REASONS,
+  type WaitlistRemovalReason,
+} from './waitlist.js';
 
 /**
  * The German wording of every stored domain event (docs/decisions.md 218): the one owner of the
@@ -86,6 +91,14 @@ export const EVENT_TYPE_LABELS = {
   'registration.vendor-set-up.v1': 'Aufgebaut',
   'registration.vendor-unblocked.v1': 'Sperre aufgehoben',
   'setup-day.scan-code-assigned.v1': 'Scan-Code vergeben',
+  'waitlist.joined.v1': 'Auf die Warteliste gesetzt',
+  'waitlist.left.v1': 'Von der Warteliste genommen',
+  'waitlist.reordered.v1': 'Warteliste umgereiht',
+  'waitlist.offer-made.v1': 'Standplatz von der Warteliste angeboten',
+  'waitlist.offer-accepted.v1': 'Angebot der Warteliste angenommen',
+  'waitlist.offer-declined.v1': 'Angebot der Warteliste abgelehnt',
+  'waitlist.offer-expired.v1': 'Angebot der Warteliste abgelaufen',
+  'waitlist.offer-cancelled.v1': 'Angebot der Warteliste zurückgenommen',
   'work.background-task-changed.v1': 'Hintergrundaufgabe bearbeitet',
 } as const satisfies Record<string, string>;
 
@@ -117,6 +130,7 @@ const HOLD_RELEASE_REASONS: Record<string, string> = {
   'given-up': 'Barzahlung gewählt',
   'vendor-rejected': 'Anmeldung abgelehnt',
   'vendor-deleted': 'Händler gelöscht',
+  'offer-ended': 'Angebot der Warteliste beendet',
 };
 const BOOTH_RELEASE_REASONS: Record<string, string> = {
   'released-by-admin': 'vom Veranstalter freigegeben',
@@ -130,6 +144,7 @@ const AREA_FIELD_LABELS: Record<string, string> = {
   pricePerMeter: 'Preis je Meter',
   totalBooths: 'Anzahl Standplätze',
   allowSelfSelection: 'Selbstwahl',
+  closedForSelection: 'Geschlossen (Warteliste)',
 };
 /** The organiser's mails by hand, by their kind. */
 export const MAILING_KIND_LABELS: Record<string, string> = {
@@ -457,6 +472,28 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
               : 'Standplatz durch den Veranstalter',
         ),
   'registration.vendor-set-up.v1': (p) => text('Aufgebaut', `Standplatz ${p.boothNumber}`),
+  'waitlist.joined.v1': (p) =>
+    text('Auf die Warteliste gesetzt', `${String(p.areaName)}, Position ${Number(p.position)}`),
+  'waitlist.left.v1': (p) =>
+    text(
+      'Von der Warteliste genommen',
+      [String(p.areaName), WAITLIST_REMOVAL_REASONS[p.reason as WaitlistRemovalReason] ?? null]
+        .filter(Boolean)
+        .join(': '),
+    ),
+  'waitlist.offer-made.v1': (p) =>
+    text(
+      'Standplatz von der Warteliste angeboten',
+      `${String(p.boothNumber)} (${String(p.areaName)}) bis ${formatOfferExpiry(String(p.expiresAt))}`,
+    ),
+  'waitlist.offer-accepted.v1': (p) =>
+    text('Angebot der Warteliste angenommen', `Standplatz ${String(p.boothNumber)}`),
+  'waitlist.offer-declined.v1': (p) =>
+    text('Angebot der Warteliste abgelehnt', `Standplatz ${String(p.boothNumber)}`),
+  'waitlist.offer-expired.v1': (p) =>
+    text('Angebot der Warteliste abgelaufen', `Standplatz ${String(p.boothNumber)}`),
+  'waitlist.offer-cancelled.v1': (p) =>
+    text('Angebot der Warteliste zurückgenommen', `Standplatz ${String(p.boothNumber)}`),
   'work.background-task-changed.v1': (p) =>
     text(
       TASK_ACTION_LABELS[String(p.action)] ?? EVENT_TYPE_LABELS['work.background-task-changed.v1'],
@@ -511,6 +548,13 @@ const VENDOR_HISTORY_TYPES = new Set<string>([
   'lift.appointment-moved.v1',
   'lift.appointment-cancelled.v1',
   'lift.appointment-completed.v1',
+  'waitlist.joined.v1',
+  'waitlist.left.v1',
+  'waitlist.offer-made.v1',
+  'waitlist.offer-accepted.v1',
+  'waitlist.offer-declined.v1',
+  'waitlist.offer-expired.v1',
+  'waitlist.offer-cancelled.v1',
 ]);
 
 /** An event as the vendor's history tells it; null for one the history leaves out. */

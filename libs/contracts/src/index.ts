@@ -26,3 +26,4 @@ export * from './team.js';
 export * from './csv.js';
 export * from './event-labels.js';
 export * from './audit-log.js';
+export * from './waitlist.js';

@@ -57,6 +57,8 @@ export const MAIL_PURPOSE_LABELS = {
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
   'team-invitation': 'Einladung ins Team',
   'team-password-reset': 'Passwort zurücksetzen (Team)',
+  'waitlist-offer': 'Warteliste: Standplatz angeboten',
+  'waitlist-offer-expired': 'Warteliste: Angebot abgelaufen',
 } as const;
 export type MailPurpose = keyof typeof MAIL_PURPOSE_LABELS;
 export const MAIL_PURPOSES = Object.keys(MAIL_PURPOSE_LABELS) as MailPurpose[];

@@ -20,6 +20,11 @@ export class HoldBoothCommand extends Command<BoothHold> {
     readonly boothId: number,
     readonly vendorId: string,
     readonly expiresAt: Date,
+    /**
+     * Held for a waiting list's offer (or its acceptance): any free stall, also of an area
+     * without self-selection or closed (OFFERABLE_BOOTH_SQL).
+     */
+    readonly offered = false,
   ) {
     super();
   }

@@ -4,7 +4,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothHeldEvent } from '../domain/booth-held.event.js';
-import { HOLDABLE_BOOTH_SQL } from '../domain/booth.entity.js';
+import { HOLDABLE_BOOTH_SQL, OFFERABLE_BOOTH_SQL } from '../domain/booth.entity.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
 import { type BoothHold, HoldBoothCommand } from './hold-booth.command.js';
 
@@ -23,7 +23,7 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
     private readonly clock: Clock,
   ) {}
 
-  execute({ boothId, vendorId, expiresAt }: HoldBoothCommand): Promise<BoothHold> {
+  execute({ boothId, vendorId, expiresAt, offered }: HoldBoothCommand): Promise<BoothHold> {
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
       await releaseHoldsOf(em, record, vendorId, 'replaced', boothId);
@@ -35,7 +35,7 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
            agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)
              else a.price end
          from booth_area a
-         where b.id = ? and a.id = b.area_id and ${HOLDABLE_BOOTH_SQL}
+         where b.id = ? and a.id = b.area_id and ${offered ? OFFERABLE_BOOTH_SQL : HOLDABLE_BOOTH_SQL}
          returning b.id, b.number, a.code, a.name, b.agreed_price as price`,
         [vendorId, expiresAt, vendorId, boothId, now, vendorId],
       );

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
+import { BoothHoldReleasedEvent } from '../domain/booth-hold-released.event.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
 import { ReleaseVendorHoldCommand } from './release-vendor-hold.command.js';
 
@@ -7,10 +8,30 @@ import { ReleaseVendorHoldCommand } from './release-vendor-hold.command.js';
 export class ReleaseVendorHoldHandler implements ICommandHandler<ReleaseVendorHoldCommand> {
   constructor(private readonly transaction: DomainTransaction) {}
 
-  execute({ vendorId }: ReleaseVendorHoldCommand) {
+  execute({ vendorId, reason, boothId }: ReleaseVendorHoldCommand) {
     return this.transaction.run(async ({ em, record }) => {
-      const released = await releaseHoldsOf(em, record, vendorId, 'given-up');
-      return { released: released > 0 };
+      if (boothId === null) {
+        const released = await releaseHoldsOf(em, record, vendorId, reason);
+        return { released: released > 0 };
+      }
+      // Plain SQL on purpose: one conditional statement, so the hold is released only while it
+      // is still this vendor's (the hold job may have cleared it, or the vendor got the stall).
+      const [booth] = await em.execute<{ id: number; number: string }[]>(
+        `update booth set hold_vendor_id = null, hold_expires_at = null,
+           agreed_price = case when vendor_id is null then null else agreed_price end
+         where id = ? and hold_vendor_id = ? returning id, number`,
+        [boothId, vendorId],
+      );
+      if (booth) {
+        record(
+          new BoothHoldReleasedEvent(String(booth.id), {
+            boothNumber: booth.number,
+            vendorId,
+            reason,
+          }),
+        );
+      }
+      return { released: booth !== undefined };
     });
   }
 }

@@ -9,6 +9,8 @@ export interface BoothAreaChange {
   /** 1-99: raising adds free stalls after the highest number, lowering removes free ones from the top. */
   totalBooths?: number;
   allowSelfSelection?: boolean;
+  /** Closed: no self-selection, new registrations join the area's waiting list. */
+  closedForSelection?: boolean;
 }
 
 /**

@@ -79,6 +79,18 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
         area.allowSelfSelection = change.allowSelfSelection;
       }
 
+      if (
+        change.closedForSelection !== undefined &&
+        change.closedForSelection !== area.closedForSelection
+      ) {
+        // Existing holds stay, as with self-selection; the waiting list reacts to the event.
+        changed.closedForSelection = {
+          from: area.closedForSelection,
+          to: change.closedForSelection,
+        };
+        area.closedForSelection = change.closedForSelection;
+      }
+
       if (Object.keys(changed).length > 0) {
         record(
           new BoothAreaUpdatedEvent(String(area.id), {

@@ -14,6 +14,7 @@ export class BoothAreaUpdatedEvent extends DomainEvent<{
     pricePerMeter?: Change<number | null>;
     totalBooths?: Change<number>;
     allowSelfSelection?: Change<boolean>;
+    closedForSelection?: Change<boolean>;
   };
   addedBooths: string[];
   removedBooths: string[];

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
 /** A bookable area of the castle (Arkadenhof, Rittersaal, ...); its stalls are Booth rows. */
 @Entity({ tableName: 'booth_area' })
 export class BoothArea {
-  [OptionalProps]?: 'allowSelfSelection' | 'pricePerMeter';
+  [OptionalProps]?: 'allowSelfSelection' | 'pricePerMeter' | 'closedForSelection';
 
   @PrimaryKey()
   id!: number;
@@ -30,4 +30,11 @@ export class BoothArea {
   /** Whether vendors may pick stalls of this area themselves (otherwise admin assignment only). */
   @Property()
   allowSelfSelection: boolean = true;
+
+  /**
+   * Closed by the organiser: no stall of the area can be picked, new registrations join the
+   * area's waiting list, whose offers hand out the free stalls in order (docs/decisions.md 257).
+   */
+  @Property({ default: false })
+  closedForSelection: boolean = false;
 }

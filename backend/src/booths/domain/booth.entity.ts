@@ -38,6 +38,15 @@ export function boothPosition(number: string): number {
 export const FREE_BOOTH_SQL = `b.status = 'available' and b.vendor_id is null and b.reserved_name is null
   and (b.hold_vendor_id is null or b.hold_expires_at <= ?)`;
 
+/**
+ * SQL (stall `b`) for a stall the waiting list may hold for the vendor it is offered to, in any
+ * area, open or closed (docs/decisions.md 259): free, or already held by that vendor. Parameters:
+ * now, then the vendor's id.
+ */
+export const OFFERABLE_BOOTH_SQL = `b.status = 'available' and b.vendor_id is null
+  and b.reserved_name is null
+  and (b.hold_vendor_id is null or b.hold_expires_at <= ? or b.hold_vendor_id = ?)`;
+
 /** The area whose stalls carry a location description (spec: only area SO). */
 export const LOCATION_AREA_CODE = 'SO';
 
@@ -138,6 +147,7 @@ export function holdMinutesLeft(
  * statement of this rule for the hold's conditional update and the pick's read before it; plain
  * SQL because the stall pick is the measured hot path of a rush (docs/decisions.md 91).
  */
-export const HOLDABLE_BOOTH_SQL = `a.allow_self_selection and b.status = 'available'
+export const HOLDABLE_BOOTH_SQL = `a.allow_self_selection and not a.closed_for_selection
+  and b.status = 'available'
   and b.vendor_id is null
   and (b.hold_vendor_id is null or b.hold_expires_at <= ? or b.hold_vendor_id = ?)`;

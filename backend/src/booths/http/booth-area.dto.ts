@@ -24,6 +24,17 @@ export class BoothAreaDto {
   @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
   allowSelfSelection!: boolean;
 
+  @ApiProperty({ description: 'Geschlossen: neue Anmeldungen kommen auf die Warteliste' })
+  closedForSelection!: boolean;
+
+  @ApiProperty({ description: 'Standplätze, die gerade frei sind', example: 3 })
+  freeStalls!: number;
+
+  @ApiProperty({
+    description: 'Warteliste offen: der Bereich ist geschlossen oder hat keinen freien Platz',
+  })
+  waitlistOpen!: boolean;
+
   static from(area: BoothAreaSummary): BoothAreaDto {
     return {
       id: area.id,
@@ -33,6 +44,9 @@ export class BoothAreaDto {
       pricePerMeter: area.pricePerMeter,
       totalBooths: area.totalBooths,
       allowSelfSelection: area.allowSelfSelection,
+      closedForSelection: area.closedForSelection,
+      freeStalls: area.freeStalls,
+      waitlistOpen: area.closedForSelection || area.freeStalls === 0,
     };
   }
 }

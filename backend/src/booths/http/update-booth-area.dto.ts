@@ -11,7 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IfSent } from '../../shared/http/validation.js';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, WAITLIST_MESSAGES as WAITLIST_AREA_MESSAGES } from '@standl/contracts';
 
 export const MAX_AREA_PRICE_CENTS = 10_000_000;
 export const MAX_AREA_BOOTHS = 99;
@@ -70,4 +70,11 @@ export class UpdateBoothAreaDto {
   @IfSent()
   @IsBoolean({ message: ADMIN_MESSAGES.areaSelfSelectionInvalid })
   allowSelfSelection?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Bereich geschlossen: neue Anmeldungen kommen auf die Warteliste',
+  })
+  @IfSent()
+  @IsBoolean({ message: WAITLIST_AREA_MESSAGES.closedInvalid })
+  closedForSelection?: boolean;
 }

@@ -10,7 +10,11 @@ export interface BoothAreaSummary {
   /** Cents per metre of stall width, or null. */
   pricePerMeter: number | null;
   allowSelfSelection: boolean;
+  /** Closed by the organiser: new registrations join the waiting list. */
+  closedForSelection: boolean;
   totalBooths: number;
+  /** Stalls free right now (FREE_BOOTH_SQL). */
+  freeStalls: number;
 }
 
 /** All areas in creation order, each with its number of stalls (one SQL statement). */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { escapeHtml, VENDOR_STATUS_LABELS } from '@standl/contracts';
+import { escapeHtml, VENDOR_STATUS_LABELS, WAITLIST_MESSAGES } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { VendorRegisteredEvent } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
+import { GetVendorWaitlistQuery } from '../../waitlist/index.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import {
   type EventReactor,
@@ -37,11 +38,19 @@ export class RegistrationMailsReactor implements EventReactor {
     const vendor = await this.mails.vendor(event.aggregateId);
     if (!vendor) return;
     const self = payload.boothAssignmentPreference === 'self';
+    const { waitlist } = await this.queryBus.execute(new GetVendorWaitlistQuery(vendor.id));
     await this.mails.send(
       em,
       event,
       self ? 'registration-received-self' : 'registration-received',
       vendor,
+      waitlist
+        ? {
+            appendHtml: `<p>${escapeHtml(
+              WAITLIST_MESSAGES.positionSentence(waitlist.areaName, waitlist.position),
+            )}</p>`,
+          }
+        : {},
     );
 
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
@@ -56,6 +65,7 @@ export class RegistrationMailsReactor implements EventReactor {
           : 'Zuweisung durch den Veranstalter',
       ],
       ['Status', VENDOR_STATUS_LABELS[vendor.status]],
+      ...(waitlist ? [['Warteliste', `${waitlist.areaName}, Position ${waitlist.position}`]] : []),
     ];
     await this.outbox.queue(em, {
       to: settings.adminNotificationEmail,

@@ -24,6 +24,8 @@ export type VendorMailPurpose = keyof typeof AUTOMATIC_TEMPLATES;
 export interface MailExtras {
   values?: MailPlaceholderValues;
   attachments?: MailAttachment[];
+  /** A paragraph added after the template's text (e.g. the place on a waiting list). */
+  appendHtml?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export class VendorMails {
       automatic = true,
       values = {},
       attachments,
+      appendHtml,
     }: { cause: string; dedupeKey: string; automatic?: boolean } & MailExtras,
   ): Promise<boolean> {
     const recipient = typeof vendorOrId === 'string' ? await this.vendor(vendorOrId) : vendorOrId;
@@ -85,10 +88,12 @@ export class VendorMails {
     const template = await this.templates.forPurpose(em, purpose);
     // A reminder carries the payment QR for what is open, when there are bank details.
     const qr = purpose === 'payment-reminder' ? await paymentQrForMail(settings, recipient) : null;
-    const rendered = renderMail(
+    const chosen =
       nothingOpen && purpose === 'setup-confirmed'
         ? { ...template, content: withoutOpenAmount(template.content, PAID_IN_FULL_PARAGRAPH) }
-        : template,
+        : template;
+    const rendered = renderMail(
+      appendHtml ? { ...chosen, content: `${chosen.content}\n${appendHtml}` } : chosen,
       { ...vendorMailValues(recipient, settings, this.config.publicUrl), ...values },
       settings,
       qr?.block,

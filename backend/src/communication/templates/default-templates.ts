@@ -25,6 +25,9 @@ type AutomaticPurpose = Exclude<
   | 'invitation'
   | 'team-invitation'
   | 'team-password-reset'
+  // Fixed texts: they carry the offer's one-time link, which no template placeholder offers.
+  | 'waitlist-offer'
+  | 'waitlist-offer-expired'
 >;
 
 /**

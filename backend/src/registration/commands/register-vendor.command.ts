@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { BoothHold } from '../../booths/index.js';
+import type { WaitlistPlace } from '../ports/join-waitlist.command.js';
 import type { BoothAssignmentPreference, Vendor, VendorSource } from '../domain/vendor.entity.js';
 
 export interface VendorRegistration {
@@ -9,6 +10,8 @@ export interface VendorRegistration {
   description: string;
   boothAssignmentPreference: BoothAssignmentPreference;
   selectedBoothId: number | null;
+  /** The area whose waiting list the vendor joins (docs/decisions.md 258); not with a stall. */
+  waitlistAreaId?: number | null;
 }
 
 /**
@@ -17,7 +20,11 @@ export interface VendorRegistration {
  * in the same transaction. The organiser adding a vendor by hand (`source` 'admin') is not
  * bound to the registration window and accepts no terms on the vendor's behalf.
  */
-export class RegisterVendorCommand extends Command<{ vendor: Vendor; hold: BoothHold | null }> {
+export class RegisterVendorCommand extends Command<{
+  vendor: Vendor;
+  hold: BoothHold | null;
+  waitlist: WaitlistPlace | null;
+}> {
   constructor(
     readonly registration: VendorRegistration,
     readonly source: VendorSource = 'form',

@@ -6,8 +6,10 @@ import {
   BOOTH_HOLD_MINUTES,
   formatViennaDate,
   VENDOR_MESSAGES,
+  WAITLIST_MESSAGES,
 } from '@standl/contracts';
 import { IsEmailBlockedQuery } from '../ports/is-email-blocked.query.js';
+import { JoinWaitlistCommand } from '../ports/join-waitlist.command.js';
 import { HoldBoothCommand } from '../../booths/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { Clock } from '../../shared/clock/clock.js';
@@ -39,10 +41,16 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
         HttpStatus.FORBIDDEN,
       );
     }
-    const boothId = registration.selectedBoothId;
-    if (boothId !== null && registration.boothAssignmentPreference !== 'self') {
+    const { waitlistAreaId = null, ...fields } = registration;
+    const boothId = fields.selectedBoothId;
+    if (boothId !== null && fields.boothAssignmentPreference !== 'self') {
       throw new DomainError(VENDOR_MESSAGES.boothOnlyWithSelfSelection);
     }
+    if (boothId !== null && waitlistAreaId !== null) {
+      throw new DomainError(WAITLIST_MESSAGES.notWithSelectedBooth);
+    }
+    // On a waiting list the stall comes from an offer or the organiser.
+    if (waitlistAreaId !== null) fields.boothAssignmentPreference = 'admin';
 
     return this.transaction.run(async ({ em, record }) => {
       // One registration per e-mail and season: the lock makes two submits at once wait.
@@ -56,7 +64,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
         );
       }
       const vendor = em.create(Vendor, {
-        ...registration,
+        ...fields,
         accessCode: generateAccessCode(),
         source,
         termsAcceptedAt: source === 'form' ? now : null,
@@ -74,6 +82,12 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
                 new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
               ),
             );
+      const waitlist =
+        waitlistAreaId === null
+          ? null
+          : await this.commandBus.execute(
+              new JoinWaitlistCommand(vendor.id, waitlistAreaId, source === 'admin' ? admin : null),
+            );
       record(
         new VendorRegisteredEvent(vendor.id, {
           boothAssignmentPreference: vendor.boothAssignmentPreference,
@@ -82,7 +96,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
           source,
         }),
       );
-      return { vendor, hold };
+      return { vendor, hold, waitlist };
     }, admin ?? 'vendor');
   }
 

@@ -13,12 +13,14 @@ export interface BoothSelection {
 /**
  * A vendor picks a stall on the map (spec 000 section 4): without a paid deposit the stall is
  * held for 30 minutes until the deposit arrives; with the deposit already paid it is reserved
- * at once.
+ * at once. `offered`: the vendor accepts the waiting list's offer of this stall, held for them
+ * already, whatever the area's self-selection (docs/decisions.md 262).
  */
 export class SelectBoothCommand extends Command<BoothSelection> {
   constructor(
     readonly vendorId: string,
     readonly boothId: number,
+    readonly offered = false,
   ) {
     super();
   }

@@ -23,10 +23,10 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ vendorId, boothId }: SelectBoothCommand): Promise<BoothSelection> {
+  async execute({ vendorId, boothId, offered }: SelectBoothCommand): Promise<BoothSelection> {
     // In a rush most picks are for a stall someone already has: they get their 409 from one
     // read instead of a transaction with its lock and look-ups (issue 17).
-    if (!(await this.queryBus.execute(new CanHoldBoothQuery(boothId, vendorId)))) {
+    if (!offered && !(await this.queryBus.execute(new CanHoldBoothQuery(boothId, vendorId)))) {
       throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
     }
     return this.transaction.run(async ({ em, record }) => {
@@ -47,6 +47,7 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
           boothId,
           vendorId,
           new Date(now.getTime() + BOOTH_HOLD_MINUTES * 60_000),
+          offered,
         ),
       );
       const { depositPaid } = await this.queryBus.execute(new GetPaymentFactsQuery(vendorId));

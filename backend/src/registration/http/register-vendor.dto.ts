@@ -58,6 +58,17 @@ export class RegisterVendorDto {
   @IsBoothId()
   selectedBoothId: number | null = null;
 
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description:
+      'Auf die Warteliste dieses Bereichs (nur wenn er geschlossen ist oder keinen freien Platz hat; nicht zusammen mit selectedBoothId)',
+  })
+  @Transform(({ value }) => (value === '' ? null : value))
+  @IsOptional()
+  @IsBoothId()
+  waitlistAreaId: number | null = null;
+
   @ApiProperty({ description: 'Teilnahmebedingungen akzeptiert (muss true sein)' })
   @Equals(true, { message: VENDOR_MESSAGES.termsRequired })
   termsAccepted!: boolean;

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** The vendor's place on an area's waiting list. */
+export class WaitlistPlaceDto {
+  @ApiProperty({ example: 1 }) areaId!: number;
+  @ApiProperty({ example: 'Arkadenhof' }) areaName!: string;
+  @ApiProperty({ example: 3, description: 'Position unter den Wartenden, ab 1' })
+  position!: number;
+}
+
 export class RegistrationResultDto {
   @ApiProperty({ format: 'uuid' })
   vendorId!: string;
@@ -23,4 +31,11 @@ export class RegistrationResultDto {
     description: 'Ende der 30-minütigen Reservierung',
   })
   holdExpiresAt!: string | null;
+
+  @ApiProperty({
+    type: WaitlistPlaceDto,
+    nullable: true,
+    description: 'Die Warteliste, auf der der Händler steht (waitlistAreaId)',
+  })
+  waitlist!: WaitlistPlaceDto | null;
 }

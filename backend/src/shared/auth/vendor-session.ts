@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Response } from 'express';
 
 export const VENDOR_SESSION_COOKIE = 'standl_vendor';
 export const VENDOR_SESSION_DAYS = 30;
@@ -48,4 +49,23 @@ export function readCookie(header: string | undefined, name: string): string | u
     }
   }
   return undefined;
+}
+
+/**
+ * Signs the vendor in on this browser: the session cookie for `VENDOR_SESSION_DAYS`, sent with
+ * every API request (after the access code, a registration or an accepted waitlist offer).
+ */
+export function startVendorSession(
+  response: Response,
+  { secret, publicUrl, now }: { secret: string; publicUrl: string; now: Date },
+  vendorId: string,
+): void {
+  const expiresAt = new Date(now.getTime() + VENDOR_SESSION_DAYS * 86_400_000);
+  response.cookie(VENDOR_SESSION_COOKIE, signVendorSession(secret, vendorId, expiresAt), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https://'),
+    path: '/api',
+    expires: expiresAt,
+  });
 }

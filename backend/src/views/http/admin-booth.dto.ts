@@ -91,6 +91,8 @@ export class AdminBoothAreaDto {
   @ApiProperty({ example: 24 }) totalBooths!: number;
   @ApiProperty({ description: 'In der Standplatz-Selbstauswahl sichtbar' })
   allowSelfSelection!: boolean;
+  @ApiProperty({ description: 'Geschlossen: neue Anmeldungen kommen auf die Warteliste' })
+  closedForSelection!: boolean;
 
   @ApiProperty({ description: "Plätze mit Status 'occupied'" }) occupiedCount!: number;
   @ApiProperty({ description: "Plätze mit Status 'reserved'" }) reservedCount!: number;
@@ -111,6 +113,7 @@ export class AdminBoothAreaDto {
       pricePerMeter: area.pricePerMeter,
       totalBooths: booths.length,
       allowSelfSelection: area.allowSelfSelection,
+      closedForSelection: area.closedForSelection,
       occupiedCount: count('occupied'),
       reservedCount: count('reserved'),
       availableCount: count('available'),

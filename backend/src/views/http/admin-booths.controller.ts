@@ -157,6 +157,7 @@ export class AdminBoothsController {
           pricePerMeter: body.pricePerMeter,
           totalBooths: body.totalBooths,
           allowSelfSelection: body.allowSelfSelection,
+          closedForSelection: body.closedForSelection,
         },
         admin.displayName,
       ),

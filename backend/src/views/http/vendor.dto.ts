@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
 import { PAYMENT_METHODS } from '@standl/contracts';
 import type { VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto } from '../../lift/index.js';
@@ -189,4 +190,18 @@ export class VendorStatusDto {
       'Die gültige Rechnung dieser Saison (Dashboard „Rechnung“); fehlt bis zur Ausstellung',
   })
   invoice!: InvoiceDto | null;
+
+  @ApiProperty({
+    type: VendorWaitlistDto,
+    nullable: true,
+    description: 'Die Warteliste, auf der der Händler steht, mit seiner Position',
+  })
+  waitlist!: VendorWaitlistDto | null;
+
+  @ApiProperty({
+    type: VendorWaitlistOfferDto,
+    nullable: true,
+    description: 'Das offene Angebot der Warteliste (der Link zum Annehmen kommt per E-Mail)',
+  })
+  waitlistOffer!: VendorWaitlistOfferDto | null;
 }

@@ -49,9 +49,8 @@ import {
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import {
   readCookie,
-  signVendorSession,
+  startVendorSession,
   VENDOR_SESSION_COOKIE,
-  VENDOR_SESSION_DAYS,
   vendorSessionIssuedAt,
   verifyVendorSession,
 } from '../../shared/auth/vendor-session.js';
@@ -79,6 +78,11 @@ import {
   UpdateVendorBillingCommand,
   type VendorRecord,
 } from '../../registration/index.js';
+import {
+  GetVendorWaitlistQuery,
+  VendorWaitlistDto,
+  VendorWaitlistOfferDto,
+} from '../../waitlist/index.js';
 import { BankDetailsDto, VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
@@ -126,7 +130,9 @@ export class VendorsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RegistrationResultDto> {
     const { termsAccepted: _, ...registration } = body;
-    const { vendor, hold } = await this.commandBus.execute(new RegisterVendorCommand(registration));
+    const { vendor, hold, waitlist } = await this.commandBus.execute(
+      new RegisterVendorCommand(registration),
+    );
     this.startSession(response, vendor.id);
     return {
       vendorId: vendor.id,
@@ -135,6 +141,9 @@ export class VendorsController {
       selectedBoothId: hold?.boothId ?? null,
       boothNumber: hold?.boothNumber ?? null,
       holdExpiresAt: hold?.expiresAt.toISOString() ?? null,
+      waitlist: waitlist
+        ? { areaId: waitlist.areaId, areaName: waitlist.areaName, position: waitlist.position }
+        : null,
     };
   }
 
@@ -286,26 +295,20 @@ export class VendorsController {
   }
 
   private startSession(response: Response, vendorId: string): void {
-    const expiresAt = new Date(this.clock.now().getTime() + VENDOR_SESSION_DAYS * 86_400_000);
-    response.cookie(
-      VENDOR_SESSION_COOKIE,
-      signVendorSession(this.config.jwtSecret, vendorId, expiresAt),
-      {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.config.publicUrl.startsWith('https://'),
-        path: '/api',
-        expires: expiresAt,
-      },
+    startVendorSession(
+      response,
+      { secret: this.config.jwtSecret, publicUrl: this.config.publicUrl, now: this.clock.now() },
+      vendorId,
     );
   }
 
   private async statusOf(vendor: VendorRecord): Promise<VendorStatusDto> {
-    const [{ booth, account }, appointments, settings, invoices] = await Promise.all([
+    const [{ booth, account }, appointments, settings, invoices, waitlist] = await Promise.all([
       this.stallAndAccountOf(vendor.id),
       this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
       this.queryBus.execute(new GetMarketSettingsQuery()),
       this.queryBus.execute(new ListInvoicesQuery(vendor.id)),
+      this.queryBus.execute(new GetVendorWaitlistQuery(vendor.id)),
     ]);
     const invoice =
       invoices.find(
@@ -322,6 +325,8 @@ export class VendorsController {
       sumupCheckoutUrl: null,
       account: VendorAccountDto.from(account),
       invoice: invoice ? InvoiceDto.from(invoice) : null,
+      waitlist: VendorWaitlistDto.from(waitlist),
+      waitlistOffer: VendorWaitlistOfferDto.from(waitlist),
     };
   }
 

@@ -8,6 +8,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Einladung annehmen: das eigene Passwort setzen */
     acceptTeamInvitation: (body: T.LinkPasswordDto) =>
       request<T.InvitationAcceptedDto>('POST', `/api/admin/invitation/accept`, body),
+    /** Einen Händler ohne Standplatz auf die Warteliste eines Bereichs setzen (ans Ende) */
+    addToWaitlist: (body: T.AddToWaitlistDto) =>
+      request<T.WaitlistAreaDto>('POST', `/api/admin/waitlist/entries`, body),
     /** Anmeldung mit Benutzername (oder E-Mail) und Passwort, bei Zwei-Faktor-Anmeldung mit Code; liefert das Token (12 Stunden) oder verlangt den Code */
     adminLogin: (body: T.AdminLoginDto) =>
       request<T.AdminLoginResultDto | T.AdminSecondFactorRequiredDto>('POST', `/api/admin/login`, body),
@@ -128,6 +131,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Was noch fehlt, bevor Händler per Überweisung zahlen (Bankverbindung: Kontoinhaber, IBAN, BIC) und Rechnungen erhalten (Rechnungsdaten gespeichert); je Punkt der Reiter, in dem er behoben wird */
     getPaymentReadiness: () =>
       request<T.PaymentReadinessDto>('GET', `/api/admin/payment-readiness`),
+    /** Die Wartelisten je Bereich in ihrer Reihenfolge und alle Angebote mit ihrem Stand */
+    getWaitlist: () =>
+      request<T.WaitlistDto>('GET', `/api/admin/waitlist`),
     /** Einladungen aus einer CSV-Datei übernehmen */
     importInvitations: (body: T.ImportInvitationsDto) =>
       request<T.ImportResultDto>('POST', `/api/admin/invitation-lists/import`, body),
@@ -206,6 +212,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Als aufgebaut markieren: danach ist der Restbetrag fällig */
     markVendorSetUp: (id: string) =>
       request<T.AdminVendorDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/mark-setup`),
+    /** Einem Eintrag jetzt einen freien Standplatz des Bereichs anbieten (auch außer der Reihe) */
+    offerWaitlistStall: (id: string, body: T.OfferWaitlistStallDto) =>
+      request<T.WaitlistOfferAdminDto>('POST', `/api/admin/waitlist/entries/${encodeURIComponent(String(id))}/offer`, body),
     /** Eine Nachricht, wie sie versendet wurde */
     outboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('GET', `/api/admin/outbox/${encodeURIComponent(String(id))}`),
@@ -224,6 +233,12 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Zurückgehaltene Nachricht senden */
     releaseOutboxMessage: (id: number) =>
       request<T.OutboxMessageDto>('POST', `/api/admin/outbox/${encodeURIComponent(String(id))}/release`),
+    /** Eintrag von der Warteliste nehmen; ein offenes Angebot wird zurückgenommen */
+    removeFromWaitlist: (id: string) =>
+      request<void>('DELETE', `/api/admin/waitlist/entries/${encodeURIComponent(String(id))}`),
+    /** Warteliste eines Bereichs umreihen (alle wartenden Einträge) */
+    reorderWaitlist: (areaId: number, body: T.ReorderWaitlistDto) =>
+      request<T.WaitlistAreaDto>('PUT', `/api/admin/waitlist/areas/${encodeURIComponent(String(areaId))}/order`, body),
     /** Passwort vergessen: ein Link (1 Stunde gültig) geht an das aktive Konto mit dieser E-Mail; die Antwort ist immer dieselbe */
     requestPasswordReset: (body: T.PasswordResetRequestDto) =>
       request<T.MessageDto>('POST', `/api/admin/password-reset`, body),

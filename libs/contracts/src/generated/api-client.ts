@@ -19,6 +19,9 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** One function per API operation outside /api/admin/, named by its operationId. */
 export function createApiClient(request: ApiRequester) {
   return {
+    /** Angebot annehmen: mit Selbstauswahl reserviert bis zur Anzahlung (oder gleich zugewiesen, wenn sie bezahlt ist), sonst zugewiesen; meldet den Händler an */
+    acceptWaitlistOffer: (body: T.OfferTokenDto) =>
+      request<T.AcceptedWaitlistOfferDto>('POST', `/api/waitlist-offers/accept`, body),
     /** Lift-Termin buchen (höchstens ein Aufbau- und ein Abbau-Termin; nur mit zugewiesenem Standplatz und bestätigter Anmeldung) */
     bookLiftAppointment: (body: T.VendorLiftBookingDto) =>
       request<T.LiftBookingResultDto>('POST', `/api/vendor/lift-appointments`, body),
@@ -34,6 +37,9 @@ export function createApiClient(request: ApiRequester) {
     /** SumUp-Checkout für die Anzahlung (10 €) des reservierten Standplatzes */
     createCheckout: (body: T.CreateCheckoutDto) =>
       request<T.CheckoutCreatedDto>('POST', `/api/sumup/create-checkout`, body),
+    /** Angebot ablehnen: der Platz geht an den Nächsten der Warteliste */
+    declineWaitlistOffer: (body: T.OfferTokenDto) =>
+      request<T.DeclinedWaitlistOfferDto>('POST', `/api/waitlist-offers/decline`, body),
     /** Rechnung herunterladen (PDF oder E-Rechnung XML): Veranstalter jede, Händler nur die eigene */
     downloadInvoice: (invoiceNumber: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/invoices/download/${encodeURIComponent(String(invoiceNumber))}`, query ?? {})),
@@ -58,6 +64,15 @@ export function createApiClient(request: ApiRequester) {
     /** Status per Zugangscode; setzt das Händler-Sitzungscookie */
     getVendorStatus: (body: T.AccessCodeDto) =>
       request<T.VendorStatusDto>('POST', `/api/vendors/status`, body),
+    /** Angebot der Warteliste über den Link aus der E-Mail ansehen */
+    getWaitlistOffer: (body: T.OfferTokenDto) =>
+      request<T.WaitlistOfferDto>('POST', `/api/waitlist-offers/lookup`, body),
+    /** Auf die Warteliste eines Bereichs (nur wenn er geschlossen ist oder keinen freien Platz hat) */
+    joinWaitlist: (id: string, body: T.JoinWaitlistDto) =>
+      request<T.VendorWaitlistDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/waitlist`, body),
+    /** Die Warteliste verlassen; ein offenes Angebot verfällt (auch wiederholt: 204) */
+    leaveWaitlist: (id: string) =>
+      request<void>('DELETE', `/api/vendors/${encodeURIComponent(String(id))}/waitlist`),
     /** Ein eigener Lift-Termin als Kalenderdatei (.ics) */
     liftAppointmentCalendar: (id: string, appointmentId: number) =>
       request<void>('GET', `/api/vendor/lift-appointments/${encodeURIComponent(String(id))}/${encodeURIComponent(String(appointmentId))}/calendar`),

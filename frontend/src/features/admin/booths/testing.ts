@@ -20,6 +20,7 @@ function area(
     pricePerMeter: null,
     totalBooths: booths.length,
     allowSelfSelection: true,
+    closedForSelection: false,
     occupiedCount: count('occupied'),
     reservedCount: count('reserved'),
     availableCount: count('available'),

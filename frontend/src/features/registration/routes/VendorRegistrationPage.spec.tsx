@@ -18,6 +18,7 @@ const RESULT: RegistrationResultDto = {
   selectedBoothId: null,
   boothNumber: null,
   holdExpiresAt: null,
+  waitlist: null,
 };
 
 type RegisterAnswer = (body: unknown) => Response;

@@ -94,6 +94,8 @@ export function vendorStatus(
     bankDetails: null,
     sumupCheckoutUrl: null,
     invoice: null,
+    waitlist: null,
+    waitlistOffer: null,
     account: account({
       totalAmount: theVendor.totalAmount,
       paidAmount: theVendor.paymentAmount,

@@ -18,6 +18,7 @@ function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
     pricePerMeter: null,
     totalBooths: 24,
     allowSelfSelection: true,
+    closedForSelection: false,
     occupiedCount: 3,
     reservedCount: 2,
     availableCount: 19,

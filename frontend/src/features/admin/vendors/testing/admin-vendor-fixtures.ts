@@ -83,6 +83,7 @@ export function adminAreas(): AdminBoothAreaDto[] {
       pricePerMeter: null,
       totalBooths: 4,
       allowSelfSelection: true,
+      closedForSelection: false,
       occupiedCount: 1,
       reservedCount: 1,
       availableCount: 2,
