@@ -1,11 +1,6 @@
-// Interim: the issue-31 DTOs as the shared contract describes them, until the backend branches
-// land and the generated types replace this file.
-import type {
-  BoothAreaDto,
-  RegistrationResultDto,
-  RegisterVendorDto,
-  VendorStatusDto,
-} from '@standl/contracts';
+// Interim: the withdrawal DTOs as the shared contract describes them, until the withdrawal
+// backend lands and the generated types replace this file.
+import type { VendorStatusDto } from '@standl/contracts';
 
 export interface WithdrawalQuoteDto {
   allowed: boolean;
@@ -37,57 +32,4 @@ export interface WithdrawalDto {
   boothNumber: string | null;
 }
 
-export interface VendorWaitlistDto {
-  areaId: number;
-  areaName: string;
-  position: number;
-  joinedAt: string;
-}
-
-export interface VendorWaitlistOfferDto {
-  offerId: string;
-  boothNumber: string;
-  areaName: string;
-  stallFee: number;
-  expiresAt: string;
-  requiresDeposit: boolean;
-}
-
-export type WaitlistOfferState = 'open' | 'accepted' | 'declined' | 'expired' | 'cancelled';
-
-export interface WaitlistOfferDto {
-  state: WaitlistOfferState;
-  boothNumber: string;
-  areaName: string;
-  stallFee: number;
-  depositAmount: number;
-  requiresDeposit: boolean;
-  expiresAt: string;
-  vendorName: string;
-}
-
-export interface AcceptedWaitlistOfferDto {
-  offer: WaitlistOfferDto;
-  requiresPayment: boolean;
-  boothId: number;
-  boothNumber: string;
-  holdExpiresAt: string | null;
-}
-
-export type VendorStatusWithPlans = VendorStatusDto & {
-  withdrawal?: WithdrawalDto | null;
-  waitlist?: VendorWaitlistDto | null;
-  waitlistOffer?: VendorWaitlistOfferDto | null;
-};
-
-export type BoothAreaWithWaitlist = BoothAreaDto & {
-  closedForSelection?: boolean;
-  waitlistOpen?: boolean;
-  freeStalls?: number;
-};
-
-export type RegistrationResultWithWaitlist = RegistrationResultDto & {
-  waitlist?: { areaId: number; areaName: string; position: number } | null;
-};
-
-export type RegisterVendorWithWaitlistDto = RegisterVendorDto & { waitlistAreaId?: number | null };
+export type VendorStatusWithPlans = VendorStatusDto & { withdrawal?: WithdrawalDto | null };

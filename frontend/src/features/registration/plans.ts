@@ -1,11 +1,10 @@
-import { formatEuro } from '@standl/contracts';
+import {
+  formatEuro,
+  type VendorWaitlistDto,
+  type VendorWaitlistOfferDto,
+} from '@standl/contracts';
 import { formatViennaDateTime, formatViennaLongDate } from '../../lib/format';
-import type {
-  VendorStatusWithPlans,
-  VendorWaitlistDto,
-  VendorWaitlistOfferDto,
-  WithdrawalDto,
-} from '../../lib/pending-contract-types';
+import type { VendorStatusWithPlans, WithdrawalDto } from '../../lib/pending-contract-types';
 
 /** What happens to the money after a withdrawal: refunded, still owed, or settled. */
 export function withdrawalMoneyText(

@@ -4,12 +4,9 @@ import {
   type BoothDto,
   REGISTRATION_LIMITS,
   VENDOR_MESSAGES,
+  type RegisterVendorDto,
+  type RegistrationResultDto,
 } from '@standl/contracts';
-import type {
-  BoothAreaWithWaitlist,
-  RegisterVendorWithWaitlistDto,
-  RegistrationResultWithWaitlist,
-} from '../../lib/pending-contract-types';
 
 export interface RegistrationValues {
   name: string;
@@ -34,7 +31,7 @@ export interface SelectedBooth {
 
 /** A registration the server accepted: its answer, what was entered and the booth chosen. */
 export interface Registration {
-  result: RegistrationResultWithWaitlist;
+  result: RegistrationResultDto;
   values: RegistrationValues;
   booth: SelectedBooth | null;
 }
@@ -93,7 +90,7 @@ export function validateRegistration(values: CheckedValues): RegistrationErrors 
 export function toRegisterVendorDto(
   values: RegistrationValues,
   booth: SelectedBooth | null,
-): RegisterVendorWithWaitlistDto {
+): RegisterVendorDto {
   const fields = {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -119,12 +116,12 @@ export function toRegisterVendorDto(
 }
 
 /** Areas a new registration can only join the waiting list of: closed, or no stall free. */
-export function waitlistAreas<T extends BoothAreaWithWaitlist>(areas: readonly T[]): T[] {
-  return areas.filter((area) => area.waitlistOpen === true);
+export function waitlistAreas(areas: readonly BoothAreaDto[]): BoothAreaDto[] {
+  return areas.filter((area) => area.waitlistOpen);
 }
 
 /** 'Auf die Warteliste für Arkadenhof (ausgebucht)'. */
-export function waitlistOptionLabel(area: BoothAreaWithWaitlist): string {
+export function waitlistOptionLabel(area: BoothAreaDto): string {
   const why = area.closedForSelection ? 'Vergabe nur über die Warteliste' : 'ausgebucht';
   return `Auf die Warteliste für ${area.name} (${why})`;
 }

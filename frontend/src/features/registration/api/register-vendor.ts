@@ -1,17 +1,12 @@
-import type { RegistrationResultDto } from '@standl/contracts';
+import type { RegisterVendorDto } from '@standl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type {
-  RegisterVendorWithWaitlistDto,
-  RegistrationResultWithWaitlist,
-} from '../../../lib/pending-contract-types';
 import { boothAreasQuery, boothsQuery } from '../../booths';
 
 export function useRegisterVendor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterVendorWithWaitlistDto) =>
-      api.registerVendor(body) as Promise<RegistrationResultDto & RegistrationResultWithWaitlist>,
+    mutationFn: (body: RegisterVendorDto) => api.registerVendor(body),
     // Stalls and areas anew: a pick or a waiting list may have been refused as out of date.
     onSettled: () =>
       Promise.all([

@@ -6,7 +6,6 @@ import type {
 } from '@standl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { request } from '../../../lib/request';
 
 const STATUS_KEY = '/api/vendors/status';
 const LIFT_KEY = '/api/vendor/lift-appointments';
@@ -131,8 +130,7 @@ export function useRequestAccessCodeReminder() {
 export function useLeaveWaitlist(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      request<void>('DELETE', `/api/vendors/${encodeURIComponent(vendorId)}/waitlist`),
+    mutationFn: () => api.leaveWaitlist(vendorId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
   });
 }

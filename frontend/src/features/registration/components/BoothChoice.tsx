@@ -16,7 +16,6 @@ import {
   onFirstUse,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
-import type { BoothAreaWithWaitlist } from '../../../lib/pending-contract-types';
 import { BoothMap, sortBoothAreas, useBoothAreas } from '../../booths';
 import { waitlistAreas, waitlistOptionLabel, type SelectedBooth } from '../registration-form';
 
@@ -55,9 +54,7 @@ export function BoothChoice({
   onBoothClear: () => void;
 }) {
   const areas = useBoothAreas().data;
-  const fullAreas = Array.isArray(areas)
-    ? sortBoothAreas(waitlistAreas(areas as BoothAreaWithWaitlist[]))
-    : [];
+  const fullAreas = Array.isArray(areas) ? sortBoothAreas(waitlistAreas(areas)) : [];
   const choices = [
     ...options(),
     ...fullAreas.map((area) => ({

@@ -16,7 +16,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
-import type { RegistrationResultWithWaitlist } from '../../../lib/pending-contract-types';
 import { waitlistPositionText } from '../plans';
 import type { Registration, SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
@@ -188,7 +187,7 @@ function ChooseBooth({ result }: { result: RegistrationResultDto }) {
   );
 }
 
-function OnWaitlist({ result }: { result: RegistrationResultWithWaitlist }) {
+function OnWaitlist({ result }: { result: RegistrationResultDto }) {
   const waitlist = result.waitlist!;
   return (
     <>

@@ -7,11 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { VendorWaitlistDto, VendorWaitlistOfferDto } from '@standl/contracts';
 import { useState } from 'react';
-import type {
-  VendorWaitlistDto,
-  VendorWaitlistOfferDto,
-} from '../../../lib/pending-contract-types';
 import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useLeaveWaitlist } from '../api/vendor-api';
