@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   '/vendor-status': 'Status prüfen',
   '/status': 'Status prüfen',
   '/dashboard': 'Händler-Dashboard',
+  '/warteliste-angebot': 'Angebot der Warteliste',
   '/booth-self-selection': 'Standplatz auswählen',
   '/payment': 'Anzahlung bezahlen',
   '/sumup-payment': 'Kartenzahlung',
