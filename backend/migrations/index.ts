@@ -3,6 +3,7 @@ import { Migration20261127160000 } from './Migration20261127160000.js';
 import { Migration20261128100000 } from './Migration20261128100000.js';
 import { Migration20261128110000 } from './Migration20261128110000.js';
 import { Migration20261129100000 } from './Migration20261129100000.js';
+import { Migration20261129110000 } from './Migration20261129110000.js';
 import { Migration20261129120000 } from './Migration20261129120000.js';
 import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
@@ -65,5 +66,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128110000', class: Migration20261128110000 },
   { name: 'Migration20261129100000', class: Migration20261129100000 },
+  { name: 'Migration20261129110000', class: Migration20261129110000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
 ];

@@ -36,6 +36,7 @@ import { PaymentRemindersController } from './http/payment-reminders.controller.
 import { MailingsController } from './http/mailings.controller.js';
 import { SendMailingHandler } from './mailings/send-mailing.handler.js';
 import { RegistrationMailsReactor } from './reactions/registration-mails.reactor.js';
+import { WithdrawalMailsReactor } from './reactions/withdrawal-mails.reactor.js';
 import { VendorMails } from './reactions/vendor-mails.js';
 import { VendorMessageNoticeReactor } from './reactions/vendor-message-notice.reactor.js';
 import { WaitlistMailsReactor } from './reactions/waitlist-mails.reactor.js';
@@ -89,6 +90,7 @@ import {
     MailTemplates,
     VendorMails,
     RegistrationMailsReactor,
+    WithdrawalMailsReactor,
     VendorStatusMailsReactor,
     WaitlistMailsReactor,
     InvoiceMailsReactor,

@@ -6,6 +6,7 @@ import {
   CancelLiftAppointmentHandler,
   ChangeLiftAppointmentHandler,
   ReleaseVendorLiftAppointmentsHandler,
+  ReleaseWithdrawnVendorLiftHandler,
   UpdateLiftSettingsHandler,
 } from './commands/lift-appointment.handlers.js';
 import { LiftAppointment } from './domain/lift-appointment.entity.js';
@@ -46,6 +47,7 @@ import { VendorLeftReactor } from './reactions/vendor-left.reactor.js';
     CancelLiftAppointmentHandler,
     UpdateLiftSettingsHandler,
     ReleaseVendorLiftAppointmentsHandler,
+    ReleaseWithdrawnVendorLiftHandler,
     DeleteVendorLiftAppointmentsHandler,
     VendorLeftReactor,
   ],

@@ -12,3 +12,7 @@ export { InvoicesModule } from './invoices/invoices.module.js';
 export { GetInvoiceDocumentQuery, ListInvoicesQuery } from './invoices/queries/invoice.queries.js';
 export { GetVendorAccountQuery, type VendorAccount } from './queries/get-vendor-account.query.js';
 export { ListVendorAccountsQuery } from './queries/list-vendor-accounts.query.js';
+export {
+  GetWithdrawalChargeQuery,
+  type WithdrawalChargeView,
+} from './queries/get-withdrawal-charge.query.js';

@@ -14,6 +14,12 @@ import { RecordCashPaymentHandler } from './commands/record-cash-payment.handler
 import { StartCardPaymentHandler } from './commands/start-card-payment.handler.js';
 import { SyncCheckoutHandler } from './commands/sync-checkout.handler.js';
 import { LedgerEntry } from './domain/ledger-entry.entity.js';
+import { WithdrawalCharge } from './domain/withdrawal-charge.entity.js';
+import {
+  BookWithdrawalChargeHandler,
+  GetWithdrawalChargeHandler,
+  QuoteWithdrawalHandler,
+} from './commands/withdrawal.handlers.js';
 import { Payment } from './domain/payment.entity.js';
 import { AdminPaymentsController } from './http/admin-payments.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
@@ -37,7 +43,7 @@ export function mountSumUpSimulator(app: INestApplication): void {
 }
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, LedgerEntry]), JobsModule],
+  imports: [MikroOrmModule.forFeature([Payment, LedgerEntry, WithdrawalCharge]), JobsModule],
   controllers: [
     SumUpController,
     PaymentsController,
@@ -64,6 +70,9 @@ export function mountSumUpSimulator(app: INestApplication): void {
     ListPaymentFactsHandler,
     ListVendorAccountsHandler,
     ListRefundsHandler,
+    QuoteWithdrawalHandler,
+    BookWithdrawalChargeHandler,
+    GetWithdrawalChargeHandler,
   ],
   exports: [SumUpSimulator, BankTransferBooking],
 })

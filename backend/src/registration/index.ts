@@ -17,6 +17,11 @@ export { VendorBoothSelectedEvent } from './domain/vendor-booth-selected.event.j
 export { SelectBoothCommand } from './commands/select-booth.command.js';
 export { UnassignBoothCommand } from './commands/unassign-booth.command.js';
 export { UpdateVendorBillingCommand } from './commands/update-vendor-billing.command.js';
+export {
+  type WithdrawalResult,
+  WithdrawRegistrationCommand,
+} from './commands/withdraw-registration.command.js';
+export { VendorWithdrawnEvent } from './domain/vendor-withdrawn.event.js';
 export { computeAdminStats } from './domain/admin-stats.js';
 export {
   VendorBlockedEvent,
@@ -40,6 +45,7 @@ export {
   BOOTH_ASSIGNMENT_PREFERENCES,
   VENDOR_SOURCES,
   type VendorSource,
+  withdrawalRefusal,
 } from './domain/vendor.entity.js';
 export { AccessCodeDto } from './http/access-code.dto.js';
 export {
@@ -58,6 +64,12 @@ export { RegisterVendorDto } from './http/register-vendor.dto.js';
 export { RegistrationResultDto, WaitlistPlaceDto } from './http/registration-result.dto.js';
 export { BoothSelectionResultDto, SelectBoothDto } from './http/select-booth.dto.js';
 export { UpdateBillingDto } from './http/update-billing.dto.js';
+export {
+  WithdrawalDto,
+  WithdrawalQuoteDto,
+  WithdrawRegistrationDto,
+  WithdrawVendorDto,
+} from './http/withdrawal.dto.js';
 export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js';
 export { JoinWaitlistCommand, type WaitlistPlace } from './ports/join-waitlist.command.js';
 export {
@@ -89,3 +101,10 @@ export {
 } from './queries/list-vendor-contacts.query.js';
 export { ListVendorsQuery } from './queries/list-vendors.query.js';
 export { type VendorRecord } from './queries/vendor-record.js';
+export {
+  BookWithdrawalChargeCommand,
+  QuoteWithdrawalQuery,
+  ReleaseWithdrawnVendorLiftCommand,
+  type WithdrawalQuote,
+  type WithdrawalStall,
+} from './ports/withdrawal.js';

@@ -10,6 +10,7 @@ import {
   UpdateVendorByAdminHandler,
 } from './commands/admin-vendor.handlers.js';
 import { AssignVendorBoothHandler } from './commands/assign-vendor-booth.handler.js';
+import { WithdrawRegistrationHandler } from './commands/withdraw-registration.handler.js';
 import { ChooseCashDepositHandler } from './commands/choose-cash-deposit.handler.js';
 import { EndVendorSessionsHandler } from './commands/end-vendor-sessions.handler.js';
 import { RecordDepositPaidHandler } from './commands/record-deposit-paid.handler.js';
@@ -40,6 +41,7 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     ChooseCashDepositHandler,
     EndVendorSessionsHandler,
     AssignVendorBoothHandler,
+    WithdrawRegistrationHandler,
     UpdateVendorByAdminHandler,
     BlockVendorHandler,
     UnblockVendorHandler,

@@ -4,6 +4,11 @@ import { AdminBoothsController } from './http/admin-booths.controller.js';
 import { AdminVendorsController } from './http/admin-vendors.controller.js';
 import { VendorDataController } from './http/vendor-data.controller.js';
 import { VendorsController } from './http/vendors.controller.js';
+import {
+  AdminWithdrawalController,
+  VendorWithdrawalController,
+  WithdrawalViews,
+} from './http/withdrawals.controller.js';
 import { ListAuditLogHandler } from './queries/audit-log.handler.js';
 import { GetSettingsChangesHandler } from './queries/settings-changes.js';
 import { GetVendorMailDataHandler } from './queries/vendor-mail-data.handler.js';
@@ -21,6 +26,7 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
     GetVendorStatusHandler,
     ListAuditLogHandler,
     GetSettingsChangesHandler,
+    WithdrawalViews,
   ],
   controllers: [
     VendorsController,
@@ -28,6 +34,8 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
     AdminVendorsController,
     AdminBoothsController,
     AdminAuditLogController,
+    VendorWithdrawalController,
+    AdminWithdrawalController,
   ],
 })
 export class ViewsModule {}

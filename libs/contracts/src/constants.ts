@@ -52,6 +52,7 @@ export const VENDOR_STATUSES = [
   'paid',
   'checked_in',
   'archived',
+  'withdrawn',
 ] as const;
 
 /** How the deposit was paid or is to be paid. */
@@ -68,6 +69,7 @@ export const VENDOR_STATUS_LABELS: Record<(typeof VENDOR_STATUSES)[number], stri
   paid: 'Bezahlt',
   checked_in: 'Eingecheckt',
   archived: 'Archiviert',
+  withdrawn: 'Zurückgezogen',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   WAITLIST_REMOVAL_REASONS,
   type WaitlistRemovalReason,
 } from './waitlist.js';
+import { withdrawalFeeText } from './withdrawal.js';
 
 /**
  * The German wording of every stored domain event (docs/decisions.md 218): the one owner of the
@@ -90,6 +91,7 @@ export const EVENT_TYPE_LABELS = {
   'registration.vendor-registered.v1': 'Angemeldet',
   'registration.vendor-set-up.v1': 'Aufgebaut',
   'registration.vendor-unblocked.v1': 'Sperre aufgehoben',
+  'registration.vendor-withdrawn.v1': 'Anmeldung zurückgezogen',
   'setup-day.scan-code-assigned.v1': 'Scan-Code vergeben',
   'waitlist.joined.v1': 'Auf die Warteliste gesetzt',
   'waitlist.left.v1': 'Von der Warteliste genommen',
@@ -131,12 +133,18 @@ const HOLD_RELEASE_REASONS: Record<string, string> = {
   'vendor-rejected': 'Anmeldung abgelehnt',
   'vendor-deleted': 'Händler gelöscht',
   'offer-ended': 'Angebot der Warteliste beendet',
+  'vendor-withdrew': 'Anmeldung zurückgezogen',
 };
 const BOOTH_RELEASE_REASONS: Record<string, string> = {
   'released-by-admin': 'vom Veranstalter freigegeben',
   reassigned: 'anderer Standplatz zugewiesen',
   'vendor-rejected': 'Anmeldung abgelehnt',
   'vendor-deleted': 'Händler gelöscht',
+  'vendor-withdrew': 'Anmeldung zurückgezogen',
+};
+const LIFT_RELEASE_REASONS: Record<string, string> = {
+  'vendor-blocked': 'Händler gesperrt',
+  'vendor-withdrew': 'Anmeldung zurückgezogen',
 };
 const AREA_FIELD_LABELS: Record<string, string> = {
   name: 'Name',
@@ -366,7 +374,7 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     p.reason
       ? text(
           'Lift-Termin freigegeben',
-          `${liftSlot(p)}: ${p.reason === 'vendor-blocked' ? 'Händler gesperrt' : 'kein Standplatz mehr'}`,
+          `${liftSlot(p)}: ${LIFT_RELEASE_REASONS[String(p.reason)] ?? 'kein Standplatz mehr'}`,
         )
       : text(p.by === 'admin' ? 'Lift-Termin gelöscht' : 'Lift-Termin storniert', liftSlot(p)),
   'lift.appointment-completed.v1': (p) => text('Lift-Termin erledigt', liftSlot(p)),
@@ -494,6 +502,21 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     text('Angebot der Warteliste abgelaufen', `Standplatz ${String(p.boothNumber)}`),
   'waitlist.offer-cancelled.v1': (p) =>
     text('Angebot der Warteliste zurückgenommen', `Standplatz ${String(p.boothNumber)}`),
+  'registration.vendor-withdrawn.v1': (p) => {
+    const parts = [
+      p.by === 'organiser' ? 'vom Veranstalter erklärt' : 'vom Händler erklärt',
+      p.boothNumber ? `Standplatz ${String(p.boothNumber)} freigegeben` : null,
+      withdrawalFeeText({
+        free: Boolean(p.free),
+        waived: Boolean(p.waived),
+        feeAmount: Number(p.feeAmount),
+        feePercent: Number(p.feePercent),
+        lastFreeDay: null,
+      }),
+      Number(p.refundAmount) > 0 ? `zu erstatten: ${formatEuro(Number(p.refundAmount))}` : null,
+    ];
+    return text('Anmeldung zurückgezogen', parts.filter(Boolean).join('; '));
+  },
   'work.background-task-changed.v1': (p) =>
     text(
       TASK_ACTION_LABELS[String(p.action)] ?? EVENT_TYPE_LABELS['work.background-task-changed.v1'],
@@ -532,6 +555,7 @@ const VENDOR_HISTORY_TYPES = new Set<string>([
   'registration.vendor-block-permanence-changed.v1',
   'registration.vendor-set-up.v1',
   'registration.vendor-checked-in.v1',
+  'registration.vendor-withdrawn.v1',
   'booths.booth-held.v1',
   'booths.booth-hold-released.v1',
   'booths.booth-reserved.v1',

@@ -27,3 +27,4 @@ export * from './csv.js';
 export * from './event-labels.js';
 export * from './audit-log.js';
 export * from './waitlist.js';
+export * from './withdrawal.js';

@@ -24,6 +24,7 @@ export const MAIL_PLACEHOLDERS = {
   marketName: 'Name des Markts',
   invoiceNumber: 'Rechnungsnummer (Rechnung und Stornorechnung)',
   cancelledInvoiceNumber: 'Nummer der stornierten Rechnung (Stornorechnung)',
+  withdrawalSummary: 'Rücktritt: Gebühr, Erstattung oder offener Betrag (Rücktritt bestätigt)',
 } as const;
 
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;

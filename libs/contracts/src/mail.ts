@@ -55,6 +55,8 @@ export const MAIL_PURPOSE_LABELS = {
   'lift-cancelled': 'Lift-Termin storniert',
   'admin-new-registration': 'Hinweis: neue Anmeldung',
   'admin-vendor-message': 'Hinweis: Nachricht eines Händlers',
+  'withdrawal-confirmed': 'Rücktritt bestätigt',
+  'admin-vendor-withdrawn': 'Hinweis: Rücktritt eines Händlers',
   'team-invitation': 'Einladung ins Team',
   'team-password-reset': 'Passwort zurücksetzen (Team)',
   'waitlist-offer': 'Warteliste: Standplatz angeboten',

@@ -26,7 +26,11 @@ export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand>
       );
       if (!byBooth) {
         const why =
-          reason === 'vendor-rejected' || reason === 'vendor-deleted' ? reason : 'given-up';
+          reason === 'vendor-rejected' ||
+          reason === 'vendor-deleted' ||
+          reason === 'vendor-withdrew'
+            ? reason
+            : 'given-up';
         await releaseHoldsOf(em, record, target.vendorId, why);
       }
       for (const booth of released) {

@@ -47,6 +47,8 @@ export class LiftMailsReactor implements EventReactor {
   async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
     if (event.type === LiftAppointmentCancelledEvent.TYPE) {
       const cancelled = event.payload as LiftAppointmentCancelledEvent['payload'];
+      // The withdrawal's own mail says the appointments are freed; no invitation to book anew.
+      if (cancelled.reason === 'vendor-withdrew') return;
       await this.mails.send(em, event, 'lift-cancelled', undefined, {
         values: liftValues(cancelled),
       });

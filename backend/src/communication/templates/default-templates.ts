@@ -22,6 +22,7 @@ type AutomaticPurpose = Exclude<
   MailPurpose,
   | 'admin-new-registration'
   | 'admin-vendor-message'
+  | 'admin-vendor-withdrawn'
   | 'invitation'
   | 'team-invitation'
   | 'team-password-reset'
@@ -140,6 +141,15 @@ export const AUTOMATIC_TEMPLATES: Record<AutomaticPurpose, TemplateText> = {
     content: `<p>Guten Tag {name},</p>
 <p>Ihr Lift-Termin für den {liftType} am {liftDate} um {liftTime} Uhr ist storniert; der Termin ist wieder frei.</p>
 <p>Einen neuen Termin buchen Sie im Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
+  },
+  'withdrawal-confirmed': {
+    name: 'Rücktritt bestätigt',
+    category: 'general',
+    subject: 'Rücktritt bestätigt: {marketName}',
+    content: `<p>Guten Tag {name},</p>
+<p>Ihre Anmeldung zum {marketName} ist zurückgezogen.</p>
+<p>{withdrawalSummary}</p>
+<p>Ihr Händler-Bereich: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`,
   },
   'payment-reminder': {
     name: 'Zahlungserinnerung',

@@ -2,6 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { LiftAppointmentStatus, LiftAppointmentType } from '@standl/contracts';
 import type { LiftBooker } from '../domain/lift-appointment.entity.js';
 import type { LiftSettingsInput } from '../domain/lift-settings.entity.js';
+import type { LiftReleaseReason } from '../domain/lift-appointment.events.js';
 import type { AdminLiftAppointmentView, LiftAppointmentView } from '../queries/lift.queries.js';
 
 /**
@@ -72,12 +73,13 @@ export class UpdateLiftSettingsCommand extends Command<{
 
 /**
  * Frees a vendor's appointments that have not begun and are not completed, because the vendor
- * lost the stall (rejected or released) or was blocked; completed and past ones stay as record.
+ * lost the stall (rejected or released), was blocked or withdrew; completed and past ones stay
+ * as record.
  */
 export class ReleaseVendorLiftAppointmentsCommand extends Command<number> {
   constructor(
     readonly vendorId: string,
-    readonly reason: 'stall-released' | 'vendor-blocked',
+    readonly reason: LiftReleaseReason,
   ) {
     super();
   }

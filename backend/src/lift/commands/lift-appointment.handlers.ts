@@ -1,8 +1,12 @@
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { LIFT_MESSAGES, type LiftAppointmentType } from '@standl/contracts';
-import { GetVendorMailDataQuery, type VendorMailData } from '../../registration/index.js';
+import { LIFT_MESSAGES, type LiftAppointmentType, WITHDRAWAL_MESSAGES } from '@standl/contracts';
+import {
+  GetVendorMailDataQuery,
+  ReleaseWithdrawnVendorLiftCommand,
+  type VendorMailData,
+} from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
   ConflictError,
@@ -123,6 +127,7 @@ export class BookLiftAppointmentHandler implements ICommandHandler<BookLiftAppoi
     const vendors = await this.queryBus.execute(new GetVendorMailDataQuery([booking.vendorId]));
     const vendor = vendors.get(booking.vendorId);
     if (!vendor) throw new NotFoundError(LIFT_MESSAGES.vendorNotFound);
+    if (vendor.status === 'withdrawn') throw new ConflictError(WITHDRAWAL_MESSAGES.vendorWithdrawn);
     if (byOrganiser && vendor.isBlocked) throw new ConflictError(LIFT_MESSAGES.vendorMayNotBook);
     if (!byOrganiser && !vendorMayBook(vendor)) throw new ForbiddenError(LIFT_MESSAGES.mayNotBook);
 
@@ -279,6 +284,18 @@ export class UpdateLiftSettingsHandler implements ICommandHandler<UpdateLiftSett
     }, actor);
     const appointments = await this.queryBus.execute(new ListLiftAppointmentsQuery());
     return { outsideSchedule: appointments.filter((appointment) => !appointment.fitsSchedule) };
+  }
+}
+
+/** Registration's withdrawal frees the vendor's appointments in its own transaction. */
+@CommandHandler(ReleaseWithdrawnVendorLiftCommand)
+export class ReleaseWithdrawnVendorLiftHandler implements ICommandHandler<ReleaseWithdrawnVendorLiftCommand> {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  execute({ vendorId }: ReleaseWithdrawnVendorLiftCommand): Promise<number> {
+    return this.commandBus.execute(
+      new ReleaseVendorLiftAppointmentsCommand(vendorId, 'vendor-withdrew'),
+    );
   }
 }
 

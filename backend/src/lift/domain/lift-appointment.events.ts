@@ -27,12 +27,15 @@ export class LiftAppointmentMovedEvent extends DomainEvent<
   readonly aggregateType = 'vendor';
 }
 
+/** Why the organiser's side freed a vendor's appointments (not the vendor's own cancellation). */
+export type LiftReleaseReason = 'stall-released' | 'vendor-blocked' | 'vendor-withdrew';
+
 /**
  * An appointment was cancelled by the vendor or deleted by the organiser, or freed because the
  * vendor lost the stall or was blocked (`reason`): its slot is free.
  */
 export class LiftAppointmentCancelledEvent extends DomainEvent<
-  LiftAppointmentFacts & { by: 'vendor' | 'admin'; reason?: 'stall-released' | 'vendor-blocked' }
+  LiftAppointmentFacts & { by: 'vendor' | 'admin'; reason?: LiftReleaseReason }
 > {
   static readonly TYPE = 'lift.appointment-cancelled.v1';
   readonly type = LiftAppointmentCancelledEvent.TYPE;

@@ -1,7 +1,7 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
-import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES } from '@standl/contracts';
+import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES, WITHDRAWAL_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { GetVendorStandingQuery } from '../../registration/index.js';
@@ -48,6 +48,9 @@ export class CreateDepositCheckoutHandler implements ICommandHandler<CreateDepos
   private async create(vendorId: string): Promise<Payment> {
     const vendor = await this.queryBus.execute(new GetVendorStandingQuery(vendorId));
     if (!vendor) throw new NotFoundError(VENDOR_MESSAGES.accessCodeNotFound);
+    if (vendor.registrationState === 'withdrawn') {
+      throw new ConflictError(WITHDRAWAL_MESSAGES.vendorWithdrawn);
+    }
     if ((await this.ledger.account(this.em, vendorId)).depositPaid)
       throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
     const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));

@@ -55,12 +55,12 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
         };
         let entries: EntriesFor;
         if (payment.purpose === 'deposit') {
-          const { secured, refundReason } = await bookDeposit(
+          const { secured, refundReason, withdrawn } = await bookDeposit(
             this.queryBus,
             this.commandBus,
             payment,
           );
-          payment.needsRefund = !secured;
+          payment.needsRefund = !secured && !withdrawn;
           record(
             new DepositPaidEvent(payment.vendorId, {
               paymentId: payment.id,
@@ -71,13 +71,17 @@ export class SyncCheckoutHandler implements ICommandHandler<SyncCheckoutCommand>
             }),
           );
           const deposit = { kind: 'deposit_card' as const, ...money };
-          entries = () =>
-            refundReason
-              ? [
-                  deposit,
-                  { ...money, kind: 'refund_due', amount: -money.amount, note: refundReason },
-                ]
-              : [deposit];
+          // A checkout paid after the vendor withdrew counts against the withdrawal's fee; what
+          // is beyond it is due back (docs/decisions.md 248).
+          entries = withdrawn
+            ? (account) => moneyIn(account, deposit)
+            : () =>
+                refundReason
+                  ? [
+                      deposit,
+                      { ...money, kind: 'refund_due', amount: -money.amount, note: refundReason },
+                    ]
+                  : [deposit];
         } else {
           const card = { kind: 'card_payment' as const, ...money };
           // Paid after the organiser deleted the vendor: the money has to go back; else the
@@ -123,10 +127,13 @@ async function bookDeposit(
   queryBus: QueryBus,
   commandBus: CommandBus,
   payment: Payment,
-): Promise<{ secured: boolean; refundReason: string | null }> {
+): Promise<{ secured: boolean; refundReason: string | null; withdrawn?: boolean }> {
   const { vendorId } = payment;
   const vendor = await queryBus.execute(new GetVendorStandingQuery(vendorId));
   if (!vendor) return { secured: false, refundReason: PAYMENT_MESSAGES.refundNoVendor };
+  if (vendor.registrationState === 'withdrawn') {
+    return { secured: false, refundReason: null, withdrawn: true };
+  }
   const account = await queryBus.execute(new GetVendorAccountQuery(vendorId));
   const rejected = vendor.registrationState === 'rejected';
   const refundOnly = rejected || account!.depositPaid;

@@ -20,6 +20,7 @@ import {
 } from './queries/invoice.handlers.js';
 import { InvoiceDocumentsReactor } from './reactions/invoice-documents.reactor.js';
 import { IssueInvoiceReactor } from './reactions/issue-invoice.reactor.js';
+import { WithdrawalInvoicesReactor } from './reactions/withdrawal-invoices.reactor.js';
 
 /** Invoices of the payments context (issue 12, docs/decisions.md 73). */
 @Module({
@@ -38,6 +39,7 @@ import { IssueInvoiceReactor } from './reactions/issue-invoice.reactor.js';
     GetInvoiceSettingsHandler,
     IssueInvoiceReactor,
     InvoiceDocumentsReactor,
+    WithdrawalInvoicesReactor,
   ],
 })
 export class InvoicesModule {}

@@ -45,7 +45,7 @@ export class Ledger {
   ): Promise<Booked> {
     await lockForTransaction(em, `ledger:${vendorId}`);
     const lines: LedgerLine[] = await this.entriesOf(em, [vendorId]);
-    const total = await this.totalOf(vendorId);
+    const total = await this.totalOf(em, vendorId);
     let before = accountOf(lines, total);
     const entries = entriesFor(before, lines).map((input) =>
       LedgerEntry.book({ ...input, vendorId, createdAt }),
@@ -78,7 +78,10 @@ export class Ledger {
     return { entries, account: toAccount(vendorId, lines, total) };
   }
 
-  /** One vendor's account (the stall fee from the booths context, or from `stall` if given). */
+  /**
+   * One vendor's account (the stall fee from the booths context, or from `stall` if given; without
+   * a stall, a withdrawn vendor's charge).
+   */
   async account(
     em: EntityManager,
     vendorId: string,
@@ -86,7 +89,11 @@ export class Ledger {
   ): Promise<VendorAccount> {
     const [lines, total] = await Promise.all([
       this.entriesOf(em, [vendorId]),
-      stall === undefined ? this.totalOf(vendorId) : stallFee(stall),
+      stall === undefined
+        ? this.totalOf(em, vendorId)
+        : stall
+          ? stallFee(stall)
+          : this.chargeOf(em, vendorId),
     ]);
     return toAccount(vendorId, lines, total);
   }
@@ -119,20 +126,43 @@ export class Ledger {
     const ids = [...new Set(vendorIds)];
     if (ids.length === 0) return new Map();
     if (ids.length === 1) return new Map([[ids[0]!, await this.account(em, ids[0]!)]]);
-    const [lines, booths] = await Promise.all([
+    const [lines, booths, charges] = await Promise.all([
       this.entriesOf(em, ids),
       this.queryBus.execute(new ListVendorBoothsQuery()),
+      this.chargesOf(em, ids),
     ]);
     const byVendor = new Map<string, LedgerLine[]>(ids.map((id) => [id, []]));
     for (const line of lines) byVendor.get(line.vendorId)?.push(line);
     return new Map(
-      ids.map((id) => [id, toAccount(id, byVendor.get(id)!, stallFee(booths.get(id) ?? null))]),
+      ids.map((id) => {
+        const booth = booths.get(id) ?? null;
+        const total = booth ? stallFee(booth) : (charges.get(id) ?? 0);
+        return [id, toAccount(id, byVendor.get(id)!, total)];
+      }),
     );
   }
 
-  /** The stall fee: what the vendor pays for the stall they hold, have reserved or occupy. */
-  async totalOf(vendorId: string): Promise<number> {
-    return stallFee(await this.queryBus.execute(new GetVendorBoothQuery(vendorId)));
+  /**
+   * What the vendor owes in total: the fee of the stall they hold, have reserved or occupy; without
+   * one, the charge of their withdrawal (docs/decisions.md 248), else 0.
+   */
+  async totalOf(em: EntityManager, vendorId: string): Promise<number> {
+    const stall = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+    return stall ? stallFee(stall) : this.chargeOf(em, vendorId);
+  }
+
+  /** A withdrawn vendor's charge in cents; 0 for a vendor who has not withdrawn. */
+  private async chargeOf(em: EntityManager, vendorId: string): Promise<number> {
+    return (await this.chargesOf(em, [vendorId])).get(vendorId) ?? 0;
+  }
+
+  private async chargesOf(em: EntityManager, vendorIds: string[]): Promise<Map<string, number>> {
+    const rows = await em.execute<{ vendor_id: string; amount: number | string }[]>(
+      `select vendor_id, amount from withdrawal_charge
+        where vendor_id in (${vendorIds.map(() => '?').join(', ')})`,
+      vendorIds,
+    );
+    return new Map(rows.map((row) => [row.vendor_id, Number(row.amount)]));
   }
 
   /**

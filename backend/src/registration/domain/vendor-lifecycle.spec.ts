@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, ARCHIVE_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  ARCHIVE_MESSAGES,
+  VENDOR_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+} from '@standl/contracts';
 import type { DomainEvent } from '../../shared/events/domain-event.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
 import {
@@ -14,6 +19,7 @@ import { VendorBoothSelectedEvent } from './vendor-booth-selected.event.js';
 import { VendorBoothUnassignedEvent } from './vendor-booth-unassigned.event.js';
 import { VendorChoseCashDepositEvent } from './vendor-chose-cash-deposit.event.js';
 import { VendorDepositPaidEvent } from './vendor-deposit-paid.event.js';
+import { VendorWithdrawnEvent } from './vendor-withdrawn.event.js';
 import {
   type AdminEditFacts,
   type AdminStatusEffects,
@@ -77,7 +83,65 @@ const noEffects: AdminStatusEffects = {
   bookPaidAmountTo: null,
 };
 
+const withdrawal = {
+  by: 'vendor' as const,
+  boothNumber: 'AK-01',
+  areaName: 'Am Kirchplatz',
+  stallFee: 15000,
+  feeAmount: 7500,
+  feePercent: 50,
+  free: false,
+  lastFreeDay: '2026-11-06',
+  waived: false,
+  waiverReason: null,
+  paidAmount: 1000,
+  refundAmount: 0,
+};
+
+/** A withdrawal from `state`: refused once withdrawn or rejected, else final (issue 31). */
+const withdrawOutcome =
+  (otherwise?: string) =>
+  (state: RegistrationState): Outcome => {
+    if (state === 'withdrawn') return { refused: WITHDRAWAL_MESSAGES.alreadyWithdrawn };
+    if (state === 'rejected') return { refused: WITHDRAWAL_MESSAGES.rejected };
+    if (otherwise) return { refused: otherwise };
+    return {
+      to: 'withdrawn',
+      event: [VendorWithdrawnEvent, { ...withdrawal, reason: 'Krank' }],
+      then: { withdrawnAt: now, withdrawnBy: 'vendor', withdrawalReason: 'Krank', updatedAt: now },
+    };
+  };
+
+/**
+ * Transitions a withdrawn registration refuses: it gets no stall, deposit choice or status any
+ * more (docs/decisions.md 246).
+ */
+const REFUSED_WHEN_WITHDRAWN = /^(selectBooth|chooseCashDeposit|assignBooth|organiser sets)/;
+
 const TRANSITIONS: Transition[] = [
+  {
+    name: 'withdraw',
+    run: (v) => v.withdraw(withdrawal, ' Krank ', now),
+    outcome: withdrawOutcome(),
+  },
+  {
+    name: 'withdraw a blocked vendor (by the organiser)',
+    given: { isBlocked: true, blockedReason: 'Nicht aufgebaut' },
+    run: (v) => v.withdraw(withdrawal, 'Krank', now),
+    outcome: withdrawOutcome(),
+  },
+  {
+    name: 'withdraw after set-up',
+    given: { setUpAt: earlier },
+    run: (v) => v.withdraw(withdrawal, null, now),
+    outcome: withdrawOutcome(WITHDRAWAL_MESSAGES.afterSetUp),
+  },
+  {
+    name: 'withdraw after a check-in',
+    given: { lastCheckIn: earlier },
+    run: (v) => v.withdraw(withdrawal, null, now),
+    outcome: withdrawOutcome(WITHDRAWAL_MESSAGES.afterSetUp),
+  },
   {
     name: 'selectBooth, deposit not paid',
     given: { selectedBoothId: 3, boothAssignmentPreference: 'admin' },
@@ -369,7 +433,7 @@ const TRANSITIONS: Transition[] = [
     name: 'markSetUp on the assigned stall',
     run: (v) => v.markSetUp(reserved, earlier, now),
     outcome: (state) =>
-      state === 'rejected'
+      state === 'rejected' || state === 'withdrawn'
         ? { refused: ADMIN_MESSAGES.setUpNeedsBooth }
         : {
             to: state,
@@ -392,7 +456,7 @@ const TRANSITIONS: Transition[] = [
     name: 'checkIn paid in full',
     run: (v) => v.checkIn(occupied, 15000, earlier, now),
     outcome: (state) =>
-      state === 'rejected'
+      state === 'rejected' || state === 'withdrawn'
         ? { refused: ADMIN_MESSAGES.setUpNeedsBooth }
         : {
             to: state,
@@ -405,7 +469,9 @@ const TRANSITIONS: Transition[] = [
     run: (v) => v.checkIn(occupied, 14999, earlier, now),
     outcome: (state) => ({
       refused:
-        state === 'rejected' ? ADMIN_MESSAGES.setUpNeedsBooth : ADMIN_MESSAGES.checkInNeedsPayment,
+        state === 'rejected' || state === 'withdrawn'
+          ? ADMIN_MESSAGES.setUpNeedsBooth
+          : ADMIN_MESSAGES.checkInNeedsPayment,
     }),
   },
   {
@@ -476,7 +542,10 @@ describe('the vendor life cycle', () => {
   it.each(cases)('from %s: %s', (_state, _name, transition, state) => {
     const vendor = vendorIn(state, transition.given);
     const before = { ...vendor };
-    const outcome = transition.outcome(state);
+    const outcome =
+      state === 'withdrawn' && REFUSED_WHEN_WITHDRAWN.test(transition.name)
+        ? { refused: WITHDRAWAL_MESSAGES.vendorWithdrawn }
+        : transition.outcome(state);
 
     if ('refused' in outcome) {
       expect(() => transition.run(vendor)).toThrow(new ConflictError(outcome.refused));

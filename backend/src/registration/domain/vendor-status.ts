@@ -18,6 +18,7 @@ export interface VendorStatusFacts {
 /** The spec's single `status` string, derived from the vendor's facts (docs/decisions.md 190). */
 export function deriveVendorStatus(facts: VendorStatusFacts): VendorStatus {
   if (facts.registrationState === 'rejected') return 'rejected';
+  if (facts.registrationState === 'withdrawn') return 'withdrawn';
   const paidInFull = facts.totalAmount > 0 && facts.paymentAmount >= facts.totalAmount;
   if (paidInFull) return facts.lastCheckIn ? 'checked_in' : 'paid';
   if (facts.setUpAt) return 'aufgebaut';

@@ -6,6 +6,9 @@ import {
   ARCHIVE_MESSAGES,
   type BoothStatus,
   VENDOR_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWN_BY,
+  type WithdrawnBy,
 } from '@standl/contracts';
 import { viennaDate } from '../../shared/clock/clock.js';
 import { ConflictError } from '../../shared/errors/domain-error.js';
@@ -22,6 +25,7 @@ import { VendorBoothSelectedEvent } from './vendor-booth-selected.event.js';
 import { VendorBoothUnassignedEvent } from './vendor-booth-unassigned.event.js';
 import { VendorChoseCashDepositEvent } from './vendor-chose-cash-deposit.event.js';
 import { VendorDepositPaidEvent } from './vendor-deposit-paid.event.js';
+import { VendorWithdrawnEvent } from './vendor-withdrawn.event.js';
 import type { StallFacts, VendorStatus } from './vendor-status.js';
 
 export const BOOTH_ASSIGNMENT_PREFERENCES = ['admin', 'self'] as const;
@@ -31,7 +35,13 @@ export type BoothAssignmentPreference = (typeof BOOTH_ASSIGNMENT_PREFERENCES)[nu
  * The organiser's decisions and the deposit; the rest of the status is derived
  * (docs/decisions.md 190).
  */
-export const REGISTRATION_STATES = ['pending', 'approved', 'confirmed', 'rejected'] as const;
+export const REGISTRATION_STATES = [
+  'pending',
+  'approved',
+  'confirmed',
+  'rejected',
+  'withdrawn',
+] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /** How the vendor came in: the public form, or the organiser adding them (phone registration). */
@@ -62,7 +72,10 @@ export class Vendor {
     | 'setUpAt'
     | 'lastCheckIn'
     | 'termsAcceptedAt'
-    | 'sessionsEndedAt';
+    | 'sessionsEndedAt'
+    | 'withdrawnAt'
+    | 'withdrawnBy'
+    | 'withdrawalReason';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -134,6 +147,16 @@ export class Vendor {
   @Property({ type: 'timestamptz', nullable: true })
   sessionsEndedAt: Date | null = null;
 
+  /** Set when the registration was withdrawn (state `withdrawn`, docs/decisions.md 246). */
+  @Property({ type: 'timestamptz', nullable: true })
+  withdrawnAt: Date | null = null;
+
+  @Enum({ items: () => WITHDRAWN_BY, nullable: true })
+  withdrawnBy: WithdrawnBy | null = null;
+
+  @Property({ length: 500, nullable: true })
+  withdrawalReason: string | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 
@@ -150,6 +173,7 @@ export class Vendor {
    * a rejected vendor gets none, and a vendor with a stall (not a mere hold) keeps it.
    */
   assertMaySelectBooth(current: VendorStall | null): void {
+    this.assertNotWithdrawn();
     if (this.registrationState === 'rejected') {
       throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
     }
@@ -181,6 +205,7 @@ export class Vendor {
    * stall. Refused once the deposit is paid.
    */
   chooseCashDeposit(depositPaid: boolean, now: Date): VendorChoseCashDepositEvent {
+    this.assertNotWithdrawn();
     if (depositPaid) throw new ConflictError(VENDOR_MESSAGES.depositAlreadyPaid);
     this.boothAssignmentPreference = 'admin';
     this.updatedAt = now;
@@ -200,6 +225,7 @@ export class Vendor {
 
   /** The rule of an assignment, asked before the booths context occupies the stall. */
   assertMayGetBooth(): void {
+    this.assertNotWithdrawn();
     if (this.isBlocked) throw new ConflictError(ADMIN_MESSAGES.blockedVendorCannotGetBooth);
   }
 
@@ -274,6 +300,8 @@ export class Vendor {
   ): AdminStatusEffects {
     const assigned = isAssigned(facts.stall);
     const total = assigned ? facts.stall!.area.price : 0;
+    // A withdrawal is final this season (docs/decisions.md 246): no status brings it back.
+    if (status !== undefined) this.assertNotWithdrawn();
     const effects: AdminStatusEffects = {
       occupyReservedBooth: false,
       releaseBooth: false,
@@ -373,10 +401,43 @@ export class Vendor {
   /** The stall the vendor was given (not a mere hold); set-up and check-in need one. */
   private assignedForSetUpDay(stall: VendorStall | null): VendorStall {
     if (this.isBlocked) throw new ConflictError(ADMIN_MESSAGES.blockedVendorCannotSetUp);
-    if (!isAssigned(stall) || this.registrationState === 'rejected') {
+    const gone = this.registrationState === 'rejected' || this.registrationState === 'withdrawn';
+    if (!isAssigned(stall) || gone) {
       throw new ConflictError(ADMIN_MESSAGES.setUpNeedsBooth);
     }
     return stall;
+  }
+
+  /** 409 for a withdrawn registration: it gets no stall, deposit or status any more. */
+  assertNotWithdrawn(): void {
+    if (this.registrationState === 'withdrawn') {
+      throw new ConflictError(WITHDRAWAL_MESSAGES.vendorWithdrawn);
+    }
+  }
+
+  /** The withdrawal's rule, checked before anything else of the withdrawal happens. */
+  assertMayWithdraw(): void {
+    const refusal = withdrawalRefusal(this);
+    if (refusal) throw new ConflictError(refusal);
+  }
+
+  /**
+   * The registration is withdrawn (docs/decisions.md 246): by the vendor or the organiser, also
+   * for a blocked vendor. The handler has freed the stall and booked the money in the same
+   * transaction; the event carries what it booked. Nothing set up or checked in remains.
+   */
+  withdraw(
+    withdrawal: Omit<VendorWithdrawnEvent['payload'], 'reason'>,
+    reason: string | null,
+    now: Date,
+  ): VendorWithdrawnEvent {
+    this.assertMayWithdraw();
+    this.registrationState = 'withdrawn';
+    this.withdrawnAt = now;
+    this.withdrawnBy = withdrawal.by;
+    this.withdrawalReason = reason?.trim() || null;
+    this.updatedAt = now;
+    return new VendorWithdrawnEvent(this.id, { ...withdrawal, reason: this.withdrawalReason });
   }
 
   /**
@@ -428,6 +489,19 @@ export class Vendor {
 export interface VendorStall extends StallFacts {
   number: string;
   status: BoothStatus;
+}
+
+/**
+ * Why a registration cannot be withdrawn (the German 409), or null when it can: not twice, not
+ * once rejected, and not after set-up or a check-in (the vendor is at the market).
+ */
+export function withdrawalRefusal(
+  vendor: Pick<Vendor, 'registrationState' | 'setUpAt' | 'lastCheckIn'>,
+): string | null {
+  if (vendor.registrationState === 'withdrawn') return WITHDRAWAL_MESSAGES.alreadyWithdrawn;
+  if (vendor.registrationState === 'rejected') return WITHDRAWAL_MESSAGES.rejected;
+  if (vendor.setUpAt || vendor.lastCheckIn) return WITHDRAWAL_MESSAGES.afterSetUp;
+  return null;
 }
 
 /** The vendor was given the stall: reserved by deposit or occupied, not merely held. */

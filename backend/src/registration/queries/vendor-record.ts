@@ -23,6 +23,9 @@ const VENDOR_RECORD_FIELDS = [
   'lastCheckIn',
   'termsAcceptedAt',
   'sessionsEndedAt',
+  'withdrawnAt',
+  'withdrawnBy',
+  'withdrawalReason',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Vendor)[];

@@ -68,6 +68,14 @@ export class AdminVendorDto extends OmitType(VendorDto, ['accessCode'] as const)
   @ApiProperty({ type: SentMailsDto, description: 'Was der Händler wirklich erhalten hat' })
   mailsSent!: SentMailsDto;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Anmeldung zurückgezogen (Status withdrawn)',
+  })
+  withdrawnAt!: string | null;
+
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 
   static forAdmin(
@@ -96,6 +104,7 @@ export class AdminVendorDto extends OmitType(VendorDto, ['accessCode'] as const)
       lastCheckIn: vendor.lastCheckIn?.toISOString() ?? null,
       unreadMessages,
       mailsSent,
+      withdrawnAt: vendor.withdrawnAt?.toISOString() ?? null,
       updatedAt: vendor.updatedAt.toISOString(),
     };
   }

@@ -12,6 +12,7 @@ import {
   VENDOR_STATUSES,
   type VendorRecord,
   type VendorStatus,
+  WithdrawalDto,
 } from '../../registration/index.js';
 import { ApiCents } from '../../shared/http/api-money.js';
 
@@ -77,7 +78,10 @@ export class VendorDto {
 
   @ApiCents('Bezahlt (aus dem Zahlungsjournal)', 1000)
   paymentAmount!: number;
-  @ApiCents('Gesamtbetrag (Standgebühr des Bereichs)', 15000)
+  @ApiCents(
+    'Gesamtbetrag (Standgebühr des Bereichs; nach einem Rücktritt die Rücktrittsgebühr)',
+    15000,
+  )
   totalAmount!: number;
   @ApiCents('Anzahlung; 0, solange keine einging', 1000)
   downPaymentAmount!: number;
@@ -116,7 +120,8 @@ export class VendorDto {
       boothId: booth && !booth.holdExpiresAt ? booth.id : null,
       selectedBoothId: vendor.selectedBoothId,
       paymentAmount: money.paidAmount,
-      totalAmount: totalAmountOf(booth),
+      // Without a stall the ledger's total: a withdrawn vendor's fee, else 0.
+      totalAmount: booth ? totalAmountOf(booth) : money.totalAmount,
       downPaymentAmount: money.depositAmount,
       downPaymentPaid: money.depositPaid,
       paymentMethod: money.paymentMethod,
@@ -133,7 +138,7 @@ export class VendorDto {
 /** What the vendor DTOs show of an account of the payments ledger. */
 export type VendorMoney = Pick<
   VendorAccount,
-  'paidAmount' | 'depositAmount' | 'depositPaid' | 'paymentMethod'
+  'totalAmount' | 'paidAmount' | 'depositAmount' | 'depositPaid' | 'paymentMethod'
 >;
 
 /** The organiser's account for the remaining balance (dashboard 'Zahlung'). */
@@ -204,4 +209,11 @@ export class VendorStatusDto {
     description: 'Das offene Angebot der Warteliste (der Link zum Annehmen kommt per E-Mail)',
   })
   waitlistOffer!: VendorWaitlistOfferDto | null;
+
+  @ApiProperty({
+    type: WithdrawalDto,
+    nullable: true,
+    description: 'Der Rücktritt mit Gebühr und Erstattung; null, solange die Anmeldung gilt',
+  })
+  withdrawal!: WithdrawalDto | null;
 }

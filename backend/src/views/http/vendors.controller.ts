@@ -85,6 +85,7 @@ import {
 } from '../../waitlist/index.js';
 import { BankDetailsDto, VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { WithdrawalViews } from './withdrawals.controller.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
 /**
@@ -113,6 +114,7 @@ export class VendorsController {
     private readonly attempts: AttemptLimiter,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly withdrawals: WithdrawalViews,
   ) {}
 
   @Post('register')
@@ -327,6 +329,7 @@ export class VendorsController {
       invoice: invoice ? InvoiceDto.from(invoice) : null,
       waitlist: VendorWaitlistDto.from(waitlist),
       waitlistOffer: VendorWaitlistOfferDto.from(waitlist),
+      withdrawal: await this.withdrawals.of(vendor, account),
     };
   }
 

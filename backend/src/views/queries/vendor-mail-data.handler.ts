@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetVendorBoothQuery, ListVendorBoothsQuery } from '../../booths/index.js';
+import { ListVendorAccountsQuery } from '../../payments/index.js';
 import {
   GetVendorMailDataQuery,
   ListPaymentFactsQuery,
@@ -29,10 +30,20 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
         : this.queryBus.execute(new ListVendorBoothsQuery()),
       this.queryBus.execute(new ListPaymentFactsQuery(vendors.map((vendor) => vendor.id))),
     ]);
+    // A withdrawn vendor owes the withdrawal's charge instead of a stall fee (payments knows it).
+    const withdrawn = vendors.filter((vendor) => vendor.registrationState === 'withdrawn');
+    const charges =
+      withdrawn.length === 0
+        ? new Map<string, { totalAmount: number }>()
+        : await this.queryBus.execute(
+            new ListVendorAccountsQuery(withdrawn.map((vendor) => vendor.id)),
+          );
     return new Map(
       vendors.map((vendor) => {
         const booth = booths.get(vendor.id) ?? null;
-        const totalAmount = totalAmountOf(booth);
+        const totalAmount = booth
+          ? totalAmountOf(booth)
+          : (charges.get(vendor.id)?.totalAmount ?? 0);
         const paidAmount = money.get(vendor.id)?.paidAmount ?? 0;
         return [
           vendor.id,

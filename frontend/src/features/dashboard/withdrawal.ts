@@ -1,6 +1,6 @@
 import { formatEuro } from '@standl/contracts';
-import { formatLongCalendarDate } from '../../lib/format';
-import type { WithdrawalQuoteDto } from '../../lib/pending-contract-types';
+import { formatLongCalendarDate, viennaToday } from '../../lib/format';
+import type { WithdrawalQuoteDto } from '@standl/contracts';
 
 /** Statuses whose registration can no longer be withdrawn by the vendor: nothing to offer. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set([
@@ -19,25 +19,31 @@ export function offersWithdrawal(status: string): boolean {
   return !CLOSED_STATUSES.has(status);
 }
 
+/** Whether today (Vienna) is still on or before the last free day. */
+function beforeDeadline(quote: WithdrawalQuoteDto, today: string): boolean {
+  return quote.lastFreeDay !== null && today <= quote.lastFreeDay;
+}
+
 /**
  * What withdrawing costs, as the confirmation states it: 'Kostenlos bis einschließlich
  * 6. November 2026', or 'Rücktrittsgebühr 70,00 € (50 % der Standgebühr)'.
  */
-export function withdrawalFeeText(quote: WithdrawalQuoteDto): string {
+export function withdrawalFeeText(quote: WithdrawalQuoteDto, today = viennaToday()): string {
   if (quote.feeAmount > 0) {
     return `Rücktrittsgebühr ${formatEuro(quote.feeAmount)} (${quote.feePercent} % der Standgebühr)`;
   }
-  if (quote.free && quote.lastFreeDay) {
+  if (beforeDeadline(quote, today)) {
     return `Kostenlos bis einschließlich ${formatLongCalendarDate(quote.lastFreeDay)}`;
   }
   return 'Kostenlos';
 }
 
 /** Why nothing is charged after the deadline: no stall of one's own yet. */
-export function withdrawalFeeReason(quote: WithdrawalQuoteDto): string | null {
-  if (quote.feeAmount > 0 || quote.free) return null;
+export function withdrawalFeeReason(
+  quote: WithdrawalQuoteDto,
+  today = viennaToday(),
+): string | null {
+  if (quote.feeAmount > 0 || quote.stallFee > 0 || beforeDeadline(quote, today)) return null;
+  if (quote.lastFreeDay === null) return null;
   return 'Sie haben noch keinen Standplatz, daher fällt keine Rücktrittsgebühr an.';
 }
-
-/** The most characters of the optional reason, as the server takes them. */
-export const WITHDRAWAL_REASON_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-import type { VendorStatusWithPlans } from '../../lib/pending-contract-types';
+import type { VendorStatusDto, WithdrawalDto } from '@standl/contracts';
 import {
   waitlistOfferText,
   waitlistPositionText,
@@ -10,11 +10,11 @@ import { account, vendorStatus } from './testing/vendor-fixtures';
 const euro = (text: string) => text.replace(/\u00a0/g, ' ');
 
 function withdrawn(
-  withdrawal: Partial<NonNullable<VendorStatusWithPlans['withdrawal']>>,
+  withdrawal: Partial<WithdrawalDto>,
   money: { refundDueAmount?: number; openAmount?: number } = {},
-): VendorStatusWithPlans {
+): VendorStatusDto {
   return {
-    ...vendorStatus({ vendor: { status: 'withdrawn' as never }, account: account(money) }),
+    ...vendorStatus({ vendor: { status: 'withdrawn' }, account: account(money) }),
     withdrawal: {
       withdrawnAt: '2026-11-20T09:30:00.000Z',
       by: 'vendor',

@@ -1,10 +1,11 @@
 import {
   formatEuro,
   type VendorWaitlistDto,
+  type VendorStatusDto,
   type VendorWaitlistOfferDto,
+  type WithdrawalDto,
 } from '@standl/contracts';
 import { formatViennaDateTime, formatViennaLongDate } from '../../lib/format';
-import type { VendorStatusWithPlans, WithdrawalDto } from '../../lib/pending-contract-types';
 
 /** What happens to the money after a withdrawal: refunded, still owed, or settled. */
 export function withdrawalMoneyText(
@@ -25,7 +26,7 @@ export function withdrawalMoneyText(
  * fee (or that it was free or waived), and the money as the ledger has it now (a refund still
  * due, an amount still open), so a paid fee or a made refund no longer shows as pending.
  */
-export function withdrawnLines(status: VendorStatusWithPlans): string[] {
+export function withdrawnLines(status: VendorStatusDto): string[] {
   const withdrawal = status.withdrawal;
   if (!withdrawal) return ['Ihre Anmeldung ist zurückgezogen.'];
   const day = formatViennaLongDate(withdrawal.withdrawnAt);

@@ -131,6 +131,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Was noch fehlt, bevor Händler per Überweisung zahlen (Bankverbindung: Kontoinhaber, IBAN, BIC) und Rechnungen erhalten (Rechnungsdaten gespeichert); je Punkt der Reiter, in dem er behoben wird */
     getPaymentReadiness: () =>
       request<T.PaymentReadinessDto>('GET', `/api/admin/payment-readiness`),
+    /** Was ein Rücktritt des Händlers jetzt kostet und ob er möglich ist */
+    getVendorWithdrawalQuote: (id: string) =>
+      request<T.WithdrawalQuoteDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/withdrawal`),
     /** Die Wartelisten je Bereich in ihrer Reihenfolge und alle Angebote mit ihrem Stand */
     getWaitlist: () =>
       request<T.WaitlistDto>('GET', `/api/admin/waitlist`),
@@ -344,6 +347,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Das Zahlungskonto eines Händlers mit allen Buchungen */
     vendorPayments: (id: string) =>
       request<T.AdminVendorAccountDto>('GET', `/api/admin/vendors/${encodeURIComponent(String(id))}/payments`),
+    /** Rücktritt für den Händler erklären (auch gesperrt); die Gebühr kann mit Grund erlassen werden */
+    withdrawVendor: (id: string, body: T.WithdrawVendorDto) =>
+      request<T.WithdrawalDto>('POST', `/api/admin/vendors/${encodeURIComponent(String(id))}/withdrawal`, body),
   };
 }
 

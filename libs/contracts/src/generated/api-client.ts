@@ -67,6 +67,9 @@ export function createApiClient(request: ApiRequester) {
     /** Angebot der Warteliste über den Link aus der E-Mail ansehen */
     getWaitlistOffer: (body: T.OfferTokenDto) =>
       request<T.WaitlistOfferDto>('POST', `/api/waitlist-offers/lookup`, body),
+    /** Was ein Rücktritt jetzt kostet (Gebühr nach den Bedingungen, Erstattung, offener Betrag) und ob er möglich ist */
+    getWithdrawalQuote: (id: string) =>
+      request<T.WithdrawalQuoteDto>('GET', `/api/vendors/${encodeURIComponent(String(id))}/withdrawal`),
     /** Auf die Warteliste eines Bereichs (nur wenn er geschlossen ist oder keinen freien Platz hat) */
     joinWaitlist: (id: string, body: T.JoinWaitlistDto) =>
       request<T.VendorWaitlistDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/waitlist`, body),
@@ -124,6 +127,9 @@ export function createApiClient(request: ApiRequester) {
     /** Die gültige Rechnung des Händlers (Dashboard „Rechnung“); ist er vollständig bezahlt und hat noch keine, wird sie jetzt ausgestellt */
     vendorInvoice: (id: string, query?: { format?: "pdf" | "xml" }) =>
       request<void>('GET', withQuery(`/api/vendors/${encodeURIComponent(String(id))}/invoice`, query ?? {})),
+    /** Anmeldung verbindlich zurückziehen: Standplatz frei, Lift-Termine storniert, Gebühr und Erstattung gebucht */
+    withdrawRegistration: (id: string, body: T.WithdrawRegistrationDto) =>
+      request<T.WithdrawalDto>('POST', `/api/vendors/${encodeURIComponent(String(id))}/withdrawal`, body),
   };
 }
 

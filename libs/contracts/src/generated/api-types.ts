@@ -389,11 +389,13 @@ export interface AdminVendorDto {
   /** Formular oder vom Veranstalter angelegt */
   source: VendorSource;
   status: VendorStatus;
-  /** Gesamtbetrag (Standgebühr des Bereichs). In Cent (ganzzahlig, 15000 = 150,00 €) */
+  /** Gesamtbetrag (Standgebühr des Bereichs; nach einem Rücktritt die Rücktrittsgebühr). In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
   /** Ungelesene Nachrichten an den Veranstalter */
   unreadMessages: number;
   updatedAt: string;
+  /** Anmeldung zurückgezogen (Status withdrawn) */
+  withdrawnAt: string | null;
 }
 
 export interface AnalyticsAreaSelectionsDto {
@@ -954,7 +956,7 @@ export interface EmailTemplateDto {
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | "waitlist-offer" | "waitlist-offer-expired" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "withdrawal-confirmed" | "admin-vendor-withdrawn" | "team-invitation" | "team-password-reset" | "waitlist-offer" | "waitlist-offer-expired" | null;
   subject: string;
   updatedAt: string;
 }
@@ -1299,7 +1301,7 @@ export interface OutboxEntryDto {
   lastError: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | "waitlist-offer" | "waitlist-offer-expired" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "withdrawal-confirmed" | "admin-vendor-withdrawn" | "team-invitation" | "team-password-reset" | "waitlist-offer" | "waitlist-offer-expired" | null;
   recipient: string;
   recipientName: string | null;
   /** Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen */
@@ -1327,7 +1329,7 @@ export interface OutboxMessageDto {
   messageId: string | null;
   /** Nächster Versuch (Warteschlange) */
   nextAttemptAt: string;
-  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "team-invitation" | "team-password-reset" | "waitlist-offer" | "waitlist-offer-expired" | null;
+  purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "withdrawal-confirmed" | "admin-vendor-withdrawn" | "team-invitation" | "team-password-reset" | "waitlist-offer" | "waitlist-offer-expired" | null;
   recipient: string;
   recipientName: string | null;
   /** Wer die E-Mail von Hand versendet hat (Name zu dem Zeitpunkt); null bei automatischen */
@@ -1927,7 +1929,7 @@ export interface VendorDto {
   /** Bei der Anmeldung gewählter Standplatz */
   selectedBoothId: number | null;
   status: VendorStatus;
-  /** Gesamtbetrag (Standgebühr des Bereichs). In Cent (ganzzahlig, 15000 = 150,00 €) */
+  /** Gesamtbetrag (Standgebühr des Bereichs; nach einem Rücktritt die Rücktrittsgebühr). In Cent (ganzzahlig, 15000 = 150,00 €) */
   totalAmount: number;
 }
 
@@ -1984,7 +1986,7 @@ export interface VendorMessageExportDto {
 export type VendorSource = "form" | "admin";
 
 /** Status des Händlers nach der Prüfung */
-export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived";
+export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived" | "withdrawn";
 
 export interface VendorStatusDto {
   /** Gesamt, bezahlt, offen und die Buchungen (Dashboard „Zahlung“) */
@@ -2003,6 +2005,8 @@ export interface VendorStatusDto {
   waitlist: VendorWaitlistDto | null;
   /** Das offene Angebot der Warteliste (der Link zum Annehmen kommt per E-Mail) */
   waitlistOffer: VendorWaitlistOfferDto | null;
+  /** Der Rücktritt mit Gebühr und Erstattung; null, solange die Anmeldung gilt */
+  withdrawal: WithdrawalDto | null;
 }
 
 export interface VendorWaitlistDto {
@@ -2091,3 +2095,60 @@ export interface WaitlistPlaceDto {
   /** Position unter den Wartenden, ab 1 */
   position: number;
 }
+
+export interface WithdrawRegistrationDto {
+  /** Die Rücktrittsgebühr, die dem Händler angezeigt wurde, in Cent; weicht die Gebühr inzwischen ab (Mitternacht vorbei), antwortet die Route mit 409 und ändert nichts */
+  confirmedFeeAmount: number;
+  /** Grund (freiwillig) */
+  reason?: string;
+}
+
+export interface WithdrawVendorDto {
+  /** Grund (freiwillig) */
+  reason?: string;
+  /** Rücktrittsgebühr erlassen */
+  waiveFee?: boolean;
+  /** Warum die Gebühr erlassen wird; nötig mit waiveFee */
+  waiverReason?: string;
+}
+
+export interface WithdrawalDto {
+  boothNumber: string | null;
+  by: WithdrawnBy;
+  /** Rücktrittsgebühr (0: kostenlos oder erlassen). In Cent (ganzzahlig, 7000 = 70,00 €) */
+  feeAmount: number;
+  /** Keine Gebühr: rechtzeitig, oder kein Standplatz */
+  free: boolean;
+  /** Von der Gebühr noch offen. In Cent (ganzzahlig, 6000 = 60,00 €) */
+  openAmount: number;
+  /** Beim Rücktritt zur Erstattung vorgemerkt. In Cent (ganzzahlig, 0 = 0,00 €) */
+  refundAmount: number;
+  /** Vom Veranstalter erlassen */
+  waived: boolean;
+  withdrawnAt: string;
+}
+
+export interface WithdrawalQuoteDto {
+  /** Ein Rücktritt ist jetzt möglich */
+  allowed: boolean;
+  boothNumber: string | null;
+  /** Rücktrittsgebühr. In Cent (ganzzahlig, 7000 = 70,00 €) */
+  feeAmount: number;
+  feePercent: number;
+  /** Keine Gebühr: rechtzeitig, oder kein Standplatz */
+  free: boolean;
+  /** Letzter Tag eines kostenlosen Rücktritts (Wien); null ohne Marktbeginn */
+  lastFreeDay: string | null;
+  /** Bleibt von der Gebühr offen. In Cent (ganzzahlig, 6000 = 60,00 €) */
+  openAmount: number;
+  /** Bisher bezahlt. In Cent (ganzzahlig, 1000 = 10,00 €) */
+  paidAmount: number;
+  /** Wird erstattet (bezahlt über der Gebühr). In Cent (ganzzahlig, 0 = 0,00 €) */
+  refundAmount: number;
+  /** Warum nicht (deutscher Text); null, wenn möglich */
+  refusal: string | null;
+  /** Standgebühr des Standplatzes (0 ohne Standplatz). In Cent (ganzzahlig, 14000 = 140,00 €) */
+  stallFee: number;
+}
+
+export type WithdrawnBy = "vendor" | "organiser";

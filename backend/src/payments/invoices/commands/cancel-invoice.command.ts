@@ -11,6 +11,8 @@ export class CancelInvoiceCommand extends Command<IssuedInvoice> {
     readonly number: string,
     readonly reason: string | null,
     readonly actor: string,
+    /** Why the Storno: the organiser's button, or the vendor's withdrawal. */
+    readonly trigger: 'organiser' | 'withdrawal' = 'organiser',
   ) {
     super();
   }

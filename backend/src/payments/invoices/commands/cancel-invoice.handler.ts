@@ -21,7 +21,7 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
     private readonly clock: Clock,
   ) {}
 
-  execute({ number, reason, actor }: CancelInvoiceCommand): Promise<IssuedInvoice> {
+  execute({ number, reason, actor, trigger }: CancelInvoiceCommand): Promise<IssuedInvoice> {
     // Once per process, before the transaction: the first check compiles the schemas.
     compileEInvoiceChecks();
     return this.transaction.run(async ({ em, record }) => {
@@ -78,7 +78,7 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
           kind: 'cancellation',
           cancelsNumber: original.number,
           grossAmount: cancellation.grossAmount,
-          trigger: 'organiser',
+          trigger,
         }),
       );
       return { id: cancellation.id, number: cancellation.number, created: true };

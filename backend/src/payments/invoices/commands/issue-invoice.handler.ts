@@ -1,6 +1,11 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
-import { INVOICE_MESSAGES, openAmountQrPayload, transferReference } from '@standl/contracts';
+import {
+  INVOICE_MESSAGES,
+  openAmountQrPayload,
+  transferReference,
+  withdrawalServiceLine,
+} from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../../booths/index.js';
 import { GetMarketSettingsQuery, type MarketSettingsView } from '../../../market/index.js';
 import { GetVendorBillingQuery } from '../../../registration/index.js';
@@ -8,6 +13,7 @@ import { Clock, viennaDate } from '../../../shared/clock/clock.js';
 import { lockForTransaction } from '../../../shared/database/advisory-lock.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../../shared/events/domain-transaction.js';
+import { WithdrawalCharge } from '../../domain/withdrawal-charge.entity.js';
 import { GetVendorAccountQuery } from '../../queries/get-vendor-account.query.js';
 import { countryCode } from '../domain/country-code.js';
 import { compileEInvoiceChecks } from '../e-invoice/e-invoice.js';
@@ -104,9 +110,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
       if (!settings || settings.validationError()) {
         throw new ConflictError(INVOICE_MESSAGES.settingsMissing);
       }
-      const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
-      // A stall only held while the deposit is being paid is not yet the vendor's.
-      if (!booth || booth.holdExpiresAt) throw new ConflictError(INVOICE_MESSAGES.noBooth);
+      const service = await this.serviceOf(em, vendorId, market.currentYear);
+      if (!service) throw new ConflictError(INVOICE_MESSAGES.noBooth);
       const account = await this.queryBus.execute(new GetVendorAccountQuery(vendorId));
       if (!account || account.paidAmount <= 0) {
         throw new ConflictError(INVOICE_MESSAGES.nothingPaid);
@@ -147,8 +152,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
           countryCode: (address && countryCode(address.country)) ?? 'AT',
           email: vendor.email,
         },
-        serviceDescription: serviceLine(booth.number, booth.area.name, market.currentYear),
-        boothNumber: booth.number,
+        serviceDescription: service.line,
+        boothNumber: service.boothNumber,
         vatMode: settings.vatMode,
         vatRate: amounts.vatRate,
         netAmount: amounts.net,
@@ -181,5 +186,36 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
       );
       return { id: invoice.id, number: invoice.number, created: true };
     }, actor);
+  }
+
+  /**
+   * What the invoice is for: the vendor's stall (a stall only held while the deposit is being
+   * paid is not yet theirs), or, after a withdrawal, its fee (docs/decisions.md 251); null when
+   * there is neither.
+   */
+  private async serviceOf(
+    em: EntityManager,
+    vendorId: string,
+    marketYear: number,
+  ): Promise<{ line: string; boothNumber: string } | null> {
+    const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+    if (booth) {
+      if (booth.holdExpiresAt) return null;
+      return {
+        line: serviceLine(booth.number, booth.area.name, marketYear),
+        boothNumber: booth.number,
+      };
+    }
+    const charge = await em.findOne(WithdrawalCharge, { vendorId });
+    if (!charge || charge.amount <= 0 || !charge.boothNumber) return null;
+    return {
+      line: withdrawalServiceLine(
+        charge.feePercent,
+        charge.boothNumber,
+        charge.areaName ?? '',
+        marketYear,
+      ),
+      boothNumber: charge.boothNumber,
+    };
   }
 }

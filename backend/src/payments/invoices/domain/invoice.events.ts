@@ -9,8 +9,11 @@ export class InvoiceIssuedEvent extends DomainEvent<{
   /** The cancelled invoice's number, on a cancellation invoice. */
   cancelsNumber: string | null;
   grossAmount: number;
-  /** Why: the vendor became paid in full, entered the billing address, asked, or the organiser. */
-  trigger: 'paid-in-full' | 'billing-address' | 'vendor' | 'organiser';
+  /**
+   * Why: the vendor became paid in full, entered the billing address, asked, the organiser, or
+   * the vendor withdrew (the Storno of the stall's invoice and the fee's invoice).
+   */
+  trigger: 'paid-in-full' | 'billing-address' | 'vendor' | 'organiser' | 'withdrawal';
 }> {
   static readonly TYPE = 'payments.invoice-issued.v1';
   readonly type = InvoiceIssuedEvent.TYPE;

@@ -1,10 +1,7 @@
+import type { WithdrawalDto, WithdrawRegistrationDto } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { request } from '../../../lib/request';
-import type {
-  WithdrawalDto,
-  WithdrawalQuoteDto,
-  WithdrawRegistrationDto,
-} from '../../../lib/pending-contract-types';
 
 const QUOTE_KEY = '/api/vendors/withdrawal';
 
@@ -12,8 +9,7 @@ const QUOTE_KEY = '/api/vendors/withdrawal';
 export function useWithdrawalQuote(vendorId: string, enabled: boolean) {
   return useQuery({
     queryKey: [QUOTE_KEY, vendorId],
-    queryFn: () =>
-      request<WithdrawalQuoteDto>('GET', `/api/vendors/${encodeURIComponent(vendorId)}/withdrawal`),
+    queryFn: () => api.getWithdrawalQuote(vendorId),
     enabled,
     staleTime: 0,
     gcTime: 0,
@@ -21,8 +17,10 @@ export function useWithdrawalQuote(vendorId: string, enabled: boolean) {
 }
 
 /**
- * Withdraws the registration. One key per confirmation: a retry after a lost answer is the same
- * withdrawal, not a second one. Afterwards everything the dashboard shows is asked anew.
+ * Withdraws the registration. One Idempotency-Key per confirmation (the generated client makes a
+ * new one per call): a second click or a retry after a lost answer is the same withdrawal, and
+ * the server answers it again instead of refusing it as already withdrawn. Afterwards everything
+ * the dashboard shows is asked anew (stall, payments, lift, invoice).
  */
 export function useWithdrawRegistration(vendorId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import {
+  WITHDRAWAL_MESSAGES,
+  type WithdrawalDto,
+  type WithdrawalQuoteDto,
+} from '@standl/contracts';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
-import type { WithdrawalQuoteDto } from '../../../lib/pending-contract-types';
 import { VENDOR_ID, booth, vendorStatus } from '../../registration/testing';
 import { OverviewTab } from './OverviewTab';
 
@@ -27,7 +31,7 @@ function quote(overrides: Partial<WithdrawalQuoteDto> = {}): WithdrawalQuoteDto 
   };
 }
 
-const withdrawal = {
+const withdrawal: WithdrawalDto = {
   withdrawnAt: '2026-11-20T09:30:00.000Z',
   by: 'vendor',
   feeAmount: 7000,
@@ -68,7 +72,15 @@ describe('Anmeldung zurückziehen', () => {
   it('names the last free day while withdrawal is free and sends no empty reason', async () => {
     const api = stubApi({
       [QUOTE]: () =>
-        Response.json(quote({ free: true, feeAmount: 0, refundAmount: 1000, openAmount: 0 })),
+        Response.json(
+          quote({
+            free: true,
+            lastFreeDay: '2099-11-06',
+            feeAmount: 0,
+            refundAmount: 1000,
+            openAmount: 0,
+          }),
+        ),
       [WITHDRAW]: () =>
         Response.json({ ...withdrawal, feeAmount: 0, free: true, refundAmount: 1000 }),
     });
@@ -76,7 +88,7 @@ describe('Anmeldung zurückziehen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Anmeldung zurückziehen' }));
     const fee = await screen.findByTestId('withdrawal-fee');
-    expect(fee).toHaveTextContent('Kostenlos bis einschließlich 6. November 2026');
+    expect(fee).toHaveTextContent('Kostenlos bis einschließlich 6. November 2099');
     expect(fee).toHaveTextContent('Wir erstatten Ihnen 10,00 €.');
     await user.click(screen.getByRole('button', { name: 'Verbindlich zurückziehen' }));
     await waitFor(() => expect(api.bodies(WITHDRAW)).toEqual([{ confirmedFeeAmount: 0 }]));
@@ -91,11 +103,7 @@ describe('Anmeldung zurückziehen', () => {
           calls === 1 ? quote({ free: true, feeAmount: 0, openAmount: 0 }) : quote(),
         );
       },
-      [WITHDRAW]: () =>
-        apiError(
-          409,
-          'Die Rücktrittsgebühr beträgt inzwischen 70,00 €. Bitte bestätigen Sie erneut.',
-        ),
+      [WITHDRAW]: () => apiError(409, WITHDRAWAL_MESSAGES.feeChanged(7000)),
     });
     const { user } = renderWithProviders(<OverviewTab status={confirmed()} />);
 
@@ -103,7 +111,7 @@ describe('Anmeldung zurückziehen', () => {
     await user.click(await screen.findByRole('button', { name: 'Verbindlich zurückziehen' }));
 
     expect(await screen.findByTestId('withdrawal-error')).toHaveTextContent(
-      'beträgt inzwischen 70,00 €',
+      WITHDRAWAL_MESSAGES.feeChanged(7000).replace(/\s/g, ' '),
     );
     await waitFor(() =>
       expect(screen.getByTestId('withdrawal-fee')).toHaveTextContent('Rücktrittsgebühr 70,00 €'),
@@ -116,8 +124,7 @@ describe('Anmeldung zurückziehen', () => {
         Response.json(
           quote({
             allowed: false,
-            refusal:
-              'Nach dem Aufbau ist ein Rücktritt nicht mehr möglich. Bitte wenden Sie sich an den Veranstalter.',
+            refusal: WITHDRAWAL_MESSAGES.afterSetUp,
           }),
         ),
     });
@@ -133,7 +140,7 @@ describe('Anmeldung zurückziehen', () => {
   it('is not offered once withdrawn, and the overview states the withdrawal', () => {
     stubApi({});
     const status = {
-      ...vendorStatus({ vendor: { status: 'withdrawn' as never } }),
+      ...vendorStatus({ vendor: { status: 'withdrawn' } }),
       withdrawal,
     };
     status.account.openAmount = 6000;

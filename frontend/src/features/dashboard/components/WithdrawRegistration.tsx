@@ -10,18 +10,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
-import type { VendorStatusDto } from '@standl/contracts';
+import {
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_REASON_MAX,
+  type VendorStatusDto,
+} from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { characterCount } from '../../../lib/format';
 import { apiErrorMessage, newIdempotencyKey, RETRY_TEXT } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { withdrawalMoneyText } from '../../registration';
 import { useWithdrawalQuote, useWithdrawRegistration } from '../api/withdrawal-api';
-import {
-  WITHDRAWAL_REASON_MAX_LENGTH,
-  withdrawalFeeReason,
-  withdrawalFeeText,
-} from '../withdrawal';
+import { withdrawalFeeReason, withdrawalFeeText } from '../withdrawal';
 
 const TITLE = 'Anmeldung zurückziehen';
 
@@ -39,7 +39,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
   const quote = useWithdrawalQuote(vendor.id, open);
   const withdraw = useWithdrawRegistration(vendor.id);
   const { toast } = useToast();
-  const tooLong = reason.trim().length > WITHDRAWAL_REASON_MAX_LENGTH;
+  const tooLong = reason.trim().length > WITHDRAWAL_REASON_MAX;
 
   function openDialog() {
     setError(null);
@@ -156,11 +156,11 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                     >
                       <span>
                         {tooLong
-                          ? `Bitte höchstens ${WITHDRAWAL_REASON_MAX_LENGTH} Zeichen.`
+                          ? WITHDRAWAL_MESSAGES.reasonTooLong
                           : 'Hilft dem Veranstalter bei der Planung.'}
                       </span>
                       <Box component="span" aria-hidden sx={{ flexShrink: 0 }}>
-                        {characterCount(reason.trim().length, WITHDRAWAL_REASON_MAX_LENGTH)}
+                        {characterCount(reason.trim().length, WITHDRAWAL_REASON_MAX)}
                       </Box>
                     </Box>
                   }

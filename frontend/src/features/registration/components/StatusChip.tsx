@@ -12,6 +12,7 @@ const COLORS: Record<VendorStatus, ChipProps['color']> = {
   paid: 'success',
   checked_in: 'secondary',
   archived: 'default',
+  withdrawn: 'default',
 };
 
 export function StatusChip({ status, size }: { status: string; size?: ChipProps['size'] }) {

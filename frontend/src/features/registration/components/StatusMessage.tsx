@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatViennaDateTime } from '../../../lib/format';
-import type { VendorStatusWithPlans } from '../../../lib/pending-contract-types';
 import { withdrawnLines } from '../plans';
 import { boothSelectionUrl, needsBoothChoice, openAmount, statusKind } from '../vendor-status';
 import { PayDepositButton } from './PayDepositButton';
@@ -17,9 +16,8 @@ import { WaitlistNotice, WaitlistOfferNotice } from './WaitlistNotice';
  * the vendor waits for the organiser and for a stall at the same time.
  */
 export function StatusMessage({ status }: { status: VendorStatusDto }) {
-  const plans = status as VendorStatusWithPlans;
-  const waitlist = waitlistNotice(plans);
-  const message = <Message status={plans} />;
+  const waitlist = waitlistNotice(status);
+  const message = <Message status={status} />;
   if (!waitlist) return message;
   return (
     <Stack spacing={1.5}>
@@ -29,14 +27,14 @@ export function StatusMessage({ status }: { status: VendorStatusDto }) {
   );
 }
 
-function waitlistNotice({ vendor, waitlist, waitlistOffer }: VendorStatusWithPlans) {
+function waitlistNotice({ vendor, waitlist, waitlistOffer }: VendorStatusDto) {
   if (statusKind(vendor.status) === 'withdrawn') return null;
   if (waitlistOffer) return <WaitlistOfferNotice offer={waitlistOffer} />;
   if (waitlist) return <WaitlistNotice vendorId={vendor.id} waitlist={waitlist} />;
   return null;
 }
 
-function Message({ status }: { status: VendorStatusWithPlans }) {
+function Message({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
   const kind = statusKind(vendor.status);
 

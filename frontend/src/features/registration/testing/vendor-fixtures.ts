@@ -96,6 +96,7 @@ export function vendorStatus(
     invoice: null,
     waitlist: null,
     waitlistOffer: null,
+    withdrawal: null,
     account: account({
       totalAmount: theVendor.totalAmount,
       paidAmount: theVendor.paymentAmount,

@@ -17,6 +17,7 @@ export function adminVendor(overrides: Partial<AdminVendorDto> = {}): AdminVendo
     blockedAt: null,
     setUpAt: null,
     lastCheckIn: null,
+    withdrawnAt: null,
     boothId: null,
     boothNumber: null,
     boothAreaCode: null,
