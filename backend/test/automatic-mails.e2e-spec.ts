@@ -278,8 +278,9 @@ describe('automatic mails', () => {
       .post('/api/admin/email-templates/defaults')
       .set(auth)
       .expect(201);
-    // One per automatic mail (invoice, Storno and the two lift mails included) and the invitation.
-    expect(created.created).toBe(14);
+    // One per automatic mail (invoice, Storno, the two lift mails and the withdrawal included) and
+    // the invitation.
+    expect(created.created).toBe(15);
     const again = await t.http().post('/api/admin/email-templates/defaults').set(auth).expect(201);
     expect(again.body).toEqual({
       created: 0,
