@@ -34,6 +34,7 @@ export async function register(t: TestApp, change: Record<string, unknown> = {})
     selectedBoothId: number | null;
     boothNumber: string | null;
     holdExpiresAt: string | null;
+    waitlist: { areaId: number; areaName: string; position: number } | null;
   };
 }
 
