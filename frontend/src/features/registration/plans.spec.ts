@@ -75,7 +75,7 @@ describe('texts of withdrawal and waiting list', () => {
 
   it('names the place on the waiting list and an open offer', () => {
     expect(waitlistPositionText({ position: 3, areaName: 'Arkadenhof' })).toBe(
-      'Platz 3 auf der Warteliste für Arkadenhof',
+      'Platz 3 der Warteliste für Arkadenhof',
     );
     expect(
       euro(

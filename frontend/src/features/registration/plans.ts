@@ -48,9 +48,9 @@ export function withdrawnLines(status: VendorStatusDto): string[] {
   return lines;
 }
 
-/** 'Platz 3 auf der Warteliste für Arkadenhof'. */
+/** 'Platz 3 der Warteliste für Arkadenhof'. */
 export function waitlistPositionText(waitlist: Pick<VendorWaitlistDto, 'position' | 'areaName'>) {
-  return `Platz ${waitlist.position} auf der Warteliste für ${waitlist.areaName}`;
+  return `Platz ${waitlist.position} der Warteliste für ${waitlist.areaName}`;
 }
 
 /** An open offer as the status page states it; accepting goes through the mail's link. */

@@ -155,5 +155,6 @@ describe('Anmeldung zurückziehen', () => {
     );
     expect(notice).toHaveTextContent('Rücktrittsgebühr: 70,00 €.');
     expect(notice).toHaveTextContent('Offen bleiben 60,00 €');
+    expect(screen.getByText('AK-07 freigegeben')).toBeInTheDocument();
   });
 });

@@ -525,7 +525,7 @@ describe('VendorRegistrationPage', () => {
 
       const confirmation = await screen.findByTestId('confirmation-waitlist');
       expect(within(confirmation).getByTestId('waitlist-position')).toHaveTextContent(
-        'Sie stehen auf Platz 2 auf der Warteliste für Arkadenhof',
+        'Sie stehen auf Platz 2 der Warteliste für Arkadenhof',
       );
       expect(screen.getByTestId('access-code')).toHaveTextContent('7K3QZ-9XW2M');
       expect(registerBodies()).toEqual([
@@ -541,7 +541,7 @@ describe('VendorRegistrationPage', () => {
         },
       ]);
       expect(await findToast('Anmeldung erfolgreich!')).toHaveTextContent(
-        'Sie stehen auf Platz 2 auf der Warteliste für Arkadenhof.',
+        'Sie stehen auf Platz 2 der Warteliste für Arkadenhof.',
       );
     });
 
