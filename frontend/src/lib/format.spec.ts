@@ -8,8 +8,6 @@ import {
   formatViennaDateTime,
   formatViennaTime,
   characterCount,
-  formatLongCalendarDate,
-  formatViennaLongDate,
 } from './format';
 
 describe('parseCalendarDate', () => {
@@ -107,19 +105,5 @@ describe('characterCount', () => {
   it('counts as the counters under text fields show it', () => {
     expect(characterCount(1234, 5000)).toBe('1.234 / 5.000');
     expect(characterCount(0, 200)).toBe('0 / 200');
-  });
-});
-
-describe('long dates', () => {
-  it('writes a calendar day out', () => {
-    expect(formatLongCalendarDate('2026-11-06')).toBe('6. November 2026');
-    expect(formatLongCalendarDate('2027-01-02')).toBe('2. Jänner 2027');
-    expect(formatLongCalendarDate(null)).toBe('');
-  });
-
-  it('writes an instant out as its day in Vienna', () => {
-    expect(formatViennaLongDate('2026-11-06T23:30:00.000Z')).toBe('7. November 2026');
-    expect(formatViennaLongDate('2026-11-06T22:30:00.000Z')).toBe('6. November 2026');
-    expect(formatViennaLongDate(null)).toBe('');
   });
 });

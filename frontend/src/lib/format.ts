@@ -43,32 +43,6 @@ export function formatDate(value: string | null | undefined): string {
   return date ? dayMonthYear().format(date) : '';
 }
 
-const longDayMonthYear = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-
-/** A calendar day 'YYYY-MM-DD' written out: '6. November 2026'; blank for a missing day. */
-export function formatLongCalendarDate(value: string | null | undefined): string {
-  const date = parseCalendarDate(value);
-  return date ? longDayMonthYear().format(date) : '';
-}
-
-const longDayInVienna = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: MARKET_TIME_ZONE,
-    }),
-);
-
-/** An instant as its Vienna day written out: '6. November 2026'; blank for a missing value. */
-export function formatViennaLongDate(instant: string | null | undefined): string {
-  const date = instant ? new Date(instant) : null;
-  return date && !Number.isNaN(date.getTime()) ? longDayInVienna().format(date) : '';
-}
-
 export function formatDateRange(
   startValue: string | null | undefined,
   endValue: string | null | undefined,

@@ -1,5 +1,6 @@
 import { formatEuro } from '@standl/contracts';
-import { formatLongCalendarDate, viennaToday } from '../../lib/format';
+import { viennaToday } from '../../lib/format';
+import { formatLongCalendarDate } from '../../lib/long-dates';
 import type { WithdrawalQuoteDto } from '@standl/contracts';
 
 /** Statuses whose registration can no longer be withdrawn by the vendor: nothing to offer. */

@@ -5,7 +5,8 @@ import {
   type VendorWaitlistOfferDto,
   type WithdrawalDto,
 } from '@standl/contracts';
-import { formatViennaDateTime, formatViennaLongDate } from '../../lib/format';
+import { formatViennaDateTime } from '../../lib/format';
+import { formatViennaLongDate } from '../../lib/long-dates';
 
 /** What happens to the money after a withdrawal: refunded, still owed, or settled. */
 export function withdrawalMoneyText(
