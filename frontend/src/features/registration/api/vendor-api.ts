@@ -134,3 +134,12 @@ export function useLeaveWaitlist(vendorId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
   });
 }
+
+/** Joins a full or closed area's waiting list later, from the dashboard. */
+export function useJoinWaitlist(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (areaId: number) => api.joinWaitlist(vendorId, { areaId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
+  });
+}
