@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from './support/browser';
 interface Settings {
   currentYear: number;
   marketStartDate: string | null;
+  withdrawalFreeDays: number;
   marketEndDate: string | null;
   dailyOpenTime: string;
   dailyCloseTime: string;
@@ -70,7 +71,9 @@ describe('Legal pages follow the season (360 px)', () => {
     expect(text).toContain(
       `Markttage ${period(settings.marketStartDate!, settings.marketEndDate!)}`,
     );
-    expect(text).toContain(`bis einschließlich ${day(settings.marketStartDate!, 28)}`);
+    expect(text).toContain(
+      `bis einschließlich ${day(settings.marketStartDate!, settings.withdrawalFreeDays)}`,
+    );
     expect(text).toContain(`täglich ${settings.dailyOpenTime.slice(0, 5)} – `);
     for (const area of areas) expect(text).toContain(`${area.name} (${area.code})`);
     expect(text).not.toMatch(/null|undefined|NaN/);
@@ -97,7 +100,11 @@ describe('Legal pages follow the season (360 px)', () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'de-AT' });
     await page.goto(`${baseUrl}/agb`);
 
-    await page.getByText(`bis einschließlich ${day(settings.marketStartDate!, 28)}`).waitFor();
+    await page
+      .getByText(
+        `bis einschließlich ${day(settings.marketStartDate!, settings.withdrawalFreeDays)}`,
+      )
+      .waitFor();
     const fees = page.locator('#agb-gebuehren-und-zahlung');
     for (const area of areas) {
       const row = fees.getByRole('row', { name: new RegExp(`${area.name} \\(${area.code}\\)`) });

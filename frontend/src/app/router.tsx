@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'warteliste-angebot',
+            element: page(
+              () => import('../features/waitlist/routes/WaitlistOfferPage'),
+              'WaitlistOfferPage',
+              { clientOnly: true },
+            ),
+          },
+          {
             path: 'booth-self-selection',
             element: page(
               () => import('../features/booth-self-selection/routes/BoothSelfSelectionPage'),

@@ -1,7 +1,7 @@
 import { isPublicPage, type RecordAnalyticsEventDto } from '@standl/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api } from './api';
+import { request } from './request';
 
 export type AnalyticsEventType = RecordAnalyticsEventDto['eventType'];
 export type AnalyticsDetails = Pick<RecordAnalyticsEventDto, 'eventName' | 'page' | 'data'>;
@@ -27,12 +27,15 @@ export function getSessionId(): string {
   }
 }
 
+// `request`, not the generated client: the client would bring every route into the first load
+// of '/' (docs/decisions.md 284).
 export async function trackEvent(
   eventType: AnalyticsEventType,
   details: AnalyticsDetails = {},
 ): Promise<void> {
   try {
-    await api.recordAnalyticsEvent({ sessionId: getSessionId(), eventType, ...details });
+    const event: RecordAnalyticsEventDto = { sessionId: getSessionId(), eventType, ...details };
+    await request<void>('POST', '/api/analytics/events', event);
   } catch {
     // Analytics must never disturb the user.
   }

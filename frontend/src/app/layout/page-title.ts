@@ -10,6 +10,7 @@ const TITLES: Record<string, string> = {
   '/status': 'Status prüfen',
   '/dashboard': 'Händler-Dashboard',
   '/email-bestaetigen': 'E-Mail-Adresse bestätigen',
+  '/warteliste-angebot': 'Angebot der Warteliste',
   '/booth-self-selection': 'Standplatz auswählen',
   '/payment': 'Anzahlung bezahlen',
   '/sumup-payment': 'Kartenzahlung',

@@ -167,6 +167,9 @@ describe('legal pages', () => {
     expect(text).toContain(
       'bis vier Wochen vor Marktbeginn, das ist bis einschließlich 6. November 2026, kostenfrei',
     );
+    expect(text).toContain(
+      'Bei einem späteren Rücktritt sind 50 % der Standgebühr des zugewiesenen oder reservierten Standplatzes zu bezahlen',
+    );
     expect(text).toContain('Die Standgebühr für den Markt 2026 beträgt je Standplatz');
 
     const fees = section('agb', 'gebuehren-und-zahlung');
@@ -215,7 +218,7 @@ describe('legal pages', () => {
     );
     expect(text).toContain('in der Regel bis 10. Dezember 2026 abschließen');
     expect(text).toContain(
-      'bis vier Wochen vor Marktbeginn (bis einschließlich 6. November 2026) kostenfrei zurücktreten',
+      'bis vier Wochen vor Marktbeginn (bis einschließlich 6. November 2026) kostenfrei zurücktreten; danach sind 50 % der Standgebühr zu bezahlen.',
     );
     const payments = section('teilnahme', 'zahlungen');
     expect(within(payments).getByText('160,00 €')).toBeInTheDocument();
@@ -273,6 +276,39 @@ describe('legal pages', () => {
     const text = textWithoutStand();
     expect(text).toContain('Aufbau in der Aufbauzeit, spätestens am ersten Markttag ab 07:00 Uhr.');
     expect(text).toContain('bis vier Wochen vor Marktbeginn kostenfrei zurücktreten');
+    expectSeasonTextClean();
+  });
+
+  it('withdrawal deadline and fee follow the settings', () => {
+    const threeWeeks = marketSettings({
+      ...settings2026,
+      withdrawalFreeDays: 21,
+      withdrawalFeePercent: 30,
+    });
+    renderSeeded(<AgbPage />, '/agb', threeWeeks);
+    const text = textWithoutStand();
+    expect(text).toContain(
+      'bis drei Wochen vor Marktbeginn, das ist bis einschließlich 13. November 2026, kostenfrei',
+    );
+    expect(text).toContain('Bei einem späteren Rücktritt sind 30 % der Standgebühr');
+    expect(text).not.toContain('vier Wochen');
+    expect(text).not.toContain('50 %');
+    expect(text).toContain('im Händler-Dashboard („Anmeldung zurückziehen“)');
+    expectSeasonTextClean();
+  });
+
+  it('a later withdrawal reads free when the settings charge 0 %', () => {
+    const tenDaysFree = marketSettings({
+      ...settings2026,
+      withdrawalFreeDays: 10,
+      withdrawalFeePercent: 0,
+    });
+    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', tenDaysFree);
+    const text = textWithoutStand();
+    expect(text).toContain(
+      'bis 10 Tage vor Marktbeginn (bis einschließlich 24. November 2026) kostenfrei zurücktreten, auch später ohne Gebühr.',
+    );
+    expect(text).not.toContain('der Standgebühr zu bezahlen');
     expectSeasonTextClean();
   });
 

@@ -74,8 +74,14 @@ export interface SeasonTerms {
   setupPeriodPhrase: SeasonValue;
   /** Last day of the teardown period. */
   teardownDeadline: SeasonValue;
-  /** Four weeks before the first market day. */
+  /** The last free day of withdrawal ('withdrawalFreeDays' before the first market day). */
   freeWithdrawalUntil: SeasonValue;
+  /** 'vier Wochen vor Marktbeginn' from the settings; the terms' default when unavailable. */
+  freeWithdrawalDeadline: SeasonValue;
+  /** The later withdrawal's share of the stall fee: '50 %' (the terms' default when unavailable). */
+  withdrawalFee: SeasonValue;
+  /** False when the settings make a later withdrawal free as well (a share of 0 %). */
+  withdrawalFeeCharged: boolean;
   /** Daily opening and closing time ('10:00'); the spec's defaults when the settings have none. */
   openTime: SeasonValue;
   closeTime: SeasonValue;

@@ -1,9 +1,12 @@
 export { StatusChip } from './components/StatusChip';
 export { validateRegistration } from './registration-form';
 export { DetailRow, Note, SectionCard, SubHeading } from './components/SectionCard';
-export { boothSelectionUrl, formatIban, openAmount } from './vendor-status';
+export { boothSelectionUrl, formatIban, openAmount, statusKind } from './vendor-status';
+export { waitlistPositionText, withdrawalMoneyText } from './plans';
+export { waitlistAreas, waitlistOptionLabel } from './registration-form';
 export {
   useBookLiftAppointment,
+  useJoinWaitlist,
   useCancelLiftAppointment,
   useLiftSettings,
   useLiftSlots,

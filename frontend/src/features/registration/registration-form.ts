@@ -2,10 +2,10 @@ import {
   type BoothAreaDto,
   type BoothAssignmentPreference,
   type BoothDto,
-  type RegisterVendorDto,
-  type RegistrationResultDto,
   REGISTRATION_LIMITS,
   VENDOR_MESSAGES,
+  type RegisterVendorDto,
+  type RegistrationResultDto,
 } from '@standl/contracts';
 
 export interface RegistrationValues {
@@ -14,10 +14,14 @@ export interface RegistrationValues {
   phone: string;
   description: string;
   boothAssignmentPreference: BoothAssignmentPreference;
+  /** The full (or closed) area whose waiting list the vendor joins instead; null for none. */
+  waitlistAreaId: number | null;
   termsAccepted: boolean;
 }
 
 export type RegistrationField = 'name' | 'email' | 'phone' | 'description' | 'termsAccepted';
+/** What the rules check; the console's phone registration has no waiting list to choose. */
+type CheckedValues = Omit<RegistrationValues, 'waitlistAreaId'>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 export interface SelectedBooth {
@@ -38,6 +42,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   phone: '',
   description: '',
   boothAssignmentPreference: 'admin',
+  waitlistAreaId: null,
   termsAccepted: false,
 };
 
@@ -58,7 +63,7 @@ export const FIELD_LIMITS = REGISTRATION_LIMITS;
  * Fields longer than the server takes, with its message. Shown while typing: the vendor should
  * not find out on submit that a long description was refused.
  */
-export function lengthErrors(values: RegistrationValues): RegistrationErrors {
+export function lengthErrors(values: CheckedValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (values.name.trim().length > FIELD_LIMITS.name) errors.name = VENDOR_MESSAGES.nameTooLong;
   if (values.email.trim().length > FIELD_LIMITS.email) errors.email = VENDOR_MESSAGES.invalidEmail;
@@ -70,7 +75,7 @@ export function lengthErrors(values: RegistrationValues): RegistrationErrors {
 }
 
 /** The rules of spec section 5, with its German messages, and the server's length limits. */
-export function validateRegistration(values: RegistrationValues): RegistrationErrors {
+export function validateRegistration(values: CheckedValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (values.name.trim().length < 2) errors.name = VENDOR_MESSAGES.nameTooShort;
   if (!EMAIL.test(values.email.trim())) errors.email = VENDOR_MESSAGES.invalidEmail;
@@ -86,14 +91,37 @@ export function toRegisterVendorDto(
   values: RegistrationValues,
   booth: SelectedBooth | null,
 ): RegisterVendorDto {
-  const self = values.boothAssignmentPreference === 'self';
-  return {
+  const fields = {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     description: values.description.trim(),
-    boothAssignmentPreference: values.boothAssignmentPreference,
-    selectedBoothId: self && booth ? booth.booth.id : null,
     termsAccepted: true,
   };
+  // On a waiting list the organiser (or the list's offer) gives the stall, never a pick now.
+  if (values.waitlistAreaId !== null) {
+    return {
+      ...fields,
+      boothAssignmentPreference: 'admin',
+      selectedBoothId: null,
+      waitlistAreaId: values.waitlistAreaId,
+    };
+  }
+  const self = values.boothAssignmentPreference === 'self';
+  return {
+    ...fields,
+    boothAssignmentPreference: values.boothAssignmentPreference,
+    selectedBoothId: self && booth ? booth.booth.id : null,
+  };
+}
+
+/** Areas a new registration can only join the waiting list of: closed, or no stall free. */
+export function waitlistAreas(areas: readonly BoothAreaDto[]): BoothAreaDto[] {
+  return areas.filter((area) => area.waitlistOpen);
+}
+
+/** 'Auf die Warteliste für Arkadenhof (ausgebucht)'. */
+export function waitlistOptionLabel(area: BoothAreaDto): string {
+  const why = area.closedForSelection ? 'Vergabe nur über die Warteliste' : 'ausgebucht';
+  return `Auf die Warteliste für ${area.name} (${why})`;
 }

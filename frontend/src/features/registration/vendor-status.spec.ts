@@ -18,6 +18,7 @@ describe('vendor status rules', () => {
       expect(statusKind(status)).toBe('confirmed');
     }
     expect(statusKind('aufgebaut')).toBe('set_up');
+    expect(statusKind('withdrawn')).toBe('withdrawn');
     for (const status of ['rejected', 'archived', 'unbekannt']) {
       expect(statusKind(status)).toBe('in_review');
     }

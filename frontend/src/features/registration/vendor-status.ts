@@ -7,7 +7,7 @@ import {
 } from '@standl/contracts';
 
 export type StatusKind =
-  'waiting' | 'confirmed' | 'set_up' | 'deposit_due' | 'deposit_paid' | 'in_review';
+  'waiting' | 'confirmed' | 'set_up' | 'deposit_due' | 'deposit_paid' | 'in_review' | 'withdrawn';
 
 /**
  * The status page's rule (spec 4): pending waits, confirmed/paid/checked_in count as confirmed.
@@ -20,6 +20,7 @@ export function statusKind(status: string): StatusKind {
   if (status === 'approved') return 'deposit_paid';
   if (status === 'confirmed' || status === 'paid' || status === 'checked_in') return 'confirmed';
   if (status === 'aufgebaut') return 'set_up';
+  if (status === 'withdrawn') return 'withdrawn';
   return 'in_review';
 }
 

@@ -1,10 +1,12 @@
 import type { BoothAreaDto } from '@standl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { request } from '../../../lib/request';
 
+// `request`, not the generated client: the client would bring every route into the first load
+// of '/' (docs/decisions.md 284).
 export const boothAreasQuery = queryOptions<BoothAreaDto[]>({
   queryKey: ['/api/booth-areas'],
-  queryFn: () => api.listBoothAreas(),
+  queryFn: () => request<BoothAreaDto[]>('GET', '/api/booth-areas'),
   staleTime: 0,
   refetchOnMount: 'always',
 });

@@ -5,6 +5,7 @@ import { formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailRow, Note, SectionCard, boothSelectionUrl } from '../../registration';
 import { formatViennaDateTime } from '../../../lib/format';
+import { JoinWaitlist } from './JoinWaitlist';
 
 export function BoothTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
@@ -29,6 +30,7 @@ export function BoothTab({ status }: { status: VendorStatusDto }) {
             Standplatz auswählen
           </Button>
         )}
+        <JoinWaitlist status={status} />
       </SectionCard>
     );
   }

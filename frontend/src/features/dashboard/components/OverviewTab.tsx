@@ -17,9 +17,17 @@ import {
   StatusMessage,
   openAmount,
 } from '../../registration';
+import { offersWithdrawal } from '../withdrawal';
+import { WithdrawRegistration } from './WithdrawRegistration';
+
+function stallText({ booth, withdrawal }: VendorStatusDto): string {
+  if (booth) return `${booth.number} (${booth.area.name})`;
+  if (withdrawal?.boothNumber) return `${withdrawal.boothNumber} freigegeben`;
+  return withdrawal ? 'Keiner' : 'Noch nicht zugewiesen';
+}
 
 export function OverviewTab({ status }: { status: VendorStatusDto }) {
-  const { vendor, booth, liftAppointments } = status;
+  const { vendor, liftAppointments } = status;
 
   return (
     <SectionCard
@@ -33,10 +41,7 @@ export function OverviewTab({ status }: { status: VendorStatusDto }) {
         <DetailRow label="E-Mail" value={vendor.email} />
         <DetailRow label="Telefon" value={vendor.phone} />
         <DetailRow label="Zugangscode" value={formatAccessCode(vendor.accessCode)} />
-        <DetailRow
-          label="Standplatz"
-          value={booth ? `${booth.number} (${booth.area.name})` : 'Noch nicht zugewiesen'}
-        />
+        <DetailRow label="Standplatz" value={stallText(status)} />
         <DetailRow label="Offener Betrag" value={formatEuro(openAmount(vendor))} />
         <DetailRow label="Lift-Termine" value={String(liftAppointments.length)} />
         <DetailRow label="Angemeldet am" value={formatViennaDate(vendor.createdAt)} />
@@ -59,6 +64,14 @@ export function OverviewTab({ status }: { status: VendorStatusDto }) {
           Zahlungen, Rechnungen, Lift-Termine und Nachrichten.
         </Typography>
       </Box>
+      {offersWithdrawal(vendor.status) && (
+        <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
+          <WithdrawRegistration status={status} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Sie können doch nicht teilnehmen? Vor dem Rücktritt sehen Sie, ob eine Gebühr anfällt.
+          </Typography>
+        </Box>
+      )}
     </SectionCard>
   );
 }

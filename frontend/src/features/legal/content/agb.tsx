@@ -192,17 +192,26 @@ export function agbSections(organizer: OrganizerInfo, terms: SeasonTerms): Legal
       body: [
         numbered(
           <>
-            Der Händler kann bis vier Wochen vor Marktbeginn
+            Der Händler kann bis {terms.freeWithdrawalDeadline}
             {terms.freeWithdrawalUntil && (
               <>, das ist bis einschließlich {terms.freeWithdrawalUntil},</>
             )}{' '}
             kostenfrei von seiner Anmeldung zurücktreten. Eine bereits geleistete Anzahlung wird
             erstattet.
           </>,
-          'Bei einem späteren Rücktritt sind 50 % der Standgebühr des zugewiesenen oder reservierten Standplatzes zu bezahlen; eine geleistete Anzahlung wird darauf angerechnet.',
+          terms.withdrawalFeeCharged ? (
+            <>
+              Bei einem späteren Rücktritt sind {terms.withdrawalFee} der Standgebühr des
+              zugewiesenen oder reservierten Standplatzes zu bezahlen; eine geleistete Anzahlung
+              wird darauf angerechnet.
+            </>
+          ) : (
+            'Auch ein späterer Rücktritt ist kostenfrei; eine geleistete Anzahlung wird erstattet.'
+          ),
           <>
-            Der Rücktritt ist per E-Mail an den Veranstalter{emailSuffix(organizer)} oder über die
-            Nachrichtenfunktion im Portal zu erklären. Maßgeblich ist der Zeitpunkt des Eingangs.
+            Der Rücktritt ist im Händler-Dashboard („Anmeldung zurückziehen“), per E-Mail an den
+            Veranstalter{emailSuffix(organizer)} oder über die Nachrichtenfunktion im Portal zu
+            erklären. Maßgeblich ist der Zeitpunkt des Eingangs.
           </>,
           'Der Veranstalter kann den Vertrag aus wichtigem Grund mit sofortiger Wirkung auflösen, insbesondere bei falschen Angaben in der Anmeldung, bei Zahlungsverzug, bei schweren oder trotz Ermahnung wiederholten Verstößen gegen diese AGB oder die Teilnahmebedingungen und wenn der Stand nicht rechtzeitig bezogen wird. Hat der Händler den Grund zu vertreten, werden bereits bezahlte Beträge nicht erstattet; weitere Ansprüche des Veranstalters bleiben vorbehalten.',
         ),

@@ -6,6 +6,3 @@
 export const AGB_STAND = 'Dezember 2025';
 export const TEILNAHME_STAND = 'August 2025';
 export const DATENSCHUTZ_STAND = 'Dezember 2025';
-
-/** Free withdrawal until four weeks before the first market day (AGB § 8). */
-export const FREE_WITHDRAWAL_DAYS = 28;

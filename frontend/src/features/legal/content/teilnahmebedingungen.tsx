@@ -152,12 +152,18 @@ export function teilnahmeSections(organizer: OrganizerInfo, terms: SeasonTerms):
           'Nach vollständiger Zahlung steht Ihre Rechnung im Händlerbereich zum Download bereit. Hinterlegen Sie dafür Ihre Rechnungsadresse im Portal.',
           'Wer bis zum Marktende nicht vollständig bezahlt hat, wird für künftige Märkte gesperrt.',
           <>
-            Von Ihrer Anmeldung können Sie bis vier Wochen vor Marktbeginn
+            Von Ihrer Anmeldung können Sie bis {terms.freeWithdrawalDeadline}
             {terms.freeWithdrawalUntil && (
               <> (bis einschließlich {terms.freeWithdrawalUntil})</>
             )}{' '}
-            kostenfrei zurücktreten; danach sind 50 % der Standgebühr zu bezahlen. Einzelheiten
-            regelt § 8 der {agbLink()}.
+            kostenfrei zurücktreten
+            {terms.withdrawalFeeCharged ? (
+              <>; danach sind {terms.withdrawalFee} der Standgebühr zu bezahlen</>
+            ) : (
+              <>, auch später ohne Gebühr</>
+            )}
+            . Sie ziehen Ihre Anmeldung im Händler-Dashboard mit „Anmeldung zurückziehen“ zurück.
+            Einzelheiten regelt § 8 der {agbLink()}.
           </>,
         ),
       ],

@@ -16,7 +16,11 @@ import {
   formatLongPeriod,
   formatLongPeriodPhrase,
 } from '../content/season-dates';
-import { FREE_WITHDRAWAL_DAYS } from '../content/market-terms';
+import {
+  DEFAULT_WITHDRAWAL_FEE_PERCENT,
+  DEFAULT_WITHDRAWAL_FREE_DAYS,
+  freeWithdrawalDeadline,
+} from '../content/withdrawal-terms';
 import type { SeasonTerms, SeasonValue, StallFee } from '../types';
 
 function shortTime(value: string | null | undefined, fallback: string): string {
@@ -45,6 +49,8 @@ export function seasonTerms({
   const value = (text: string | null, width: string): SeasonValue =>
     state === 'loading' ? <SeasonSkeleton width={width} /> : text;
 
+  const freeDays = settings?.withdrawalFreeDays ?? DEFAULT_WITHDRAWAL_FREE_DAYS;
+  const feePercent = settings?.withdrawalFeePercent ?? DEFAULT_WITHDRAWAL_FEE_PERCENT;
   let stallFees: StallFee[];
   if (areas) {
     stallFees = sortBoothAreas(areas).map((area) => ({
@@ -79,9 +85,14 @@ export function seasonTerms({
     ),
     teardownDeadline: value(formatLongDay(settings?.teardownEndDate), '7em'),
     freeWithdrawalUntil: value(
-      formatLongDay(daysBefore(settings?.marketStartDate, FREE_WITHDRAWAL_DAYS)),
+      formatLongDay(daysBefore(settings?.marketStartDate, freeDays)),
       '7em',
     ),
+    // Without settings the terms' own deadline stands (the page says the season is unavailable).
+    freeWithdrawalDeadline:
+      state === 'loading' ? <SeasonSkeleton width="12em" /> : freeWithdrawalDeadline(freeDays),
+    withdrawalFee: state === 'loading' ? <SeasonSkeleton width="2.5em" /> : `${feePercent} %`,
+    withdrawalFeeCharged: feePercent > 0,
     openTime: value(shortTime(settings?.dailyOpenTime, DEFAULT_OPEN_TIME), '2.5em'),
     closeTime: value(shortTime(settings?.dailyCloseTime, DEFAULT_CLOSE_TIME), '2.5em'),
     stallFees,

@@ -125,3 +125,21 @@ export function useRequestAccessCodeReminder() {
     mutationFn: (address: string) => api.requestAccessCodeReminder({ email: address }),
   });
 }
+
+/** Leaves the waiting list (the server answers 204, also when the vendor is no longer on it). */
+export function useLeaveWaitlist(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.leaveWaitlist(vendorId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
+  });
+}
+
+/** Joins a full or closed area's waiting list later, from the dashboard. */
+export function useJoinWaitlist(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (areaId: number) => api.joinWaitlist(vendorId, { areaId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATUS_KEY] }),
+  });
+}

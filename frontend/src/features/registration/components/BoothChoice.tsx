@@ -16,8 +16,8 @@ import {
   onFirstUse,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
-import { BoothMap } from '../../booths';
-import type { SelectedBooth } from '../registration-form';
+import { BoothMap, sortBoothAreas, useBoothAreas } from '../../booths';
+import { waitlistAreas, waitlistOptionLabel, type SelectedBooth } from '../registration-form';
 
 const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 
@@ -26,19 +26,45 @@ const options = (): { value: BoothAssignmentPreference; label: string }[] => [
   { value: 'self', label: `Standplatz selbst auswählen (Anzahlung ${deposit()})` },
 ];
 
+const WAITLIST_PREFIX = 'waitlist-';
+
+/**
+ * How the vendor gets a stall: assigned by the organiser, picked on the map, or, for an area
+ * that is full or closed, a place on its waiting list (then the organiser's assignment, since
+ * a stall from the list comes by offer).
+ */
 export function BoothChoice({
   preference,
+  waitlistAreaId,
+  waitlistOfferHours,
   selected,
   onPreferenceChange,
+  onWaitlistChange,
   onBoothSelect,
   onBoothClear,
 }: {
   preference: BoothAssignmentPreference;
+  waitlistAreaId: number | null;
+  /** How long an offer from the list holds the stall, from the market settings (when known). */
+  waitlistOfferHours: number | undefined;
   selected: SelectedBooth | null;
   onPreferenceChange: (preference: BoothAssignmentPreference) => void;
+  onWaitlistChange: (areaId: number) => void;
   onBoothSelect: (booth: BoothDto, area: BoothAreaDto) => void;
   onBoothClear: () => void;
 }) {
+  const areas = useBoothAreas().data;
+  const fullAreas = Array.isArray(areas) ? sortBoothAreas(waitlistAreas(areas)) : [];
+  const choices = [
+    ...options(),
+    ...fullAreas.map((area) => ({
+      value: `${WAITLIST_PREFIX}${area.id}`,
+      label: waitlistOptionLabel(area),
+    })),
+  ];
+  const value = waitlistAreaId !== null ? `${WAITLIST_PREFIX}${waitlistAreaId}` : preference;
+  const waitlistArea = fullAreas.find((area) => area.id === waitlistAreaId) ?? null;
+
   return (
     <Box>
       <FormControl component="fieldset" sx={{ width: '100%' }}>
@@ -47,11 +73,15 @@ export function BoothChoice({
         </FormLabel>
         <RadioGroup
           name="boothAssignmentPreference"
-          value={preference}
-          onChange={(_event, value) => onPreferenceChange(value as BoothAssignmentPreference)}
+          value={value}
+          onChange={(_event, chosen) => {
+            if (chosen.startsWith(WAITLIST_PREFIX)) {
+              onWaitlistChange(Number(chosen.slice(WAITLIST_PREFIX.length)));
+            } else onPreferenceChange(chosen as BoothAssignmentPreference);
+          }}
           sx={{ gap: 1 }}
         >
-          {options().map((option) => (
+          {choices.map((option) => (
             <FormControlLabel
               key={option.value}
               value={option.value}
@@ -63,15 +93,24 @@ export function BoothChoice({
                 py: 0.5,
                 border: 1,
                 borderRadius: 1.5,
-                borderColor: preference === option.value ? 'primary.main' : 'divider',
-                bgcolor: preference === option.value ? 'rgba(155, 28, 31, 0.04)' : 'transparent',
+                borderColor: value === option.value ? 'primary.main' : 'divider',
+                bgcolor: value === option.value ? 'rgba(155, 28, 31, 0.04)' : 'transparent',
               }}
             />
           ))}
         </RadioGroup>
       </FormControl>
 
-      {preference === 'self' && (
+      {waitlistArea && (
+        <Alert severity="info" role="status" data-testid="waitlist-choice" sx={{ mt: 2 }}>
+          Sie kommen ans Ende der Warteliste für {waitlistArea.name}. Wird dort ein Standplatz frei,
+          bieten wir ihn Ihnen per E-Mail an
+          {waitlistOfferHours ? `; das Angebot gilt ${waitlistOfferHours} Stunden` : ''}. Ihren
+          Platz auf der Liste sehen Sie nach der Anmeldung und mit Ihrem Zugangscode.
+        </Alert>
+      )}
+
+      {waitlistAreaId === null && preference === 'self' && (
         <Box sx={{ mt: 2.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Wählen Sie einen freien (grünen) Standplatz. Nach der Anmeldung ist er{' '}

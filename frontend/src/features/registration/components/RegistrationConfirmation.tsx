@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../lib/format';
+import { waitlistPositionText } from '../plans';
 import type { Registration, SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
 
@@ -29,10 +30,11 @@ const clock = onFirstUse(
     }),
 );
 
-export type ConfirmationKind = 'payment_due' | 'awaiting_admin' | 'choose_booth';
+export type ConfirmationKind = 'payment_due' | 'awaiting_admin' | 'choose_booth' | 'waitlist';
 
 export function confirmationKind({ result, values }: Registration): ConfirmationKind {
   if (result.requiresPayment) return 'payment_due';
+  if (result.waitlist) return 'waitlist';
   return values.boothAssignmentPreference === 'self' && result.selectedBoothId === null
     ? 'choose_booth'
     : 'awaiting_admin';
@@ -185,6 +187,34 @@ function ChooseBooth({ result }: { result: RegistrationResultDto }) {
   );
 }
 
+function OnWaitlist({ result }: { result: RegistrationResultDto }) {
+  const waitlist = result.waitlist!;
+  return (
+    <>
+      <Heading>Vielen Dank für Ihre Anmeldung!</Heading>
+      <Alert severity="info" role="status" sx={{ mb: 3 }} data-testid="waitlist-position">
+        <AlertTitle>Sie stehen auf {waitlistPositionText(waitlist)}</AlertTitle>
+        Wird im Bereich {waitlist.areaName} ein Standplatz frei, bieten wir ihn Ihnen per E-Mail an.
+        Mit dem Link in der E-Mail nehmen Sie ihn an oder lehnen ihn ab.
+      </Alert>
+      <AccessCodeCard accessCode={result.accessCode} />
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        Mit dem Zugangscode sehen Sie jederzeit Ihren Platz auf der Warteliste und können sie auch
+        wieder verlassen.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={statusLink(result.accessCode)}
+        variant="contained"
+        size="large"
+        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+      >
+        Status prüfen
+      </Button>
+    </>
+  );
+}
+
 export function RegistrationConfirmation({ registration }: { registration: Registration }) {
   const kind = confirmationKind(registration);
   return (
@@ -198,6 +228,7 @@ export function RegistrationConfirmation({ registration }: { registration: Regis
       )}
       {kind === 'awaiting_admin' && <AwaitingAdmin result={registration.result} />}
       {kind === 'choose_booth' && <ChooseBooth result={registration.result} />}
+      {kind === 'waitlist' && <OnWaitlist result={registration.result} />}
     </Box>
   );
 }

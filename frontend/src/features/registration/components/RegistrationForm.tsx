@@ -29,6 +29,7 @@ import {
   type RegistrationValues,
   type SelectedBooth,
 } from '../registration-form';
+import { waitlistPositionText } from '../plans';
 import { BoothChoice } from './BoothChoice';
 import { confirmationKind } from './RegistrationConfirmation';
 
@@ -45,6 +46,13 @@ function registrationToast(registration: Registration) {
     return {
       title: 'Standplatz reserviert!',
       description: `Standplatz ${result.boothNumber} ist ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
+      variant: 'success' as const,
+    };
+  }
+  if (result.waitlist) {
+    return {
+      title: 'Anmeldung erfolgreich!',
+      description: `Sie stehen auf ${waitlistPositionText(result.waitlist)}.`,
       variant: 'success' as const,
     };
   }
@@ -96,8 +104,10 @@ const FALLBACK_ERROR = 'Bitte versuchen Sie es erneut.';
 
 export function RegistrationForm({
   onRegistered,
+  waitlistOfferHours,
 }: {
   onRegistered: (registration: Registration) => void;
+  waitlistOfferHours?: number;
 }) {
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [booth, setBooth] = useState<SelectedBooth | null>(null);
@@ -136,7 +146,8 @@ export function RegistrationForm({
     submitted || touched[field] ? errors[field] : tooLong[field];
   const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
-  const boothForRequest = values.boothAssignmentPreference === 'self' ? booth : null;
+  const boothForRequest =
+    values.boothAssignmentPreference === 'self' && values.waitlistAreaId === null ? booth : null;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -233,10 +244,20 @@ export function RegistrationForm({
 
           <BoothChoice
             preference={values.boothAssignmentPreference}
+            waitlistAreaId={values.waitlistAreaId}
+            waitlistOfferHours={waitlistOfferHours}
             selected={booth}
             onPreferenceChange={(preference) => {
-              update('boothAssignmentPreference', preference);
+              setValues((previous) => ({
+                ...previous,
+                boothAssignmentPreference: preference,
+                waitlistAreaId: null,
+              }));
               analytics.step(`booth_assignment_${preference}`);
+            }}
+            onWaitlistChange={(areaId) => {
+              update('waitlistAreaId', areaId);
+              analytics.step('booth_assignment_waitlist');
             }}
             onBoothSelect={(selectedBooth, area) => {
               setBooth({ booth: selectedBooth, area });

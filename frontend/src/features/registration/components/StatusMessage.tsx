@@ -2,15 +2,54 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatViennaDateTime } from '../../../lib/format';
+import { withdrawnLines } from '../plans';
 import { boothSelectionUrl, needsBoothChoice, openAmount, statusKind } from '../vendor-status';
 import { PayDepositButton } from './PayDepositButton';
+import { WaitlistNotice, WaitlistOfferNotice } from './WaitlistNotice';
 
+/**
+ * The vendor's state and next step. An open offer or a place on a waiting list shows above it:
+ * the vendor waits for the organiser and for a stall at the same time.
+ */
 export function StatusMessage({ status }: { status: VendorStatusDto }) {
+  const waitlist = waitlistNotice(status);
+  const message = <Message status={status} />;
+  if (!waitlist) return message;
+  return (
+    <Stack spacing={1.5}>
+      {waitlist}
+      {message}
+    </Stack>
+  );
+}
+
+function waitlistNotice({ vendor, waitlist, waitlistOffer }: VendorStatusDto) {
+  if (statusKind(vendor.status) === 'withdrawn') return null;
+  if (waitlistOffer) return <WaitlistOfferNotice offer={waitlistOffer} />;
+  if (waitlist) return <WaitlistNotice vendorId={vendor.id} waitlist={waitlist} />;
+  return null;
+}
+
+function Message({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
   const kind = statusKind(vendor.status);
+
+  if (kind === 'withdrawn') {
+    return (
+      <Alert severity="info" data-testid="withdrawn-notice">
+        <AlertTitle>Anmeldung zurückgezogen</AlertTitle>
+        {withdrawnLines(status).map((line) => (
+          <Box component="span" key={line} sx={{ display: 'block' }}>
+            {line}
+          </Box>
+        ))}
+      </Alert>
+    );
+  }
 
   if (needsBoothChoice(status)) {
     return (

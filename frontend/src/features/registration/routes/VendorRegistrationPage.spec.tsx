@@ -26,16 +26,21 @@ type RegisterAnswer = (body: unknown) => Response;
 function setup({
   settings = marketSettings(),
   register = () => json(RESULT, 201),
-}: { settings?: MarketSettingsDto | null; register?: RegisterAnswer } = {}) {
+  areas = AREAS,
+}: {
+  settings?: MarketSettingsDto | null;
+  register?: RegisterAnswer;
+  areas?: typeof AREAS;
+} = {}) {
   const fetchMock = stubApi({
     'GET /api/market-settings': () => json({ message: 'kaputt' }, 500),
-    'GET /api/booth-areas': () => json(AREAS),
+    'GET /api/booth-areas': () => json(areas),
     'GET /api/booths': () => json(BOOTHS),
     'POST /api/vendors/register': register,
   });
   const queryClient = createQueryClient();
   if (settings) queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
-  queryClient.setQueryData(boothAreasQuery.queryKey, AREAS);
+  queryClient.setQueryData(boothAreasQuery.queryKey, areas);
   queryClient.setQueryData(boothsQuery.queryKey, BOOTHS);
   const view = renderWithProviders(<VendorRegistrationPage />, {
     queryClient,
@@ -481,5 +486,84 @@ describe('VendorRegistrationPage', () => {
     expect(analyticsEvents(second.fetchMock).map((event) => event.eventType)).not.toContain(
       'registration_abandoned',
     );
+  });
+
+  describe('waiting list', () => {
+    const FULL_AREAS = [
+      { ...boothArea('AK', { totalBooths: 6 }), waitlistOpen: true, closedForSelection: false },
+      { ...boothArea('RS', { totalBooths: 6 }), waitlistOpen: true, closedForSelection: true },
+      { ...boothArea('BK', { totalBooths: 6 }), waitlistOpen: false, closedForSelection: false },
+    ];
+
+    const setupFull = (register: RegisterAnswer = () => json(RESULT, 201)) =>
+      setup({ register, areas: FULL_AREAS });
+
+    it('offers the list of each full or closed area and sends the area, no stall', async () => {
+      const { user, registerBodies } = setupFull(() =>
+        json({ ...RESULT, waitlist: { areaId: 1, areaName: 'Arkadenhof', position: 2 } }, 201),
+      );
+      await fillValid(user);
+      expect(
+        await screen.findByRole('radio', {
+          name: 'Auf die Warteliste für Arkadenhof (ausgebucht)',
+        }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('radio', {
+          name: 'Auf die Warteliste für Rittersaal (Vergabe nur über die Warteliste)',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Warteliste für Burgkeller/ })).toBeNull();
+
+      await chooseSelf(user);
+      await user.click(screen.getByRole('radio', { name: /Warteliste für Arkadenhof/ }));
+      expect(screen.queryByTestId('booth-map')).not.toBeInTheDocument();
+      expect(screen.getByTestId('waitlist-choice')).toHaveTextContent(
+        'Sie kommen ans Ende der Warteliste für Arkadenhof. Wird dort ein Standplatz frei, bieten wir ihn Ihnen per E-Mail an; das Angebot gilt 48 Stunden.',
+      );
+      await submit(user);
+
+      const confirmation = await screen.findByTestId('confirmation-waitlist');
+      expect(within(confirmation).getByTestId('waitlist-position')).toHaveTextContent(
+        'Sie stehen auf Platz 2 der Warteliste für Arkadenhof',
+      );
+      expect(screen.getByTestId('access-code')).toHaveTextContent('7K3QZ-9XW2M');
+      expect(registerBodies()).toEqual([
+        {
+          name: 'Kerzenzieherei Huber',
+          email: 'huber@example.at',
+          phone: '+43 664 1234567',
+          description: 'Handgezogene Bienenwachskerzen',
+          boothAssignmentPreference: 'admin',
+          selectedBoothId: null,
+          waitlistAreaId: 1,
+          termsAccepted: true,
+        },
+      ]);
+      expect(await findToast('Anmeldung erfolgreich!')).toHaveTextContent(
+        'Sie stehen auf Platz 2 der Warteliste für Arkadenhof.',
+      );
+    });
+
+    it('goes back to a normal registration when another choice is made', async () => {
+      const { user, registerBodies } = setupFull();
+      await fillValid(user);
+      await user.click(await screen.findByRole('radio', { name: /Warteliste für Arkadenhof/ }));
+      await user.click(screen.getByRole('radio', { name: /vom Veranstalter zuweisen/ }));
+      expect(screen.queryByTestId('waitlist-choice')).not.toBeInTheDocument();
+      await submit(user);
+      await screen.findByTestId('confirmation-awaiting_admin');
+      expect(registerBodies()[0]).not.toHaveProperty('waitlistAreaId');
+    });
+
+    it("shows the server's refusal when a stall of the area is free after all", async () => {
+      const refusal =
+        'Im Bereich Arkadenhof ist noch ein Standplatz frei. Bitte wählen Sie ihn direkt aus.';
+      const { user } = setupFull(() => json({ statusCode: 409, message: refusal }, 409));
+      await fillValid(user);
+      await user.click(await screen.findByRole('radio', { name: /Warteliste für Arkadenhof/ }));
+      await submit(user);
+      expect(await screen.findByTestId('registration-server-error')).toHaveTextContent(refusal);
+    });
   });
 });

@@ -36,7 +36,12 @@ export function VendorRegistrationPage() {
   } else if (closed) {
     content = <RegistrationClosedNotice settings={settings.data} />;
   } else {
-    content = <RegistrationForm onRegistered={setRegistration} />;
+    content = (
+      <RegistrationForm
+        onRegistered={setRegistration}
+        waitlistOfferHours={settings.data?.waitlistOfferHours}
+      />
+    );
   }
 
   return (
