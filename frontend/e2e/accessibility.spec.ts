@@ -1,16 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, registerVendor } from './support/admin';
 import { launchBrowser, VIEWPORTS } from './support/browser';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 16: axe (WCAG 2.0-2.2, levels A and AA) finds nothing on any public page or in the
  * console, and the keyboard focus is a ring one can see.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 const PHONE_360 = { width: 360, height: 740 };
 
@@ -65,20 +64,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** axe's violations on the page as 'rule (impact): selectors', so a failure names them. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   await settle(page);
-  expect(await violations(page), label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 async function freeBoothId(): Promise<number> {

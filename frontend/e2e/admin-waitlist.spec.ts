@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { AdminBoothAreaDto } from '@standl/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, adminToken, registerVendor } from './support/admin';
 import {
@@ -10,6 +9,7 @@ import {
   settled,
   VIEWPORTS,
 } from './support/browser';
+import { axeViolations } from './support/axe';
 
 /**
  * The waiting list in the console (issue 31) at 1280 px: the Sonderplatz area is full and two
@@ -32,7 +32,6 @@ interface Waitlist {
 }
 
 const baseUrl = inject('baseUrl');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const run = Math.random().toString(36).slice(2, 7);
 let browser: Browser;
 
@@ -40,14 +39,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The console signed in, in a browser context of its own (axe needs one). */
 async function openConsole(viewport: { width: number; height: number }, tab: string) {
@@ -181,7 +172,7 @@ describe('The waiting list in the console', () => {
       const offerRow = offers.getByTestId('waitlist-offer').filter({ hasText: first });
       expect(await offerRow.innerText()).toContain('automatisch');
       expect(await offerRow.innerText()).toContain(leaver.boothNumber);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await settled(page, 'admin-waitlist-desktop');
 
       // The second moves above the first: with the button, then back with Alt + ↓ and up again.
@@ -240,7 +231,7 @@ describe('The waiting list in the console', () => {
       await phone.getByRole('region', { name: 'Sonderplatz' }).waitFor();
       await phone.getByTestId('waitlist-offer').first().waitFor();
       expect(await horizontalOverflow(phone)).toBe(0);
-      expect(await violations(phone)).toEqual([]);
+      expect(await axeViolations(phone)).toEqual([]);
       await settled(phone, 'admin-waitlist-phone');
     } finally {
       await phone.context().close();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readEpcQrPayload } from '@standl/contracts';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import {
   signInToDashboard,
   VIEWPORTS,
 } from './support/browser';
+import { axeViolations } from './support/axe';
 
 /**
  * Money by bank transfer (issue 30) in the browser: the organiser uploads a CAMT.053 statement
@@ -28,7 +28,6 @@ interface AdminArea {
 }
 
 const baseUrl = inject('baseUrl');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const IBAN = 'AT611904300234573201';
 const HOLDER = 'Burgverein Hochosterwitz';
 const run = Math.random().toString(36).slice(2, 7);
@@ -39,15 +38,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** axe's WCAG A/AA violations on the page as 'rule: selectors'. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The console signed in, in a browser context of its own (axe needs one). */
 async function openConsole(viewport: { width: number; height: number }): Promise<Page> {
@@ -120,7 +110,7 @@ describe('Money by bank transfer', () => {
     if (items.some((item) => item.key === 'invoice-issuer' && !item.done)) {
       await readiness.getByTestId('readiness-invoice-issuer').waitFor();
       expect(await readiness.getByTestId('readiness-bank-details').count()).toBe(0);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await settled(page, 'bank-readiness-desktop');
       await readiness.getByRole('button', { name: /^Rechnungsdaten: zu/ }).click();
     } else {
@@ -167,7 +157,7 @@ describe('Money by bank transfer', () => {
     const first = dialog.getByTestId('statement-line').filter({ hasText: 'Maria Überweis' });
     expect(await first.innerText()).toContain('24.11.2026');
     expect(await first.getByTestId('line-effect').innerText()).toBe(`Rest offen ${euro(2_000)}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialogShot(page, 'bank-import-preview-desktop');
 
     // Book what matched; the unknown payer waits.
@@ -198,7 +188,7 @@ describe('Money by bank transfer', () => {
     const transfer = page.getByRole('dialog', { name: 'Überweisung verbuchen' });
     await transfer.waitFor();
     expect(await transfer.getByLabel('Betrag in Euro').inputValue()).toBe('20,00');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialogShot(page, 'bank-transfer-dialog-desktop');
     await transfer.getByRole('button', { name: 'Abbrechen' }).click();
     await settled(page, 'bank-import-payments-desktop');
@@ -236,7 +226,7 @@ describe('Money by bank transfer', () => {
       'Mit der Banking-App scannen („Zahlen mit Code“)',
     );
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await settled(page, 'bank-vendor-payment-phone');
     await context.close();
   });
@@ -249,7 +239,7 @@ describe('Money by bank transfer', () => {
     const importCard = page.getByRole('region', { name: 'Kontoauszug importieren' });
     await importCard.getByRole('button', { name: 'Datei hochladen' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await settled(page, 'bank-import-phone');
 
     await importCard.getByRole('button', { name: `Öffnen: november-${run}.xml` }).click();
@@ -262,7 +252,7 @@ describe('Money by bank transfer', () => {
       '2 bereits verbucht',
     );
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialogShot(page, 'bank-import-preview-phone');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -289,7 +279,7 @@ describe('Money by bank transfer', () => {
     const card = second.getByTestId('statement-line').filter({ hasText: 'Spenderin Huber' });
     await card.getByRole('combobox').waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialogShot(page, 'bank-import-open-line-phone');
     await card.getByRole('button', { name: 'Ignorieren' }).click();
     expect(await card.getByTestId('line-effect').innerText()).toBe('Wird ignoriert');
@@ -302,7 +292,7 @@ describe('Money by bank transfer', () => {
     await page.getByRole('button', { name: `Überweisung verbuchen: ${matched.name}` }).click();
     const transfer = page.getByRole('dialog', { name: 'Überweisung verbuchen' });
     await transfer.waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialogShot(page, 'bank-transfer-dialog-phone');
     await page.context().close();
   });

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, registerVendor } from './support/admin';
 import { horizontalOverflow, launchBrowser, settled } from './support/browser';
+import { axeViolations } from './support/axe';
+import { filedMailTo } from './support/mail';
 
 /**
  * A helper of the set-up crew on set-up day (issue 29): invited by the organiser, accepts the
@@ -32,7 +30,6 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Lebkuchen-Herz-am-Burgtor-7';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 let browser: Browser;
 
@@ -40,37 +37,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** axe's WCAG A/AA violations on the page as 'rule: selectors'. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** The text of the newest filed mail to `address` (no SMTP here: DATA_DIR/mail/*.eml). */
-async function mailTo(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const dir = join(dataDir, 'mail');
-    const files = (() => {
-      try {
-        return readdirSync(dir).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10))) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      const to = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((v) => v.address));
-      if (to.includes(address)) return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Keine E-Mail an ${address}`);
-}
 
 async function vendorWithStall(): Promise<ScanVendor> {
   const name = `Helfer-Stand ${Math.random().toString(36).slice(2, 7)}`;
@@ -97,7 +63,9 @@ describe('a set-up helper with an account of their own', () => {
       email,
       role: 'setup',
     });
-    const link = /https?:\/\/\S+?(\/admin-einladung\?token=[^\s\]>"]+)/.exec(await mailTo(email));
+    const link = /https?:\/\/\S+?(\/admin-einladung\?token=[^\s\]>"]+)/.exec(
+      await filedMailTo(dataDir, email),
+    );
     expect(link).not.toBeNull();
 
     const context = await browser.newContext({
@@ -110,7 +78,7 @@ describe('a set-up helper with an account of their own', () => {
     const form = page.getByRole('form', { name: 'Einladung annehmen' });
     await form.getByText('Hanna Helfer').waitFor();
     await form.getByText('Aufbau', { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await settled(page, 'team-invitation-phone');
     await page.getByLabel('Neues Passwort', { exact: true }).fill(PASSWORD);
@@ -154,7 +122,7 @@ describe('a set-up helper with an account of their own', () => {
     await page.getByRole('option', { name: 'Aufbau' }).click();
     await page.locator('li[data-value]').first().waitFor({ state: 'detached' });
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await settled(page, 'team-helper-console-phone');
 
     // Another route of the console answers the helper's token with 403.

@@ -1,7 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, registerVendor } from './support/admin';
@@ -12,6 +8,8 @@ import {
   signInToDashboard,
   VIEWPORTS,
 } from './support/browser';
+import { axeViolations } from './support/axe';
+import { filedMailTo } from './support/mail';
 
 /**
  * A vendor keeps their data current (issue 31): corrects the phone number in 'Meine Daten', asks
@@ -21,7 +19,6 @@ import {
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 let browser: Browser;
 
@@ -29,35 +26,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The text of the newest filed mail to `address` (no SMTP here: DATA_DIR/mail/*.eml). */
-async function mailTo(address: string, subject: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const dir = join(dataDir, 'mail');
-    let files: string[];
-    try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    } catch {
-      files = [];
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      const to = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((v) => v.address));
-      if (to.includes(address) && subject.test(mail.subject ?? '')) return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Keine E-Mail an ${address} mit ${subject}`);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function openOwnData(page: Page, accessCode: string): Promise<void> {
   await signInToDashboard(page, baseUrl, accessCode);
@@ -84,7 +52,7 @@ describe('a vendor’s own data', () => {
     await page.getByRole('button', { name: 'Daten speichern' }).click();
     await page.getByText('Ihre Daten wurden gespeichert.').waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const emailForm = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
     await emailForm.getByLabel('Neue E-Mail-Adresse').fill(newAddress);
@@ -93,7 +61,7 @@ describe('a vendor’s own data', () => {
     expect(await page.getByTestId('pending-email').textContent()).toContain(newAddress);
     await settled(page, 'vendor-own-data-phone');
 
-    const mail = await mailTo(newAddress, /^Neue E-Mail-Adresse bestätigen/);
+    const mail = await filedMailTo(dataDir, newAddress, /^Neue E-Mail-Adresse bestätigen/);
     const link = /https?:\/\/\S+?(\/email-bestaetigen\?token=[^\s\]>"]+)/.exec(mail);
     expect(link).not.toBeNull();
     await page.goto(`${baseUrl}${link![1]}`);
@@ -110,7 +78,9 @@ describe('a vendor’s own data', () => {
     expect(await page.getByTestId('pending-email').count()).toBe(0);
     expect(await page.getByLabel('Telefon').inputValue()).toBe('+43 660 7654321');
 
-    expect(await mailTo(oldAddress, /^Ihre E-Mail-Adresse wurde geändert/)).toContain(newAddress);
+    expect(await filedMailTo(dataDir, oldAddress, /^Ihre E-Mail-Adresse wurde geändert/)).toContain(
+      newAddress,
+    );
     const history = await adminApi<{ title: string; detail: string | null }[]>(
       baseUrl,
       'GET',

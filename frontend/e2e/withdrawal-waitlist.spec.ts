@@ -1,8 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { AdminBoothAreaDto, MarketSettingsDto } from '@standl/contracts';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, registerVendor } from './support/admin';
@@ -14,6 +10,8 @@ import {
   signInToDashboard,
   VIEWPORTS,
 } from './support/browser';
+import { axeViolations } from './support/axe';
+import { filedMailTo } from './support/mail';
 
 /**
  * Withdrawal and the waiting list from the vendor's side (issue 31), on a phone: the Burgkeller
@@ -28,7 +26,6 @@ const dataDir = inject('dataDir');
 /** The app's PUBLIC_URL: SumUp's simulator and the mail's links lead to this origin. */
 const appUrl = baseUrl.replace('127.0.0.1', 'localhost');
 const AREA = 'BK';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const run = Math.random().toString(36).slice(2, 7);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,35 +47,6 @@ const areaOf = async (code: string) =>
   )!;
 const freeStalls = (area: AdminBoothAreaDto) =>
   area.booths.filter((booth) => booth.status === 'available' && !booth.isBeingProcessed);
-
-/** The text of the first filed mail to `address` whose subject matches (DATA_DIR/mail/*.eml). */
-async function mailTo(address: string, subject: RegExp): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const dir = join(dataDir, 'mail');
-    let files: string[];
-    try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    } catch {
-      files = [];
-    }
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      const to = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((v) => v.address));
-      if (to.includes(address) && subject.test(mail.subject ?? '')) return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Keine E-Mail an ${address} mit ${subject}`);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** A full-page picture at 390 px and one at 1280 px; the page fits the phone's width. */
 async function photographed(page: Page, name: string) {
@@ -166,7 +134,7 @@ describe('withdrawal and waiting list, vendor side', () => {
       await option.check();
       await waiting.getByTestId('waitlist-choice').waitFor();
       await waiting.getByRole('checkbox', { name: /Teilnahmebedingungen/ }).check();
-      expect(await violations(waiting)).toEqual([]);
+      expect(await axeViolations(waiting)).toEqual([]);
       await photographed(waiting, 'waitlist-registration-form');
       const [response] = await Promise.all([
         waiting.waitForResponse((r) => r.url().endsWith('/api/vendors/register')),
@@ -189,7 +157,7 @@ describe('withdrawal and waiting list, vendor side', () => {
       await place.waitFor();
       expect(await place.innerText()).toContain(`Platz 1 der Warteliste für ${area.name}`);
       expect(await place.getByRole('button', { name: 'Warteliste verlassen' }).count()).toBe(1);
-      expect(await violations(waiting)).toEqual([]);
+      expect(await axeViolations(waiting)).toEqual([]);
       await photographed(waiting, 'waitlist-status');
 
       // The vendor with a stall there withdraws in the dashboard and sees the fee.
@@ -208,7 +176,7 @@ describe('withdrawal and waiting list, vendor side', () => {
         `Ihr Standplatz ${freedStall.number} wird freigegeben.`,
       );
       await dialog.getByLabel('Grund (freiwillig)').fill('Krankheit in der Familie');
-      expect(await violations(leaving)).toEqual([]);
+      expect(await axeViolations(leaving)).toEqual([]);
       await dialogShot(leaving, 'withdrawal-dialog-phone');
       await leaving.setViewportSize(VIEWPORTS.desktop);
       await dialogShot(leaving, 'withdrawal-dialog-desktop');
@@ -225,14 +193,14 @@ describe('withdrawal and waiting list, vendor side', () => {
       expect(await withdrawn.innerText()).toMatch(new RegExp(`Rücktrittsgebühr: ${half}\\s€`));
       expect(await leaving.getByTestId('status-chip').innerText()).toBe('Zurückgezogen');
       expect(await leaving.getByRole('button', { name: 'Anmeldung zurückziehen' }).count()).toBe(0);
-      expect(await violations(leaving)).toEqual([]);
+      expect(await axeViolations(leaving)).toEqual([]);
       await photographed(leaving, 'withdrawal-dashboard');
       await leaving.goto(`${appUrl}/vendor-status`);
       await leaving.getByTestId('withdrawn-notice').waitFor();
       await photographed(leaving, 'withdrawal-status');
 
       // The freed stall is offered to the waiting vendor: the mail's link leads to the offer.
-      const mail = await mailTo(waitingEmail, /^Ein Standplatz wird frei/);
+      const mail = await filedMailTo(dataDir, waitingEmail, /^Ein Standplatz wird frei/);
       const link = /https?:\/\/\S+?(\/warteliste-angebot\?token=[^\s\]>"]+)/.exec(mail);
       expect(link).not.toBeNull();
       await waiting.goto(`${appUrl}${link![1]}`);
@@ -241,7 +209,7 @@ describe('withdrawal and waiting list, vendor side', () => {
       expect(await offered.innerText()).toContain(freedStall.number);
       expect(await offered.innerText()).toContain(area.name);
       await waiting.getByText(/^Gültig bis \d+\. \S+ 20\d\d, \d\d:\d\d Uhr$/).waitFor();
-      expect(await violations(waiting)).toEqual([]);
+      expect(await axeViolations(waiting)).toEqual([]);
       await photographed(waiting, 'waitlist-offer');
 
       await waiting.getByRole('button', { name: 'Annehmen und Anzahlung bezahlen' }).click();
@@ -269,7 +237,7 @@ describe('withdrawal and waiting list, vendor side', () => {
       await photographed(waiting, 'waitlist-offer-used');
       await waiting.goto(`${appUrl}/warteliste-angebot?token=kaputt`);
       await waiting.getByTestId('offer-end-invalid').waitFor();
-      expect(await violations(waiting)).toEqual([]);
+      expect(await axeViolations(waiting)).toEqual([]);
       await photographed(waiting, 'waitlist-offer-invalid');
     } finally {
       if (Object.keys(restore).length > 0) {
