@@ -46,6 +46,7 @@ const HEADERS = [
   'Gesperrt',
   'Sperrgrund',
   'Angemeldet am',
+  'Zurückgezogen am',
 ];
 const column = (header: string) => HEADERS.indexOf(header);
 

@@ -1,7 +1,7 @@
 import type { AdminBoothAreaDto } from '@standl/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminToken, registerVendor } from './support/admin';
+import { adminApi, adminToken, giveBackStalls, registerVendor } from './support/admin';
 import {
   dialogShot,
   horizontalOverflow,
@@ -38,7 +38,10 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await giveBackStalls(baseUrl, run);
+});
 
 /** The console signed in, in a browser context of its own (axe needs one). */
 async function openConsole(viewport: { width: number; height: number }, tab: string) {
@@ -148,7 +151,8 @@ describe('The waiting list in the console', () => {
       await withdrawal.waitFor({ state: 'hidden' });
       await detail.getByTestId('status-chip').filter({ hasText: 'Zurückgezogen' }).waitFor();
       expect(await detail.getByRole('button', { name: 'Rücktritt erklären' }).count()).toBe(0);
-      await page.keyboard.press('Escape');
+      await detail.getByRole('button', { name: 'Schließen' }).click();
+      await detail.waitFor({ state: 'hidden' });
       await row.getByText('Zurückgezogen').waitFor();
       await settled(page, 'admin-vendors-withdrawn-desktop');
 
@@ -235,10 +239,6 @@ describe('The waiting list in the console', () => {
       await settled(phone, 'admin-waitlist-phone');
     } finally {
       await phone.context().close();
-      // Open offers would hold two stalls for files after this one.
-      for (const entry of await listOf('SO')) {
-        await adminApi(baseUrl, 'DELETE', `/api/admin/waitlist/entries/${entry.entryId}`);
-      }
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { AdminBoothAreaDto, MarketSettingsDto } from '@standl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, registerVendor } from './support/admin';
+import { adminApi, giveBackStalls, registerVendor } from './support/admin';
 import {
   dialogShot,
   horizontalOverflow,
@@ -34,7 +34,10 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await giveBackStalls(baseUrl, run);
+});
 
 interface WaitlistAreaView {
   areaCode: string;

@@ -88,3 +88,27 @@ export async function openPaymentsTab(page: Page, phone: boolean): Promise<void>
   }
   await page.getByRole('heading', { name: 'Zahlungen', exact: true }).waitFor();
 }
+
+/**
+ * The end of a file that filled an area to test its waiting list: every waiting list emptied
+ * (an open offer holds its stall for two days), then the file's vendors (their names carry
+ * `marker`) deleted, so the files after it find free stalls again.
+ */
+export async function giveBackStalls(baseUrl: string, marker: string) {
+  const lists = await adminApi<{ areas: { entries: { entryId: string }[] }[] }>(
+    baseUrl,
+    'GET',
+    '/api/admin/waitlist',
+  );
+  for (const entry of lists.areas.flatMap((area) => area.entries)) {
+    await adminApi(baseUrl, 'DELETE', `/api/admin/waitlist/entries/${entry.entryId}`);
+  }
+  const vendors = await adminApi<{ id: string; name: string }[]>(
+    baseUrl,
+    'GET',
+    '/api/admin/vendors',
+  );
+  for (const vendor of vendors.filter((candidate) => candidate.name.includes(marker))) {
+    await adminApi(baseUrl, 'DELETE', `/api/admin/vendors/${vendor.id}`);
+  }
+}
