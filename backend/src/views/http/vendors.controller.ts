@@ -31,6 +31,7 @@ import {
   openAmountQrPayload,
   transferReference,
   VENDOR_MESSAGES,
+  WAITLIST_MESSAGES,
 } from '@standl/contracts';
 import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto, ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
@@ -125,6 +126,7 @@ export class VendorsController {
   @ApiCreatedResponse({ type: RegistrationResultDto })
   @ApiErrors(
     { status: 403, description: 'Anmeldung geschlossen oder E-Mail-Adresse gesperrt' },
+    { status: 404, description: WAITLIST_MESSAGES.areaNotFound },
     409,
   )
   async registerVendor(
