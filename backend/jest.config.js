@@ -22,6 +22,8 @@ export default {
     '<rootDir>/test/**/*.e2e-spec.ts',
   ],
   setupFilesAfterEnv: ['<rootDir>/test/support/preload-mailer.ts'],
-  testTimeout: 60000,
+  // Generous for the hooks that start a whole app on PGlite: on a loaded CI machine that once took
+  // over a minute where it takes 9 s alone. A test that really hangs still fails.
+  testTimeout: 180000,
   maxWorkers: 2,
 };
