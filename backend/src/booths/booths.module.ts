@@ -10,6 +10,7 @@ import { ReserveBoothManuallyHandler } from './commands/reserve-booth-manually.h
 import { UpdateBoothAreaHandler } from './commands/update-booth-area.handler.js';
 import { UpdateBoothLocationHandler } from './commands/update-booth-location.handler.js';
 import { SeedBoothAreasHandler } from './commands/seed-booth-areas.handler.js';
+import { AreaPlan } from './domain/area-plan.entity.js';
 import { BoothArea } from './domain/booth-area.entity.js';
 import { Booth } from './domain/booth.entity.js';
 import { BoothsController } from './http/booths.controller.js';
@@ -25,7 +26,7 @@ import { ListFreeBoothsHandler } from './queries/list-free-booths.handler.js';
 import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([BoothArea, Booth])],
+  imports: [MikroOrmModule.forFeature([BoothArea, Booth, AreaPlan])],
   controllers: [BoothsController],
   providers: [
     SeedBoothAreasHandler,

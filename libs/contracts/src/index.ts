@@ -27,5 +27,6 @@ export * from './csv.js';
 export * from './event-labels.js';
 export * from './audit-log.js';
 export * from './vendor-profile.js';
+export * from './floor-plan.js';
 export * from './waitlist.js';
 export * from './withdrawal.js';

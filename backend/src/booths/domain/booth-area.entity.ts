@@ -4,7 +4,16 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
 /** A bookable area of the castle (Arkadenhof, Rittersaal, ...); its stalls are Booth rows. */
 @Entity({ tableName: 'booth_area' })
 export class BoothArea {
-  [OptionalProps]?: 'allowSelfSelection' | 'pricePerMeter' | 'closedForSelection';
+  [OptionalProps]?:
+    | 'allowSelfSelection'
+    | 'pricePerMeter'
+    | 'closedForSelection'
+    | 'planWidthCm'
+    | 'planDepthCm'
+    | 'surchargePower'
+    | 'surchargeWater'
+    | 'surchargeCovered'
+    | 'surchargeVehicleAccess';
 
   @PrimaryKey()
   id!: number;
@@ -37,4 +46,24 @@ export class BoothArea {
    */
   @Property({ default: false })
   closedForSelection: boolean = false;
+
+  /** The size of the site the plan shows, in centimetres; both null while the area has no plan. */
+  @Property({ type: 'integer', nullable: true })
+  planWidthCm: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  planDepthCm: number | null = null;
+
+  /** Cents added to the fee of a stall with the attribute (0: none). */
+  @Property({ default: 0 })
+  surchargePower: number = 0;
+
+  @Property({ default: 0 })
+  surchargeWater: number = 0;
+
+  @Property({ default: 0 })
+  surchargeCovered: number = 0;
+
+  @Property({ default: 0 })
+  surchargeVehicleAccess: number = 0;
 }

@@ -9,7 +9,7 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
+import { BOOTH_STATUSES, type BoothStatus, type StallPriceDetail } from '@standl/contracts';
 import { BoothArea } from './booth-area.entity.js';
 
 export const RESERVATION_TYPES = ['vendor', 'manual_name'] as const;
@@ -71,7 +71,17 @@ export class Booth {
     | 'locationDescription'
     | 'holdVendorId'
     | 'holdExpiresAt'
-    | 'agreedPrice';
+    | 'agreedPrice'
+    | 'agreedPriceDetail'
+    | 'planXCm'
+    | 'planYCm'
+    | 'widthCm'
+    | 'depthCm'
+    | 'rotationDeg'
+    | 'powerAmps'
+    | 'hasWater'
+    | 'isCovered'
+    | 'vehicleAccess';
 
   @PrimaryKey()
   id!: number;
@@ -121,6 +131,41 @@ export class Booth {
    */
   @Property({ type: 'integer', nullable: true })
   agreedPrice: number | null = null;
+
+  /** What `agreedPrice` is made of (base and surcharges), fixed with it; null with it. */
+  @Property({ type: 'json', nullable: true })
+  agreedPriceDetail: StallPriceDetail | null = null;
+
+  /** The stall's centre on its area's plan in centimetres; both null while it is not placed. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'plan_x_cm' })
+  planXCm: number | null = null;
+
+  @Property({ type: 'integer', nullable: true, fieldName: 'plan_y_cm' })
+  planYCm: number | null = null;
+
+  /** Frontage and depth in centimetres; null while unknown (the fee is then the area's price). */
+  @Property({ type: 'integer', nullable: true })
+  widthCm: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  depthCm: number | null = null;
+
+  /** Clockwise, 0–359. */
+  @Property({ type: 'integer', default: 0 })
+  rotationDeg: number = 0;
+
+  /** The power connection in ampere; null: none. */
+  @Property({ type: 'integer', nullable: true })
+  powerAmps: number | null = null;
+
+  @Property({ default: false })
+  hasWater: boolean = false;
+
+  @Property({ default: false })
+  isCovered: boolean = false;
+
+  @Property({ default: false })
+  vehicleAccess: boolean = false;
 }
 
 /**

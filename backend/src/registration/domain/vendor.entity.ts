@@ -77,6 +77,7 @@ export class Vendor {
     | 'blockedReason'
     | 'blockedAt'
     | 'canBeUnblocked'
+    | 'directoryConsent'
     | 'setUpAt'
     | 'lastCheckIn'
     | 'termsAcceptedAt'
@@ -164,6 +165,10 @@ export class Vendor {
 
   @Property({ length: 500, nullable: true })
   withdrawalReason: string | null = null;
+
+  /** Agreed to appear in the public directory 'Aussteller {year}' (name, goods, stall). */
+  @Property({ default: false })
+  directoryConsent: boolean = false;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
