@@ -210,6 +210,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/waitlist',
       'GET /api/booth-areas',
       'GET /api/booths',
+      'GET /api/directory',
       'GET /api/health',
       'GET /api/invitations/{token}',
       'GET /api/invoices/download/{invoiceNumber}',

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/**
+ * One exhibitor of the public directory: what the vendor agreed to show (name or firm, goods,
+ * stall) and nothing else: no e-mail, phone, access code or vendor id (decision 330).
+ */
+export class DirectoryEntryDto {
+  @ApiProperty({ description: 'Name oder Firma', example: 'Kerzenzieherei Huber' })
+  name!: string;
+
+  @ApiProperty({
+    description: 'Was der Aussteller anbietet (die Beschreibung aus der Anmeldung)',
+    example: 'Handgezogene Bienenwachskerzen',
+  })
+  description!: string;
+
+  @ApiProperty({ example: 7 }) boothId!: number;
+  @ApiProperty({ example: 'AK-07' }) boothNumber!: string;
+  @ApiProperty({ example: 1 }) areaId!: number;
+  @ApiProperty({ example: 'AK' }) areaCode!: string;
+  @ApiProperty({ example: 'Arkadenhof' }) areaName!: string;
+}
+
+export class DirectoryDto {
+  @ApiProperty({ description: 'Das Jahr des Markts (aus seinem ersten Markttag)', example: 2026 })
+  year!: number;
+
+  @ApiProperty({
+    type: [DirectoryEntryDto],
+    description: 'Nach Bereich, dann Standplatznummer sortiert',
+  })
+  entries!: DirectoryEntryDto[];
+}
