@@ -1,0 +1,2 @@
+export { PlanSvg } from './components/PlanSvg';
+export { StallShape } from './components/StallShape';
