@@ -135,7 +135,7 @@ interface RenderedPage {
   html: string;
   /** The page's own title and description, in place of index.html's (issue 32); plain text. */
   title?: string;
-  description?: string;
+  description?: string | null;
 }
 /** A page as sent: status, the HTML and its gzip copy. */
 interface SentPage {
