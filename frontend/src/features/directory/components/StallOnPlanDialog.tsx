@@ -35,10 +35,22 @@ export function StallOnPlanDialog({
   const placement = placementOf(entry);
   const titleId = `plan-title-${entry.boothId}`;
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>
         {stallLine(entry)}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
           {entry.name}
         </Typography>
       </DialogTitle>
@@ -47,7 +59,9 @@ export function StallOnPlanDialog({
           sx={{
             '@keyframes stall-pulse': { '50%': { strokeOpacity: 0.25 } },
             '& .stall-highlight': { animation: 'stall-pulse 1.4s ease-in-out 4' },
-            '@media (prefers-reduced-motion: reduce)': { '& .stall-highlight': { animation: 'none' } },
+            '@media (prefers-reduced-motion: reduce)': {
+              '& .stall-highlight': { animation: 'none' },
+            },
           }}
         >
           <PlanSvg

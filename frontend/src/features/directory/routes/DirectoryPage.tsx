@@ -78,7 +78,10 @@ export function DirectoryPage() {
 
   const shown = useDeferredValue(query);
   const entries = directory.data?.entries;
-  const groups = useMemo(() => groupByArea(filterDirectory(entries ?? [], shown)), [entries, shown]);
+  const groups = useMemo(
+    () => groupByArea(filterDirectory(entries ?? [], shown)),
+    [entries, shown],
+  );
   const found = groups.reduce((sum, area) => sum + area.entries.length, 0);
   const year = directory.data?.year ?? marketYear(settings);
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
@@ -97,8 +100,7 @@ export function DirectoryPage() {
           Aussteller {year}
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: { sm: '1.1rem' } }}>
-          Wer am {marketName} ausstellt, was es dort zu kaufen gibt und wo Sie den Stand
-          finden.
+          Wer am {marketName} ausstellt, was es dort zu kaufen gibt und wo Sie den Stand finden.
         </Typography>
       </Box>
 
@@ -141,7 +143,9 @@ export function DirectoryPage() {
         sx={{ minHeight: '1.5em', mb: 2 }}
         data-testid="directory-count"
       >
-        {entries && entries.length > 0 && (shown.trim() ? foundText(found, shown.trim()) : `${entries.length} Aussteller`)}
+        {entries &&
+          entries.length > 0 &&
+          (shown.trim() ? foundText(found, shown.trim()) : `${entries.length} Aussteller`)}
       </Typography>
 
       {!entries && directory.isError && (
