@@ -122,6 +122,7 @@ describe('GET /api/directory', () => {
           areaId: expect.any(Number),
           areaCode: 'AK',
           areaName: 'Arkadenhof',
+          placement: null,
         },
       ],
     });
@@ -129,6 +130,34 @@ describe('GET /api/directory', () => {
     for (const secret of ['imkerei@example.at', '9876543', bee.accessCode, bee.vendorId]) {
       expect(answer.text).not.toContain(secret);
     }
+  });
+
+  it('tells where the stall stands on the plan once the organiser placed it', async () => {
+    const listed = await vendor({ name: 'Am Plan', directoryConsent: true });
+    await assign(listed.vendorId, 'AK-04');
+    const { body: areas } = await t.http().get('/api/booth-areas').expect(200);
+    const ak = (areas as { id: number; code: string }[]).find((area) => area.code === 'AK')!;
+    await t
+      .http()
+      .patch(`/api/admin/booth-areas/${ak.id}`)
+      .set(auth)
+      .send({ planWidthCm: 4000, planDepthCm: 2500 })
+      .expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/booths/${await boothIdOf(t, 'AK-04')}/layout`)
+      .set(auth)
+      .send({ placement: { xCm: 1200, yCm: 800 }, widthCm: 300, depthCm: 200, rotationDeg: 90 })
+      .expect(200);
+
+    const [entry] = (await directory()).entries;
+    expect(entry!.placement).toEqual({
+      xCm: 1200,
+      yCm: 800,
+      widthCm: 300,
+      depthCm: 200,
+      rotationDeg: 90,
+    });
   });
 
   it('sorts by area (the public order) and then by stall number, naturally', async () => {

@@ -49,6 +49,7 @@ export class DirectoryController {
         areaId: stall.area.id,
         areaCode: stall.area.code,
         areaName: areaNames.get(stall.area.id) ?? stall.area.code,
+        placement: stall.placement,
       });
     }
     const year = Number(settings.marketStartDate?.slice(0, 4)) || settings.currentYear;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { StallPlacementDto } from '../../booths/index.js';
 
 /**
  * One exhibitor of the public directory: what the vendor agreed to show (name or firm, goods,
@@ -19,6 +20,14 @@ export class DirectoryEntryDto {
   @ApiProperty({ example: 1 }) areaId!: number;
   @ApiProperty({ example: 'AK' }) areaCode!: string;
   @ApiProperty({ example: 'Arkadenhof' }) areaName!: string;
+
+  @ApiProperty({
+    type: StallPlacementDto,
+    nullable: true,
+    description:
+      'Wo der Standplatz auf dem Lageplan des Bereichs steht (null: nicht eingezeichnet); den Plan nennt GET /api/booth-areas',
+  })
+  placement!: StallPlacementDto | null;
 }
 
 export class DirectoryDto {

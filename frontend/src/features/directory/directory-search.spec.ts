@@ -10,6 +10,7 @@ function entry(overrides: Partial<DirectoryEntryDto>): DirectoryEntryDto {
     areaId: 1,
     areaCode: 'AK',
     areaName: 'Arkadenhof',
+    placement: null,
     ...overrides,
   };
 }

@@ -1049,6 +1049,8 @@ export interface DirectoryEntryDto {
   description: string;
   /** Name oder Firma */
   name: string;
+  /** Wo der Standplatz auf dem Lageplan des Bereichs steht (null: nicht eingezeichnet); den Plan nennt GET /api/booth-areas */
+  placement: StallPlacementDto | null;
 }
 
 export interface EmailChangeConfirmedDto {

@@ -6,9 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { DirectoryEntryDto } from '@standl/contracts';
+import type { AreaPlanDto, DirectoryEntryDto } from '@standl/contracts';
 import { PlanSvg, StallShape } from '../../floor-plan';
-import { placementOf, type AreaPlan } from '../plan-types';
 import { stallLine } from './DirectoryEntry';
 
 const HIGHLIGHT = { fill: '#9b1c1f', text: '#ffffff' };
@@ -26,13 +25,13 @@ export function StallOnPlanDialog({
   onClose,
 }: {
   entry: DirectoryEntryDto;
-  plan: AreaPlan;
+  plan: AreaPlanDto;
   /** The other listed stalls of the area (drawn muted, for orientation). */
   neighbours: readonly DirectoryEntryDto[];
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width:599.95px)');
-  const placement = placementOf(entry);
+  const { placement } = entry;
   const titleId = `plan-title-${entry.boothId}`;
   return (
     <Dialog
@@ -74,7 +73,7 @@ export function StallOnPlanDialog({
             data-testid="directory-plan"
           >
             {neighbours.map((other) => {
-              const at = placementOf(other);
+              const at = other.placement;
               return at && other.boothId !== entry.boothId ? (
                 <StallShape
                   key={other.boothId}

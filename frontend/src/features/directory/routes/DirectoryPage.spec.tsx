@@ -16,6 +16,7 @@ function entry(overrides: Partial<DirectoryEntryDto>): DirectoryEntryDto {
     areaId: 1,
     areaCode: 'AK',
     areaName: 'Arkadenhof',
+    placement: null,
     ...overrides,
   };
 }
@@ -123,12 +124,14 @@ describe('DirectoryPage', () => {
         Response.json({
           year: 2026,
           entries: [
-            { ...entry({}), placement },
-            {
-              ...entry({ name: 'Imkerei Berger', boothId: 8, boothNumber: 'AK-08' }),
+            entry({ placement }),
+            entry({
+              name: 'Imkerei Berger',
+              boothId: 8,
+              boothNumber: 'AK-08',
               placement: { ...placement, xCm: 1000 },
-            },
-            { ...entry({ name: 'Ohne Platz', boothId: 9, boothNumber: 'AK-09' }), placement: null },
+            }),
+            entry({ name: 'Ohne Platz', boothId: 9, boothNumber: 'AK-09' }),
           ],
         }),
       'GET /api/market-settings': () => Response.json(marketSettings()),

@@ -26,7 +26,6 @@ import { useDirectory } from '../api/directory';
 import { DIRECTORY_PATH } from '../directory-path';
 import { DirectoryEntry } from '../components/DirectoryEntry';
 import { filterDirectory, groupByArea } from '../directory-search';
-import { placementOf, planOf } from '../plan-types';
 
 const SEARCH_LABEL = 'Suche nach Waren';
 
@@ -86,7 +85,7 @@ export function DirectoryPage() {
   const year = directory.data?.year ?? marketYear(settings);
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
   const areaById = new Map((Array.isArray(areas) ? areas : []).map((area) => [area.id, area]));
-  const planEntryArea = planEntry ? planOf(areaById.get(planEntry.areaId)) : null;
+  const planEntryArea = planEntry ? (areaById.get(planEntry.areaId)?.plan ?? null) : null;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -177,7 +176,7 @@ export function DirectoryPage() {
       )}
 
       {groups.map((area) => {
-        const plan = planOf(areaById.get(area.areaId));
+        const plan = areaById.get(area.areaId)?.plan ?? null;
         return (
           <Box
             key={area.areaId}
@@ -210,7 +209,7 @@ export function DirectoryPage() {
                   entry={entry}
                   planReady={hydrated}
                   onPreparePlan={() => void loadPlanDialog()}
-                  onShowOnPlan={plan && placementOf(entry) ? setPlanEntry : null}
+                  onShowOnPlan={plan && entry.placement ? setPlanEntry : null}
                 />
               ))}
             </Box>
