@@ -159,6 +159,10 @@ describe('DirectoryPage', () => {
     });
     expect(plan.querySelector('[data-stall="AK-07"] rect')).toHaveAttribute('fill', '#9b1c1f');
     expect(plan.querySelector('[data-stall="AK-08"] rect')).toHaveAttribute('fill', '#e0e0e0');
+    // It opens on the stall's surroundings; the whole plan is one press away.
+    expect(plan).toHaveAttribute('viewBox', '0 0 2400 1350');
+    await user.click(within(dialog).getByRole('button', { name: 'Ganzen Plan zeigen' }));
+    expect(plan).toHaveAttribute('viewBox', '0 0 4000 2500');
     await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -280,7 +280,7 @@ export function RegistrationForm({
               }
               label={FLOOR_PLAN_MESSAGES.directoryConsentLabel}
             />
-            <FormHelperText id="directory-consent-hint" sx={{ mx: 1.75, mt: 0 }}>
+            <FormHelperText id="directory-consent-hint" sx={{ ml: 3.875, mt: 0 }}>
               Freiwillig. Sie können das jederzeit im Dashboard unter „Meine Daten“ ändern.
             </FormHelperText>
           </Box>
