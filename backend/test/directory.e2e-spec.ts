@@ -20,6 +20,13 @@ interface Entry {
   areaId: number;
   areaCode: string;
   areaName: string;
+  placement: {
+    xCm: number;
+    yCm: number;
+    widthCm: number;
+    depthCm: number;
+    rotationDeg: number;
+  } | null;
 }
 
 beforeAll(async () => {
@@ -315,11 +322,7 @@ describe('the consent in the vendor’s data', () => {
       ['Angemeldet', 'Standplatz durch den Veranstalter; Ausstellerverzeichnis: zugestimmt'],
     ]);
 
-    const { body: detail } = await t
-      .http()
-      .get('/api/admin/vendors')
-      .set(auth)
-      .expect(200);
+    const { body: detail } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
     expect(
       (detail as { id: string; directoryConsent: boolean }[]).find(
         (row) => row.id === consenting.vendorId,

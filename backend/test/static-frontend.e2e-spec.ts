@@ -208,7 +208,9 @@ describe("a page's public data", () => {
     }
     // Other pages keep index.html's title and description when the app names none.
     const home = await t.http().get('/').expect(200);
-    expect(home.text).toContain('<meta name="description" content="Standl" /><title>Standl</title>');
+    expect(home.text).toContain(
+      '<meta name="description" content="Standl" /><title>Standl</title>',
+    );
   });
 
   it("follows the organiser's changes, and no text of theirs can end the script", async () => {

@@ -6,7 +6,5 @@ import { FALLBACK_YEAR } from './market-defaults';
  * dates the directory 'Aussteller {year}', backend views/http/directory.controller.ts).
  */
 export function marketYear(settings: MarketSettingsDto | undefined): number {
-  return (
-    Number(settings?.marketStartDate?.slice(0, 4)) || settings?.currentYear || FALLBACK_YEAR
-  );
+  return Number(settings?.marketStartDate?.slice(0, 4)) || settings?.currentYear || FALLBACK_YEAR;
 }
