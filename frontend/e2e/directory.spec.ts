@@ -181,6 +181,44 @@ describe.each(Object.entries(VIEWPORTS))('the directory on %s', (label, viewport
     await context.close();
   });
 
+  it('is taken over by the app as the server sent it: no error, nothing moving', async () => {
+    const page = await browser.newPage({ viewport, locale: 'de-AT' });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/^(error|warning)$/.test(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${baseUrl}/aussteller?q=honig`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const global = window as unknown as { serverHeading: Element; shifts: number };
+      global.serverHeading = document.querySelector('main h1')!;
+      global.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as unknown as { value: number }[]) {
+          global.shifts += shift.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await entry(page, LISTED).locator('button:enabled').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const after = await page.evaluate(() => {
+      const global = window as unknown as { serverHeading: Element; shifts: number };
+      return {
+        same: document.querySelector('main h1') === global.serverHeading,
+        shifts: global.shifts,
+      };
+    });
+    expect(after.same).toBe(true);
+    expect(after.shifts).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    expect(await page.getByRole('searchbox', { name: 'Suche nach Waren' }).inputValue()).toBe(
+      'honig',
+    );
+    await page.close();
+  });
+
   it('reads and searches without JavaScript, by the GET form', async () => {
     const context = await browser.newContext({
       viewport,
