@@ -59,9 +59,7 @@ export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
     driver: PgliteDriver,
     dbName: config.pgliteDir ?? 'memory://',
     // A function: MikroORM copies option objects, which would break the Blob inside.
-    driverOptions: config.pgliteImage
-      ? () => ({ loadDataDir: config.pgliteImage })
-      : undefined,
+    driverOptions: config.pgliteImage ? () => ({ loadDataDir: config.pgliteImage }) : undefined,
   };
 }
 
