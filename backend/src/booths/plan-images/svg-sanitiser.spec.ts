@@ -43,7 +43,9 @@ describe('sanitiseSvg', () => {
       </svg>`,
     );
     expect([widthPx, heightPx]).toEqual([400, 250]);
-    expect(svg).toContain('<rect class="wall" x="10" y="10" width="100" height="50" fill="url(#g)">');
+    expect(svg).toContain(
+      '<rect class="wall" x="10" y="10" width="100" height="50" fill="url(#g)">',
+    );
     expect(svg).toContain('Tor &amp; Brunnen °');
     expect(svg).toContain('xlink:href="#g"');
     expect(svg).toContain(`href="${PNG_DATA}"`);
@@ -117,9 +119,9 @@ describe('sanitiseSvg', () => {
       ),
     ).toBe('unreadable');
     expect(refusal('<svg viewBox="0 0 1 1"><rect></svg>')).toBe('unreadable');
-    expect(refusal('<svg viewBox="0 0 1 1">' + '<g>'.repeat(100) + '</g>'.repeat(100) + '</svg>')).toBe(
-      'unreadable',
-    );
+    expect(
+      refusal('<svg viewBox="0 0 1 1">' + '<g>'.repeat(100) + '</g>'.repeat(100) + '</svg>'),
+    ).toBe('unreadable');
     const { svg } = sanitiseSvg(
       '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg viewBox="0 0 1 1"/>',
     );

@@ -77,7 +77,9 @@ export function looksLikeSvg(text: string): boolean {
   let rest = text.replace(/^\uFEFF/, '').trimStart();
   // Declaration, processing instructions, comments and a DOCTYPE may come before the root.
   for (;;) {
-    const prolog = /^(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\][^>]*)?>)/i.exec(rest);
+    const prolog = /^(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\][^>]*)?>)/i.exec(
+      rest,
+    );
     if (!prolog) break;
     rest = rest.slice(prolog[0].length).trimStart();
   }
@@ -190,10 +192,7 @@ function writeNode(node: XmlNode): string {
   const attributes = cleanAttributes(name, node[':@'] ?? {});
   // A picture without a safe source would only show as broken: left out.
   if (name === 'image' && !attributes.href && !attributes['xlink:href']) return '';
-  const body =
-    name === 'style'
-      ? escapeText(cleanCss(textOf(children)))
-      : writeChildren(children);
+  const body = name === 'style' ? escapeText(cleanCss(textOf(children))) : writeChildren(children);
   return `<${name}${writeAttributes(attributes)}>${body}</${name}>`;
 }
 
