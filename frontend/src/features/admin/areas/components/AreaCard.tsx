@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import MapIcon from '@mui/icons-material/Map';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +10,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AdminBoothAreaDto } from '@standl/contracts';
+import {
+  formatStallSize,
+  STALL_ATTRIBUTE_KINDS,
+  STALL_ATTRIBUTE_LABELS,
+  type AdminBoothAreaDto,
+  type AreaSurcharges,
+} from '@standl/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../../lib/format';
 import { useUpdateArea } from '../use-update-area';
 import { EditAreaDialog } from './EditAreaDialog';
@@ -36,6 +44,21 @@ export function occupancy(area: AdminBoothAreaDto) {
   };
 }
 
+// Until the generated types carry them (issue 32, helper A).
+type AreaWithPlan = AdminBoothAreaDto & {
+  plan?: { widthCm: number; depthCm: number } | null;
+  surcharges?: AreaSurcharges;
+};
+
+/** The surcharges an area charges, e.g. 'Stromanschluss 25,00 € · Wasser 10,00 €'; null: none. */
+export function surchargesText(surcharges: AreaSurcharges | undefined): string | null {
+  const charged = STALL_ATTRIBUTE_KINDS.filter((kind) => (surcharges?.[kind] ?? 0) > 0);
+  if (!surcharges || charged.length === 0) return null;
+  return charged
+    .map((kind) => `${STALL_ATTRIBUTE_LABELS[kind]} ${formatEuro(surcharges[kind])}`)
+    .join(' · ');
+}
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
@@ -49,7 +72,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
+export function AreaCard({ area }: { area: AreaWithPlan }) {
   // A new key on every opening: the dialog starts from the area as it is now.
   const [dialog, setDialog] = useState({ open: false, key: 0 });
   const toggle = useUpdateArea(area.id);
@@ -62,6 +85,7 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
     ? Boolean(close.variables.closedForSelection)
     : area.closedForSelection;
   const usage = occupancy(area);
+  const surcharges = surchargesText(area.surcharges);
   const headingId = `admin-area-${area.code}-heading`;
 
   return (
@@ -114,6 +138,11 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
           {area.pricePerMeter !== null && (
             <Detail label="Preis pro Laufmeter" value={formatEuro(area.pricePerMeter)} />
           )}
+          {surcharges && <Detail label="Zuschläge" value={surcharges} />}
+          <Detail
+            label="Lageplan"
+            value={area.plan ? formatStallSize(area.plan.widthCm, area.plan.depthCm) : 'keiner'}
+          />
           <Detail label="Belegung" value={usage.summary} />
         </Box>
         <LinearProgress
@@ -159,7 +188,17 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
         />
       </CardContent>
 
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, '&:empty': { display: 'none' } }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<MapIcon />}
+          component={RouterLink}
+          to={`?tab=floor-plan&area=${area.code}`}
+          aria-label={`Lageplan ${area.name}`}
+        >
+          Lageplan
+        </Button>
         {mayEdit && (
           <Button
             variant="outlined"
