@@ -1,11 +1,11 @@
 import { FLOOR_PLAN_LIMITS, FLOOR_PLAN_MESSAGES } from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage, ApiError, request, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminBoothsQuery, adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
 import type { LayoutBody, PlanArea, PlanBooth } from '../plan-types';
-import { createSaveQueue, type SaveQueue, type SaveState } from '../save-queue';
+import { createSaveQueue, type SaveState } from '../save-queue';
 
 // The floor plan's routes (issue 32).
 const planApi = {
@@ -123,7 +123,8 @@ export function useStallLayout() {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<ReadonlyMap<number, LayoutBody>>(new Map());
   const [note, setNote] = useState<SaveNote | null>(null);
-  const queue = useRef<SaveQueue<LayoutBody, PlanBooth> | null>(null);
+  // Stalls whose last change is answered: their drafts go once the list shows the answer.
+  const [answered] = useState(() => new Set<number>());
 
   const dropDraft = useCallback((id: number) => {
     setDrafts((current) => {
@@ -133,13 +134,13 @@ export function useStallLayout() {
     });
   }, []);
 
-  if (queue.current === null) {
-    queue.current = createSaveQueue<LayoutBody, PlanBooth>({
+  const [queue] = useState(() =>
+    createSaveQueue<LayoutBody, PlanBooth>({
       send: (id, body) => planApi.updateBoothLayout(id, body),
       debounceMs: KEYBOARD_DEBOUNCE_MS,
       onSaved: (id, booth, last) => {
         replaceBooth(queryClient, booth);
-        if (last) dropDraft(id);
+        if (last) answered.add(id);
       },
       onFailed: (id, error) => {
         dropDraft(id);
@@ -149,21 +150,40 @@ export function useStallLayout() {
       onState: (id, state) => {
         if (state !== 'failed') setNote({ boothId: id, state });
       },
-    });
-  }
+    }),
+  );
 
   // Leaving the editor sends what still waits for a pause.
-  useEffect(() => () => queue.current?.flushAll(), []);
+  useEffect(() => () => queue.flushAll(), [queue]);
 
-  const change = useCallback((id: number, body: LayoutBody, options?: { debounce?: boolean }) => {
-    setDrafts((current) => new Map(current).set(id, { ...current.get(id), ...body }));
-    queue.current!.change(id, body, options);
-  }, []);
+  const change = useCallback(
+    (id: number, body: LayoutBody, options?: { debounce?: boolean }) => {
+      answered.delete(id);
+      setDrafts((current) => new Map(current).set(id, { ...current.get(id), ...body }));
+      queue.change(id, body, options);
+    },
+    [queue, answered],
+  );
 
   /** A change refused before sending (it would overlap or leave the plan): only said. */
   const refuse = useCallback((id: number, message: string) => {
     setNote({ boothId: id, state: 'failed', message });
   }, []);
 
-  return { drafts, note, change, refuse };
+  /**
+   * Call when the stalls from the cached list change: the answered drafts go now, not with the
+   * answer itself, which reaches the list a moment later (the stall would jump back meanwhile).
+   */
+  const settle = useCallback(() => {
+    if (answered.size === 0) return;
+    const done = [...answered];
+    answered.clear();
+    setDrafts((current) => {
+      const next = new Map(current);
+      for (const id of done) next.delete(id);
+      return next;
+    });
+  }, [answered]);
+
+  return { drafts, note, change, refuse, settle };
 }

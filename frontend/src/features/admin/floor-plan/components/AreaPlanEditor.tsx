@@ -5,14 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatStallSize, type StallPlacement } from '@standl/contracts';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { BOOTH_COLORS, BOOTH_STATE_LABELS, BOOTH_STATE_ORDER } from '../../../booths';
 import { useConfirm } from '../../shared/useConfirm';
 import { useStallLayout, type SaveNote } from '../api/floor-plan-api';
@@ -65,9 +58,10 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
   const stallElements = useRef(new Map<number, SVGGElement>());
   const firstFieldRef = useRef<HTMLInputElement>(null);
   // Where the focus goes after the next render (a stall placed, taken off, its fields opened).
-  const [focusNext, setFocusNext] = useState<{ to: 'stall' | 'list' | 'fields'; id: number } | null>(
-    null,
-  );
+  const [focusRequest, setFocusRequest] = useState<{
+    to: 'stall' | 'list' | 'fields';
+    id: number;
+  } | null>(null);
 
   const booths = useMemo(
     () => new Map<number, PlanBooth>(area.booths.map((booth) => [booth.id, booth])),
@@ -81,13 +75,16 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
   const selected = stalls.find((stall) => stall.id === selectedId) ?? null;
   const plan = area.plan;
 
+  const { settle } = layout;
+  useEffect(() => settle(), [area.booths, settle]);
+
+  // A new request object each time: the effect runs once per request.
   useEffect(() => {
-    if (!focusNext) return;
-    setFocusNext(null);
-    if (focusNext.to === 'stall') stallElements.current.get(focusNext.id)?.focus();
-    else if (focusNext.to === 'fields') firstFieldRef.current?.focus();
-    else document.getElementById(unplacedItemId(focusNext.id))?.focus();
-  }, [focusNext]);
+    if (!focusRequest) return;
+    if (focusRequest.to === 'stall') stallElements.current.get(focusRequest.id)?.focus();
+    else if (focusRequest.to === 'fields') firstFieldRef.current?.focus();
+    else document.getElementById(unplacedItemId(focusRequest.id))?.focus();
+  }, [focusRequest]);
 
   /** Sends a change unless the stall would leave the plan or overlap another; answers the reason. */
   function tryChange(
@@ -112,7 +109,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
     onDrop: (stall, placement, fromList) => {
       setSelectedId(stall.id);
       layout.change(stall.id, placeBody(stall, placement, fromList));
-      if (fromList) setFocusNext({ to: 'stall', id: stall.id });
+      if (fromList) setFocusRequest({ to: 'stall', id: stall.id });
     },
     onRefuse: (stall, problem) => layout.refuse(stall.id, problem),
   });
@@ -141,7 +138,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
       );
     setSelectedId(stall.id);
     layout.change(stall.id, placeBody(stall, { ...size, ...spot, rotationDeg: 0 }, true));
-    setFocusNext({ to: 'stall', id: stall.id });
+    setFocusRequest({ to: 'stall', id: stall.id });
   }
 
   async function takeOffPlan(stall: StallView) {
@@ -153,7 +150,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
     });
     if (!yes) return;
     layout.change(stall.id, { placement: null });
-    setFocusNext({ to: 'list', id: stall.id });
+    setFocusRequest({ to: 'list', id: stall.id });
   }
 
   function rotateBy(stall: StallView, byDeg: number, debounce: boolean) {
@@ -179,7 +176,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
         break;
       case 'open':
         setSelectedId(stall.id);
-        setFocusNext({ to: 'fields', id: stall.id });
+        setFocusRequest({ to: 'fields', id: stall.id });
         break;
       case 'remove':
         void takeOffPlan(stall);
@@ -202,7 +199,8 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
       rotationDeg: numbers.rotationDeg,
     };
     if (numbers.position) body.placement = numbers.position;
-    const at = numbers.position ?? (stall.xCm === null ? null : { xCm: stall.xCm, yCm: stall.yCm! });
+    const at =
+      numbers.position ?? (stall.xCm === null ? null : { xCm: stall.xCm, yCm: stall.yCm! });
     if (at && !plan) return 'Bitte zuerst einen Plan hochladen oder seine Größe angeben.';
     return tryChange(
       stall,
@@ -274,8 +272,8 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
                 />
               ) : (
                 <Alert severity="info" role="note">
-                  Für {area.name} gibt es noch keinen Lageplan: Bitte eine Plan-Datei hochladen
-                  oder die Größe des Geländes angeben.
+                  Für {area.name} gibt es noch keinen Lageplan: Bitte eine Plan-Datei hochladen oder
+                  die Größe des Geländes angeben.
                 </Alert>
               )}
               <Legend />

@@ -120,7 +120,11 @@ export function PlanFileCard({ area, editable }: { area: PlanArea; editable: boo
         )}
         {editable && (
           <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
+            >
               <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
                 {image ? 'Neue Datei wählen' : 'Datei wählen'}
                 <input

@@ -23,7 +23,8 @@ const DRAG_THRESHOLD_PX = 4;
 
 /** A point on the screen in the plan's centimetres (the SVG's own units). */
 function toPlan(svg: SVGSVGElement, clientX: number, clientY: number) {
-  const matrix = svg.getScreenCTM();
+  // Without layout (a test's DOM) there is no screen matrix: no drag.
+  const matrix = typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM() : null;
   if (!matrix) return null;
   const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
   return { x: point.x, y: point.y };
@@ -72,9 +73,11 @@ export function usePlanDrag({
       const size = sizeOrDefault(stall);
       const rotationDeg = placed?.rotationDeg ?? 0;
       const grabbed = toPlan(svg, event.clientX, event.clientY);
+      if (!grabbed) return;
       // Where on the stall it was grabbed stays under the pointer.
-      const offset =
-        placed && grabbed ? { x: grabbed.x - placed.xCm, y: grabbed.y - placed.yCm } : { x: 0, y: 0 };
+      const offset = placed
+        ? { x: grabbed.x - placed.xCm, y: grabbed.y - placed.yCm }
+        : { x: 0, y: 0 };
       const origin = { x: event.clientX, y: event.clientY };
       let current: PlanDrag | null = null;
 
