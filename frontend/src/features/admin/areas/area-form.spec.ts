@@ -96,6 +96,7 @@ describe('area form values and body', () => {
     price: 7550,
     pricePerMeter: null,
     totalBooths: 12,
+    surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
   } as AdminBoothAreaDto;
 
   it('shows the prices in euros with a comma, no price per metre as an empty field', () => {

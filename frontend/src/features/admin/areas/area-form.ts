@@ -27,10 +27,6 @@ export type AreaFormErrors = Partial<
   Record<Exclude<keyof AreaFormValues, 'surcharges'> | `surcharge.${StallAttributeKind}`, string>
 >;
 
-// Until the generated types carry them (issue 32, helper A): an area's surcharges in cents.
-type AreaWithSurcharges = AdminBoothAreaDto & { surcharges?: AreaSurcharges };
-export type AreaUpdateBody = UpdateBoothAreaDto & { surcharges?: AreaSurcharges };
-
 export const MAX_AREA_NAME_LENGTH = 100;
 export const MAX_BOOTHS_PER_AREA = 99;
 export const MAX_AREA_PRICE_CENTS = 10_000_000;
@@ -38,14 +34,14 @@ export const PRICE_DECIMALS_MESSAGE = 'Bitte höchstens zwei Nachkommastellen an
 
 const euroText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-export function areaFormValues(area: AreaWithSurcharges): AreaFormValues {
+export function areaFormValues(area: AdminBoothAreaDto): AreaFormValues {
   return {
     name: area.name,
     price: euroText(area.price),
     pricePerMeter: area.pricePerMeter === null ? '' : euroText(area.pricePerMeter),
     totalBooths: String(area.totalBooths),
     surcharges: Object.fromEntries(
-      STALL_ATTRIBUTE_KINDS.map((kind) => [kind, euroText(area.surcharges?.[kind] ?? 0)]),
+      STALL_ATTRIBUTE_KINDS.map((kind) => [kind, euroText(area.surcharges[kind])]),
     ) as Record<StallAttributeKind, string>,
   };
 }
@@ -127,7 +123,7 @@ export function validateAreaForm(values: AreaFormValues): AreaFormErrors {
  * The PATCH body for valid values: name, prices in cents (no price per metre: null), count and
  * the surcharges in cents (empty: 0).
  */
-export function areaUpdateBody(values: AreaFormValues): AreaUpdateBody {
+export function areaUpdateBody(values: AreaFormValues): UpdateBoothAreaDto {
   return {
     name: values.name.trim(),
     price: parseEuroToCents(values.price) ?? 0,

@@ -1,5 +1,5 @@
+import type { AdminBoothDto } from '@standl/contracts';
 import { describe, expect, it } from 'vitest';
-import type { PlanBooth } from './plan-types';
 import {
   firstFreeSpot,
   metresText,
@@ -71,7 +71,7 @@ describe('a stall as the editor shows it', () => {
     widthCm: 300,
     depthCm: 200,
     attributes: { powerAmps: 16, water: true, covered: false, vehicleAccess: false },
-  } as PlanBooth;
+  } as AdminBoothDto;
 
   it("lays the organiser's unanswered changes over the server's stall", () => {
     expect(stallView(booth)).toMatchObject({ xCm: 500, yCm: 300, rotationDeg: 90, powerAmps: 16 });

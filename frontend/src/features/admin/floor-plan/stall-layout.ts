@@ -7,8 +7,9 @@ import {
   stallInsidePlan,
   stallsOverlap,
   type StallPlacement,
+  type UpdateBoothLayoutDto,
+  type AdminBoothDto,
 } from '@standl/contracts';
-import type { LayoutBody, PlanBooth } from './plan-types';
 
 /** Stalls snap to a 10 cm grid: positions by mouse and by arrow key are whole decimetres. */
 export const SNAP_CM = 10;
@@ -43,7 +44,7 @@ export interface StallView {
   vehicleAccess: boolean;
 }
 
-export function stallView(booth: PlanBooth, draft: LayoutBody = {}): StallView {
+export function stallView(booth: AdminBoothDto, draft: UpdateBoothLayoutDto = {}): StallView {
   const placed = booth.placement;
   const position =
     draft.placement === undefined

@@ -44,16 +44,10 @@ export function occupancy(area: AdminBoothAreaDto) {
   };
 }
 
-// Until the generated types carry them (issue 32, helper A).
-type AreaWithPlan = AdminBoothAreaDto & {
-  plan?: { widthCm: number; depthCm: number } | null;
-  surcharges?: AreaSurcharges;
-};
-
 /** The surcharges an area charges, e.g. 'Stromanschluss 25,00 € · Wasser 10,00 €'; null: none. */
-export function surchargesText(surcharges: AreaSurcharges | undefined): string | null {
-  const charged = STALL_ATTRIBUTE_KINDS.filter((kind) => (surcharges?.[kind] ?? 0) > 0);
-  if (!surcharges || charged.length === 0) return null;
+export function surchargesText(surcharges: AreaSurcharges): string | null {
+  const charged = STALL_ATTRIBUTE_KINDS.filter((kind) => surcharges[kind] > 0);
+  if (charged.length === 0) return null;
   return charged
     .map((kind) => `${STALL_ATTRIBUTE_LABELS[kind]} ${formatEuro(surcharges[kind])}`)
     .join(' · ');
@@ -72,7 +66,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function AreaCard({ area }: { area: AreaWithPlan }) {
+export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
   // A new key on every opening: the dialog starts from the area as it is now.
   const [dialog, setDialog] = useState({ open: false, key: 0 });
   const toggle = useUpdateArea(area.id);

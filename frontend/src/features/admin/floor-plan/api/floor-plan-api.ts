@@ -1,37 +1,31 @@
-import { FLOOR_PLAN_LIMITS, FLOOR_PLAN_MESSAGES } from '@standl/contracts';
+import {
+  FLOOR_PLAN_LIMITS,
+  FLOOR_PLAN_MESSAGES,
+  type UpdateBoothLayoutDto,
+  type AdminBoothAreaDto,
+  type AdminBoothDto,
+} from '@standl/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorMessage, ApiError, request, RETRY_TEXT } from '../../../../lib/request';
+import { adminApi } from '../../../../lib/admin-api';
+import { apiErrorMessage, ApiError, RETRY_TEXT } from '../../../../lib/request';
 import { useToast } from '../../../../lib/toast';
 import { adminBoothsQuery, adminKeys, useInvalidateAdminData } from '../../shared/admin-queries';
-import type { LayoutBody, PlanArea, PlanBooth } from '../plan-types';
 import { createSaveQueue, type SaveState } from '../save-queue';
-
-// The floor plan's routes (issue 32).
-const planApi = {
-  uploadAreaPlan: (areaId: number, form: FormData) =>
-    request<PlanArea>('PUT', `/api/admin/booth-areas/${areaId}/plan-image`, form),
-  deleteAreaPlan: (areaId: number) =>
-    request<PlanArea>('DELETE', `/api/admin/booth-areas/${areaId}/plan-image`),
-  updatePlanSize: (areaId: number, size: { planWidthCm: number; planDepthCm: number }) =>
-    request<PlanArea>('PATCH', `/api/admin/booth-areas/${areaId}`, size),
-  updateBoothLayout: (boothId: number, body: LayoutBody) =>
-    request<PlanBooth>('PATCH', `/api/admin/booths/${boothId}/layout`, body),
-};
 
 /** The areas with their plans and stalls: the console's stall list. */
 export function usePlanAreas() {
-  return useQuery(adminBoothsQuery) as ReturnType<typeof useQuery<PlanArea[]>>;
+  return useQuery(adminBoothsQuery);
 }
 
-function replaceArea(queryClient: QueryClient, area: PlanArea) {
-  queryClient.setQueryData<PlanArea[]>(adminKeys.booths, (areas) =>
+function replaceArea(queryClient: QueryClient, area: AdminBoothAreaDto) {
+  queryClient.setQueryData<AdminBoothAreaDto[]>(adminKeys.booths, (areas) =>
     areas?.map((current) => (current.id === area.id ? area : current)),
   );
 }
 
-function replaceBooth(queryClient: QueryClient, booth: PlanBooth) {
-  queryClient.setQueryData<PlanArea[]>(adminKeys.booths, (areas) =>
+function replaceBooth(queryClient: QueryClient, booth: AdminBoothDto) {
+  queryClient.setQueryData<AdminBoothAreaDto[]>(adminKeys.booths, (areas) =>
     areas?.map((area) =>
       area.id === booth.areaId
         ? { ...area, booths: area.booths.map((b) => (b.id === booth.id ? booth : b)) }
@@ -63,7 +57,7 @@ export function useUploadPlan(areaId: number) {
       const form = new FormData();
       form.append('file', file);
       if (page !== null) form.append('page', String(page));
-      return planApi.uploadAreaPlan(areaId, form);
+      return adminApi.uploadAreaPlan(areaId, form);
     },
     onSuccess: async (area) => {
       replaceArea(queryClient, area);
@@ -78,7 +72,7 @@ export function useDeletePlan(areaId: number) {
   const invalidate = useInvalidateAdminData();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: () => planApi.deleteAreaPlan(areaId),
+    mutationFn: () => adminApi.deleteAreaPlan(areaId),
     onSuccess: async (area) => {
       replaceArea(queryClient, area);
       toast({ title: 'Planbild entfernt', description: area.name, variant: 'success' });
@@ -93,7 +87,7 @@ export function useUpdatePlanSize(areaId: number) {
   const { toast } = useToast();
   return useMutation({
     mutationFn: (size: { planWidthCm: number; planDepthCm: number }) =>
-      planApi.updatePlanSize(areaId, size),
+      adminApi.updateBoothArea(areaId, size),
     onSuccess: async (area) => {
       replaceArea(queryClient, area);
       toast({ title: 'Größe des Plans gespeichert', description: area.name, variant: 'success' });
@@ -121,7 +115,7 @@ export const KEYBOARD_DEBOUNCE_MS = 500;
  */
 export function useStallLayout() {
   const queryClient = useQueryClient();
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, LayoutBody>>(new Map());
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, UpdateBoothLayoutDto>>(new Map());
   const [note, setNote] = useState<SaveNote | null>(null);
   // Stalls whose last change is answered: their drafts go once the list shows the answer.
   const [answered] = useState(() => new Set<number>());
@@ -135,8 +129,8 @@ export function useStallLayout() {
   }, []);
 
   const [queue] = useState(() =>
-    createSaveQueue<LayoutBody, PlanBooth>({
-      send: (id, body) => planApi.updateBoothLayout(id, body),
+    createSaveQueue<UpdateBoothLayoutDto, AdminBoothDto>({
+      send: (id, body) => adminApi.updateBoothLayout(id, body),
       debounceMs: KEYBOARD_DEBOUNCE_MS,
       onSaved: (id, booth, last) => {
         replaceBooth(queryClient, booth);
@@ -157,7 +151,7 @@ export function useStallLayout() {
   useEffect(() => () => queue.flushAll(), [queue]);
 
   const change = useCallback(
-    (id: number, body: LayoutBody, options?: { debounce?: boolean }) => {
+    (id: number, body: UpdateBoothLayoutDto, options?: { debounce?: boolean }) => {
       answered.delete(id);
       setDrafts((current) => new Map(current).set(id, { ...current.get(id), ...body }));
       queue.change(id, body, options);

@@ -4,13 +4,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { formatStallSize, type StallPlacement } from '@standl/contracts';
+import {
+  formatStallSize,
+  type StallPlacement,
+  type UpdateBoothLayoutDto,
+  type AdminBoothAreaDto,
+  type AdminBoothDto,
+} from '@standl/contracts';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { BOOTH_COLORS, BOOTH_STATE_LABELS, BOOTH_STATE_ORDER } from '../../../booths';
 import { useConfirm } from '../../shared/useConfirm';
 import { useStallLayout, type SaveNote } from '../api/floor-plan-api';
 import type { StallFieldNumbers } from '../plan-forms';
-import type { LayoutBody, PlanArea, PlanBooth } from '../plan-types';
 import {
   firstFreeSpot,
   placementOf,
@@ -50,7 +55,7 @@ function noteText(note: SaveNote, number: string): string {
  * once and saved stall by stall (useStallLayout); what would overlap or leave the plan is
  * refused here, with the server's own words, before anything is sent.
  */
-export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: boolean }) {
+export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; editable: boolean }) {
   const layout = useStallLayout();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirm, confirmDialog] = useConfirm();
@@ -64,7 +69,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
   } | null>(null);
 
   const booths = useMemo(
-    () => new Map<number, PlanBooth>(area.booths.map((booth) => [booth.id, booth])),
+    () => new Map<number, AdminBoothDto>(area.booths.map((booth) => [booth.id, booth])),
     [area.booths],
   );
   const stalls = useMemo(
@@ -90,7 +95,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
   function tryChange(
     stall: StallView,
     next: StallPlacement | null,
-    body: LayoutBody,
+    body: UpdateBoothLayoutDto,
     debounce = false,
   ): string | null {
     const problem = next && plan ? placementProblem(next, stall.id, stalls, plan) : null;
@@ -114,7 +119,11 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
     onRefuse: (stall, problem) => layout.refuse(stall.id, problem),
   });
 
-  function placeBody(stall: StallView, at: StallPlacement, fromList: boolean): LayoutBody {
+  function placeBody(
+    stall: StallView,
+    at: StallPlacement,
+    fromList: boolean,
+  ): UpdateBoothLayoutDto {
     return {
       placement: { xCm: at.xCm, yCm: at.yCm },
       // A stall from the list stands unturned, with its size (or the default one).
@@ -193,7 +202,7 @@ export function AreaPlanEditor({ area, editable }: { area: PlanArea; editable: b
   }
 
   function applyFields(stall: StallView, numbers: StallFieldNumbers): string | null {
-    const body: LayoutBody = {
+    const body: UpdateBoothLayoutDto = {
       widthCm: numbers.widthCm,
       depthCm: numbers.depthCm,
       rotationDeg: numbers.rotationDeg,

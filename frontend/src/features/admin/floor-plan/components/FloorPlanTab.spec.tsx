@@ -1,16 +1,19 @@
+import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { ConsoleRoleProvider } from '../../auth';
-import type { PlanArea, PlanBooth } from '../plan-types';
 import { FloorPlanTab } from './FloorPlanTab';
+
+// A whole editor per test, typed into field by field: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const LIST = 'GET /api/admin/booths';
 const layoutKey = (id: number) => `PATCH /api/admin/booths/${id}/layout`;
 const OVERLAP_01 = 'Der Standplatz überschneidet sich mit Standplatz AK-01.';
 
-function booth(id: number, overrides: Partial<PlanBooth> = {}): PlanBooth {
+function booth(id: number, overrides: Partial<AdminBoothDto> = {}): AdminBoothDto {
   return {
     id,
     areaId: 1,
@@ -47,7 +50,7 @@ const placed = (id: number, xCm: number, yCm: number, rotationDeg = 0) =>
     depthCm: 200,
   });
 
-function area(overrides: Partial<PlanArea> = {}): PlanArea {
+function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
   return {
     id: 1,
     code: 'AK',
@@ -74,7 +77,7 @@ function area(overrides: Partial<PlanArea> = {}): PlanArea {
 }
 
 /** The layout route answering with the stall as changed (a server that accepts everything). */
-function acceptingLayout(current: PlanArea) {
+function acceptingLayout(current: AdminBoothAreaDto) {
   return (id: number) => (body: unknown) => {
     const change = body as {
       placement?: { xCm: number; yCm: number } | null;
@@ -264,7 +267,7 @@ describe('FloorPlanTab', () => {
         { widthCm: 300, depthCm: 250, rotationDeg: 0, placement: { xCm: 755, yCm: 300 } },
       ]),
     );
-  }, 30_000);
+  }, 40_000);
 
   it('saves an attribute as soon as it is changed', async () => {
     const api = stubPlan();

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import type { StallPlacement } from '@standl/contracts';
+import type { StallPlacement, AreaPlanDto, AdminBoothDto } from '@standl/contracts';
 import type { KeyboardEvent, PointerEvent, Ref } from 'react';
 import { BOOTH_COLORS, boothState } from '../../../booths';
 import { PlanSvg, StallShape } from '../../../floor-plan';
-import type { AreaPlanInfo, PlanBooth } from '../plan-types';
 import { placementOf, stallLabel, type StallView } from '../stall-layout';
 import type { PlanDrag } from './use-plan-drag';
 
 const REFUSED = { bg: '#b71c1c', fg: '#ffffff' };
 
-function colours(booth: PlanBooth | undefined) {
+function colours(booth: AdminBoothDto | undefined) {
   return BOOTH_COLORS[booth ? boothState(booth) : 'available'];
 }
 
@@ -34,12 +33,12 @@ export function PlanCanvas({
   onStallKeyDown,
   onStallFocus,
 }: {
-  plan: AreaPlanInfo;
+  plan: AreaPlanDto;
   label: string;
   /** The id of the keyboard help under the plan. */
   helpId: string;
   stalls: readonly StallView[];
-  booths: ReadonlyMap<number, PlanBooth>;
+  booths: ReadonlyMap<number, AdminBoothDto>;
   selectedId: number | null;
   editable: boolean;
   drag: PlanDrag | null;

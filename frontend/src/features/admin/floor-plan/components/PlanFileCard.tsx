@@ -7,13 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FLOOR_PLAN_LIMITS, FLOOR_PLAN_MESSAGES } from '@standl/contracts';
+import { FLOOR_PLAN_LIMITS, FLOOR_PLAN_MESSAGES, type AdminBoothAreaDto } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { formatViennaLongDate } from '../../../../lib/long-dates';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useConfirm } from '../../shared/useConfirm';
 import { uploadErrorMessage, useDeletePlan, useUploadPlan } from '../api/floor-plan-api';
-import type { PlanArea } from '../plan-types';
 
 const ACCEPT = '.svg,.png,.jpg,.jpeg,.pdf,image/svg+xml,image/png,image/jpeg,application/pdf';
 export const PDF_PAGE_INVALID = 'Bitte die Seite des PDFs als Zahl ab 1 angeben.';
@@ -35,7 +34,7 @@ export function isPdf(file: File): boolean {
  * upload (SVG, PNG, JPEG, or a PDF with the page to take), replacing and removing it after a
  * question. The server's German reason shows when it refuses the file.
  */
-export function PlanFileCard({ area, editable }: { area: PlanArea; editable: boolean }) {
+export function PlanFileCard({ area, editable }: { area: AdminBoothAreaDto; editable: boolean }) {
   const upload = useUploadPlan(area.id);
   const remove = useDeletePlan(area.id);
   const [confirm, confirmDialog] = useConfirm();

@@ -7,12 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FLOOR_PLAN_MESSAGES, stallInsidePlan } from '@standl/contracts';
+import { FLOOR_PLAN_MESSAGES, stallInsidePlan, type AdminBoothAreaDto } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useUpdatePlanSize } from '../api/floor-plan-api';
 import { checkPlanSize, type PlanSizeValues } from '../plan-forms';
-import type { PlanArea } from '../plan-types';
 import { metresText, placementOf, type StallView } from '../stall-layout';
 
 const HINT = 'Die Fläche, die der Plan zeigt; jeder Standplatz muss ganz darauf liegen.';
@@ -26,7 +25,7 @@ export function PlanSizeCard({
   stalls,
   editable,
 }: {
-  area: PlanArea;
+  area: AdminBoothAreaDto;
   stalls: readonly StallView[];
   editable: boolean;
 }) {

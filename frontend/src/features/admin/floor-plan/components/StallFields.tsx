@@ -17,6 +17,8 @@ import {
   STALL_ATTRIBUTE_LABELS,
   stallPriceSummary,
   type StallAttributeKind,
+  type UpdateBoothLayoutDto,
+  type AdminBoothDto,
 } from '@standl/contracts';
 import { useState, type FormEvent, type Ref } from 'react';
 import { BOOTH_STATE_LABELS, boothState } from '../../../booths';
@@ -27,7 +29,6 @@ import {
   type StallFieldNumbers,
   type StallFieldValues,
 } from '../plan-forms';
-import type { LayoutBody, PlanBooth } from '../plan-types';
 import type { StallView } from '../stall-layout';
 
 const NO_POWER = 'none';
@@ -49,13 +50,13 @@ export function StallFields({
   onRemove,
 }: {
   view: StallView;
-  booth: PlanBooth;
+  booth: AdminBoothDto;
   hasPlan: boolean;
   editable: boolean;
   firstFieldRef: Ref<HTMLInputElement>;
   /** Applies the numbers; answers why they cannot be (null: sent). */
   onApply: (numbers: StallFieldNumbers) => string | null;
-  onAttributes: (body: LayoutBody) => void;
+  onAttributes: (body: UpdateBoothLayoutDto) => void;
   /** 'um 90° drehen': turns the placed stall at once. */
   onRotate: () => void;
   onRemove: () => void;
