@@ -179,5 +179,8 @@ export function useStallLayout() {
     });
   }, [answered]);
 
-  return { drafts, note, change, refuse, settle };
+  /** Whether changes of the stall wait or are on the way. */
+  const busy = useCallback((id: number) => queue.busy(id), [queue]);
+
+  return { drafts, note, change, refuse, settle, busy };
 }

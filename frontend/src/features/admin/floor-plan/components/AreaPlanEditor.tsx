@@ -1,5 +1,7 @@
+import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -33,6 +35,28 @@ import { StallFields } from './StallFields';
 import { unplacedItemId, UnplacedStalls } from './UnplacedStalls';
 import { usePlanDrag } from './use-plan-drag';
 
+/** What puts a stall back as it was before the organiser's last change of its place. */
+interface UndoStep {
+  stallId: number;
+  number: string;
+  body: UpdateBoothLayoutDto;
+}
+
+function undoStepOf(stall: StallView): UndoStep {
+  return {
+    stallId: stall.id,
+    number: stall.number,
+    body: {
+      placement:
+        stall.xCm === null || stall.yCm === null ? null : { xCm: stall.xCm, yCm: stall.yCm },
+      rotationDeg: stall.rotationDeg,
+      ...(stall.widthCm !== null && stall.depthCm !== null
+        ? { widthCm: stall.widthCm, depthCm: stall.depthCm }
+        : {}),
+    },
+  };
+}
+
 export const KEYBOARD_HELP =
   'Mit der Maus ziehen oder per Tastatur: Tab wählt einen Standplatz, die Pfeiltasten verschieben ihn um 10 cm (mit Umschalt um 1 m), R dreht ihn um 15° (Umschalt+R um 90°), Eingabe öffnet seine Felder, Entf nimmt ihn vom Plan.';
 
@@ -58,6 +82,7 @@ function noteText(note: SaveNote, number: string): string {
 export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; editable: boolean }) {
   const layout = useStallLayout();
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [undo, setUndo] = useState<UndoStep | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const svgRef = useRef<SVGSVGElement>(null);
   const stallElements = useRef(new Map<number, SVGGElement>());
@@ -96,15 +121,36 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
     stall: StallView,
     next: StallPlacement | null,
     body: UpdateBoothLayoutDto,
-    debounce = false,
+    { debounce = false, undoable = true } = {},
   ): string | null {
     const problem = next && plan ? placementProblem(next, stall.id, stalls, plan) : null;
     if (problem) {
       layout.refuse(stall.id, problem);
       return problem;
     }
+    if (undoable) remember(stall);
     layout.change(stall.id, body, { debounce });
     return null;
+  }
+
+  /** Remembers the stall as it is before a change of its place (a held key's moves are one). */
+  function remember(stall: StallView) {
+    if (undo?.stallId === stall.id && layout.busy(stall.id)) return;
+    setUndo(undoStepOf(stall));
+  }
+
+  function undoLast() {
+    if (!undo) return;
+    const stall = stalls.find((candidate) => candidate.id === undo.stallId);
+    if (!stall) return;
+    const { placement, widthCm, depthCm, rotationDeg } = undo.body;
+    const size = { widthCm: widthCm ?? stall.widthCm ?? 0, depthCm: depthCm ?? stall.depthCm ?? 0 };
+    const back = placement ? { ...placement, ...size, rotationDeg: rotationDeg ?? 0 } : null;
+    if (tryChange(stall, back, undo.body, { undoable: false }) === null) {
+      setUndo(null);
+      setSelectedId(stall.id);
+      if (back) setFocusRequest({ to: 'stall', id: stall.id });
+    }
   }
 
   const { drag, start } = usePlanDrag({
@@ -112,6 +158,7 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
     plan,
     stalls,
     onDrop: (stall, placement, fromList) => {
+      remember(stall);
       setSelectedId(stall.id);
       layout.change(stall.id, placeBody(stall, placement, fromList));
       if (fromList) setFocusRequest({ to: 'stall', id: stall.id });
@@ -145,6 +192,7 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
         stall.id,
         `Auf dem Plan ist kein freier Platz für ${formatStallSize(size.widthCm, size.depthCm)}.`,
       );
+    remember(stall);
     setSelectedId(stall.id);
     layout.change(stall.id, placeBody(stall, { ...size, ...spot, rotationDeg: 0 }, true));
     setFocusRequest({ to: 'stall', id: stall.id });
@@ -158,6 +206,7 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
       destructive: true,
     });
     if (!yes) return;
+    remember(stall);
     layout.change(stall.id, { placement: null });
     setFocusRequest({ to: 'list', id: stall.id });
   }
@@ -166,7 +215,7 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
     const placed = placementOf(stall);
     if (!placed) return;
     const rotationDeg = rotated(placed.rotationDeg, byDeg);
-    tryChange(stall, { ...placed, rotationDeg }, { rotationDeg }, debounce);
+    tryChange(stall, { ...placed, rotationDeg }, { rotationDeg }, { debounce });
   }
 
   function onStallKeyDown(event: KeyboardEvent, stall: StallView) {
@@ -177,7 +226,7 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
     switch (action.kind) {
       case 'move': {
         const next = { ...placed, xCm: placed.xCm + action.dxCm, yCm: placed.yCm + action.dyCm };
-        tryChange(stall, next, { placement: { xCm: next.xCm, yCm: next.yCm } }, true);
+        tryChange(stall, next, { placement: { xCm: next.xCm, yCm: next.yCm } }, { debounce: true });
         break;
       }
       case 'rotate':
@@ -240,10 +289,29 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
         <Grid size={{ xs: 12, lg: 8 }}>
           <Card component="section" aria-labelledby="plan-canvas-heading">
             <CardContent>
-              <Typography id="plan-canvas-heading" variant="h6" component="h3">
-                Plan {area.name}
-              </Typography>
-              {editable && (
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
+              >
+                <Typography id="plan-canvas-heading" variant="h6" component="h3">
+                  Plan {area.name}
+                </Typography>
+                {editable && undo && (
+                  <Button
+                    size="small"
+                    startIcon={<UndoIcon />}
+                    onClick={undoLast}
+                    aria-label={`Letzte Änderung rückgängig: ${undo.number}`}
+                  >
+                    Rückgängig ({undo.number})
+                  </Button>
+                )}
+              </Box>
+              {editable && plan && (
                 <Typography id="plan-keyboard-help" variant="body2" color="text.secondary">
                   {KEYBOARD_HELP}
                 </Typography>
@@ -285,13 +353,22 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
                   die Größe des Geländes angeben.
                 </Alert>
               )}
-              <Legend />
+              {plan && <Legend />}
             </CardContent>
           </Card>
         </Grid>
 
         <Grid size={{ xs: 12, lg: 4 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <UnplacedStalls
+              stalls={unplaced}
+              selectedId={selectedId}
+              canPlace={plan !== null}
+              editable={editable}
+              onSelect={(stall) => setSelectedId(stall.id)}
+              onPointerDown={start}
+              onPlace={placeOnFirstFreeSpot}
+            />
             {selected ? (
               <StallFields
                 key={selected.id}
@@ -307,19 +384,11 @@ export function AreaPlanEditor({ area, editable }: { area: AdminBoothAreaDto; ed
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                Einen Standplatz auf dem Plan oder in der Liste wählen, um seine Maße und
-                Ausstattung zu ändern.
+                {editable
+                  ? 'Einen Standplatz auf dem Plan oder in der Liste wählen, um seine Maße und Ausstattung zu ändern.'
+                  : 'Einen Standplatz in der Liste wählen, um seine Maße und Ausstattung zu sehen.'}
               </Typography>
             )}
-            <UnplacedStalls
-              stalls={unplaced}
-              selectedId={selectedId}
-              canPlace={plan !== null}
-              editable={editable}
-              onSelect={(stall) => setSelectedId(stall.id)}
-              onPointerDown={start}
-              onPlace={placeOnFirstFreeSpot}
-            />
           </Box>
         </Grid>
       </Grid>

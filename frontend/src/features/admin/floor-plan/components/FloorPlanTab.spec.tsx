@@ -199,6 +199,32 @@ describe('FloorPlanTab', () => {
     expect(stallButton('AK-02')).toHaveFocus();
   });
 
+  it('undoes the last change of a place: a held key as one step', async () => {
+    const api = stubPlan();
+    const { user } = await renderTab();
+
+    const stall = stallButton('AK-02');
+    stall.focus();
+    fireEvent.keyDown(stall, { key: 'ArrowDown' });
+    fireEvent.keyDown(stall, { key: 'ArrowDown', shiftKey: true });
+    await waitFor(() =>
+      expect(api.bodies(layoutKey(2))).toEqual([{ placement: { xCm: 450, yCm: 210 } }]),
+    );
+    expect(await screen.findByText('AK-02 gespeichert.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Letzte Änderung rückgängig: AK-02' }));
+    await waitFor(() =>
+      expect(api.bodies(layoutKey(2))[1]).toEqual({
+        placement: { xCm: 450, yCm: 100 },
+        rotationDeg: 0,
+        widthCm: 300,
+        depthCm: 200,
+      }),
+    );
+    expect(stallButton('AK-02')).toHaveAccessibleName(/Mitte 4,5 m von links, 1 m von oben/);
+    expect(screen.queryByRole('button', { name: /rückgängig/ })).toBeNull();
+  });
+
   it('refuses a key move onto another stall with the German reason and sends nothing', async () => {
     const api = stubPlan(area({ booths: [placed(1, 150, 100), placed(2, 450, 100)] }));
     const { user } = await renderTab();
@@ -336,7 +362,9 @@ describe('FloorPlanTab', () => {
     await user.clear(screen.getByLabelText('Seite im PDF'));
     await user.type(screen.getByLabelText('Seite im PDF'), '0');
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    expect(screen.getByText('Bitte die Seite des PDFs als Zahl ab 1 angeben.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte eine gültige Seitenzahl des PDFs angeben (1 oder mehr).'),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Seite im PDF'));
     await user.type(screen.getByLabelText('Seite im PDF'), '3');

@@ -7,7 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FLOOR_PLAN_LIMITS, FLOOR_PLAN_MESSAGES, type AdminBoothAreaDto } from '@standl/contracts';
+import {
+  FLOOR_PLAN_LIMITS,
+  FLOOR_PLAN_MESSAGES,
+  PLAN_IMAGE_MESSAGES,
+  type AdminBoothAreaDto,
+} from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { formatViennaLongDate } from '../../../../lib/long-dates';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
@@ -15,7 +20,6 @@ import { useConfirm } from '../../shared/useConfirm';
 import { uploadErrorMessage, useDeletePlan, useUploadPlan } from '../api/floor-plan-api';
 
 const ACCEPT = '.svg,.png,.jpg,.jpeg,.pdf,image/svg+xml,image/png,image/jpeg,application/pdf';
-export const PDF_PAGE_INVALID = 'Bitte die Seite des PDFs als Zahl ab 1 angeben.';
 const MAX_MB = FLOOR_PLAN_LIMITS.maxUploadBytes / 1024 / 1024;
 
 const TYPE_NAMES: Record<string, string> = {
@@ -62,7 +66,7 @@ export function PlanFileCard({ area, editable }: { area: AdminBoothAreaDto; edit
     if (file.size > FLOOR_PLAN_LIMITS.maxUploadBytes)
       return setError(FLOOR_PLAN_MESSAGES.uploadTooLarge(MAX_MB));
     const pageNumber = /^\d+$/.test(page.trim()) ? Number(page.trim()) : 0;
-    if (pdf && pageNumber < 1) return setError(PDF_PAGE_INVALID);
+    if (pdf && pageNumber < 1) return setError(PLAN_IMAGE_MESSAGES.pageInvalid);
     if (
       image &&
       !(await confirm({

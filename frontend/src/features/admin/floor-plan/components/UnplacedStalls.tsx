@@ -60,7 +60,7 @@ export function UnplacedStalls({
             )}
             <Box
               component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflowY: 'auto' }}
+              sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}
             >
               {stalls.map((stall) => (
                 <Box
