@@ -102,6 +102,12 @@ describe('GET /api/booths', () => {
       isBeingProcessed: false,
       reservationTimeLeft: null,
       locationDescription: null,
+      placement: null,
+      widthCm: null,
+      depthCm: null,
+      attributes: { powerAmps: null, water: false, covered: false, vehicleAccess: false },
+      price: 15000,
+      priceDetail: { base: 15000, surcharges: [] },
     });
     const numbers = response.body.map((b: { number: string }) => b.number);
     expect(numbers).toContain('AK-24');

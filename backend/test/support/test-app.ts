@@ -20,6 +20,7 @@ import { RateLimitStore } from '../../src/shared/rate-limit/rate-limit.store.js'
 import { type AppConfig, loadConfig } from '../../src/shared/config/app-config.js';
 import { createTestDatabase } from '../../scripts/support/test-database.js';
 import { ContractConformance } from './contract-conformance.js';
+import { migratedPgliteImage } from './migrated-pglite-image.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp {
@@ -59,6 +60,7 @@ export async function createTestApp(
   Object.assign(config, {
     databaseUrl: database.url,
     pgliteDir: undefined,
+    pgliteImage: database.url ? undefined : await migratedPgliteImage(),
     jwtSecret: 'test-secret-that-is-long-enough-for-the-check',
     dataDir,
     mailRate: 1000,

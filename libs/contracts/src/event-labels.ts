@@ -322,7 +322,12 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     ),
   'booths.booth-area-updated.v1': (p) => {
     const parts: string[] = [];
-    const changed = Object.keys((p.changed as Payload | undefined) ?? {});
+    // In the labels' order (the stored payload's keys come back in the database's order).
+    const order = Object.keys(AREA_FIELD_LABELS);
+    const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+    const changed = Object.keys((p.changed as Payload | undefined) ?? {}).sort(
+      (a, b) => rank(a) - rank(b),
+    );
     if (changed.length > 0) {
       parts.push(
         `Geändert: ${changed.map((field) => AREA_FIELD_LABELS[field] ?? field).join(', ')}`,
@@ -341,7 +346,10 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
       `${p.boothNumber}: ${HOLD_RELEASE_REASONS[String(p.reason)] ?? p.reason}`,
     ),
   'booths.booth-layout-updated.v1': (p) => {
-    const changed = Object.keys((p.changed as Payload | undefined) ?? {});
+    // In the labels' order: the stored payload's keys come back in the database's order.
+    const changed = Object.keys(LAYOUT_FIELD_LABELS).filter(
+      (field) => field in ((p.changed as Payload | undefined) ?? {}),
+    );
     const placement = (p.changed as Payload | undefined)?.placement as Payload | undefined;
     const label =
       placement && placement.to === null
@@ -351,7 +359,7 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
           : 'Standplatz auf dem Lageplan geändert';
     return text(
       label,
-      `${p.boothNumber}: ${changed.map((field) => LAYOUT_FIELD_LABELS[field] ?? field).join(', ')}`,
+      `${p.boothNumber}: ${changed.map((field) => LAYOUT_FIELD_LABELS[field]).join(', ')}`,
     );
   },
   'booths.booth-location-updated.v1': (p) =>

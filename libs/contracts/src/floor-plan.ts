@@ -219,4 +219,6 @@ export const FLOOR_PLAN_MESSAGES = {
 export const PLAN_IMAGE_MESSAGES = {
   notFound: 'Für diesen Bereich gibt es kein Lageplan-Bild.',
   pageInvalid: 'Bitte eine gültige Seitenzahl des PDFs angeben (1 oder mehr).',
+  tooManyPixels:
+    'Das Bild hat zu viele Pixel (höchstens 12.000 je Seite und 60 Megapixel). Bitte verkleinern und erneut hochladen.',
 } as const;

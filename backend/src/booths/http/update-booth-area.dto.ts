@@ -26,13 +26,14 @@ export const MAX_AREA_BOOTHS = 99;
 /** A surcharge in cents: 0 (none) up to FLOOR_PLAN_LIMITS.maxSurchargeCents. */
 function IsSurcharge(): PropertyDecorator {
   return (target, key) => {
-    IfSent()(target, key);
+    // Applied in the order decorators above a property would be: the type first.
+    IsInt({ message: FLOOR_PLAN_MESSAGES.surchargeInvalid })(target, key);
+    Min(0, { message: FLOOR_PLAN_MESSAGES.surchargeInvalid })(target, key);
     Max(FLOOR_PLAN_LIMITS.maxSurchargeCents, { message: FLOOR_PLAN_MESSAGES.surchargeTooHigh })(
       target,
       key,
     );
-    Min(0, { message: FLOOR_PLAN_MESSAGES.surchargeInvalid })(target, key);
-    IsInt({ message: FLOOR_PLAN_MESSAGES.surchargeInvalid })(target, key);
+    IfSent()(target, key);
   };
 }
 

@@ -14,6 +14,12 @@ export class AppConfig {
   databaseUrl?: string;
   /** PGlite storage; `undefined` keeps the database in memory (tests). */
   pgliteDir?: string;
+  /**
+   * An image of a PGlite database (its `dumpDataDir()`) an in-memory database starts from
+   * instead of an empty one: every test app starts from one already migrated. Never from the
+   * environment.
+   */
+  pgliteImage?: Blob;
   publicUrl!: string;
   jwtSecret!: string;
   adminUsername?: string;

@@ -54,7 +54,13 @@ export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
       driverOptions: POSTGRES_POOL_OPTIONS,
     };
   }
-  return { ...common, driver: PgliteDriver, dbName: config.pgliteDir ?? 'memory://' };
+  return {
+    ...common,
+    driver: PgliteDriver,
+    dbName: config.pgliteDir ?? 'memory://',
+    // A function: MikroORM copies option objects, which would break the Blob inside.
+    driverOptions: config.pgliteImage ? () => ({ loadDataDir: config.pgliteImage }) : undefined,
+  };
 }
 
 /** The database address for messages, without the password. */

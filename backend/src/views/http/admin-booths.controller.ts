@@ -105,10 +105,9 @@ class GermanPlanUploadErrors implements NestInterceptor {
               () => new PlanFileError(FLOOR_PLAN_MESSAGES.uploadTooLarge(MAX_UPLOAD_MB), status),
             );
           }
-          if (
-            status === HttpStatus.BAD_REQUEST &&
-            /Unexpected field|Multipart|Too many|Unexpected end|Boundary/i.test(error.message)
-          ) {
+          // Multer's and busboy's refusals (another field, too many parts, a broken body) carry
+          // their own error as the cause; their English messages change between releases.
+          if (status === HttpStatus.BAD_REQUEST && error.cause instanceof Error) {
             return throwError(() => new PlanFileError(FLOOR_PLAN_MESSAGES.uploadMissing));
           }
         }

@@ -7,7 +7,14 @@ import {
   validateAreaForm,
 } from './area-form';
 
-const valid = { name: 'Arkadenhof', price: '150', pricePerMeter: '', totalBooths: '24' };
+const noSurcharges = { power: '0,00', water: '0,00', covered: '0,00', vehicleAccess: '0,00' };
+const valid = {
+  name: 'Arkadenhof',
+  price: '150',
+  pricePerMeter: '',
+  totalBooths: '24',
+  surcharges: noSurcharges,
+};
 
 describe('validateAreaForm', () => {
   it('accepts a complete edit', () => {
@@ -65,6 +72,22 @@ describe('validateAreaForm', () => {
       pricePerMeter: PRICE_DECIMALS_MESSAGE,
     });
   });
+
+  it('checks each surcharge in euros with the floor plan texts; empty is none', () => {
+    const surcharges = { power: '25', water: '', covered: '7,5', vehicleAccess: '100000,00' };
+    expect(validateAreaForm({ ...valid, surcharges })).toEqual({});
+    expect(
+      validateAreaForm({
+        ...valid,
+        surcharges: { power: '-5', water: 'zehn', covered: '100000,01', vehicleAccess: '1,505' },
+      }),
+    ).toEqual({
+      'surcharge.power': 'Bitte einen gültigen Zuschlag in Euro angeben (0 oder mehr).',
+      'surcharge.water': 'Bitte einen gültigen Zuschlag in Euro angeben (0 oder mehr).',
+      'surcharge.covered': 'Der Zuschlag ist zu hoch.',
+      'surcharge.vehicleAccess': PRICE_DECIMALS_MESSAGE,
+    });
+  });
 });
 
 describe('area form values and body', () => {
@@ -73,6 +96,7 @@ describe('area form values and body', () => {
     price: 7550,
     pricePerMeter: null,
     totalBooths: 12,
+    surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
   } as AdminBoothAreaDto;
 
   it('shows the prices in euros with a comma, no price per metre as an empty field', () => {
@@ -81,14 +105,43 @@ describe('area form values and body', () => {
       price: '75,50',
       pricePerMeter: '',
       totalBooths: '12',
+      surcharges: noSurcharges,
     });
     expect(areaFormValues({ ...area, pricePerMeter: 2550 }).pricePerMeter).toBe('25,50');
   });
 
+  it('shows and sends the surcharges in euros and cents', () => {
+    const surcharges = { power: 2500, water: 1050, covered: 0, vehicleAccess: 1 };
+    expect(areaFormValues({ ...area, surcharges }).surcharges).toEqual({
+      power: '25,00',
+      water: '10,50',
+      covered: '0,00',
+      vehicleAccess: '0,01',
+    });
+    expect(
+      areaUpdateBody({
+        ...valid,
+        surcharges: { power: '25', water: '10,5', covered: '', vehicleAccess: ' 0,01 ' },
+      }).surcharges,
+    ).toEqual(surcharges);
+  });
+
   it('sends a trimmed name, cents and the count', () => {
     expect(
-      areaUpdateBody({ name: ' Keller ', price: '80,5', pricePerMeter: '25', totalBooths: ' 14 ' }),
-    ).toEqual({ name: 'Keller', price: 8050, pricePerMeter: 2500, totalBooths: 14 });
+      areaUpdateBody({
+        name: ' Keller ',
+        price: '80,5',
+        pricePerMeter: '25',
+        totalBooths: ' 14 ',
+        surcharges: noSurcharges,
+      }),
+    ).toEqual({
+      name: 'Keller',
+      price: 8050,
+      pricePerMeter: 2500,
+      totalBooths: 14,
+      surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
+    });
   });
 
   it('sends an empty price per metre as null, which clears it', () => {

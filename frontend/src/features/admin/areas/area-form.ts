@@ -1,4 +1,13 @@
-import { ADMIN_MESSAGES, type AdminBoothAreaDto, type UpdateBoothAreaDto } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  FLOOR_PLAN_LIMITS,
+  FLOOR_PLAN_MESSAGES,
+  STALL_ATTRIBUTE_KINDS,
+  type AdminBoothAreaDto,
+  type AreaSurcharges,
+  type StallAttributeKind,
+  type UpdateBoothAreaDto,
+} from '@standl/contracts';
 import { parseEuroToCents } from '../../../lib/money';
 
 /**
@@ -10,9 +19,13 @@ export interface AreaFormValues {
   price: string;
   pricePerMeter: string;
   totalBooths: string;
+  /** The surcharges per stall attribute (issue 32) in euros; empty is none. */
+  surcharges: Record<StallAttributeKind, string>;
 }
 
-export type AreaFormErrors = Partial<Record<keyof AreaFormValues, string>>;
+export type AreaFormErrors = Partial<
+  Record<Exclude<keyof AreaFormValues, 'surcharges'> | `surcharge.${StallAttributeKind}`, string>
+>;
 
 export const MAX_AREA_NAME_LENGTH = 100;
 export const MAX_BOOTHS_PER_AREA = 99;
@@ -27,6 +40,9 @@ export function areaFormValues(area: AdminBoothAreaDto): AreaFormValues {
     price: euroText(area.price),
     pricePerMeter: area.pricePerMeter === null ? '' : euroText(area.pricePerMeter),
     totalBooths: String(area.totalBooths),
+    surcharges: Object.fromEntries(
+      STALL_ATTRIBUTE_KINDS.map((kind) => [kind, euroText(area.surcharges[kind])]),
+    ) as Record<StallAttributeKind, string>,
   };
 }
 
@@ -45,12 +61,21 @@ const PRICE_PER_METER_MESSAGES: PriceMessages = {
   tooHigh: ADMIN_MESSAGES.areaPricePerMeterTooHigh,
 };
 
-function priceError(input: string, messages: PriceMessages): string | undefined {
+const SURCHARGE_MESSAGES: PriceMessages = {
+  invalid: FLOOR_PLAN_MESSAGES.surchargeInvalid,
+  tooHigh: FLOOR_PLAN_MESSAGES.surchargeTooHigh,
+};
+
+function priceError(
+  input: string,
+  messages: PriceMessages,
+  maxCents = MAX_AREA_PRICE_CENTS,
+): string | undefined {
   const value = input.trim();
   if (/^\d+[.,]\d{3,}$/.test(value)) return PRICE_DECIMALS_MESSAGE;
   const cents = parseEuroToCents(value);
   if (cents === null) return messages.invalid;
-  if (cents > MAX_AREA_PRICE_CENTS) return messages.tooHigh;
+  if (cents > maxCents) return messages.tooHigh;
   return undefined;
 }
 
@@ -77,16 +102,35 @@ export function validateAreaForm(values: AreaFormValues): AreaFormErrors {
       ? priceError(values.pricePerMeter, PRICE_PER_METER_MESSAGES)
       : undefined,
     totalBooths: boothsError(values.totalBooths),
+    // Empty is no surcharge.
+    ...Object.fromEntries(
+      STALL_ATTRIBUTE_KINDS.map((kind) => [
+        `surcharge.${kind}`,
+        values.surcharges[kind].trim()
+          ? priceError(
+              values.surcharges[kind],
+              SURCHARGE_MESSAGES,
+              FLOOR_PLAN_LIMITS.maxSurchargeCents,
+            )
+          : undefined,
+      ]),
+    ),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
-/** The PATCH body for valid values: name, prices in cents (no price per metre: null) and count. */
+/**
+ * The PATCH body for valid values: name, prices in cents (no price per metre: null), count and
+ * the surcharges in cents (empty: 0).
+ */
 export function areaUpdateBody(values: AreaFormValues): UpdateBoothAreaDto {
   return {
     name: values.name.trim(),
     price: parseEuroToCents(values.price) ?? 0,
     pricePerMeter: parseEuroToCents(values.pricePerMeter),
     totalBooths: Number(values.totalBooths.trim()),
+    surcharges: Object.fromEntries(
+      STALL_ATTRIBUTE_KINDS.map((kind) => [kind, parseEuroToCents(values.surcharges[kind]) ?? 0]),
+    ) as AreaSurcharges,
   };
 }

@@ -10,6 +10,7 @@ describe('the console tabs per role', () => {
       'vendors',
       'booths',
       'areas',
+      'floor-plan',
       'waitlist',
       'setup-day',
       'lift',

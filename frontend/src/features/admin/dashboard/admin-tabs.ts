@@ -13,12 +13,14 @@ export interface AdminTab {
 /**
  * In the spec's order (001 section 2): vendors, booths, areas, lift, emails, payments, settings,
  * archive, analytics; the set-up day's tab before the lift plan, the Protokoll and the team last
- * (issue 29); the waiting lists after the areas they belong to (issue 31).
+ * (issue 29); the waiting lists after the areas they belong to (issue 31), the areas' plans
+ * right after the areas (issue 32).
  */
 export const ADMIN_TABS = [
   { id: 'vendors', label: 'Händler', permission: 'vendors.view' },
   { id: 'booths', label: 'Standplätze', permission: 'booths.view' },
   { id: 'areas', label: 'Bereiche', permission: 'areas.view' },
+  { id: 'floor-plan', label: 'Lageplan', permission: 'areas.view' },
   { id: 'waitlist', label: 'Warteliste', permission: 'waitlist.view' },
   { id: 'setup-day', label: 'Aufbau', permission: 'setupDay.view' },
   { id: 'lift', label: 'Lift-Termine', permission: 'lift.view' },

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import MapIcon from '@mui/icons-material/Map';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +10,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AdminBoothAreaDto } from '@standl/contracts';
+import {
+  formatStallSize,
+  STALL_ATTRIBUTE_KINDS,
+  STALL_ATTRIBUTE_LABELS,
+  type AdminBoothAreaDto,
+  type AreaSurcharges,
+} from '@standl/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '../../../../lib/format';
 import { useUpdateArea } from '../use-update-area';
 import { EditAreaDialog } from './EditAreaDialog';
@@ -34,6 +42,15 @@ export function occupancy(area: AdminBoothAreaDto) {
     detail: parts.join(' · '),
     percent: area.totalBooths ? Math.round((taken / area.totalBooths) * 100) : 0,
   };
+}
+
+/** The surcharges an area charges, e.g. 'Stromanschluss 25,00 € · Wasser 10,00 €'; null: none. */
+export function surchargesText(surcharges: AreaSurcharges): string | null {
+  const charged = STALL_ATTRIBUTE_KINDS.filter((kind) => surcharges[kind] > 0);
+  if (charged.length === 0) return null;
+  return charged
+    .map((kind) => `${STALL_ATTRIBUTE_LABELS[kind]} ${formatEuro(surcharges[kind])}`)
+    .join(' · ');
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -62,6 +79,7 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
     ? Boolean(close.variables.closedForSelection)
     : area.closedForSelection;
   const usage = occupancy(area);
+  const surcharges = surchargesText(area.surcharges);
   const headingId = `admin-area-${area.code}-heading`;
 
   return (
@@ -114,6 +132,11 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
           {area.pricePerMeter !== null && (
             <Detail label="Preis pro Laufmeter" value={formatEuro(area.pricePerMeter)} />
           )}
+          {surcharges && <Detail label="Zuschläge" value={surcharges} />}
+          <Detail
+            label="Lageplan"
+            value={area.plan ? formatStallSize(area.plan.widthCm, area.plan.depthCm) : 'keiner'}
+          />
           <Detail label="Belegung" value={usage.summary} />
         </Box>
         <LinearProgress
@@ -159,7 +182,17 @@ export function AreaCard({ area }: { area: AdminBoothAreaDto }) {
         />
       </CardContent>
 
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, '&:empty': { display: 'none' } }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<MapIcon />}
+          component={RouterLink}
+          to={`?tab=floor-plan&area=${area.code}`}
+          aria-label={`Lageplan ${area.name}`}
+        >
+          Lageplan
+        </Button>
         {mayEdit && (
           <Button
             variant="outlined"

@@ -8,6 +8,7 @@ const LIST = 'GET /api/admin/booths';
 const PATCH_AK = 'PATCH /api/admin/booth-areas/1';
 const PATCH_BK = 'PATCH /api/admin/booth-areas/2';
 const PER_METER = 'Preis pro Laufmeter';
+const NO_SURCHARGES = { power: 0, water: 0, covered: 0, vehicleAccess: 0 };
 
 function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
   return {
@@ -239,7 +240,13 @@ describe('AreasTab', () => {
 
     expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
     expect(api.bodies(PATCH_AK)).toEqual([
-      { name: 'Innenhof', price: 16050, pricePerMeter: 2550, totalBooths: 26 },
+      {
+        name: 'Innenhof',
+        price: 16050,
+        pricePerMeter: 2550,
+        totalBooths: 26,
+        surcharges: NO_SURCHARGES,
+      },
     ]);
     const saved = await findCard('Innenhof');
     expect(saved.getByText('Preis pro Laufmeter').nextSibling).toHaveTextContent('25,50 €');
@@ -258,8 +265,66 @@ describe('AreasTab', () => {
 
     expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
     expect(api.bodies(PATCH_BK)).toEqual([
-      { name: 'Burgkeller', price: 7500, pricePerMeter: null, totalBooths: 24 },
+      {
+        name: 'Burgkeller',
+        price: 7500,
+        pricePerMeter: null,
+        totalBooths: 24,
+        surcharges: NO_SURCHARGES,
+      },
     ]);
+  });
+
+  it('sets the surcharges in euros, sends cents and shows them and the plan on the card', async () => {
+    let current = areas;
+    const api = stubApi({
+      [LIST]: () => Response.json(current),
+      [PATCH_AK]: (body) => {
+        const saved = {
+          ...areas[0],
+          surcharges: (body as { surcharges: object }).surcharges,
+          plan: { widthCm: 4000, depthCm: 2500, imageUrl: null },
+        } as AdminBoothAreaDto;
+        current = [saved, areas[1]];
+        return Response.json(saved);
+      },
+    });
+    const { user, dialog } = await openEdit('Arkadenhof');
+
+    expect(dialog.getByLabelText('Zuschlag Stromanschluss')).toHaveValue('0,00');
+    await user.clear(dialog.getByLabelText('Zuschlag Stromanschluss'));
+    await user.type(dialog.getByLabelText('Zuschlag Stromanschluss'), '-25');
+    await user.clear(dialog.getByLabelText('Zuschlag Wasser'));
+    await user.type(dialog.getByLabelText('Zuschlag Wasser'), '10,5');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(
+      dialog.getByText('Bitte einen gültigen Zuschlag in Euro angeben (0 oder mehr).'),
+    ).toBeInTheDocument();
+    expect(api.bodies(PATCH_AK)).toEqual([]);
+
+    await user.clear(dialog.getByLabelText('Zuschlag Stromanschluss'));
+    await user.type(dialog.getByLabelText('Zuschlag Stromanschluss'), '25');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Bereich aktualisiert')).toBeInTheDocument();
+    expect(api.bodies(PATCH_AK)).toEqual([
+      {
+        name: 'Arkadenhof',
+        price: 15000,
+        pricePerMeter: null,
+        totalBooths: 24,
+        surcharges: { power: 2500, water: 1050, covered: 0, vehicleAccess: 0 },
+      },
+    ]);
+    const ak = await findCard('Arkadenhof');
+    expect(await ak.findByText('Stromanschluss 25,00 € · Wasser 10,50 €')).toBeInTheDocument();
+    expect(ak.getByText('Lageplan', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '40 m × 25 m',
+    );
+    expect(ak.getByRole('link', { name: 'Lageplan Arkadenhof' })).toHaveAttribute(
+      'href',
+      '/?tab=floor-plan&area=AK',
+    );
   });
 
   it('keeps the dialog open with the server message on a 409', async () => {

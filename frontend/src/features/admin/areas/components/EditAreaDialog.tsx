@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AdminBoothAreaDto } from '@standl/contracts';
+import Typography from '@mui/material/Typography';
+import {
+  STALL_ATTRIBUTE_KINDS,
+  STALL_ATTRIBUTE_LABELS,
+  type AdminBoothAreaDto,
+  type StallAttributeKind,
+} from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import {
@@ -25,12 +32,14 @@ const PRICE_HINT =
   'Gilt für freie Standplätze; Händler mit Standplatz behalten den Preis, zu dem sie ihn erhalten haben.';
 const PRICE_PER_METER_HINT =
   'Optional. Gilt für Plätze mit Breite, sobald der Lageplan Maße kennt; bis dahin kostet jeder Platz den Preis oben.';
+const SURCHARGE_HINT =
+  'Kommt zur Standgebühr eines Platzes mit dieser Ausstattung dazu (im Lageplan festgelegt); 0: kein Zuschlag. Gilt wie der Preis für freie Plätze.';
 const COUNT_HINT =
   'Neue Plätze werden hinten angefügt; beim Verringern werden nur freie Plätze von hinten entfernt.';
 
 /**
- * Name, prices (euros; the price per metre optional) and number of stalls of one area; the
- * server's 400/409 text shows inline. Mount it anew (a new key) for each opening, so it starts
+ * Name, prices (euros; the price per metre optional), number of stalls and the surcharges for a
+ * stall's attributes (issue 32) of one area; the server's 400/409 text shows inline. Mount it anew (a new key) for each opening, so it starts
  * from the current area.
  */
 export function EditAreaDialog({
@@ -54,7 +63,28 @@ export function EditAreaDialog({
     update.mutate(areaUpdateBody(values), { onSuccess: onClose });
   }
 
-  function field(name: keyof AreaFormValues) {
+  function surchargeField(kind: StallAttributeKind) {
+    const error = errors[`surcharge.${kind}`];
+    return (
+      <TextField
+        key={kind}
+        label={`Zuschlag ${STALL_ATTRIBUTE_LABELS[kind]}`}
+        value={values.surcharges[kind]}
+        onChange={(event) =>
+          setValues({ ...values, surcharges: { ...values.surcharges, [kind]: event.target.value } })
+        }
+        error={Boolean(error)}
+        helperText={error}
+        fullWidth
+        slotProps={{
+          input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+          htmlInput: { inputMode: 'decimal' },
+        }}
+      />
+    );
+  }
+
+  function field(name: Exclude<keyof AreaFormValues, 'surcharges'>) {
     return {
       value: values[name],
       onChange: (event: { target: { value: string } }) =>
@@ -105,6 +135,15 @@ export function EditAreaDialog({
               helperText={errors.totalBooths ?? COUNT_HINT}
               slotProps={{ htmlInput: { min: 1, max: MAX_BOOTHS_PER_AREA, step: 1 } }}
             />
+            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
+                Zuschläge für Ausstattung
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {SURCHARGE_HINT}
+              </Typography>
+              <Stack spacing={2}>{STALL_ATTRIBUTE_KINDS.map(surchargeField)}</Stack>
+            </Box>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -30,6 +30,9 @@ const BoothsTab = lazy(() =>
   import('../../booths').then((module) => ({ default: module.BoothsTab })),
 );
 const AreasTab = lazy(() => import('../../areas').then((module) => ({ default: module.AreasTab })));
+const FloorPlanTab = lazy(() =>
+  import('../../floor-plan').then((module) => ({ default: module.FloorPlanTab })),
+);
 const WaitlistTab = lazy(() =>
   import('../../waitlist').then((module) => ({ default: module.WaitlistTab })),
 );
@@ -61,6 +64,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   vendors: VendorsTab,
   booths: BoothsTab,
   areas: AreasTab,
+  'floor-plan': FloorPlanTab,
   waitlist: WaitlistTab,
   lift: LiftTab,
   emails: EmailsTab,

@@ -1,0 +1,1 @@
+export { FloorPlanTab } from './components/FloorPlanTab';
