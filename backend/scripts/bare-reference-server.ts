@@ -12,7 +12,10 @@
  * Runs on DATABASE_URL (PostgreSQL, a pool of 10 like the app) or PGLITE_DIR (PGlite).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { STALL_PRICE_DETAIL_SQL, STALL_PRICE_TOTAL_SQL } from '../src/booths/domain/stall-price.sql.js';
+import {
+  STALL_PRICE_DETAIL_SQL,
+  STALL_PRICE_TOTAL_SQL,
+} from '../src/booths/domain/stall-price.sql.js';
 import { openBenchDatabase, type BenchDatabase } from './support/bench-database.js';
 
 const HOLD_MINUTES = 30;

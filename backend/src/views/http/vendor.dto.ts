@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
-import { PAYMENT_METHODS } from '@standl/contracts';
+import {
+  PAYMENT_METHODS,
+  STALL_ATTRIBUTE_KINDS,
+  type StallAttributeKind,
+  type StallPriceDetail,
+} from '@standl/contracts';
 import type { VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto } from '../../lift/index.js';
 import { InvoiceDto, type VendorAccount, VendorAccountDto } from '../../payments/index.js';
@@ -20,7 +25,23 @@ export class VendorBoothAreaDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'AK' }) code!: string;
   @ApiProperty({ example: 'Arkadenhof' }) name!: string;
-  @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 }) price!: number;
+  @ApiCents('Standgebühr mit Zuschlägen, wie beim Reservieren oder Zuweisen vereinbart', 15000)
+  price!: number;
+}
+
+export class VendorStallSurchargeDto {
+  @ApiProperty({ enum: STALL_ATTRIBUTE_KINDS, enumName: 'StallAttributeKind' })
+  kind!: StallAttributeKind;
+  @ApiCents('Zuschlag', 2500) amount!: number;
+  @ApiProperty({ required: false, description: 'Nur beim Stromanschluss: Ampere', example: 16 })
+  powerAmps?: number;
+}
+
+/** What the vendor's stall fee is made of (docs/decisions.md 300). */
+export class VendorStallPriceDetailDto {
+  @ApiCents('Standgebühr ohne Zuschläge (Bereichspreis oder Breite × Preis pro Laufmeter)', 15000)
+  base!: number;
+  @ApiProperty({ type: [VendorStallSurchargeDto] }) surcharges!: VendorStallSurchargeDto[];
 }
 
 export class VendorBoothDto {
@@ -35,6 +56,14 @@ export class VendorBoothDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   holdExpiresAt!: string | null;
 
+  @ApiProperty({
+    type: VendorStallPriceDetailDto,
+    nullable: true,
+    description:
+      'Woraus sich die Standgebühr (area.price) zusammensetzt; null bei einer Gebühr, die vor den Zuschlägen vereinbart wurde',
+  })
+  priceDetail!: StallPriceDetail | null;
+
   static from(booth: VendorBooth): VendorBoothDto {
     return {
       id: booth.id,
@@ -43,6 +72,7 @@ export class VendorBoothDto {
       area: { ...booth.area },
       isHeld: booth.holdExpiresAt !== null,
       holdExpiresAt: booth.holdExpiresAt?.toISOString() ?? null,
+      priceDetail: booth.priceDetail,
     };
   }
 }
