@@ -30,7 +30,7 @@ export class VendorBoothAreaDto {
 }
 
 export class VendorStallSurchargeDto {
-  @ApiProperty({ enum: STALL_ATTRIBUTE_KINDS, enumName: 'StallAttributeKind' })
+  @ApiProperty({ enum: STALL_ATTRIBUTE_KINDS })
   kind!: StallAttributeKind;
   @ApiCents('Zuschlag', 2500) amount!: number;
   @ApiProperty({ required: false, description: 'Nur beim Stromanschluss: Ampere', example: 16 })
