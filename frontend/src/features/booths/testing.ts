@@ -15,6 +15,12 @@ export function booth(number: string, overrides: Partial<BoothDto> = {}): BoothD
     isBeingProcessed: false,
     reservationTimeLeft: null,
     locationDescription: null,
+    placement: null,
+    widthCm: null,
+    depthCm: null,
+    attributes: { powerAmps: null, water: false, covered: false, vehicleAccess: false },
+    price: 15000,
+    priceDetail: { base: 15000, surcharges: [] },
     ...overrides,
   };
 }
