@@ -1,12 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
-import {
-  PAYMENT_METHODS,
-  STALL_ATTRIBUTE_KINDS,
-  type StallAttributeKind,
-  type StallPriceDetail,
-} from '@standl/contracts';
-import type { VendorBooth } from '../../booths/index.js';
+import { PAYMENT_METHODS } from '@standl/contracts';
+import { StallPriceDetailDto, type VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto } from '../../lift/index.js';
 import { InvoiceDto, type VendorAccount, VendorAccountDto } from '../../payments/index.js';
 import { MarketSettingsDto } from '../../market/index.js';
@@ -29,21 +24,6 @@ export class VendorBoothAreaDto {
   price!: number;
 }
 
-export class VendorStallSurchargeDto {
-  @ApiProperty({ enum: STALL_ATTRIBUTE_KINDS })
-  kind!: StallAttributeKind;
-  @ApiCents('Zuschlag', 2500) amount!: number;
-  @ApiProperty({ required: false, description: 'Nur beim Stromanschluss: Ampere', example: 16 })
-  powerAmps?: number;
-}
-
-/** What the vendor's stall fee is made of (docs/decisions.md 300). */
-export class VendorStallPriceDetailDto {
-  @ApiCents('Standgebühr ohne Zuschläge (Bereichspreis oder Breite × Preis pro Laufmeter)', 15000)
-  base!: number;
-  @ApiProperty({ type: [VendorStallSurchargeDto] }) surcharges!: VendorStallSurchargeDto[];
-}
-
 export class VendorBoothDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'AK-07' }) number!: string;
@@ -57,12 +37,12 @@ export class VendorBoothDto {
   holdExpiresAt!: string | null;
 
   @ApiProperty({
-    type: VendorStallPriceDetailDto,
+    type: StallPriceDetailDto,
     nullable: true,
     description:
       'Woraus sich die Standgebühr (area.price) zusammensetzt; null bei einer Gebühr, die vor den Zuschlägen vereinbart wurde',
   })
-  priceDetail!: StallPriceDetail | null;
+  priceDetail!: StallPriceDetailDto | null;
 
   static from(booth: VendorBooth): VendorBoothDto {
     return {
@@ -72,7 +52,7 @@ export class VendorBoothDto {
       area: { ...booth.area },
       isHeld: booth.holdExpiresAt !== null,
       holdExpiresAt: booth.holdExpiresAt?.toISOString() ?? null,
-      priceDetail: booth.priceDetail,
+      priceDetail: booth.priceDetail && StallPriceDetailDto.from(booth.priceDetail),
     };
   }
 }

@@ -2071,7 +2071,7 @@ export interface VendorBoothDto {
   locationDescription: string | null;
   number: string;
   /** Woraus sich die Standgebühr (area.price) zusammensetzt; null bei einer Gebühr, die vor den Zuschlägen vereinbart wurde */
-  priceDetail: VendorStallPriceDetailDto | null;
+  priceDetail: StallPriceDetailDto | null;
 }
 
 export interface VendorDataExportDto {
@@ -2170,20 +2170,6 @@ export interface VendorMessageExportDto {
 
 /** Formular oder vom Veranstalter angelegt */
 export type VendorSource = "form" | "admin";
-
-export interface VendorStallPriceDetailDto {
-  /** Standgebühr ohne Zuschläge (Bereichspreis oder Breite × Preis pro Laufmeter). In Cent (ganzzahlig, 15000 = 150,00 €) */
-  base: number;
-  surcharges: VendorStallSurchargeDto[];
-}
-
-export interface VendorStallSurchargeDto {
-  /** Zuschlag. In Cent (ganzzahlig, 2500 = 25,00 €) */
-  amount: number;
-  kind: "power" | "water" | "covered" | "vehicleAccess";
-  /** Nur beim Stromanschluss: Ampere */
-  powerAmps?: number;
-}
 
 /** Status des Händlers nach der Prüfung */
 export type VendorStatus = "pending" | "pending_payment" | "approved" | "confirmed" | "rejected" | "aufgebaut" | "paid" | "checked_in" | "archived" | "withdrawn";
