@@ -48,25 +48,25 @@ async function areaId(): Promise<number> {
   return (body as { id: number; code: string }[]).find((area) => area.code === 'AK')!.id;
 }
 
-/** The organiser's price per metre (API) and surcharges of the Arkadenhof (database). */
+/** The organiser's price per metre and surcharges of the Arkadenhof (area dialog). */
 async function setArea(change: {
   pricePerMeter?: number;
   surchargePower?: number;
   surchargeWater?: number;
 }) {
-  if (change.pricePerMeter !== undefined) {
-    await t
-      .http()
-      .patch(`/api/admin/booth-areas/${await areaId()}`)
-      .set(auth)
-      .send({ pricePerMeter: change.pricePerMeter })
-      .expect(200);
-  }
-  await t.em().execute(
-    `update booth_area set surcharge_power = coalesce(?, surcharge_power),
-         surcharge_water = coalesce(?, surcharge_water) where code = 'AK'`,
-    [change.surchargePower ?? null, change.surchargeWater ?? null],
-  );
+  const surcharges = {
+    ...(change.surchargePower !== undefined ? { power: change.surchargePower } : {}),
+    ...(change.surchargeWater !== undefined ? { water: change.surchargeWater } : {}),
+  };
+  await t
+    .http()
+    .patch(`/api/admin/booth-areas/${await areaId()}`)
+    .set(auth)
+    .send({
+      ...(change.pricePerMeter !== undefined ? { pricePerMeter: change.pricePerMeter } : {}),
+      surcharges,
+    })
+    .expect(200);
 }
 
 /** A stall's width and attributes, as the organiser's plan editor sets them. */
@@ -75,13 +75,16 @@ async function setStall(
   facts: { widthCm: number; powerAmps?: number; water?: boolean },
 ) {
   await t
-    .em()
-    .execute(`update booth set width_cm = ?, power_amps = ?, has_water = ? where number = ?`, [
-      facts.widthCm,
-      facts.powerAmps ?? null,
-      facts.water ?? false,
-      number,
-    ]);
+    .http()
+    .patch(`/api/admin/booths/${await boothIdOf(t, number)}/layout`)
+    .set(auth)
+    .send({
+      widthCm: facts.widthCm,
+      depthCm: 200,
+      powerAmps: facts.powerAmps ?? null,
+      water: facts.water ?? false,
+    })
+    .expect(200);
 }
 
 async function stallRow(number: string) {
@@ -111,6 +114,12 @@ const WITH_POWER = { base: 15000, surcharges: [{ kind: 'power', amount: 2500, po
 describe('a stall with a width and power', () => {
   it('a vendor who holds it agrees to base and surcharge: status, deposit, ledger, mail and invoice state the parts', async () => {
     await setStall('AK-01', { widthCm: 300, powerAmps: 16 });
+    // What the stall list offers is what the vendor then agrees to.
+    const { body: offered } = await t.http().get('/api/booths').expect(200);
+    expect(offered.find((b: { number: string }) => b.number === 'AK-01')).toMatchObject({
+      price: 17500,
+      priceDetail: WITH_POWER,
+    });
     const browser = request.agent(t.app.getHttpServer());
     const { body: registered } = await browser
       .post('/api/vendors/register')
