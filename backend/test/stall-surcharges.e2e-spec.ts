@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
 import type { Response } from 'superagent';
 import request from 'supertest';
 import { Booth } from '../src/booths/domain/booth.entity.js';
@@ -299,5 +301,76 @@ describe('a stall with a width and power', () => {
       agreedPrice: null,
       agreedPriceDetail: null,
     });
+  });
+});
+
+describe('the stall sheets', () => {
+  /** The Arkadenhof as a 40 m × 25 m plan with a PNG, stored as an upload would store it. */
+  async function planWithImage() {
+    await t
+      .http()
+      .patch(`/api/admin/booth-areas/${await areaId()}`)
+      .set(auth)
+      .send({ planWidthCm: 4000, planDepthCm: 2500 })
+      .expect(200);
+    const canvas = createCanvas(1600, 1000);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#efe9dc';
+    context.fillRect(0, 0, 1600, 1000);
+    const content = await canvas.encode('png');
+    await t.em().execute(
+      `insert into area_plan (area_id, media_type, content, width_px, height_px, source_name,
+         source_media_type, content_hash, uploaded_at, uploaded_by)
+       values (?, 'image/png', ?, 1600, 1000, 'plan.png', 'image/png', ?, now(), 'test')`,
+      [await areaId(), content, createHash('sha256').update(content).digest('hex')],
+    );
+  }
+
+  async function place(number: string, xCm: number, yCm: number) {
+    await t
+      .http()
+      .patch(`/api/admin/booths/${await boothIdOf(t, number)}/layout`)
+      .set(auth)
+      .send({ placement: { xCm, yCm } })
+      .expect(200);
+  }
+
+  it('show a placed stall on its plan, and a free stall’s size and fee with its surcharges', async () => {
+    await setStall('AK-01', { widthCm: 300 });
+    await setStall('AK-02', { widthCm: 300, powerAmps: 16 });
+    await planWithImage();
+    await place('AK-01', 1000, 1000);
+    await place('AK-02', 1320, 1000);
+    const { vendorId } = await register(t, { name: 'Glühwein Gruber' });
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/assign-booth`)
+      .set(auth)
+      .send({ boothId: await boothIdOf(t, 'AK-01') })
+      .expect(200);
+
+    const response = await t
+      .http()
+      .get('/api/admin/booth-sheets?scope=selected&booths=AK-01,AK-02,AK-03')
+      .set(auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const pages = plain(await pdfText(response.body)).split('\n');
+    expect(pages).toHaveLength(3);
+    const [assigned, free, unplaced] = pages as [string, string, string];
+    expect(assigned).toContain('Glühwein Gruber');
+    expect(assigned).toMatch(/Lage im Bereich 01 02 /);
+    expect(free).toContain('Größe: 3 m × 2 m');
+    expect(free).toContain('Preis: 175,00 €');
+    expect(free).toContain('Standgebühr 150,00 € + Zuschlag Stromanschluss 16 A 25,00 €');
+    expect(free).toMatch(/Lage im Bereich 02 01 /);
+    expect(unplaced).toContain('Größe: Standard');
+    expect(unplaced).toContain('Preis: 150,00 €');
+    expect(unplaced).not.toContain('Lage im Bereich');
+    // The plan's image is in the file once, for both sheets that show it.
+    expect((response.body as Buffer).toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(
+      1,
+    );
   });
 });
