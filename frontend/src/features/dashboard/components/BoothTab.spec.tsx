@@ -36,7 +36,9 @@ describe('the dashboard stall card', () => {
     expect(valueOf('Standgebühr')).toBe('150,00 €');
     expect(screen.queryByText('Standgebühr gesamt')).toBeNull();
     unmount();
-    renderWithProviders(<BoothTab status={vendorStatus({ booth: booth({ priceDetail: null }) })} />);
+    renderWithProviders(
+      <BoothTab status={vendorStatus({ booth: booth({ priceDetail: null }) })} />,
+    );
     expect(valueOf('Standgebühr')).toBe('150,00 €');
     expect(screen.queryByText(/Zuschlag/)).toBeNull();
   });

@@ -3,13 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  DetailRow,
-  Note,
-  SectionCard,
-  StallFeeRows,
-  boothSelectionUrl,
-} from '../../registration';
+import { DetailRow, Note, SectionCard, StallFeeRows, boothSelectionUrl } from '../../registration';
 import { formatViennaDateTime } from '../../../lib/format';
 import { JoinWaitlist } from './JoinWaitlist';
 
