@@ -12,6 +12,10 @@
  * Runs on DATABASE_URL (PostgreSQL, a pool of 10 like the app) or PGLITE_DIR (PGlite).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  STALL_PRICE_DETAIL_SQL,
+  STALL_PRICE_TOTAL_SQL,
+} from '../src/booths/domain/stall-price.sql.js';
 import { openBenchDatabase, type BenchDatabase } from './support/bench-database.js';
 
 const HOLD_MINUTES = 30;
@@ -44,7 +48,8 @@ async function selectBooth(body: Record<string, unknown>): Promise<[number, unkn
     if (!vendor) return [404, { message: 'Zugangscode nicht gefunden' }];
     const now = new Date();
     const [held] = await query<{ id: number; number: string; code: string; name: string }>(
-      `update booth b set hold_vendor_id = $1, hold_expires_at = $2, agreed_price = a.price
+      `update booth b set hold_vendor_id = $1, hold_expires_at = $2,
+         agreed_price = ${STALL_PRICE_TOTAL_SQL}, agreed_price_detail = ${STALL_PRICE_DETAIL_SQL}
        from booth_area a
        where b.id = $3 and a.id = b.area_id and a.allow_self_selection
          and b.status = 'available' and b.vendor_id is null

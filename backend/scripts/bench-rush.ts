@@ -91,7 +91,8 @@ async function releaseAllHolds(): Promise<void> {
   const db = await database();
   try {
     await db.query(
-      `update booth set hold_vendor_id = null, hold_expires_at = null, agreed_price = null
+      `update booth set hold_vendor_id = null, hold_expires_at = null, agreed_price = null,
+         agreed_price_detail = null
        where vendor_id is null`,
     );
     await db.query(`update vendor set selected_booth_id = null`);

@@ -222,3 +222,24 @@ export const PLAN_IMAGE_MESSAGES = {
   tooManyPixels:
     'Das Bild hat zu viele Pixel (höchstens 12.000 je Seite und 60 Megapixel). Bitte verkleinern und erneut hochladen.',
 } as const;
+
+// --- Helper B (issue 32): the agreed fee with its parts, as mails, the dashboard and invoices say it.
+
+/**
+ * The detail of a fee worth stating in parts: it has surcharges and adds up to `total`; else
+ * null, and the fee is one amount (a fee agreed before fees had a detail, or one without
+ * surcharges).
+ */
+export function stallFeeParts(
+  total: number,
+  detail: StallPriceDetail | null | undefined,
+): StallPriceDetail | null {
+  if (!detail || detail.surcharges.length === 0) return null;
+  return stallPriceTotal(detail) === total ? detail : null;
+}
+
+/** A fee with its parts, e.g. '175,00 € (Standgebühr 150,00 € + Zuschlag Wasser 25,00 €)'. */
+export function formatStallFee(total: number, detail: StallPriceDetail | null | undefined): string {
+  const parts = stallFeeParts(total, detail);
+  return parts ? `${formatEuro(total)} (${stallPriceSummary(parts)})` : formatEuro(total);
+}

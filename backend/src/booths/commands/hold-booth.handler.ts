@@ -6,6 +6,7 @@ import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothHeldEvent } from '../domain/booth-held.event.js';
 import { HOLDABLE_BOOTH_SQL, OFFERABLE_BOOTH_SQL } from '../domain/booth.entity.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
+import { agreedPriceParams, fixAgreedPriceSql } from '../domain/stall-price.sql.js';
 import { type BoothHold, HoldBoothCommand } from './hold-booth.command.js';
 
 interface HeldRow {
@@ -32,12 +33,11 @@ export class HoldBoothHandler implements ICommandHandler<HoldBoothCommand> {
       // Plain SQL on purpose: the stall pick, the measured hot path (docs/decisions.md 91, 194).
       const [held] = await em.execute<HeldRow[]>(
         `update booth b set hold_vendor_id = ?, hold_expires_at = ?,
-           agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)
-             else a.price end
+           ${fixAgreedPriceSql('b.hold_vendor_id = ?')}
          from booth_area a
          where b.id = ? and a.id = b.area_id and ${offered ? OFFERABLE_BOOTH_SQL : HOLDABLE_BOOTH_SQL}
          returning b.id, b.number, a.code, a.name, b.agreed_price as price`,
-        [vendorId, expiresAt, vendorId, boothId, now, vendorId],
+        [vendorId, expiresAt, ...agreedPriceParams([vendorId]), boothId, now, vendorId],
       );
       if (!held) throw new ConflictError(VENDOR_MESSAGES.boothUnavailable);
 

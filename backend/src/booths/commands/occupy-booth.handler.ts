@@ -8,6 +8,11 @@ import { BoothOccupiedEvent } from '../domain/booth-occupied.event.js';
 import { Booth } from '../domain/booth.entity.js';
 import { BoothReleasedEvent } from '../domain/booth-released.event.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
+import {
+  agreedPriceParams,
+  CLEAR_AGREED_PRICE_SQL,
+  fixAgreedPriceSql,
+} from '../domain/stall-price.sql.js';
 import { type OccupiedBooth, OccupyBoothCommand } from './occupy-booth.command.js';
 
 interface OccupiedRow {
@@ -31,7 +36,7 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
       // stall and names it for the event, under the vendor row's lock (docs/decisions.md 91).
       const [previous] = await em.execute<{ id: number; number: string }[]>(
         `update booth set status = 'available', vendor_id = null, reserved_name = null,
-           reservation_type = 'vendor', reserved_by = null, reserved_at = null, agreed_price = null
+           reservation_type = 'vendor', reserved_by = null, reserved_at = null, ${CLEAR_AGREED_PRICE_SQL}
          where vendor_id = ? and id <> ? returning id, number`,
         [vendorId, boothId],
       );
@@ -55,13 +60,22 @@ export class OccupyBoothHandler implements ICommandHandler<OccupyBoothCommand> {
           `update booth b set status = 'occupied', vendor_id = ?, reservation_type = 'vendor',
              reserved_name = null, reserved_by = ?, reserved_at = ?,
              hold_vendor_id = null, hold_expires_at = null,
-             agreed_price = case when b.vendor_id = ? or b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price) else a.price end
+             ${fixAgreedPriceSql('b.vendor_id = ? or b.hold_vendor_id = ?')}
            from booth_area a
            where b.id = ? and a.id = b.area_id
              and (b.vendor_id = ? or (b.vendor_id is null and b.status = 'available'))
              and (b.hold_vendor_id is null or b.hold_vendor_id = ? or b.hold_expires_at <= ?)
            returning b.id, b.number, a.code, a.name`,
-          [vendorId, assignedBy, now, vendorId, vendorId, boothId, vendorId, vendorId, now],
+          [
+            vendorId,
+            assignedBy,
+            now,
+            ...agreedPriceParams([vendorId, vendorId]),
+            boothId,
+            vendorId,
+            vendorId,
+            now,
+          ],
         );
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException)

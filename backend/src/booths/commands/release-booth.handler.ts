@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothReleasedEvent } from '../domain/booth-released.event.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
+import { CLEAR_AGREED_PRICE_SQL } from '../domain/stall-price.sql.js';
 import { ReleaseBoothCommand } from './release-booth.command.js';
 
 @CommandHandler(ReleaseBoothCommand)
@@ -17,7 +18,7 @@ export class ReleaseBoothHandler implements ICommandHandler<ReleaseBoothCommand>
       const released = await em.execute<{ id: number; number: string; vendor_id: string | null }[]>(
         `update booth b set status = 'available', vendor_id = null, reserved_name = null,
            reservation_type = 'vendor', reserved_by = null, reserved_at = null,
-           hold_vendor_id = null, hold_expires_at = null, agreed_price = null
+           hold_vendor_id = null, hold_expires_at = null, ${CLEAR_AGREED_PRICE_SQL}
          from booth old
          where old.id = b.id and ${byBooth ? 'b.id = ?' : 'b.vendor_id = ?'}
            and old.status <> 'available'

@@ -3,6 +3,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothHoldReleasedEvent } from '../domain/booth-hold-released.event.js';
+import { keepAgreedPriceIfTakenSql } from '../domain/stall-price.sql.js';
 import { ReleaseExpiredHoldsCommand } from './release-expired-holds.command.js';
 
 @CommandHandler(ReleaseExpiredHoldsCommand)
@@ -20,7 +21,7 @@ export class ReleaseExpiredHoldsHandler implements ICommandHandler<ReleaseExpire
       // a locked sub-select keeps the old holder, which `returning` alone cannot).
       const released = await em.execute<{ id: number; number: string; vendor: string }[]>(
         `update booth b set hold_vendor_id = null, hold_expires_at = null,
-           agreed_price = case when b.vendor_id is null then null else b.agreed_price end
+           ${keepAgreedPriceIfTakenSql('b')}
          from (select id, hold_vendor_id from booth where hold_expires_at <= ? for update) old
          where b.id = old.id
          returning b.id, b.number, old.hold_vendor_id as vendor`,

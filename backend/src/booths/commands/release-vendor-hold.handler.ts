@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothHoldReleasedEvent } from '../domain/booth-hold-released.event.js';
+import { keepAgreedPriceIfTakenSql } from '../domain/stall-price.sql.js';
 import { releaseHoldsOf } from '../domain/release-holds.js';
 import { ReleaseVendorHoldCommand } from './release-vendor-hold.command.js';
 
@@ -18,7 +19,7 @@ export class ReleaseVendorHoldHandler implements ICommandHandler<ReleaseVendorHo
       // is still this vendor's (the hold job may have cleared it, or the vendor got the stall).
       const [booth] = await em.execute<{ id: number; number: string }[]>(
         `update booth set hold_vendor_id = null, hold_expires_at = null,
-           agreed_price = case when vendor_id is null then null else agreed_price end
+           ${keepAgreedPriceIfTakenSql()}
          where id = ? and hold_vendor_id = ? returning id, number`,
         [boothId, vendorId],
       );

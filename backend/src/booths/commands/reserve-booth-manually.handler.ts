@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.j
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothReservedByNameEvent } from '../domain/booth-reserved-by-name.event.js';
 import { Booth, FREE_BOOTH_SQL } from '../domain/booth.entity.js';
+import { CLEAR_AGREED_PRICE_SQL } from '../domain/stall-price.sql.js';
 import { ReserveBoothManuallyCommand } from './reserve-booth-manually.command.js';
 
 @CommandHandler(ReserveBoothManuallyCommand)
@@ -22,7 +23,7 @@ export class ReserveBoothManuallyHandler implements ICommandHandler<ReserveBooth
       const [reserved] = await em.execute<{ id: number; number: string }[]>(
         `update booth b set status = 'reserved', reservation_type = 'manual_name',
            reserved_name = ?, reserved_by = ?, reserved_at = ?,
-           hold_vendor_id = null, hold_expires_at = null, agreed_price = null
+           hold_vendor_id = null, hold_expires_at = null, ${CLEAR_AGREED_PRICE_SQL}
          where b.id = ? and ${FREE_BOOTH_SQL}
          returning b.id, b.number`,
         [name, admin, now, boothId, now],

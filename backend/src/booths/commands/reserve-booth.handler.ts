@@ -3,6 +3,7 @@ import { releaseHoldsOf } from '../domain/release-holds.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothReservedEvent } from '../domain/booth-reserved.event.js';
+import { agreedPriceParams, fixAgreedPriceSql } from '../domain/stall-price.sql.js';
 import { ReserveBoothCommand } from './reserve-booth.command.js';
 
 @CommandHandler(ReserveBoothCommand)
@@ -21,14 +22,13 @@ export class ReserveBoothHandler implements ICommandHandler<ReserveBoothCommand>
       const [booth] = await em.execute<{ id: number; number: string }[]>(
         `update booth b set status = 'reserved', vendor_id = ?, reservation_type = 'vendor',
            reserved_at = ?, reserved_by = 'Anzahlung', hold_vendor_id = null, hold_expires_at = null,
-           agreed_price = case when b.hold_vendor_id = ? then coalesce(b.agreed_price, a.price)
-             else a.price end
+           ${fixAgreedPriceSql('b.hold_vendor_id = ?')}
          from booth_area a
          where b.id = ? and a.id = b.area_id and b.status = 'available' and b.vendor_id is null
            and (b.hold_vendor_id = ? or b.hold_vendor_id is null or b.hold_expires_at <= ?)
            and not exists (select 1 from booth other where other.vendor_id = ? and other.id <> b.id)
          returning b.id, b.number`,
-        [vendorId, now, vendorId, boothId, vendorId, now, vendorId],
+        [vendorId, now, ...agreedPriceParams([vendorId]), boothId, vendorId, now, vendorId],
       );
       // Taken meanwhile, or the vendor already has another stall (e.g. paid an older checkout).
       if (!booth) return { reserved: false, boothNumber: null };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { DomainEvent } from '../../shared/events/domain-event.js';
+import { keepAgreedPriceIfTakenSql } from './stall-price.sql.js';
 import { BoothHoldReleasedEvent, type HoldReleaseReason } from './booth-hold-released.event.js';
 
 /**
@@ -15,8 +16,7 @@ export async function releaseHoldsOf(
   keepBoothId = 0,
 ): Promise<number> {
   const released = await em.execute<{ id: number; number: string }[]>(
-    `update booth set hold_vendor_id = null, hold_expires_at = null,
-       agreed_price = case when vendor_id is null then null else agreed_price end
+    `update booth set hold_vendor_id = null, hold_expires_at = null, ${keepAgreedPriceIfTakenSql()}
      where hold_vendor_id = ? and id <> ? returning id, number`,
     [vendorId, keepBoothId],
   );

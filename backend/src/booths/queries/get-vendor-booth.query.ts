@@ -1,13 +1,19 @@
 import { Query } from '@nestjs/cqrs';
-import type { BoothStatus } from '@standl/contracts';
+import type { BoothStatus, StallPriceDetail } from '@standl/contracts';
+import { STALL_PRICE_DETAIL_SQL, STALL_PRICE_TOTAL_SQL } from '../domain/stall-price.sql.js';
 
 export interface VendorBooth {
   id: number;
   number: string;
   status: BoothStatus;
   locationDescription: string | null;
-  /** `price` is what this vendor pays for the stall: the area's price when they got it. */
+  /** `price` is what this vendor pays for the stall: its fee when they got it. */
   area: { id: number; code: string; name: string; price: number };
+  /**
+   * What `area.price` is made of (base and surcharges); null for a fee agreed before fees had
+   * a detail (issue 32), which is then one amount.
+   */
+  priceDetail: StallPriceDetail | null;
   /** Set while the stall is only held for the vendor (deposit not yet paid). */
   holdExpiresAt: Date | null;
 }
@@ -21,7 +27,9 @@ export class GetVendorBoothQuery extends Query<VendorBooth | null> {
 
 /** The stall columns a VendorBooth is made of (table aliases `b` booth, `a` booth_area). */
 export const VENDOR_BOOTH_SQL = `select b.id, b.number, b.status, b.location_description, b.vendor_id,
-    b.hold_vendor_id, b.hold_expires_at, coalesce(b.agreed_price, a.price) as price,
+    b.hold_vendor_id, b.hold_expires_at, coalesce(b.agreed_price, ${STALL_PRICE_TOTAL_SQL}) as price,
+    case when b.agreed_price is null then ${STALL_PRICE_DETAIL_SQL}
+      else b.agreed_price_detail end as price_detail,
     a.id as area_id, a.code as area_code, a.name as area_name
   from booth b join booth_area a on a.id = b.area_id`;
 
@@ -34,6 +42,8 @@ export interface VendorBoothRow {
   hold_vendor_id: string | null;
   hold_expires_at: Date | string | null;
   price: number | string;
+  /** jsonb: parsed by the driver (PostgreSQL and PGlite). */
+  price_detail: StallPriceDetail | null;
   area_id: number;
   area_code: string;
   area_name: string;
@@ -52,6 +62,7 @@ export function toVendorBooth(row: VendorBoothRow, held: boolean): VendorBooth {
       name: row.area_name,
       price: Number(row.price),
     },
+    priceDetail: row.price_detail,
     holdExpiresAt: held && row.hold_expires_at !== null ? new Date(row.hold_expires_at) : null,
   };
 }

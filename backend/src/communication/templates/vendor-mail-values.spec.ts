@@ -15,6 +15,7 @@ const vendor: VendorMailData = {
   areaName: 'Rittersaal',
   boothHeld: false,
   totalAmount: 12_000,
+  priceDetail: null,
   paymentAmount: 1_000,
   openAmount: 11_000,
 };
@@ -35,6 +36,24 @@ describe('vendor mail values', () => {
       dashboardUrl: `${url}/dashboard`,
       marketName: 'Adventmarkt Burg Hochosterwitz',
     });
+  });
+
+  it('state a fee with surcharges in its parts', () => {
+    const values = vendorMailValues(
+      {
+        ...vendor,
+        totalAmount: 14_500,
+        priceDetail: {
+          base: 12_000,
+          surcharges: [{ kind: 'power', amount: 2_500, powerAmps: 16 }],
+        },
+      },
+      mailTestSettings(),
+      url,
+    );
+    expect(values.totalAmount?.replace(/\u00a0/g, ' ')).toBe(
+      '145,00 € (Standgebühr 120,00 € + Zuschlag Stromanschluss 16 A 25,00 €)',
+    );
   });
 
   it('link to the deposit payment while the stall is held, otherwise to the stall choice', () => {

@@ -1,6 +1,7 @@
 import {
   formatAccessCode,
   formatEuro,
+  formatStallFee,
   type MailPlaceholderValues,
   transferReferenceLine,
   VENDOR_STATUS_LABELS,
@@ -34,7 +35,8 @@ export function vendorMailValues(
     status: VENDOR_STATUS_LABELS[vendor.status],
     boothNumber: vendor.boothNumber ?? 'noch nicht zugewiesen',
     areaName: vendor.areaName ?? '–',
-    totalAmount: formatEuro(vendor.totalAmount),
+    // With surcharges the fee states its parts (docs/decisions.md 303).
+    totalAmount: formatStallFee(vendor.totalAmount, vendor.priceDetail),
     paidAmount: formatEuro(vendor.paymentAmount),
     openAmount: formatEuro(vendor.openAmount),
     dashboardUrl: `${publicUrl}/dashboard`,

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { StallPriceDetail } from '@standl/contracts';
 import type { VendorStatus } from '../domain/vendor-status.js';
 
 /** What mails say about a vendor: plain values, read by the contexts that write mails. */
@@ -18,6 +19,8 @@ export interface VendorMailData {
   boothHeld: boolean;
   /** Cents. */
   totalAmount: number;
+  /** What the stall fee (`totalAmount`) is made of; null without a stall or a detail. */
+  priceDetail: StallPriceDetail | null;
   paymentAmount: number;
   openAmount: number;
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
-import { renderBoothSheets, type BoothSheet } from './booth-sheets-pdf.js';
+import { createCanvas } from '@napi-rs/canvas';
+import { renderBoothSheets, type BoothSheet, type SheetPlan } from './booth-sheets-pdf.js';
 
 /** The text of each page, read back with pdf.js: items joined by spaces, whitespace collapsed. */
 async function pageTexts(pdf: Uint8Array): Promise<string[]> {
@@ -53,7 +54,7 @@ const FREE: BoothSheet = {
   areaName: 'Arkadenhof',
   boothNumber: 'AK-13',
   size: 'Standard',
-  price: 15000,
+  price: { base: 15000, surcharges: [] },
 };
 
 const MARKET = { marketName: 'Adventmarkt Burg Hochosterwitz', year: 2026 };
@@ -140,11 +141,116 @@ describe('booth sheets PDF', () => {
 
   it('formats prices the Austrian way', async () => {
     const pages = await pageTexts(
-      await renderBoothSheets({ ...MARKET, sheets: [{ ...FREE, price: 123456, size: 'Groß' }] }),
+      await renderBoothSheets({
+        ...MARKET,
+        sheets: [{ ...FREE, price: { base: 123456, surcharges: [] }, size: 'Groß' }],
+      }),
     );
     // de-AT groups thousands with a (no-break) space.
     expect(pages[0]).toContain('Preis: 1 234,56 €');
     expect(pages[0]).toContain(`Preis: ${formatEuro(123456).replace(/\s/g, ' ')}`);
     expect(pages[0]).toContain('Größe: Groß');
+  });
+
+  describe('the plan excerpt', () => {
+    /** A 30 m × 20 m site drawn as a JPEG, with AK-11 to AK-14 side by side, 3 m each. */
+    async function plan(): Promise<SheetPlan> {
+      const canvas = createCanvas(1200, 800);
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#dfe8d8';
+      context.fillRect(0, 0, 1200, 800);
+      context.fillStyle = '#9e9e9e';
+      context.fillRect(0, 360, 1200, 80);
+      return {
+        widthCm: 3000,
+        depthCm: 2000,
+        image: { mediaType: 'image/jpeg', content: await canvas.encode('jpeg'), key: 'abc123' },
+        stalls: [11, 12, 13, 14].map((n, i) => ({
+          number: `AK-${n}`,
+          placement: { xCm: 600 + i * 300, yCm: 700, widthCm: 300, depthCm: 200, rotationDeg: 0 },
+        })),
+      };
+    }
+
+    it('shows where a placed stall is, with its neighbours, on assigned and free sheets alike', async () => {
+      const area = await plan();
+      const pages = await pageTexts(
+        await renderBoothSheets({
+          ...MARKET,
+          sheets: [
+            { ...HUBER, plan: area },
+            { ...FREE, plan: area },
+            { ...MAIER, plan: null },
+          ],
+        }),
+      );
+      expect(pages).toHaveLength(3);
+      for (const page of pages.slice(0, 2)) {
+        expect(page).toContain('Lage im Bereich');
+        // The short numbers of the stall and its neighbours, drawn on the plan.
+        expect(page).toMatch(/\b11\b.*\b14\b|\b14\b.*\b11\b/);
+      }
+      expect(pages[2]).not.toContain('Lage im Bereich');
+    });
+
+    it('embeds an area’s image once however many sheets show it', async () => {
+      const area = await plan();
+      const sheets = (count: number): BoothSheet[] =>
+        Array.from({ length: count }, (_, i) => ({
+          ...HUBER,
+          boothNumber: `AK-${11 + (i % 4)}`,
+          plan: area,
+        }));
+      const one = await renderBoothSheets({ ...MARKET, sheets: sheets(1) });
+      const eight = await renderBoothSheets({ ...MARKET, sheets: sheets(8) });
+      const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
+      expect(images(one)).toHaveLength(1);
+      expect(images(eight)).toHaveLength(1);
+      expect(area.image!.content.length).toBeGreaterThan(1000);
+    });
+
+    it('leaves out the excerpt of a stall that is not on its area’s plan', async () => {
+      const area = await plan();
+      const pages = await pageTexts(
+        await renderBoothSheets({
+          ...MARKET,
+          sheets: [{ ...HUBER, boothNumber: 'AK-20', plan: area }],
+        }),
+      );
+      expect(pages[0]).not.toContain('Lage im Bereich');
+    });
+
+    it('keeps every sheet on one page with the excerpt, a long name and a long token', async () => {
+      const area = await plan();
+      const long: BoothSheet = {
+        ...HUBER,
+        vendorName:
+          'Kunsthandwerk und Weihnachtsschmuck aus dem Lavanttal – Familie Oberhuber-Steinwender',
+        qrToken: `STANDL:${'a'.repeat(200)}`,
+        plan: area,
+      };
+      const free: BoothSheet = {
+        ...FREE,
+        plan: area,
+        price: {
+          base: 15000,
+          surcharges: [
+            { kind: 'power', amount: 2500, powerAmps: 16 },
+            { kind: 'water', amount: 1000 },
+            { kind: 'covered', amount: 500 },
+            { kind: 'vehicleAccess', amount: 1500 },
+          ],
+        },
+      };
+      const pages = await pageTexts(await renderBoothSheets({ ...MARKET, sheets: [long, free] }));
+      expect(pages).toHaveLength(2);
+      expect(pages[1]).toContain('Preis: 205,00 €');
+      expect(pages[1]).toContain(
+        'Standgebühr 150,00 € + Zuschlag Stromanschluss 16 A 25,00 € + Zuschlag Wasser 10,00 € + Zuschlag Überdacht 5,00 € + Zuschlag Zufahrt mit Fahrzeug 15,00 €',
+      );
+      // The numbers over the excerpt stay on their sheet.
+      expect(pages[0]).toMatch(/Lage im Bereich 12 11 13 14 /);
+      expect(pages[1]).toMatch(/Lage im Bereich 13 (12|14) /);
+    });
   });
 });

@@ -1,6 +1,16 @@
-import { formatEuro, SETUP_DAY_MESSAGES } from '@standl/contracts';
+import {
+  formatEuro,
+  SETUP_DAY_MESSAGES,
+  stallFeeParts,
+  type StallPriceDetail,
+  stallPriceSummary,
+  stallPriceTotal,
+} from '@standl/contracts';
 import QRCode from 'qrcode';
 import { type PdfContent, type PdfDocument, renderPdf } from '../../shared/pdf/pdfmake.js';
+import { planExcerpt, type SheetPlan } from './plan-excerpt.js';
+
+export type { SheetPlan, SheetPlanImage } from './plan-excerpt.js';
 
 /**
  * One printed page: a stall with its vendor, or a free stall (spec 001 sections 2 and 4). The
@@ -17,6 +27,8 @@ export type BoothSheet =
       scanCode: string | null;
       qrToken: string;
       statusText: string;
+      /** The area's plan when the stall is placed on it (an excerpt shows where it is). */
+      plan?: SheetPlan | null;
     }
   | {
       kind: 'free';
@@ -24,8 +36,9 @@ export type BoothSheet =
       areaName: string;
       boothNumber: string;
       size: string;
-      /** Cents. */
-      price: number;
+      /** The stall's fee now: its base and surcharges (cents). */
+      price: StallPriceDetail;
+      plan?: SheetPlan | null;
     };
 
 export interface BoothSheetsInput {
@@ -35,6 +48,30 @@ export interface BoothSheetsInput {
 }
 
 type Content = PdfContent;
+
+/**
+ * The plan images of one document as data URIs, by the name the excerpts' SVG gives them. The
+ * same string for every sheet: PDFKit keeps an opened image by its source string, so an area's
+ * image is embedded once however many sheets show it.
+ */
+class PlanPictures {
+  private readonly uris = new Map<string, string>();
+
+  hrefOf(plan: SheetPlan): string | null {
+    if (!plan.image) return null;
+    const href = `plan-${plan.image.key}`;
+    if (!this.uris.has(href)) {
+      this.uris.set(
+        href,
+        `data:${plan.image.mediaType};base64,${plan.image.content.toString('base64')}`,
+      );
+    }
+    return href;
+  }
+
+  /** svg-to-pdfkit's image callback: only the names above, never a path or a URL. */
+  readonly resolve = (href: string): string => this.uris.get(href) ?? 'data:,';
+}
 
 // A4 in points, 15 mm margins.
 const PAGE_WIDTH = 595.28;
@@ -221,11 +258,59 @@ function statusPill(text: string): Content {
   };
 }
 
+/** Room for a stall's number, centred on its place. */
+const LABEL_WIDTH = 40;
+
+/**
+ * 'Lage im Bereich' and the plan excerpt around the stall, `box` points large: the SVG, then the
+ * stalls' numbers set over it, each placed relative to the SVG's lower left corner.
+ */
+function excerptBlock(
+  plan: SheetPlan,
+  boothNumber: string,
+  box: { width: number; height: number },
+  pictures: PlanPictures,
+): Content {
+  const { svg, labels } = planExcerpt(plan, boothNumber, box, pictures.hrefOf(plan));
+  return {
+    stack: [
+      { text: 'Lage im Bereich', fontSize: 9, color: GREY, margin: [0, 0, 0, 3] },
+      { svg, width: box.width, height: box.height, options: { imageCallback: pictures.resolve } },
+      ...labels.map((label) => ({
+        columns: [
+          {
+            width: LABEL_WIDTH,
+            text: label.text,
+            fontSize: label.fontSize,
+            bold: true,
+            lineHeight: 1,
+            color: label.own ? '#ffffff' : INK,
+            alignment: 'center',
+          },
+        ],
+        relativePosition: {
+          x: label.x - LABEL_WIDTH / 2,
+          y: label.y - box.height - label.fontSize * 0.55,
+        },
+      })),
+    ],
+  };
+}
+
+/** Whether the sheet's stall is on its area's plan. */
+function placedOn(sheet: BoothSheet): SheetPlan | null {
+  const plan = sheet.plan ?? null;
+  return plan && plan.stalls.some((stall) => stall.number === sheet.boothNumber) ? plan : null;
+}
+
 function assignedSheet(
   input: BoothSheetsInput,
   sheet: Extract<BoothSheet, { kind: 'assigned' }>,
+  pictures: PlanPictures,
 ): Content[] {
   const qr = qrCanvas(sheet.qrToken);
+  const plan = placedOn(sheet);
+  const columnWidth = CONTENT_WIDTH - qr.size - 14;
   return [
     header(input, 'Standplatz'),
     ...boothHead(sheet),
@@ -254,6 +339,19 @@ function assignedSheet(
               fontSize: 10,
               color: GREY,
             },
+            ...(plan
+              ? [
+                  {
+                    ...excerptBlock(
+                      plan,
+                      sheet.boothNumber,
+                      { width: columnWidth, height: 150 },
+                      pictures,
+                    ),
+                    margin: [0, 14, 0, 0],
+                  },
+                ]
+              : []),
           ],
         },
       ],
@@ -265,12 +363,16 @@ function assignedSheet(
 function freeSheet(
   input: BoothSheetsInput,
   sheet: Extract<BoothSheet, { kind: 'free' }>,
+  pictures: PlanPictures,
 ): Content[] {
+  const plan = placedOn(sheet);
+  const total = stallPriceTotal(sheet.price);
+  const parts = stallFeeParts(total, sheet.price);
   return [
     header(input, 'Standplatz'),
     ...boothHead(sheet),
     {
-      margin: [40, 40, 40, 0],
+      margin: [40, plan ? 24 : 40, 40, 0],
       table: {
         widths: ['*'],
         body: [
@@ -292,11 +394,22 @@ function freeSheet(
                   margin: [0, 10, 0, 4],
                 },
                 {
-                  text: `Preis: ${formatEuro(sheet.price)}`,
+                  text: `Preis: ${formatEuro(total)}`,
                   fontSize: 22,
                   bold: true,
                   alignment: 'center',
                 },
+                ...(parts
+                  ? [
+                      {
+                        text: stallPriceSummary(parts),
+                        fontSize: 12,
+                        color: GREY,
+                        alignment: 'center',
+                        margin: [0, 4, 0, 0],
+                      },
+                    ]
+                  : []),
               ],
               fillColor: GREEN_LIGHT,
             },
@@ -310,8 +423,9 @@ function freeSheet(
         vLineColor: () => GREEN,
         paddingLeft: () => 20,
         paddingRight: () => 20,
-        paddingTop: () => 36,
-        paddingBottom: () => 40,
+        // Room for the plan excerpt below when the stall is on a plan.
+        paddingTop: () => (plan ? 20 : 36),
+        paddingBottom: () => (plan ? 22 : 40),
       },
     },
     {
@@ -319,10 +433,28 @@ function freeSheet(
       color: GREY,
       fontSize: 12,
       alignment: 'center',
-      margin: [0, 24, 0, 0],
+      margin: [0, plan ? 14 : 24, 0, 0],
     },
+    ...(plan
+      ? [
+          {
+            columns: [
+              { width: '*', text: '' },
+              {
+                width: FREE_EXCERPT.width,
+                ...excerptBlock(plan, sheet.boothNumber, FREE_EXCERPT, pictures),
+              },
+              { width: '*', text: '' },
+            ],
+            margin: [0, 12, 0, 0],
+          },
+        ]
+      : []),
   ];
 }
+
+/** The free sheet's plan excerpt, in points. */
+const FREE_EXCERPT = { width: 340, height: 130 };
 
 function emptySheet(input: BoothSheetsInput): Content[] {
   return [
@@ -351,11 +483,14 @@ function footerNote(sheet: BoothSheet | undefined): string {
 }
 
 export function boothSheetsDocument(input: BoothSheetsInput): PdfDocument {
+  const pictures = new PlanPictures();
   const pages: Content[][] =
     input.sheets.length === 0
       ? [emptySheet(input)]
       : input.sheets.map((sheet) =>
-          sheet.kind === 'assigned' ? assignedSheet(input, sheet) : freeSheet(input, sheet),
+          sheet.kind === 'assigned'
+            ? assignedSheet(input, sheet, pictures)
+            : freeSheet(input, sheet, pictures),
         );
   return {
     pageSize: 'A4',
@@ -391,8 +526,9 @@ export function boothSheetsDocument(input: BoothSheetsInput): PdfDocument {
 /**
  * The stall sheets as one PDF, one A4 page per sheet: an assigned stall with area, number,
  * vendor, status, QR code and scan-code box;
- * a free stall with a green 'FREI', its size and price; no stalls at all gives one page
- * 'Keine Standplätze verfügbar'.
+ * a free stall with a green 'FREI', its size and price (with its surcharges); a stall placed
+ * on its area's plan also with an excerpt of the plan around it; no stalls at all gives one
+ * page 'Keine Standplätze verfügbar'.
  */
 export async function renderBoothSheets(input: BoothSheetsInput): Promise<Buffer> {
   return renderPdf(boothSheetsDocument(input));

@@ -1,7 +1,20 @@
 import { EntityManager } from '@mikro-orm/sql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { parseScanInput, PRINT_STATUS_TEXTS, SETUP_DAY_MESSAGES } from '@standl/contracts';
-import { ListBoothListingsQuery } from '../../booths/index.js';
+import {
+  formatStallSize,
+  parseScanInput,
+  PRINT_STATUS_TEXTS,
+  SETUP_DAY_MESSAGES,
+  stallPriceDetail,
+  type StallPriceDetail,
+} from '@standl/contracts';
+import {
+  type BoothAreaSummary,
+  GetAreaPlanImageQuery,
+  ListBoothAreasQuery,
+  ListBoothsQuery,
+  type StallRecord,
+} from '../../booths/index.js';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import {
   ListOnSiteVendorsQuery,
@@ -11,7 +24,8 @@ import {
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { QrTokens } from '../domain/qr-tokens.js';
 import { ScanCode } from '../domain/scan-code.entity.js';
-import type { BoothSheet } from '../print/booth-sheets-pdf.js';
+import type { BoothSheet, SheetPlan } from '../print/booth-sheets-pdf.js';
+import { sheetPlanImage } from '../print/plan-picture.js';
 import type { EmergencyListRow } from '../print/emergency-list-pdf.js';
 import {
   type BoothSelection,
@@ -105,22 +119,63 @@ interface PrintedBooth {
   areaCode: string;
   areaName: string;
   boothNumber: string;
-  price: number;
+  /** What the stall costs now (a free stall's sheet names it). */
+  price: StallPriceDetail;
+  /** 'Standard' while the stall's size is unknown. */
+  size: string;
+  /** The area's plan when the stall is placed on it. */
+  plan: SheetPlan | null;
   vendor: ScanVendor | undefined;
 }
 
-/** The stalls of a selection in stall order, each with its assigned vendor; the market's name and year. */
+/**
+ * The plans of the areas of `stalls` that have a plan and a placed stall among them (the image
+ * read once per area), by area id.
+ */
+async function sheetPlans(
+  queryBus: QueryBus,
+  areas: BoothAreaSummary[],
+  all: StallRecord[],
+  chosen: StallRecord[],
+): Promise<Map<number, SheetPlan>> {
+  const wanted = new Set(chosen.filter((stall) => stall.placement).map((stall) => stall.area.id));
+  const plans = new Map<number, SheetPlan>();
+  for (const area of areas) {
+    if (!area.plan || !wanted.has(area.id)) continue;
+    const stored = area.planImage
+      ? await queryBus.execute(new GetAreaPlanImageQuery(area.id))
+      : null;
+    plans.set(area.id, {
+      ...area.plan,
+      image: stored && (await sheetPlanImage(stored)),
+      stalls: all.flatMap((stall) =>
+        stall.area.id === area.id && stall.placement
+          ? [{ number: stall.number, placement: stall.placement }]
+          : [],
+      ),
+    });
+  }
+  return plans;
+}
+
+/**
+ * The stalls of a selection in stall order, each with its assigned vendor; the market's name
+ * and year. With `withPlans`, each placed stall with its area's plan (the stall sheets).
+ */
 async function printedBooths(
   em: EntityManager,
   queryBus: QueryBus,
   tokens: QrTokens,
   selection: BoothSelection,
+  withPlans = false,
 ): Promise<{ marketName: string; year: number; booths: PrintedBooth[] }> {
-  const [listings, onSite, market] = await Promise.all([
-    queryBus.execute(new ListBoothListingsQuery()),
+  const [listings, areas, onSite, market] = await Promise.all([
+    queryBus.execute(new ListBoothsQuery()),
+    queryBus.execute(new ListBoothAreasQuery()),
     queryBus.execute(new ListOnSiteVendorsQuery()),
     queryBus.execute(new GetMarketSettingsQuery()),
   ]);
+  const areaName = new Map(areas.map((area) => [area.id, area.name]));
   let chosen = listings;
   if (selection.scope === 'selected') {
     const wanted = new Set(selection.boothNumbers.map((number) => number.toUpperCase()));
@@ -139,14 +194,20 @@ async function printedBooths(
     chosen.flatMap((booth) => vendorOf.get(booth.id) ?? []),
   );
   const withCodesOf = new Map(vendors.map((vendor) => [vendor.booth.id, vendor]));
+  const plans = withPlans ? await sheetPlans(queryBus, areas, listings, chosen) : new Map();
   return {
     marketName: market.marketName,
     year: market.currentYear,
     booths: chosen.map((booth) => ({
       areaCode: booth.area.code,
-      areaName: booth.area.name,
+      areaName: areaName.get(booth.area.id) ?? booth.area.code,
       boothNumber: booth.number,
-      price: booth.area.price,
+      price: stallPriceDetail(booth.area, { ...booth.attributes, widthCm: booth.widthCm }),
+      size:
+        booth.widthCm !== null && booth.depthCm !== null
+          ? formatStallSize(booth.widthCm, booth.depthCm)
+          : STANDARD_SIZE,
+      plan: (booth.placement && plans.get(booth.area.id)) ?? null,
       vendor: withCodesOf.get(booth.id),
     })),
   };
@@ -166,9 +227,10 @@ export class ListBoothSheetsHandler implements IQueryHandler<ListBoothSheetsQuer
       this.queryBus,
       this.tokens,
       selection,
+      true,
     );
-    const sheets = booths.map(({ vendor, price, ...booth }): BoothSheet => {
-      if (!vendor) return { kind: 'free', ...booth, size: STANDARD_SIZE, price };
+    const sheets = booths.map(({ vendor, price, size, ...booth }): BoothSheet => {
+      if (!vendor) return { kind: 'free', ...booth, size, price };
       return {
         kind: 'assigned',
         ...booth,

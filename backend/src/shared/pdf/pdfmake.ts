@@ -35,15 +35,20 @@ let configured = false;
 /**
  * pdfmake is one module-wide instance: the Roboto fonts that ship with the package are read once
  * into its virtual file system (embedded, subset, in every PDF); no URL and no other local file
- * may be read while rendering, so nothing calls out.
+ * may be read while rendering, so nothing calls out. The fonts are named by their real paths:
+ * text inside an `svg` node (the stall sheets' plan excerpt) is set by svg-to-pdfkit, which opens
+ * a font by the name pdfmake gives it, past the virtual file system.
  */
 function configure(): void {
   if (configured) return;
   const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of Object.values(FONT_FILES)) {
-    pdfmake.virtualfs.writeFileSync(file, readFileSync(join(fontDir, file)));
+  const paths = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([style, file]) => [style, join(fontDir, file)]),
+  ) as Record<keyof typeof FONT_FILES, string>;
+  for (const path of Object.values(paths)) {
+    pdfmake.virtualfs.writeFileSync(path, readFileSync(path));
   }
-  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
+  pdfmake.setFonts({ Roboto: paths });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
   configured = true;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
 import { PAYMENT_METHODS } from '@standl/contracts';
-import type { VendorBooth } from '../../booths/index.js';
+import { StallPriceDetailDto, type VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto } from '../../lift/index.js';
 import { InvoiceDto, type VendorAccount, VendorAccountDto } from '../../payments/index.js';
 import { MarketSettingsDto } from '../../market/index.js';
@@ -20,7 +20,8 @@ export class VendorBoothAreaDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'AK' }) code!: string;
   @ApiProperty({ example: 'Arkadenhof' }) name!: string;
-  @ApiProperty({ description: 'Standgebühr in Cent', example: 15000 }) price!: number;
+  @ApiCents('Standgebühr mit Zuschlägen, wie beim Reservieren oder Zuweisen vereinbart', 15000)
+  price!: number;
 }
 
 export class VendorBoothDto {
@@ -35,6 +36,14 @@ export class VendorBoothDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   holdExpiresAt!: string | null;
 
+  @ApiProperty({
+    type: StallPriceDetailDto,
+    nullable: true,
+    description:
+      'Woraus sich die Standgebühr (area.price) zusammensetzt; null bei einer Gebühr, die vor den Zuschlägen vereinbart wurde',
+  })
+  priceDetail!: StallPriceDetailDto | null;
+
   static from(booth: VendorBooth): VendorBoothDto {
     return {
       id: booth.id,
@@ -43,6 +52,7 @@ export class VendorBoothDto {
       area: { ...booth.area },
       isHeld: booth.holdExpiresAt !== null,
       holdExpiresAt: booth.holdExpiresAt?.toISOString() ?? null,
+      priceDetail: booth.priceDetail && StallPriceDetailDto.from(booth.priceDetail),
     };
   }
 }

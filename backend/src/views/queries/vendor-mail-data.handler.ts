@@ -60,6 +60,7 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
             areaName: booth?.area.name ?? null,
             boothHeld: booth?.holdExpiresAt != null,
             totalAmount,
+            priceDetail: booth?.priceDetail ?? null,
             paymentAmount: paidAmount,
             openAmount: Math.max(0, totalAmount - paidAmount),
           },

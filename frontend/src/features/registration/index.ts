@@ -34,3 +34,4 @@ export {
   type BillingErrors,
   type BillingValues,
 } from './billing-validation';
+export { StallFeeParts, StallFeeRows } from './components/StallFeeRows';

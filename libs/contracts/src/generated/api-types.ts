@@ -2085,7 +2085,7 @@ export interface VendorBoothAreaDto {
   code: string;
   id: number;
   name: string;
-  /** Standgebühr in Cent */
+  /** Standgebühr mit Zuschlägen, wie beim Reservieren oder Zuweisen vereinbart. In Cent (ganzzahlig, 15000 = 150,00 €) */
   price: number;
 }
 
@@ -2097,6 +2097,8 @@ export interface VendorBoothDto {
   isHeld: boolean;
   locationDescription: string | null;
   number: string;
+  /** Woraus sich die Standgebühr (area.price) zusammensetzt; null bei einer Gebühr, die vor den Zuschlägen vereinbart wurde */
+  priceDetail: StallPriceDetailDto | null;
 }
 
 export interface VendorDataExportDto {

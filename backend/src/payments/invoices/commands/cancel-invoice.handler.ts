@@ -7,6 +7,7 @@ import { DomainTransaction } from '../../../shared/events/domain-transaction.js'
 import { compileEInvoiceChecks } from '../e-invoice/e-invoice.js';
 import { Invoice } from '../domain/invoice.entity.js';
 import { InvoiceIssuedEvent } from '../domain/invoice.events.js';
+import { negatedLines } from '../domain/invoice-lines.js';
 import { CancelInvoiceCommand } from './cancel-invoice.command.js';
 import { lockVendorInvoices } from './issue-invoice.handler.js';
 import type { IssuedInvoice } from './issue-invoice.command.js';
@@ -49,6 +50,7 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
         issuer: original.issuer,
         recipient: original.recipient,
         serviceDescription: original.serviceDescription,
+        lines: negatedLines(original.lines),
         boothNumber: original.boothNumber,
         vatMode: original.vatMode,
         vatRate: original.vatRate,

@@ -45,6 +45,7 @@ export function invoicePrint(invoice: Invoice): EInvoicePrint {
     serviceLocation: invoice.serviceLocation,
     paymentReference: invoice.paymentReference,
     epcQrPayload: invoice.epcQrPayload,
+    lines: invoice.lines,
   };
 }
 

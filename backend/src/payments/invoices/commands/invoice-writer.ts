@@ -72,6 +72,7 @@ export class InvoiceWriter {
       serviceLocation: draft.serviceLocation,
       paymentReference: draft.paymentReference ?? null,
       epcQrPayload: draft.epcQrPayload ?? null,
+      lines: draft.lines ?? null,
     });
     await em.flush();
     return invoice;

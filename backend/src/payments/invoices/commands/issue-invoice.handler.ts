@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import {
   INVOICE_MESSAGES,
   openAmountQrPayload,
+  type StallPriceDetail,
   transferReference,
   withdrawalServiceLine,
 } from '@standl/contracts';
@@ -23,6 +24,7 @@ import { InvoiceSettings } from '../domain/invoice-settings.entity.js';
 import { Invoice, type InvoiceIssuer } from '../domain/invoice.entity.js';
 import { InvoiceIssuedEvent } from '../domain/invoice.events.js';
 import { serviceLine } from '../domain/service-line.js';
+import { stallInvoiceLines } from '../domain/invoice-lines.js';
 import { IssueInvoiceCommand, type IssuedInvoice } from './issue-invoice.command.js';
 import { InvoiceWriter } from './invoice-writer.js';
 
@@ -153,6 +155,13 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
           email: vendor.email,
         },
         serviceDescription: service.line,
+        lines: stallInvoiceLines(
+          service.line,
+          gross,
+          service.priceDetail,
+          settings.vatMode,
+          amounts.vatRate,
+        ),
         boothNumber: service.boothNumber,
         vatMode: settings.vatMode,
         vatRate: amounts.vatRate,
@@ -197,13 +206,14 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
     em: EntityManager,
     vendorId: string,
     marketYear: number,
-  ): Promise<{ line: string; boothNumber: string } | null> {
+  ): Promise<{ line: string; boothNumber: string; priceDetail: StallPriceDetail | null } | null> {
     const booth = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
     if (booth) {
       if (booth.holdExpiresAt) return null;
       return {
         line: serviceLine(booth.number, booth.area.name, marketYear),
         boothNumber: booth.number,
+        priceDetail: booth.priceDetail,
       };
     }
     const charge = await em.findOne(WithdrawalCharge, { vendorId });
@@ -216,6 +226,7 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
         marketYear,
       ),
       boothNumber: charge.boothNumber,
+      priceDetail: null,
     };
   }
 }

@@ -8,6 +8,7 @@ import {
   VAT_MODES,
   type VatMode,
 } from '@standl/contracts';
+import type { InvoiceLine } from './invoice-lines.js';
 
 /** The issuer as printed: a copy of the invoice settings at the time of issue. */
 export interface InvoiceIssuer {
@@ -85,6 +86,7 @@ export class Invoice {
     | 'xml'
     | 'paymentReference'
     | 'epcQrPayload'
+    | 'lines'
     | 'state';
 
   @PrimaryKey({ type: 'uuid' })
@@ -134,6 +136,13 @@ export class Invoice {
 
   @Property({ length: 300 })
   serviceDescription!: string;
+
+  /**
+   * The printed lines when there are several (the stall's base and one per surcharge,
+   * docs/decisions.md 304); null: one line, `serviceDescription` for the whole amount.
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  lines: InvoiceLine[] | null = null;
 
   @Property({ length: 20 })
   boothNumber!: string;

@@ -10,7 +10,7 @@ import { assertOutsideTransaction } from '../../../shared/database/outside-trans
 import { basisPointsToDecimal, centsToDecimal } from '../domain/invoice-amounts.js';
 import { isSmallAmountInvoice } from '../domain/invoice-form.js';
 import type { InvoiceServiceLocation } from '../domain/invoice.entity.js';
-import type { InvoicePrint } from '../rendering/invoice-pdf.js';
+import { type InvoicePrint, printedLines } from '../rendering/invoice-pdf.js';
 import { sampleInvoice } from '../rendering/sample-invoice.js';
 
 /**
@@ -138,6 +138,12 @@ export type EInvoicePrint = InvoicePrint & {
 
 type Amount = string;
 const EUR = 'EUR' as const;
+
+/** The model wants at least one line; an invoice always prints one (`printedLines`). */
+function nonEmpty<T>(items: T[]): [T, ...T[]] {
+  if (items.length === 0) throw new Error('an invoice needs a line');
+  return items as [T, ...T[]];
+}
 
 /**
  * Stored invoice → EN 16931 semantic model (the library's UBL-shaped JSON). A cancellation
@@ -323,13 +329,13 @@ export function eInvoiceData(invoice: EInvoicePrint): EInvoiceData {
         'cbc:PayableAmount': centsToDecimal(credit ? -invoice.grossAmount : due),
         'cbc:PayableAmount@currencyID': EUR,
       },
-      // BG-25: the one line, the stall for the season.
-      'cac:InvoiceLine': [
-        {
-          'cbc:ID': '1',
+      // BG-25: the stall for the season, then a line per surcharge (their nets add up to BT-106).
+      'cac:InvoiceLine': nonEmpty(
+        printedLines(invoice).map((line, index) => ({
+          'cbc:ID': String(index + 1),
           'cbc:InvoicedQuantity': '1',
-          'cbc:InvoicedQuantity@unitCode': 'C62',
-          'cbc:LineExtensionAmount': abs(invoice.netAmount),
+          'cbc:InvoicedQuantity@unitCode': 'C62' as const,
+          'cbc:LineExtensionAmount': abs(line.net),
           'cbc:LineExtensionAmount@currencyID': EUR,
           ...(invoice.periodStart && invoice.periodEnd
             ? {
@@ -340,15 +346,15 @@ export function eInvoiceData(invoice: EInvoicePrint): EInvoiceData {
               }
             : {}),
           'cac:Item': {
-            'cbc:Name': invoice.serviceDescription,
+            'cbc:Name': line.description,
             'cac:ClassifiedTaxCategory': category,
           },
           'cac:Price': {
-            'cbc:PriceAmount': abs(invoice.netAmount),
+            'cbc:PriceAmount': abs(line.net),
             'cbc:PriceAmount@currencyID': EUR,
           },
-        },
-      ],
+        })),
+      ),
     },
   };
   return data;

@@ -3,6 +3,7 @@ import { type PdfContent, type PdfDocument, renderPdf } from '../../../shared/pd
 import { formatVatRate } from '../domain/invoice-amounts.js';
 import { isSmallAmountInvoice } from '../domain/invoice-form.js';
 import type { Invoice } from '../domain/invoice.entity.js';
+import type { InvoiceLine } from '../domain/invoice-lines.js';
 
 /** What the PDF prints: the invoice's own copy of every fact (never live data). */
 export type InvoicePrint = Pick<
@@ -34,7 +35,22 @@ export type InvoicePrint = Pick<
   paymentReference?: string | null;
   /** The EPC payment QR's text printed for the amount due (null: none). */
   epcQrPayload?: string | null;
+  /** Several lines (base and surcharges); null or missing: one line for the whole amount. */
+  lines?: InvoiceLine[] | null;
 };
+
+/** The invoice's lines as printed: its own, or the one line of the service for the amount. */
+export function printedLines(invoice: InvoicePrint): InvoiceLine[] {
+  return invoice.lines?.length
+    ? invoice.lines
+    : [
+        {
+          description: invoice.serviceDescription,
+          gross: invoice.grossAmount,
+          net: invoice.netAmount,
+        },
+      ];
+}
 
 type Content = PdfContent;
 type TableCell = Content;
@@ -147,7 +163,6 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
   ].filter((line): line is string => Boolean(line));
 
   const money = (cents: number) => formatEuro(cents);
-  const lineAmount = vat ? invoice.netAmount : invoice.grossAmount;
   const itemHeader: TableCell[] = [
     { text: 'Pos.', style: 'th' },
     { text: 'Leistung', style: 'th' },
@@ -155,18 +170,24 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
     { text: vat ? 'Einzelpreis netto' : 'Einzelpreis', style: 'th', alignment: 'right' },
     { text: vat ? 'Gesamt netto' : 'Gesamt', style: 'th', alignment: 'right' },
   ];
-  const itemRow: TableCell[] = [
-    '1',
-    {
-      stack: [
-        invoice.serviceDescription,
-        ...(period ? [{ text: `Leistungszeitraum ${period}`, style: 'small' }] : []),
-      ],
-    },
-    { text: '1', alignment: 'right' },
-    { text: money(lineAmount), alignment: 'right' },
-    { text: money(lineAmount), alignment: 'right' },
-  ];
+  const itemRows: TableCell[][] = printedLines(invoice).map((line, index) => {
+    const amount = vat ? line.net : line.gross;
+    return [
+      String(index + 1),
+      {
+        stack: [
+          line.description,
+          // The period under the stall's line (the first).
+          ...(period && index === 0
+            ? [{ text: `Leistungszeitraum ${period}`, style: 'small' }]
+            : []),
+        ],
+      },
+      { text: '1', alignment: 'right' },
+      { text: money(amount), alignment: 'right' },
+      { text: money(amount), alignment: 'right' },
+    ];
+  });
 
   const totals: TableCell[][] = [];
   if (vat) {
@@ -369,7 +390,7 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
         table: {
           headerRows: 1,
           widths: [24, '*', 36, 78, 78],
-          body: [itemHeader, itemRow],
+          body: [itemHeader, ...itemRows],
         },
         layout: {
           hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>

@@ -6,6 +6,8 @@ import {
   pdfText,
 } from '../../../../test/support/invoice-documents.js';
 import { embedFacturX, renderCii } from '../e-invoice/e-invoice.js';
+import { amountsFromGross } from '../domain/invoice-amounts.js';
+import { negatedLines, stallInvoiceLines } from '../domain/invoice-lines.js';
 import { sampleInvoice } from './sample-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
@@ -170,6 +172,66 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
     expect(xml).toContain('<ram:IssuerAssignedID>2026-0007</ram:IssuerAssignedID>');
     if (process.env.INVOICE_SAMPLE_DIR)
       writeFileSync(`${process.env.INVOICE_SAMPLE_DIR}/sample.xml`, await renderCii(variants[0]!));
+  });
+
+  it('prints a fee with surcharges as the stall line and one line per surcharge, in PDF and CII', async () => {
+    // 3 m at 50,00 € per metre and power 16 A at 25,00 €: 175,00 € gross, 20 % VAT.
+    const { net, vat } = amountsFromGross(17500, 'standard', 2000);
+    const lines = stallInvoiceLines(
+      'Standplatz AK-01 (Arkadenhof), Adventmarkt 2026',
+      17500,
+      { base: 15000, surcharges: [{ kind: 'power', amount: 2500, powerAmps: 16 }] },
+      'standard',
+      2000,
+    );
+    const invoice = sampleInvoice({
+      lines,
+      netAmount: net,
+      vatAmount: vat,
+      grossAmount: 17500,
+      paidAmount: 1000,
+      amountDue: 16500,
+    });
+    const text = (await pdfText(await renderInvoicePdf(invoice))).replace(/\u00a0/g, ' ');
+    for (const expected of [
+      '1 Standplatz AK-01 (Arkadenhof), Adventmarkt 2026 Leistungszeitraum 05.12.2026 – 08.12.2026 1 125,00 € 125,00 €',
+      '2 Zuschlag Stromanschluss 16 A 1 20,83 € 20,83 €',
+      'Summe netto 145,83 €',
+      'zzgl. 20 % USt. 29,17 €',
+      'Rechnungsbetrag 175,00 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const xml = await renderCii(invoice);
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(2);
+    expect(xml).toContain('<ram:Name>Zuschlag Stromanschluss 16 A</ram:Name>');
+    expect(xml).toContain('<ram:LineTotalAmount>20.83</ram:LineTotalAmount>');
+    expect(xml).toContain('<ram:LineTotalAmount>145.83</ram:LineTotalAmount>');
+
+    // Its Storno: the same lines, negative on paper, positive in the credit note.
+    const cancellation = sampleInvoice({
+      kind: 'cancellation',
+      number: '2026-0008',
+      lines: negatedLines(lines),
+      netAmount: -net,
+      vatAmount: -vat,
+      grossAmount: -17500,
+      depositCredited: -1000,
+      paidAmount: -1000,
+      amountDue: 0,
+      cancelsNumber: '2026-0007',
+      cancelsIssueDate: '2026-12-06',
+    });
+    const stornoText = (await pdfText(await renderInvoicePdf(cancellation))).replace(
+      /\u00a0/g,
+      ' ',
+    );
+    expect(stornoText).toContain('2 Zuschlag Stromanschluss 16 A 1 -20,83 € -20,83 €');
+    const stornoXml = await renderCii(cancellation);
+    expect(await ciiSchemaErrors(stornoXml)).toEqual([]);
+    expect(stornoXml).toContain('<ram:LineTotalAmount>20.83</ram:LineTotalAmount>');
   });
 
   it('embeds the CII into the PDF (Factur-X) without changing the printed text', async () => {

@@ -1,8 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import type { VendorBoothDto } from '@standl/contracts';
-import { formatEuro } from '../../../lib/format';
-import { DetailRow, SectionCard } from '../../registration';
+import { DetailRow, SectionCard, StallFeeRows } from '../../registration';
 
 export function AssignedBooth({ booth }: { booth: VendorBoothDto }) {
   return (
@@ -12,7 +11,7 @@ export function AssignedBooth({ booth }: { booth: VendorBoothDto }) {
       </Alert>
       <DetailRow label="Standplatz" value={booth.number} />
       <DetailRow label="Bereich" value={`${booth.area.name} (${booth.area.code})`} />
-      <DetailRow label="Standgebühr" value={formatEuro(booth.area.price)} />
+      <StallFeeRows booth={booth} />
       {booth.locationDescription && <DetailRow label="Lage" value={booth.locationDescription} />}
     </SectionCard>
   );

@@ -1,9 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatEuro, type VendorStatusDto } from '@standl/contracts';
+import { type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { DetailRow, Note, SectionCard, boothSelectionUrl } from '../../registration';
+import { DetailRow, Note, SectionCard, StallFeeRows, boothSelectionUrl } from '../../registration';
 import { formatViennaDateTime } from '../../../lib/format';
 import { JoinWaitlist } from './JoinWaitlist';
 
@@ -39,7 +39,7 @@ export function BoothTab({ status }: { status: VendorStatusDto }) {
     <SectionCard icon={<StorefrontIcon />} title="Standplatz">
       <DetailRow label="Standplatz" value={booth.number} />
       <DetailRow label="Bereich" value={`${booth.area.name} (${booth.area.code})`} />
-      <DetailRow label="Standgebühr" value={formatEuro(booth.area.price)} />
+      <StallFeeRows booth={booth} />
       <DetailRow
         label="Lage"
         value={booth.locationDescription || 'Keine Lagebeschreibung hinterlegt'}

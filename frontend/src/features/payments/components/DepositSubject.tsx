@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { VendorBoothDto } from '@standl/contracts';
 import { formatEuro, formatViennaTime } from '../../../lib/format';
+import { StallFeeParts } from '../../registration';
 
 /** What the deposit is paid for: the stall (number, area, fee, hold) and the amount. */
 export function DepositSubject({
@@ -35,6 +36,7 @@ export function DepositSubject({
           <Typography>
             {booth.area.name} ({booth.area.code}) · Standgebühr {formatEuro(booth.area.price)}
           </Typography>
+          <StallFeeParts booth={booth} />
           {until && (
             <Typography variant="body2" color="text.secondary">
               Für Sie reserviert bis {until} Uhr

@@ -14,6 +14,8 @@ import {
   type BoothDto,
   DEPOSIT_AMOUNT_CENTS,
   onFirstUse,
+  stallFeeParts,
+  stallPriceSummary,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
 import { BoothMap, sortBoothAreas, useBoothAreas } from '../../booths';
@@ -27,6 +29,16 @@ const options = (): { value: BoothAssignmentPreference; label: string }[] => [
 ];
 
 const WAITLIST_PREFIX = 'waitlist-';
+
+/** A stall's fee in its parts ('Standgebühr 150,00 € + Zuschlag …') when it has surcharges. */
+function FeeParts({ booth }: { booth: BoothDto }) {
+  const parts = stallFeeParts(booth.price, booth.priceDetail);
+  return parts ? (
+    <Box component="span" sx={{ display: 'block' }}>
+      {stallPriceSummary(parts)}
+    </Box>
+  ) : null;
+}
 
 /**
  * How the vendor gets a stall: assigned by the organiser, picked on the map, or, for an area
@@ -133,8 +145,9 @@ export function BoothChoice({
             }
           >
             {selected
-              ? `Gewählter Standplatz: ${selected.booth.number} (${selected.area.name}, ${formatEuro(selected.area.price)})`
+              ? `Gewählter Standplatz: ${selected.booth.number} (${selected.area.name}, ${formatEuro(selected.booth.price)})`
               : 'Noch kein Standplatz gewählt.'}
+            {selected && <FeeParts booth={selected.booth} />}
             {selected?.booth.locationDescription && (
               <Box component="span" sx={{ display: 'block' }}>
                 {selected.booth.locationDescription}

@@ -12,6 +12,8 @@ import {
   MARKET_TIME_ZONE,
   type RegistrationResultDto,
   onFirstUse,
+  stallFeeParts,
+  stallPriceSummary,
 } from '@standl/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -65,6 +67,7 @@ function PaymentDue({
   email: string;
 }) {
   const until = result.holdExpiresAt ? clock().format(new Date(result.holdExpiresAt)) : null;
+  const parts = booth && stallFeeParts(booth.booth.price, booth.booth.priceDetail);
   return (
     <>
       <Heading>Ihr Standplatz ist reserviert</Heading>
@@ -87,7 +90,12 @@ function PaymentDue({
         </Typography>
         {booth && (
           <Typography>
-            {booth.area.name} · Standgebühr {formatEuro(booth.area.price)}
+            {booth.area.name} · Standgebühr {formatEuro(booth.booth.price)}
+          </Typography>
+        )}
+        {parts && (
+          <Typography variant="body2" color="text.secondary">
+            {stallPriceSummary(parts)}
           </Typography>
         )}
         {booth?.booth.locationDescription && (

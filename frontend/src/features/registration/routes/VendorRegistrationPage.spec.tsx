@@ -13,7 +13,22 @@ import { marketSettingsQuery } from '../../market';
 import { VendorRegistrationPage } from './VendorRegistrationPage';
 
 const AREAS = [boothArea('AK', { totalBooths: 6 }), boothArea('RS', { totalBooths: 6 })];
-const BOOTHS = [...boothsOf('AK', 6), ...boothsOf('RS', 6)];
+// The Rittersaal's stalls at its price; RS-03 with power at 25,00 € more.
+const BOOTHS = [
+  ...boothsOf('AK', 6),
+  ...boothsOf('RS', 6).map((stall) =>
+    stall.number === 'RS-03'
+      ? {
+          ...stall,
+          price: 14500,
+          priceDetail: {
+            base: 12000,
+            surcharges: [{ kind: 'power' as const, amount: 2500, powerAmps: 16 }],
+          },
+        }
+      : { ...stall, price: 12000, priceDetail: { base: 12000, surcharges: [] } },
+  ),
+];
 
 const RESULT: RegistrationResultDto = {
   vendorId: '5b1f9a52-3f1e-4a57-9d51-0c2bd1c4a001',
@@ -320,7 +335,7 @@ describe('VendorRegistrationPage', () => {
     await chooseSelf(user);
     await user.click(screen.getByRole('button', { name: 'Standplatz RS-03, frei' }));
     expect(screen.getByTestId('selected-booth')).toHaveTextContent(
-      /Gewählter Standplatz: RS-03 \(Rittersaal, 120,00\s€\)/,
+      /Gewählter Standplatz: RS-03 \(Rittersaal, 145,00\s€\)Standgebühr 120,00\s€ \+ Zuschlag Stromanschluss 16 A 25,00\s€/,
     );
     await submit(user);
 
@@ -330,7 +345,9 @@ describe('VendorRegistrationPage', () => {
       selectedBoothId: booth('RS-03').id,
     });
     expect(within(screenA).getByTestId('reserved-booth')).toHaveTextContent('RS-03');
-    expect(within(screenA).getByTestId('reserved-booth')).toHaveTextContent('Rittersaal');
+    expect(within(screenA).getByTestId('reserved-booth')).toHaveTextContent(
+      /Rittersaal · Standgebühr 145,00\s€Standgebühr 120,00\s€ \+ Zuschlag Stromanschluss 16 A 25,00\s€/,
+    );
     expect(screenA).toHaveTextContent('Reserviert für 30 Minuten – bis 14:35 Uhr');
     expect(screen.getByRole('link', { name: /^Anzahlung bezahlen \(10,00\s€\)$/ })).toHaveAttribute(
       'href',

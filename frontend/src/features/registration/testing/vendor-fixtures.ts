@@ -46,6 +46,7 @@ export function booth(overrides: Partial<VendorBoothDto> = {}): VendorBoothDto {
     area: { id: 1, code: 'AK', name: 'Arkadenhof', price: 15000 },
     isHeld: false,
     holdExpiresAt: null,
+    priceDetail: { base: 15000, surcharges: [] },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import {
   DetailRow,
   Note,
   SectionCard,
+  StallFeeRows,
   SubHeading,
   openAmount,
 } from '../../registration';
@@ -20,7 +21,7 @@ export function DetailsCard({ status }: { status: VendorStatusDto }) {
         <>
           <DetailRow label="Standplatz" value={booth.number} />
           <DetailRow label="Bereich" value={`${booth.area.name} (${booth.area.code})`} />
-          <DetailRow label="Standgebühr" value={formatEuro(booth.area.price)} />
+          <StallFeeRows booth={booth} />
         </>
       ) : (
         <Note>Noch kein Standplatz zugewiesen</Note>

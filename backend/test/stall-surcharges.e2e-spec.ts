@@ -1,0 +1,376 @@
+import { createHash } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
+import type { Response } from 'superagent';
+import request from 'supertest';
+import { Booth } from '../src/booths/domain/booth.entity.js';
+import { adminAuth } from './support/admin.js';
+import { ciiSchemaErrors, pdfAttachments, pdfText } from './support/invoice-documents.js';
+import { TEST_ISSUER } from './support/invoice-issuer.js';
+import { TestSmtpServer } from './support/smtp.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { boothIdOf, register, registration } from './support/vendors.js';
+
+/**
+ * Issue 32: a stall's fee is its width × the area's price per metre plus a surcharge per
+ * attribute, fixed when a vendor holds or gets the stall (docs/decisions.md 300–304). Followed
+ * through everything that states it: the stall's row, the vendor's status, the ledger, the mails
+ * and the invoice.
+ */
+
+const smtp = new TestSmtpServer();
+let t: TestApp;
+let auth: { Authorization: string };
+
+beforeAll(async () => {
+  await smtp.start();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+beforeEach(async () => {
+  await t.reset();
+  smtp.clear();
+  auth = await adminAuth(t);
+  await t
+    .http()
+    .patch('/api/admin/market-settings')
+    .set(auth)
+    .send({ bankAccountHolder: 'Burgverein', bankIban: 'AT611904300234573201' })
+    .expect(200);
+  // Arkadenhof: 50,00 € per metre, power 25,00 €, water 10,00 €.
+  await setArea({ pricePerMeter: 5000, surchargePower: 2500, surchargeWater: 1000 });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+async function areaId(): Promise<number> {
+  const { body } = await t.http().get('/api/booth-areas').expect(200);
+  return (body as { id: number; code: string }[]).find((area) => area.code === 'AK')!.id;
+}
+
+/** The organiser's price per metre and surcharges of the Arkadenhof (area dialog). */
+async function setArea(change: {
+  pricePerMeter?: number;
+  surchargePower?: number;
+  surchargeWater?: number;
+}) {
+  const surcharges = {
+    ...(change.surchargePower !== undefined ? { power: change.surchargePower } : {}),
+    ...(change.surchargeWater !== undefined ? { water: change.surchargeWater } : {}),
+  };
+  await t
+    .http()
+    .patch(`/api/admin/booth-areas/${await areaId()}`)
+    .set(auth)
+    .send({
+      ...(change.pricePerMeter !== undefined ? { pricePerMeter: change.pricePerMeter } : {}),
+      surcharges,
+    })
+    .expect(200);
+}
+
+/** A stall's width and attributes, as the organiser's plan editor sets them. */
+async function setStall(
+  number: string,
+  facts: { widthCm: number; powerAmps?: number; water?: boolean },
+) {
+  await t
+    .http()
+    .patch(`/api/admin/booths/${await boothIdOf(t, number)}/layout`)
+    .set(auth)
+    .send({
+      widthCm: facts.widthCm,
+      depthCm: 200,
+      powerAmps: facts.powerAmps ?? null,
+      water: facts.water ?? false,
+    })
+    .expect(200);
+}
+
+async function stallRow(number: string) {
+  return t.em().findOneOrFail(Booth, { number }, { disableIdentityMap: true });
+}
+
+async function statusOf(vendor: { browser: request.Agent; accessCode: string }) {
+  const { body } = await vendor.browser
+    .post('/api/vendors/status')
+    .send({ accessCode: vendor.accessCode })
+    .expect(200);
+  return body as {
+    vendor: { status: string; totalAmount: number; paymentAmount: number };
+    booth: { number: string; area: { price: number }; priceDetail: unknown } | null;
+    account: { totalAmount: number; paidAmount: number; openAmount: number; depositPaid: boolean };
+  };
+}
+
+function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+const WITH_POWER = { base: 15000, surcharges: [{ kind: 'power', amount: 2500, powerAmps: 16 }] };
+
+describe('a stall with a width and power', () => {
+  it('a vendor who holds it agrees to base and surcharge: status, deposit, ledger, mail and invoice state the parts', async () => {
+    await setStall('AK-01', { widthCm: 300, powerAmps: 16 });
+    // What the stall list offers is what the vendor then agrees to.
+    const { body: offered } = await t.http().get('/api/booths').expect(200);
+    expect(offered.find((b: { number: string }) => b.number === 'AK-01')).toMatchObject({
+      price: 17500,
+      priceDetail: WITH_POWER,
+    });
+    const browser = request.agent(t.app.getHttpServer());
+    const { body: registered } = await browser
+      .post('/api/vendors/register')
+      .send(
+        registration({
+          email: 'petra@example.at',
+          boothAssignmentPreference: 'self',
+          selectedBoothId: await boothIdOf(t, 'AK-01'),
+        }),
+      )
+      .expect(201);
+    const vendor = {
+      browser,
+      id: registered.vendorId as string,
+      accessCode: registered.accessCode as string,
+    };
+
+    // Held: 3 m × 50,00 € + 25,00 € for power 16 A.
+    expect(await stallRow('AK-01')).toMatchObject({
+      holdVendorId: vendor.id,
+      agreedPrice: 17500,
+      agreedPriceDetail: WITH_POWER,
+    });
+    let status = await statusOf(vendor);
+    expect(status.booth).toMatchObject({
+      number: 'AK-01',
+      area: { price: 17500 },
+      priceDetail: WITH_POWER,
+    });
+    expect(status.vendor).toMatchObject({ status: 'pending_payment', totalAmount: 17500 });
+
+    // The organiser raises the surcharge and the price per metre meanwhile: the vendor keeps
+    // what they agreed to, through the deposit and the confirmation.
+    await setArea({ pricePerMeter: 6000, surchargePower: 4000 });
+    const { body: checkout } = await browser
+      .post('/api/sumup/create-checkout')
+      .send({ vendorId: vendor.id, amount: 10 })
+      .expect(201);
+    await t
+      .http()
+      .post(`/sumup-simulator/pay/${checkout.checkout_id}`)
+      .type('form')
+      .send({ outcome: 'pay' })
+      .expect(303);
+    await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/vendors/${vendor.id}`)
+      .set(auth)
+      .send({ status: 'confirmed' })
+      .expect(200);
+    await t.settle();
+
+    expect(await stallRow('AK-01')).toMatchObject({
+      status: 'occupied',
+      vendorId: vendor.id,
+      agreedPrice: 17500,
+      agreedPriceDetail: WITH_POWER,
+    });
+    status = await statusOf(vendor);
+    expect(status.booth).toMatchObject({ area: { price: 17500 }, priceDetail: WITH_POWER });
+    expect(status.account).toMatchObject({
+      totalAmount: 17500,
+      paidAmount: 1000,
+      openAmount: 16500,
+      depositPaid: true,
+    });
+
+    const confirmation = smtp
+      .to('petra@example.at')
+      .find((mail) => mail.parsed.subject?.startsWith('Ihre Anmeldung ist bestätigt'));
+    expect(plain(confirmation?.parsed.text)).toContain(
+      'Standgebühr: 175,00 € (Standgebühr 150,00 € + Zuschlag Stromanschluss 16 A 25,00 €)',
+    );
+    expect(plain(confirmation?.parsed.text)).toContain('Offener Betrag: 165,00 €');
+
+    // Paid in full: the invoice prints the stall's base and the surcharge as two lines.
+    await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
+    await vendor.browser
+      .patch(`/api/vendors/${vendor.id}/billing`)
+      .send({
+        billingStreet: 'Hauptplatz 3',
+        billingPostalCode: '9300',
+        billingCity: 'St. Veit an der Glan',
+        billingCountry: 'Österreich',
+      })
+      .expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/vendors/${vendor.id}`)
+      .set(auth)
+      .send({ paymentAmount: 17500 })
+      .expect(200);
+    await t.settle();
+    const { body: invoices } = await t.http().get('/api/admin/invoices').set(auth).expect(200);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ grossAmount: 17500, amountDue: 0 });
+    const pdf = await t
+      .http()
+      .get(`/api/invoices/download/${invoices[0].number}`)
+      .set(auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = plain(await pdfText(pdf.body));
+    expect(text).toMatch(
+      /1 Standplatz AK-01 \(Arkadenhof\), Adventmarkt \d{4} .*1 125,00 € 125,00 €/,
+    );
+    expect(text).toContain('2 Zuschlag Stromanschluss 16 A 1 20,83 € 20,83 €');
+    expect(text).toContain('Summe netto 145,83 €');
+    expect(text).toContain('zzgl. 20 % USt. 29,17 €');
+    expect(text).toContain('Rechnungsbetrag 175,00 €');
+    const xml = (await pdfAttachments(pdf.body))['factur-x.xml']!.toString('utf8');
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(2);
+    expect(xml).toContain('<ram:Name>Zuschlag Stromanschluss 16 A</ram:Name>');
+
+    const invoiceMail = smtp
+      .to('petra@example.at')
+      .find((mail) => mail.parsed.subject?.includes(invoices[0].number));
+    expect(invoiceMail?.parsed.attachments[0]?.contentType).toBe('application/pdf');
+  });
+
+  it('assignment by the organiser fixes the fee the same way; a later surcharge leaves it; release clears it', async () => {
+    await setStall('AK-02', { widthCm: 250, powerAmps: 32, water: true });
+    const { vendorId } = await register(t, { email: 'otto@example.at' });
+    await t.settle();
+    smtp.clear();
+
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/assign-booth`)
+      .set(auth)
+      .send({ boothId: await boothIdOf(t, 'AK-02') })
+      .expect(200);
+    await t.settle();
+
+    // 2,5 m × 50,00 € = 125,00 €, power 32 A 25,00 €, water 10,00 €.
+    const detail = {
+      base: 12500,
+      surcharges: [
+        { kind: 'power', amount: 2500, powerAmps: 32 },
+        { kind: 'water', amount: 1000 },
+      ],
+    };
+    expect(await stallRow('AK-02')).toMatchObject({
+      status: 'occupied',
+      agreedPrice: 16000,
+      agreedPriceDetail: detail,
+    });
+    const mail = smtp.to('otto@example.at')[0]?.parsed;
+    expect(mail?.subject).toBe('Ihre Anmeldung ist bestätigt: Standplatz AK-02');
+    expect(plain(mail?.text)).toContain(
+      'Standgebühr: 160,00 € (Standgebühr 125,00 € + Zuschlag Stromanschluss 32 A 25,00 € + Zuschlag Wasser 10,00 €)',
+    );
+
+    await setArea({ surchargeWater: 3000 });
+    const { body: vendors } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+    expect(vendors.find((v: { id: string }) => v.id === vendorId)).toMatchObject({
+      totalAmount: 16000,
+    });
+    const { body: account } = await t
+      .http()
+      .get(`/api/admin/vendors/${vendorId}/payments`)
+      .set(auth)
+      .expect(200);
+    expect(account).toMatchObject({ totalAmount: 16000, openAmount: 16000 });
+
+    await t
+      .http()
+      .patch(`/api/admin/booths/${await boothIdOf(t, 'AK-02')}`)
+      .set(auth)
+      .send({ vendorId: null, status: 'available' })
+      .expect(200);
+    expect(await stallRow('AK-02')).toMatchObject({
+      status: 'available',
+      agreedPrice: null,
+      agreedPriceDetail: null,
+    });
+  });
+});
+
+describe('the stall sheets', () => {
+  /** The Arkadenhof as a 40 m × 25 m plan with a PNG, stored as an upload would store it. */
+  async function planWithImage() {
+    await t
+      .http()
+      .patch(`/api/admin/booth-areas/${await areaId()}`)
+      .set(auth)
+      .send({ planWidthCm: 4000, planDepthCm: 2500 })
+      .expect(200);
+    const canvas = createCanvas(1600, 1000);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#efe9dc';
+    context.fillRect(0, 0, 1600, 1000);
+    const content = await canvas.encode('png');
+    await t.em().execute(
+      `insert into area_plan (area_id, media_type, content, width_px, height_px, source_name,
+         source_media_type, content_hash, uploaded_at, uploaded_by)
+       values (?, 'image/png', ?, 1600, 1000, 'plan.png', 'image/png', ?, now(), 'test')`,
+      [await areaId(), content, createHash('sha256').update(content).digest('hex')],
+    );
+  }
+
+  async function place(number: string, xCm: number, yCm: number) {
+    await t
+      .http()
+      .patch(`/api/admin/booths/${await boothIdOf(t, number)}/layout`)
+      .set(auth)
+      .send({ placement: { xCm, yCm } })
+      .expect(200);
+  }
+
+  it('show a placed stall on its plan, and a free stall’s size and fee with its surcharges', async () => {
+    await setStall('AK-01', { widthCm: 300 });
+    await setStall('AK-02', { widthCm: 300, powerAmps: 16 });
+    await planWithImage();
+    await place('AK-01', 1000, 1000);
+    await place('AK-02', 1320, 1000);
+    const { vendorId } = await register(t, { name: 'Glühwein Gruber' });
+    await t
+      .http()
+      .post(`/api/admin/vendors/${vendorId}/assign-booth`)
+      .set(auth)
+      .send({ boothId: await boothIdOf(t, 'AK-01') })
+      .expect(200);
+
+    const response = await t
+      .http()
+      .get('/api/admin/booth-sheets?scope=selected&booths=AK-01,AK-02,AK-03')
+      .set(auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const pages = plain(await pdfText(response.body)).split('\n');
+    expect(pages).toHaveLength(3);
+    const [assigned, free, unplaced] = pages as [string, string, string];
+    expect(assigned).toContain('Glühwein Gruber');
+    expect(assigned).toMatch(/Lage im Bereich 01 02 /);
+    expect(free).toContain('Größe: 3 m × 2 m');
+    expect(free).toContain('Preis: 175,00 €');
+    expect(free).toContain('Standgebühr 150,00 € + Zuschlag Stromanschluss 16 A 25,00 €');
+    expect(free).toMatch(/Lage im Bereich 02 01 /);
+    expect(unplaced).toContain('Größe: Standard');
+    expect(unplaced).toContain('Preis: 150,00 €');
+    expect(unplaced).not.toContain('Lage im Bereich');
+    // The plan's image is in the file once, for both sheets that show it.
+    expect((response.body as Buffer).toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import type { AdminBoothAreaDto } from '@standl/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, registerVendor } from './support/admin';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  signInToDashboard,
+  VIEWPORTS,
+} from './support/browser';
+import { axeViolations } from './support/axe';
+
+/**
+ * A stall fee with a surcharge from the vendor's side (issue 32): the Arkadenhof charges 25 € for
+ * power, a free stall of it has a 16 A connection; a vendor picks it, and the deposit page and
+ * the dashboard's stall tab state the fee in its parts. The area and the stall are given back
+ * afterwards (the browser tests share one server).
+ */
+
+const baseUrl = inject('baseUrl');
+const run = Math.random().toString(36).slice(2, 7);
+
+let browser: Browser;
+let stall: AdminBoothAreaDto['booths'][number];
+let areaId: number;
+let surchargeBefore: number;
+let vendor: { vendorId: string; accessCode: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const area = (await adminApi<AdminBoothAreaDto[]>(baseUrl, 'GET', '/api/admin/booths')).find(
+    (candidate) => candidate.code === 'AK',
+  )!;
+  areaId = area.id;
+  surchargeBefore = area.surcharges.power;
+  stall = area.booths
+    .filter((booth) => booth.status === 'available' && !booth.isBeingProcessed)
+    .at(-1)!;
+  await adminApi(baseUrl, 'PATCH', `/api/admin/booth-areas/${areaId}`, {
+    surcharges: { power: 2500 },
+  });
+  await adminApi(baseUrl, 'PATCH', `/api/admin/booths/${stall.id}/layout`, { powerAmps: 16 });
+  vendor = await registerVendor(baseUrl, {
+    name: `Lichterkunst ${run}`,
+    selectedBoothId: stall.id,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (vendor) await adminApi(baseUrl, 'DELETE', `/api/admin/vendors/${vendor.vendorId}`);
+  if (stall) {
+    await adminApi(baseUrl, 'PATCH', `/api/admin/booths/${stall.id}/layout`, {
+      powerAmps: stall.attributes.powerAmps,
+    });
+  }
+  if (areaId) {
+    await adminApi(baseUrl, 'PATCH', `/api/admin/booth-areas/${areaId}`, {
+      surcharges: { power: surchargeBefore },
+    });
+  }
+});
+
+/** A full-page picture at 390 px and one at 1280 px; the page fits the phone's width. */
+async function photographed(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.waitForTimeout(400);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
+}
+
+async function phonePage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+  });
+  return context.newPage();
+}
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('a stall fee with a surcharge, for the vendor', () => {
+  it('the deposit page states the fee and its parts', async () => {
+    const page = await phonePage();
+    await page.goto(
+      `${baseUrl}/payment?vendorId=${vendor.vendorId}&amount=10&accessCode=${vendor.accessCode}`,
+    );
+    const subject = page.getByTestId('deposit-subject');
+    await subject.getByText(stall.number).waitFor();
+    const text = plain(await subject.innerText());
+    expect(text).toContain('Standgebühr 175,00 €');
+    expect(text).toContain('Standgebühr 150,00 € + Zuschlag Stromanschluss 16 A 25,00 €');
+    expect(await axeViolations(page)).toEqual([]);
+    await photographed(page, 'stall-fee-deposit');
+    await page.context().close();
+  });
+
+  it('the dashboard’s stall tab lists the base, the surcharge and the sum', async () => {
+    const page = await phonePage();
+    await signInToDashboard(page, baseUrl, vendor.accessCode);
+    await page.getByRole('tab', { name: 'Standplatz', exact: true }).click();
+    await page.getByText('Standgebühr gesamt').waitFor();
+    const panel = plain(await page.getByRole('tabpanel').innerText());
+    expect(panel).toMatch(/Standgebühr\s+150,00 €/);
+    expect(panel).toMatch(/Zuschlag Stromanschluss 16 A\s+25,00 €/);
+    expect(panel).toMatch(/Standgebühr gesamt\s+175,00 €/);
+    expect(await axeViolations(page)).toEqual([]);
+    await photographed(page, 'stall-fee-dashboard');
+    await page.context().close();
+  });
+});
