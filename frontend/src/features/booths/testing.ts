@@ -1,9 +1,12 @@
-import type { BoothDto } from '@standl/contracts';
+import type { StallDto } from './stall-details';
 
 const AREA_IDS: Record<string, number> = { AK: 1, RS: 2, BK: 3, SO: 4 };
 
-/** A stall as GET /api/booths returns it; the id is derived from the number ('RS-03' → 203). */
-export function booth(number: string, overrides: Partial<BoothDto> = {}): BoothDto {
+/**
+ * A stall as GET /api/booths returns it; the id is derived from the number ('RS-03' → 203). Not
+ * on a plan, no size, no equipment, the fee 150 € unless overridden.
+ */
+export function booth(number: string, overrides: Partial<StallDto> = {}): StallDto {
   const [areaCode = 'AK', n = '1'] = number.split('-');
   const areaId = AREA_IDS[areaCode] ?? 99;
   return {
@@ -15,11 +18,17 @@ export function booth(number: string, overrides: Partial<BoothDto> = {}): BoothD
     isBeingProcessed: false,
     reservationTimeLeft: null,
     locationDescription: null,
+    placement: null,
+    widthCm: null,
+    depthCm: null,
+    attributes: { powerAmps: null, water: false, covered: false, vehicleAccess: false },
+    price: 15000,
+    priceDetail: { base: 15000, surcharges: [] },
     ...overrides,
   };
 }
 
-export function boothsOf(code: string, count: number): BoothDto[] {
+export function boothsOf(code: string, count: number): StallDto[] {
   return Array.from({ length: count }, (_, i) =>
     booth(`${code}-${String(i + 1).padStart(2, '0')}`),
   );

@@ -5,18 +5,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import {
-  BOOTH_HOLD_MINUTES,
-  DEPOSIT_AMOUNT_CENTS,
-  type BoothAreaDto,
-  type BoothDto,
-} from '@standl/contracts';
+import { BOOTH_HOLD_MINUTES, DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
+import {
+  stallAttributeTexts,
+  stallFeeText,
+  stallSizeText,
+  type StallAreaDto,
+  type StallDto,
+} from '../../booths';
 import { DetailRow } from '../../registration';
 
 export interface BoothCandidate {
-  booth: BoothDto;
-  area: BoothAreaDto;
+  booth: StallDto;
+  area: StallAreaDto;
 }
 
 export function ConfirmBoothDialog({
@@ -44,7 +46,16 @@ export function ConfirmBoothDialog({
         <DialogContent>
           <DetailRow label="Standplatz" value={candidate.booth.number} />
           <DetailRow label="Bereich" value={`${candidate.area.name} (${candidate.area.code})`} />
-          <DetailRow label="Standgebühr" value={formatEuro(candidate.area.price)} />
+          <DetailRow label="Standgebühr" value={stallFeeText(candidate.booth)} />
+          {stallSizeText(candidate.booth) && (
+            <DetailRow label="Größe" value={stallSizeText(candidate.booth)} />
+          )}
+          {stallAttributeTexts(candidate.booth.attributes).length > 0 && (
+            <DetailRow
+              label="Ausstattung"
+              value={stallAttributeTexts(candidate.booth.attributes).join(', ')}
+            />
+          )}
           {candidate.booth.locationDescription && (
             <DetailRow label="Lage" value={candidate.booth.locationDescription} />
           )}

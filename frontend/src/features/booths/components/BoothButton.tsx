@@ -1,11 +1,13 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import type { BoothDto } from '@standl/contracts';
 import type { Ref } from 'react';
 import { BOOTH_COLORS, boothShortNumber, boothState, boothStateText } from '../booth-state';
+import { stallDetailsText, type StallDto } from '../stall-details';
 
 /**
  * A stall on the vendors' map. It sits in a grid cell; only one stall per grid is a Tab stop
- * (`tabIndex` 0, the others -1), the arrow keys move between them (BoothAreaCard).
+ * (`tabIndex` 0, the others -1), the arrow keys move between them (BoothAreaCard). Its name is
+ * number and state; size, equipment and fee are its description (what the plan's info panel
+ * shows, issue 32), so the list is the plan's accessible alternative.
  */
 export function BoothButton({
   booth,
@@ -15,26 +17,29 @@ export function BoothButton({
   onClick,
   onFocus,
 }: {
-  booth: BoothDto;
+  booth: StallDto;
   selected: boolean;
   tabIndex: 0 | -1;
   ref?: Ref<HTMLButtonElement>;
-  onClick: (booth: BoothDto) => void;
-  onFocus?: (booth: BoothDto) => void;
+  onClick: (booth: StallDto) => void;
+  onFocus?: (booth: StallDto) => void;
 }) {
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];
   const text = `Standplatz ${booth.number}, ${boothStateText(booth)}${selected ? ', ausgewählt' : ''}`;
+  const details = stallDetailsText(booth);
+  const detailsId = `stall-${booth.id}-details`;
 
-  return (
+  const button = (
     <ButtonBase
       ref={ref}
       data-booth={booth.number}
       data-state={selected ? 'selected' : state}
       aria-label={text}
+      aria-describedby={detailsId}
       aria-pressed={selected}
       aria-disabled={state !== 'available' || undefined}
-      title={text}
+      title={`${text}. ${details}`}
       tabIndex={tabIndex}
       onClick={() => onClick(booth)}
       onFocus={() => onFocus?.(booth)}
@@ -57,5 +62,13 @@ export function BoothButton({
     >
       {boothShortNumber(booth.number)}
     </ButtonBase>
+  );
+  return (
+    <>
+      {button}
+      <span id={detailsId} hidden>
+        {details}
+      </span>
+    </>
   );
 }

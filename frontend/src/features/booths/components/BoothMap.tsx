@@ -4,29 +4,39 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type BoothAreaDto, type BoothDto, VENDOR_MESSAGES } from '@standl/contracts';
+import { VENDOR_MESSAGES } from '@standl/contracts';
 import { useToast } from '../../../lib/toast';
 import { useBoothAreas } from '../api/booth-areas';
 import { selectableBoothAreas } from '../booth-area-order';
 import { useBooths } from '../api/booths';
+import type { AreaPlanView } from '../area-plan-view';
 import { boothState, unavailableReason } from '../booth-state';
+import type { StallAreaDto, StallDto } from '../stall-details';
 import { BoothAreaCard } from './BoothAreaCard';
 import { BoothLegend } from './BoothLegend';
 
 export interface BoothMapProps {
   selectedBoothId?: number | null;
   /** Called for free stalls only; any other stall shows why it cannot be chosen. */
-  onSelect: (booth: BoothDto, area: BoothAreaDto) => void;
+  onSelect: (booth: StallDto, area: StallAreaDto) => void;
+  /**
+   * The plan view for areas with a plan (the floor-plan feature's StallPlanView, loaded lazily
+   * by the page); without it every area shows its list only.
+   */
+  planView?: AreaPlanView;
 }
 
-/** The stall map: one card per self-selectable area with a six-column grid of its stalls. */
-export function BoothMap({ selectedBoothId = null, onSelect }: BoothMapProps) {
+/**
+ * The stall map: one card per self-selectable area with a six-column grid of its stalls, and the
+ * area's plan where it has one (full width then: a plan needs the room).
+ */
+export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMapProps) {
   const areasQuery = useBoothAreas();
   const boothsQuery = useBooths();
   const { toast } = useToast();
 
-  const areasData = Array.isArray(areasQuery.data) ? areasQuery.data : null;
-  const booths = Array.isArray(boothsQuery.data) ? boothsQuery.data : null;
+  const areasData = Array.isArray(areasQuery.data) ? (areasQuery.data as StallAreaDto[]) : null;
+  const booths = Array.isArray(boothsQuery.data) ? (boothsQuery.data as StallDto[]) : null;
 
   if ((!areasData && areasQuery.isError) || (!booths && boothsQuery.isError)) {
     return (
@@ -64,7 +74,7 @@ export function BoothMap({ selectedBoothId = null, onSelect }: BoothMapProps) {
     return <Typography color="text.secondary">Keine Standplatz-Bereiche verfügbar</Typography>;
   }
 
-  const handleClick = (booth: BoothDto, area: BoothAreaDto) => {
+  const handleClick = (booth: StallDto, area: StallAreaDto) => {
     if (boothState(booth) === 'available') onSelect(booth, area);
     else toast({ title: VENDOR_MESSAGES.boothUnavailable, description: unavailableReason(booth) });
   };
@@ -76,12 +86,13 @@ export function BoothMap({ selectedBoothId = null, onSelect }: BoothMapProps) {
       </Box>
       <Grid container spacing={2}>
         {areas.map((area) => (
-          <Grid key={area.id} size={{ xs: 12, md: 6 }}>
+          <Grid key={area.id} size={{ xs: 12, md: planView && area.plan ? 12 : 6 }}>
             <BoothAreaCard
               area={area}
               booths={booths.filter((booth) => booth.areaId === area.id)}
               selectedBoothId={selectedBoothId}
               onBoothClick={(booth) => handleClick(booth, area)}
+              planView={planView}
             />
           </Grid>
         ))}
