@@ -63,8 +63,8 @@ export function StallPlanView({
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Ein Tipp oder Klick auf einen Standplatz zeigt Größe, Ausstattung und Gebühr. Zoomen mit zwei
-        Fingern, dem Mausrad oder den Knöpfen + und −.
+        Ein Tipp oder Klick auf einen Standplatz zeigt Größe, Ausstattung und Gebühr. Zoomen mit
+        zwei Fingern, dem Mausrad oder den Knöpfen + und −.
       </Typography>
       <Box
         sx={{

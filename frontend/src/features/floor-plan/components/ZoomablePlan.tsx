@@ -204,7 +204,11 @@ export function ZoomablePlan({
           borderColor: 'divider',
           borderRadius: 1,
           bgcolor: '#f5f5f5',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
         }}
       >
         <Box

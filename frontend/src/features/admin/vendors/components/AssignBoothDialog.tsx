@@ -10,7 +10,12 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BOOTH_GRID_COLUMNS, type AdminBoothAreaDto, type AdminBoothDto } from '@standl/contracts';
+import {
+  BOOTH_GRID_COLUMNS,
+  type AdminBoothAreaDto,
+  type AdminBoothDto,
+  type StallPlacement,
+} from '@standl/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatEuro } from '../../../../lib/format';
@@ -21,7 +26,9 @@ import {
   BOOTH_STATE_ORDER,
   boothState,
   StallTile,
+  type AreaPlan,
 } from '../../../booths';
+import { StallLocator } from '../../../floor-plan';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
 import { boothSuggestionQuery, useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import { boothButtonLabel, canAssignBooth, findSuggestedBooth } from '../vendor-rules';
@@ -166,7 +173,7 @@ function AssignBooth({
           role="status"
         >
           {selected
-            ? `Ausgewählt: ${selected.number} (${selectedArea?.name ?? ''}, ${formatEuro(selectedArea?.price ?? 0)})`
+            ? `Ausgewählt: ${selected.number} (${selectedArea?.name ?? ''}, ${formatEuro((selected as PlannedBooth).price ?? selectedArea?.price ?? 0)})`
             : 'Bitte einen freien Standplatz wählen.'}
         </Typography>
         <Button
@@ -257,6 +264,10 @@ function Legend() {
   );
 }
 
+/** The floor plan's fields of GET /api/admin/booths (issue 32). */
+type PlannedBooth = AdminBoothDto & { placement: StallPlacement | null; price?: number };
+type PlannedArea = AdminBoothAreaDto & { plan?: AreaPlan | null };
+
 const byNumber = (booths: readonly AdminBoothDto[]) =>
   [...booths].sort((a, b) => a.number.localeCompare(b.number, 'de', { numeric: true }));
 
@@ -273,6 +284,8 @@ function AreaGrid({
 }) {
   const headingId = `assign-area-${area.code}`;
   const free = area.booths.filter((booth) => canAssignBooth(booth, ownBoothId)).length;
+  const plan = (area as PlannedArea).plan ?? null;
+  const chosen = area.booths.find((booth) => booth.id === selectedId) as PlannedBooth | undefined;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack
@@ -303,6 +316,38 @@ function AreaGrid({
           />
         ))}
       </Box>
+      {plan && chosen && <ChosenOnPlan plan={plan} area={area} chosen={chosen} />}
+    </Box>
+  );
+}
+
+/** Where the chosen stall lies on its area's plan (issue 32): small, still, highlighted. */
+function ChosenOnPlan({
+  plan,
+  area,
+  chosen,
+}: {
+  plan: AreaPlan;
+  area: AdminBoothAreaDto;
+  chosen: PlannedBooth;
+}) {
+  return (
+    <Box sx={{ mt: 1.5, maxWidth: 480 }} data-testid="assign-stall-on-plan">
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        Lage von {chosen.number}
+      </Typography>
+      {chosen.placement ? (
+        <StallLocator
+          plan={plan}
+          stalls={area.booths as PlannedBooth[]}
+          stallId={chosen.id}
+          label={`Lage von ${chosen.number} im Lageplan ${area.name}`}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {chosen.number} ist noch nicht im Lageplan eingezeichnet.
+        </Typography>
+      )}
     </Box>
   );
 }
