@@ -95,6 +95,9 @@ describe('GET /api/admin/booths', () => {
       occupiedCount: 0,
       reservedCount: 0,
       availableCount: 24,
+      plan: null,
+      surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
+      planImage: null,
     });
     expect(areas[0].booths[0]).toEqual({
       id: expect.any(Number),
@@ -114,6 +117,13 @@ describe('GET /api/admin/booths', () => {
       reservationTimeLeft: null,
       holdVendorName: null,
       displayName: null,
+      placement: null,
+      widthCm: null,
+      depthCm: null,
+      attributes: { powerAmps: null, water: false, covered: false, vehicleAccess: false },
+      price: 15000,
+      priceDetail: { base: 15000, surcharges: [] },
+      agreedPriceDetail: null,
     });
   });
 

@@ -161,6 +161,7 @@ describe('OpenAPI', () => {
     );
 
     expect(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'DELETE /api/admin/booth-areas/{id}/plan-image',
       'DELETE /api/admin/email-templates/{id}',
       'DELETE /api/admin/invitation-lists/{id}',
       'DELETE /api/admin/lift-appointments/{id}',
@@ -209,6 +210,7 @@ describe('OpenAPI', () => {
       'GET /api/admin/vendors/{id}/withdrawal',
       'GET /api/admin/waitlist',
       'GET /api/booth-areas',
+      'GET /api/booth-areas/{id}/plan-image',
       'GET /api/booths',
       'GET /api/health',
       'GET /api/invitations/{token}',
@@ -228,6 +230,7 @@ describe('OpenAPI', () => {
       'GET /api/vendors/{id}/withdrawal',
       'PATCH /api/admin/booth-areas/{id}',
       'PATCH /api/admin/booths/{id}',
+      'PATCH /api/admin/booths/{id}/layout',
       'PATCH /api/admin/lift-appointments/{id}',
       'PATCH /api/admin/market-settings',
       'PATCH /api/admin/team/{id}',
@@ -310,6 +313,7 @@ describe('OpenAPI', () => {
       'POST /api/waitlist-offers/accept',
       'POST /api/waitlist-offers/decline',
       'POST /api/waitlist-offers/lookup',
+      'PUT /api/admin/booth-areas/{id}/plan-image',
       'PUT /api/admin/email-templates/{id}',
       'PUT /api/admin/invoice-settings',
       'PUT /api/admin/lift-settings',
@@ -331,7 +335,8 @@ describe('OpenAPI', () => {
               ? 'text/calendar'
               : path === '/api/admin/booth-sheets' || path === '/api/admin/emergency-list'
                 ? 'application/pdf'
-                : path.startsWith('/api/qr-code/')
+                : path.startsWith('/api/qr-code/') ||
+                    (path.endsWith('/plan-image') && method === 'get')
                   ? 'image/png'
                   : path === '/api/admin/audit-log/export'
                     ? 'text/csv'
@@ -342,9 +347,11 @@ describe('OpenAPI', () => {
         /\/(logout|unblock|mark-setup|messages\/read|defaults|retry|release|discard|send-payment-reminders|invoice|generate-scan-codes|check-block-unbuilt|team\/\{id\}\/invitation|second-factor\/setup|second-factor\/reset)$/.test(
           path,
         );
-      // The bank statement upload takes the file as multipart/form-data (field `file`).
-      const upload = path === '/api/admin/bank-statements' && method === 'post';
-      if ((method === 'patch' || method === 'post') && !bodyless) {
+      // The bank statement and the plan uploads take the file as multipart/form-data (`file`).
+      const upload =
+        (path === '/api/admin/bank-statements' && method === 'post') ||
+        (path.endsWith('/plan-image') && method === 'put');
+      if ((method === 'patch' || method === 'post' || upload) && !bodyless) {
         expect(op.requestBody).toHaveProperty([
           'content',
           upload ? 'multipart/form-data' : 'application/json',

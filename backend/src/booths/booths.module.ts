@@ -10,6 +10,10 @@ import { ReserveBoothManuallyHandler } from './commands/reserve-booth-manually.h
 import { UpdateBoothAreaHandler } from './commands/update-booth-area.handler.js';
 import { UpdateBoothLocationHandler } from './commands/update-booth-location.handler.js';
 import { SeedBoothAreasHandler } from './commands/seed-booth-areas.handler.js';
+import { DeleteAreaPlanHandler } from './commands/delete-area-plan.handler.js';
+import { UpdateBoothLayoutHandler } from './commands/update-booth-layout.handler.js';
+import { UploadAreaPlanHandler } from './commands/upload-area-plan.handler.js';
+import { GetAreaPlanImageHandler } from './queries/get-area-plan-image.handler.js';
 import { AreaPlan } from './domain/area-plan.entity.js';
 import { BoothArea } from './domain/booth-area.entity.js';
 import { Booth } from './domain/booth.entity.js';
@@ -39,6 +43,10 @@ import { ListPublicBoothsHandler } from './queries/list-public-booths.handler.js
     ReserveBoothManuallyHandler,
     UpdateBoothLocationHandler,
     UpdateBoothAreaHandler,
+    UpdateBoothLayoutHandler,
+    UploadAreaPlanHandler,
+    DeleteAreaPlanHandler,
+    GetAreaPlanImageHandler,
     ReleaseExpiredHoldsJob,
     ListBoothAreasHandler,
     ListBoothsHandler,

@@ -8,16 +8,37 @@ export { ReserveBoothCommand } from './commands/reserve-booth.command.js';
 export { SeedBoothAreasCommand } from './commands/seed-booth-areas.command.js';
 export { UpdateBoothAreaCommand } from './commands/update-booth-area.command.js';
 export { UpdateBoothLocationCommand } from './commands/update-booth-location.command.js';
+export { DeleteAreaPlanCommand } from './commands/delete-area-plan.command.js';
+export {
+  type BoothLayoutChange,
+  UpdateBoothLayoutCommand,
+} from './commands/update-booth-layout.command.js';
+export { UploadAreaPlanCommand } from './commands/upload-area-plan.command.js';
+export { AreaPlanRemovedEvent } from './domain/area-plan-removed.event.js';
+export { AreaPlanUploadedEvent } from './domain/area-plan-uploaded.event.js';
+export { BoothLayoutUpdatedEvent } from './domain/booth-layout-updated.event.js';
 export { BoothAreaUpdatedEvent } from './domain/booth-area-updated.event.js';
 export { BoothHoldReleasedEvent } from './domain/booth-hold-released.event.js';
 export { BoothOccupiedEvent } from './domain/booth-occupied.event.js';
 export { BoothReleasedEvent } from './domain/booth-released.event.js';
 export { BoothReservedEvent } from './domain/booth-reserved.event.js';
 export { RESERVATION_TYPES, type ReservationType } from './domain/booth.entity.js';
+export {
+  AreaPlanDto,
+  AreaPlanImageDto,
+  AreaSurchargesDto,
+  planImageUrl,
+  StallAttributesDto,
+  StallPlacementDto,
+  StallPriceDetailDto,
+} from './http/floor-plan.dto.js';
 export { ReserveBoothManuallyDto } from './http/reserve-booth-manually.dto.js';
 export { UpdateBoothAreaDto } from './http/update-booth-area.dto.js';
+export { UpdateBoothLayoutDto } from './http/update-booth-layout.dto.js';
+export { PlanFileError } from './plan-images/plan-file.js';
 export { UpdateBoothDto } from './http/update-booth.dto.js';
 export { CanHoldBoothQuery } from './queries/can-hold-booth.query.js';
+export { type AreaPlanImage, GetAreaPlanImageQuery } from './queries/get-area-plan-image.query.js';
 export { GetBoothQuery } from './queries/get-booth.query.js';
 export { GetVendorBoothQuery, type VendorBooth } from './queries/get-vendor-booth.query.js';
 export { type BoothAreaSummary, ListBoothAreasQuery } from './queries/list-booth-areas.query.js';

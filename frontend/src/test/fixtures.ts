@@ -50,6 +50,8 @@ export function boothArea(code: string, overrides: Partial<BoothAreaDto> = {}): 
     closedForSelection: false,
     freeStalls: 10,
     waitlistOpen: false,
+    plan: null,
+    surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
     ...overrides,
   };
 }

@@ -38,10 +38,13 @@ export const EVENT_TYPE_LABELS = {
   'archive.entry-permanence-changed.v1': 'Archiv-Sperre geändert',
   'archive.entry-unblocked.v1': 'Archiv-Sperre aufgehoben',
   'archive.season-archived.v1': 'Saison archiviert',
+  'booths.area-plan-removed.v1': 'Lageplan-Bild entfernt',
+  'booths.area-plan-uploaded.v1': 'Lageplan hochgeladen',
   'booths.booth-area-created.v1': 'Bereich angelegt',
   'booths.booth-area-updated.v1': 'Bereich geändert',
   'booths.booth-held.v1': 'Standplatz reserviert (30 Minuten)',
   'booths.booth-hold-released.v1': 'Standplatz-Reservierung beendet',
+  'booths.booth-layout-updated.v1': 'Standplatz auf dem Lageplan geändert',
   'booths.booth-location-updated.v1': 'Lagebeschreibung geändert',
   'booths.booth-occupied.v1': 'Standplatz belegt',
   'booths.booth-released.v1': 'Standplatz freigegeben',
@@ -156,6 +159,28 @@ const AREA_FIELD_LABELS: Record<string, string> = {
   totalBooths: 'Anzahl Standplätze',
   allowSelfSelection: 'Selbstwahl',
   closedForSelection: 'Geschlossen (Warteliste)',
+  planSize: 'Plangröße',
+  surchargePower: 'Zuschlag Stromanschluss',
+  surchargeWater: 'Zuschlag Wasser',
+  surchargeCovered: 'Zuschlag Überdacht',
+  surchargeVehicleAccess: 'Zuschlag Zufahrt mit Fahrzeug',
+};
+/** What the plan editor changed of a stall. */
+const LAYOUT_FIELD_LABELS: Record<string, string> = {
+  placement: 'Position',
+  widthCm: 'Breite',
+  depthCm: 'Tiefe',
+  rotationDeg: 'Drehung',
+  powerAmps: 'Stromanschluss',
+  water: 'Wasser',
+  covered: 'Überdacht',
+  vehicleAccess: 'Zufahrt mit Fahrzeug',
+};
+const PLAN_SOURCE_LABELS: Record<string, string> = {
+  'image/svg+xml': 'SVG',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'application/pdf': 'PDF',
 };
 /** The organiser's mails by hand, by their kind. */
 export const MAILING_KIND_LABELS: Record<string, string> = {
@@ -280,6 +305,12 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
       'Saison archiviert',
       `${p.year} → ${p.nextYear}: ${p.vendorCount} Händler, ${p.stallsFreed} Standplätze frei`,
     ),
+  'booths.area-plan-removed.v1': (p) => text('Lageplan-Bild entfernt', `Bereich ${p.code}`),
+  'booths.area-plan-uploaded.v1': (p) => {
+    const source = PLAN_SOURCE_LABELS[String(p.sourceMediaType)] ?? String(p.sourceMediaType);
+    const page = p.page ? `, Seite ${Number(p.page)}` : '';
+    return text('Lageplan hochgeladen', `Bereich ${p.code}: ${source}${page}`);
+  },
   'booths.booth-area-created.v1': (p) =>
     text(
       'Bereich angelegt',
@@ -305,6 +336,20 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
       'Standplatz-Reservierung beendet',
       `${p.boothNumber}: ${HOLD_RELEASE_REASONS[String(p.reason)] ?? p.reason}`,
     ),
+  'booths.booth-layout-updated.v1': (p) => {
+    const changed = Object.keys((p.changed as Payload | undefined) ?? {});
+    const placement = (p.changed as Payload | undefined)?.placement as Payload | undefined;
+    const label =
+      placement && placement.to === null
+        ? 'Standplatz vom Lageplan genommen'
+        : placement && placement.from === null
+          ? 'Standplatz auf den Lageplan gesetzt'
+          : 'Standplatz auf dem Lageplan geändert';
+    return text(
+      label,
+      `${p.boothNumber}: ${changed.map((field) => LAYOUT_FIELD_LABELS[field] ?? field).join(', ')}`,
+    );
+  },
   'booths.booth-location-updated.v1': (p) =>
     text(
       'Lagebeschreibung geändert',

@@ -212,3 +212,11 @@ export const FLOOR_PLAN_MESSAGES = {
   directoryConsentLabel:
     'Ja, mein Name bzw. meine Firma, mein Warenangebot und mein Standplatz dürfen im öffentlichen Ausstellerverzeichnis erscheinen.',
 } as const;
+
+// --- Helper A (issue 32): the plan image's route and the organiser's plan events. ---
+
+/** German texts of the plan image route. */
+export const PLAN_IMAGE_MESSAGES = {
+  notFound: 'Für diesen Bereich gibt es kein Lageplan-Bild.',
+  pageInvalid: 'Bitte eine gültige Seitenzahl des PDFs angeben (1 oder mehr).',
+} as const;

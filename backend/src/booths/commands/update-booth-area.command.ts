@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { AreaSurcharges } from '@standl/contracts';
 
 export interface BoothAreaChange {
   name?: string;
@@ -11,12 +12,17 @@ export interface BoothAreaChange {
   allowSelfSelection?: boolean;
   /** Closed: no self-selection, new registrations join the area's waiting list. */
   closedForSelection?: boolean;
+  /** The size of the site the plan shows; null removes it (the stalls' places stay stored). */
+  plan?: { widthCm: number; depthCm: number } | null;
+  /** Cents per attribute; only the given ones change. */
+  surcharges?: Partial<AreaSurcharges>;
 }
 
 /**
  * The organiser edits an area (Bereiche tab). Only sent fields change. Lowering the count is
- * refused with 409 naming the stalls in the way when any of the top stalls is not free; then
- * nothing changes. Answers the stalls added and removed.
+ * refused with 409 naming the stalls in the way when any of the top stalls is not free; a plan
+ * size a placed stall would not fit on with 409 too; then nothing changes. Answers the stalls
+ * added and removed.
  */
 export class UpdateBoothAreaCommand extends Command<{
   addedBooths: string[];

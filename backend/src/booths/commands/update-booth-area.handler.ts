@@ -1,16 +1,30 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ADMIN_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  FLOOR_PLAN_MESSAGES,
+  STALL_ATTRIBUTE_KINDS,
+  type StallAttributeKind,
+  stallInsidePlan,
+} from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { BoothArea } from '../domain/booth-area.entity.js';
 import { BoothAreaUpdatedEvent } from '../domain/booth-area-updated.event.js';
 import { Booth, boothNumber, FREE_BOOTH_SQL } from '../domain/booth.entity.js';
-import { UpdateBoothAreaCommand } from './update-booth-area.command.js';
+import { placementOf } from '../queries/stall-record.js';
+import { type BoothAreaChange, UpdateBoothAreaCommand } from './update-booth-area.command.js';
 
 type Changed = BoothAreaUpdatedEvent['payload']['changed'];
+
+const SURCHARGE_FIELDS = {
+  power: 'surchargePower',
+  water: 'surchargeWater',
+  covered: 'surchargeCovered',
+  vehicleAccess: 'surchargeVehicleAccess',
+} as const satisfies Record<StallAttributeKind, keyof BoothArea>;
 
 interface TopBoothRow {
   id: number;
@@ -91,6 +105,16 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
         area.closedForSelection = change.closedForSelection;
       }
 
+      await this.changePlanSize(em, area, change.plan, changed);
+      for (const kind of STALL_ATTRIBUTE_KINDS) {
+        const amount = change.surcharges?.[kind];
+        const field = SURCHARGE_FIELDS[kind];
+        if (amount === undefined || amount === area[field]) continue;
+        // Only stalls agreed from now on pay it: held and taken ones keep their agreed fee.
+        changed[field] = { from: area[field], to: amount };
+        area[field] = amount;
+      }
+
       if (Object.keys(changed).length > 0) {
         record(
           new BoothAreaUpdatedEvent(String(area.id), {
@@ -103,6 +127,37 @@ export class UpdateBoothAreaHandler implements ICommandHandler<UpdateBoothAreaCo
       }
       return { addedBooths, removedBooths };
     }, admin);
+  }
+
+  /**
+   * Sets or removes the plan size. A size some placed stall would not lie on entirely is refused
+   * (409): the organiser moves the stall first. The area's row lock keeps placements still.
+   */
+  private async changePlanSize(
+    em: EntityManager,
+    area: BoothArea,
+    plan: BoothAreaChange['plan'],
+    changed: Changed,
+  ): Promise<void> {
+    if (plan === undefined) return;
+    const from =
+      area.planWidthCm === null ? null : { widthCm: area.planWidthCm, depthCm: area.planDepthCm! };
+    if (from?.widthCm === plan?.widthCm && from?.depthCm === plan?.depthCm) return;
+    if (plan) {
+      const placed = await em.find(
+        Booth,
+        { area: area.id, planXCm: { $ne: null } },
+        { refresh: true },
+      );
+      const off = placed.some((booth) => {
+        const placement = placementOf(booth);
+        return placement !== null && !stallInsidePlan(placement, plan);
+      });
+      if (off) throw new ConflictError(FLOOR_PLAN_MESSAGES.outsidePlan);
+    }
+    changed.planSize = { from, to: plan && { widthCm: plan.widthCm, depthCm: plan.depthCm } };
+    area.planWidthCm = plan?.widthCm ?? null;
+    area.planDepthCm = plan?.depthCm ?? null;
   }
 
   /** New free stalls numbered after the area's highest number (AK-25, AK-26, ...). */

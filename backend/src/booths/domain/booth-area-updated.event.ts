@@ -15,6 +15,11 @@ export class BoothAreaUpdatedEvent extends DomainEvent<{
     totalBooths?: Change<number>;
     allowSelfSelection?: Change<boolean>;
     closedForSelection?: Change<boolean>;
+    planSize?: Change<{ widthCm: number; depthCm: number } | null>;
+    surchargePower?: Change<number>;
+    surchargeWater?: Change<number>;
+    surchargeCovered?: Change<number>;
+    surchargeVehicleAccess?: Change<number>;
   };
   addedBooths: string[];
   removedBooths: string[];

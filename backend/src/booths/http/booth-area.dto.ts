@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { BoothAreaSummary } from '../queries/list-booth-areas.query.js';
 import { ApiPricePerMeter } from '../../shared/http/api-money.js';
+import { AreaPlanDto, AreaSurchargesDto } from './floor-plan.dto.js';
 
 export class BoothAreaDto {
   @ApiProperty({ example: 1 })
@@ -35,6 +36,15 @@ export class BoothAreaDto {
   })
   waitlistOpen!: boolean;
 
+  @ApiProperty({
+    type: AreaPlanDto,
+    nullable: true,
+    description: 'Lageplan des Bereichs; null: noch keiner angelegt',
+  })
+  plan!: AreaPlanDto | null;
+
+  @ApiProperty({ type: AreaSurchargesDto }) surcharges!: AreaSurchargesDto;
+
   static from(area: BoothAreaSummary): BoothAreaDto {
     return {
       id: area.id,
@@ -47,6 +57,8 @@ export class BoothAreaDto {
       closedForSelection: area.closedForSelection,
       freeStalls: area.freeStalls,
       waitlistOpen: area.closedForSelection || area.freeStalls === 0,
+      plan: AreaPlanDto.from(area.id, area.plan, area.planImage?.contentHash ?? null),
+      surcharges: area.surcharges,
     };
   }
 }

@@ -1,12 +1,22 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ADMIN_MESSAGES, PLAN_IMAGE_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
+import { NotFoundError } from '../../shared/errors/domain-error.js';
+import { ApiErrors } from '../../shared/http/api-responses.js';
 import { PublicSnapshot } from '../../shared/http/public-snapshots.js';
+import { NumericIdPipe } from '../../shared/http/validation.js';
+import { GetAreaPlanImageQuery } from '../queries/get-area-plan-image.query.js';
 import { ListBoothAreasQuery } from '../queries/list-booth-areas.query.js';
 import { ListPublicBoothsQuery } from '../queries/list-public-booths.query.js';
 import { BoothAreaDto } from './booth-area.dto.js';
 import { BoothDto } from './booth.dto.js';
+import { planImageVersion } from './floor-plan.dto.js';
+
+/** An SVG plan shown on its own can run nothing and load nothing (it is sanitised as well). */
+const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 @ApiTags('Standplätze')
 @Controller()
@@ -36,5 +46,53 @@ export class BoothsController {
     const booths = await this.queryBus.execute(new ListPublicBoothsQuery());
     const now = this.clock.now();
     return booths.map((booth) => BoothDto.from(booth, now));
+  }
+
+  @Get('booth-areas/:id/plan-image')
+  @ApiOperation({
+    summary:
+      'Lageplan-Bild eines Bereichs (SVG, PNG oder JPEG); mit der Version ?v= aus plan.imageUrl ein Jahr zwischenspeicherbar',
+  })
+  @ApiQuery({
+    name: 'v',
+    required: false,
+    description: 'Version des Bilds (aus plan.imageUrl)',
+    schema: { type: 'string', maxLength: 64 },
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'Das Bild',
+    content: {
+      'image/svg+xml': { schema: { type: 'string', format: 'binary' } },
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiResponse({
+    status: 304,
+    description: 'Unverändert seit der Antwort, deren ETag If-None-Match nennt',
+  })
+  @ApiErrors({ status: 404, description: PLAN_IMAGE_MESSAGES.notFound })
+  async getAreaPlanImage(
+    @Param('id', new NumericIdPipe(ADMIN_MESSAGES.boothAreaNotFound)) id: number,
+    @Query('v') version: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    const image = await this.queryBus.execute(new GetAreaPlanImageQuery(id));
+    if (!image) throw new NotFoundError(PLAN_IMAGE_MESSAGES.notFound);
+    response.setHeader('Content-Type', image.mediaType);
+    response.setHeader('ETag', `"${image.contentHash}"`);
+    // Immutable only at the address of this very version; any other answer is checked again.
+    response.setHeader(
+      'Cache-Control',
+      version === planImageVersion(image.contentHash)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    );
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (image.mediaType === 'image/svg+xml')
+      response.setHeader('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
+    // send() answers 304 itself when If-None-Match names this ETag.
+    response.send(image.content);
   }
 }

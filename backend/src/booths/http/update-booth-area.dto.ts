@@ -1,20 +1,74 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsInt,
+  IsObject,
   IsString,
   Max,
   MaxLength,
   Min,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { IfSent } from '../../shared/http/validation.js';
-import { ADMIN_MESSAGES, WAITLIST_MESSAGES as WAITLIST_AREA_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  FLOOR_PLAN_LIMITS,
+  FLOOR_PLAN_MESSAGES,
+  WAITLIST_MESSAGES as WAITLIST_AREA_MESSAGES,
+} from '@standl/contracts';
 
 export const MAX_AREA_PRICE_CENTS = 10_000_000;
 export const MAX_AREA_BOOTHS = 99;
+
+/** A surcharge in cents: 0 (none) up to FLOOR_PLAN_LIMITS.maxSurchargeCents. */
+function IsSurcharge(): PropertyDecorator {
+  return (target, key) => {
+    IfSent()(target, key);
+    Max(FLOOR_PLAN_LIMITS.maxSurchargeCents, { message: FLOOR_PLAN_MESSAGES.surchargeTooHigh })(
+      target,
+      key,
+    );
+    Min(0, { message: FLOOR_PLAN_MESSAGES.surchargeInvalid })(target, key);
+    IsInt({ message: FLOOR_PLAN_MESSAGES.surchargeInvalid })(target, key);
+  };
+}
+
+const surchargeDoc = (what: string) => ({
+  type: 'integer' as const,
+  minimum: 0,
+  maximum: FLOOR_PLAN_LIMITS.maxSurchargeCents,
+  description: `Zuschlag für ${what} in Cent (0: keiner)`,
+});
+
+/** Any of the area's surcharges; only sent ones change. */
+export class AreaSurchargesInputDto {
+  @ApiPropertyOptional({ ...surchargeDoc('einen Stromanschluss'), example: 2500 })
+  @IsSurcharge()
+  power?: number;
+
+  @ApiPropertyOptional(surchargeDoc('Wasser'))
+  @IsSurcharge()
+  water?: number;
+
+  @ApiPropertyOptional(surchargeDoc('einen überdachten Platz'))
+  @IsSurcharge()
+  covered?: number;
+
+  @ApiPropertyOptional(surchargeDoc('Zufahrt mit Fahrzeug'))
+  @IsSurcharge()
+  vehicleAccess?: number;
+}
+
+const planSizeDoc = (what: string) => ({
+  type: 'integer' as const,
+  nullable: true,
+  minimum: FLOOR_PLAN_LIMITS.minPlanCm,
+  maximum: FLOOR_PLAN_LIMITS.maxPlanCm,
+  description: `${what} des Geländes, das der Lageplan zeigt, in cm; zusammen mit der anderen Seite senden, beide null entfernen die Plangröße`,
+});
 
 /** Any of the area's editable fields (Bereiche tab); only sent fields change. */
 export class UpdateBoothAreaDto {
@@ -77,4 +131,28 @@ export class UpdateBoothAreaDto {
   @IfSent()
   @IsBoolean({ message: WAITLIST_AREA_MESSAGES.closedInvalid })
   closedForSelection?: boolean;
+
+  @ApiPropertyOptional({ ...planSizeDoc('Breite'), example: 4000 })
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Max(FLOOR_PLAN_LIMITS.maxPlanCm, { message: FLOOR_PLAN_MESSAGES.planSizeInvalid })
+  @Min(FLOOR_PLAN_LIMITS.minPlanCm, { message: FLOOR_PLAN_MESSAGES.planSizeInvalid })
+  @IsInt({ message: FLOOR_PLAN_MESSAGES.planSizeInvalid })
+  planWidthCm?: number | null;
+
+  @ApiPropertyOptional({ ...planSizeDoc('Tiefe'), example: 2500 })
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Max(FLOOR_PLAN_LIMITS.maxPlanCm, { message: FLOOR_PLAN_MESSAGES.planSizeInvalid })
+  @Min(FLOOR_PLAN_LIMITS.minPlanCm, { message: FLOOR_PLAN_MESSAGES.planSizeInvalid })
+  @IsInt({ message: FLOOR_PLAN_MESSAGES.planSizeInvalid })
+  planDepthCm?: number | null;
+
+  @ApiPropertyOptional({
+    type: AreaSurchargesInputDto,
+    description: 'Zuschläge für Ausstattungsmerkmale in Cent; nur gesendete ändern sich',
+  })
+  @IfSent()
+  @ValidateNested()
+  @Type(() => AreaSurchargesInputDto)
+  @IsObject({ message: FLOOR_PLAN_MESSAGES.surchargeInvalid })
+  surcharges?: AreaSurchargesInputDto;
 }

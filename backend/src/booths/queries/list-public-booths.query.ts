@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { BoothStatus } from '@standl/contracts';
+import type { BoothStatus, StallAttributes, StallPlacement } from '@standl/contracts';
+import type { AreaPricing } from './stall-record.js';
 
 /** A stall of the public map as a plain read model: never who holds or has it. */
 export interface PublicBooth {
@@ -12,6 +13,13 @@ export interface PublicBooth {
   /** Whether a vendor holds it (the holder stays on the server), and until when. */
   held: boolean;
   holdExpiresAt: Date | null;
+  /** Where it stands on the area's plan; null while not placed. */
+  placement: StallPlacement | null;
+  widthCm: number | null;
+  depthCm: number | null;
+  attributes: StallAttributes;
+  /** The area's prices, for the fee a vendor would agree to now. */
+  areaPricing: AreaPricing;
 }
 
 /**

@@ -1,15 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
+import {
+  BOOTH_STATUSES,
+  type BoothStatus,
+  stallPriceDetail,
+  stallPriceTotal,
+} from '@standl/contracts';
 import type { VendorContact } from '../../registration/index.js';
 import {
+  AreaPlanDto,
+  AreaPlanImageDto,
+  AreaSurchargesDto,
   type BoothAreaSummary,
   RESERVATION_TYPES,
   type ReservationType,
   type StallRecord,
   stallHoldMinutesLeft,
   stallIsHeld,
+  StallAttributesDto,
+  StallPlacementDto,
+  StallPriceDetailDto,
 } from '../../booths/index.js';
-import { ApiPricePerMeter } from '../../shared/http/api-money.js';
+import { ApiCents, ApiPricePerMeter } from '../../shared/http/api-money.js';
 
 /** A stall as the organiser sees it: who occupies, reserved or holds it. */
 export class AdminBoothDto {
@@ -53,11 +64,40 @@ export class AdminBoothDto {
   @ApiProperty({ type: String, nullable: true, description: 'Händlername oder reservierter Name' })
   displayName!: string | null;
 
+  @ApiProperty({
+    type: StallPlacementDto,
+    nullable: true,
+    description: 'Platz auf dem Lageplan; null: noch nicht eingezeichnet',
+  })
+  placement!: StallPlacementDto | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Breite in cm; null: unbekannt' })
+  widthCm!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Tiefe in cm; null: unbekannt' })
+  depthCm!: number | null;
+
+  @ApiProperty({ type: StallAttributesDto }) attributes!: StallAttributesDto;
+
+  @ApiCents('Standgebühr, der ein Händler jetzt zustimmen würde (mit Zuschlägen)', 17500)
+  price!: number;
+
+  @ApiProperty({ type: StallPriceDetailDto }) priceDetail!: StallPriceDetailDto;
+
+  @ApiProperty({
+    type: StallPriceDetailDto,
+    nullable: true,
+    description:
+      'Die vereinbarte Standgebühr und ihre Teile, solange ein Händler den Platz hält oder hat; null sonst (oder vor dieser Aufschlüsselung vereinbart)',
+  })
+  agreedPriceDetail!: StallPriceDetailDto | null;
+
   static from(booth: StallRecord, contacts: Map<string, VendorContact>, now: Date): AdminBoothDto {
     const vendor = booth.vendorId ? contacts.get(booth.vendorId) : undefined;
     const held = stallIsHeld(booth, now);
     const holder = held ? contacts.get(booth.holdVendorId!) : undefined;
     const taken = booth.status !== 'available';
+    const detail = stallPriceDetail(booth.area, { ...booth.attributes, widthCm: booth.widthCm });
     return {
       id: booth.id,
       number: booth.number,
@@ -76,6 +116,14 @@ export class AdminBoothDto {
       reservationTimeLeft: stallHoldMinutesLeft(booth, now),
       holdVendorName: holder?.name ?? null,
       displayName: vendor?.name ?? booth.reservedName ?? null,
+      placement: booth.placement,
+      widthCm: booth.widthCm,
+      depthCm: booth.depthCm,
+      attributes: booth.attributes,
+      price: stallPriceTotal(detail),
+      priceDetail: StallPriceDetailDto.from(detail),
+      agreedPriceDetail:
+        booth.agreedPriceDetail && StallPriceDetailDto.from(booth.agreedPriceDetail),
     };
   }
 }
@@ -101,6 +149,22 @@ export class AdminBoothAreaDto {
   })
   availableCount!: number;
 
+  @ApiProperty({
+    type: AreaPlanDto,
+    nullable: true,
+    description: 'Lageplan des Bereichs; null: noch keiner angelegt',
+  })
+  plan!: AreaPlanDto | null;
+
+  @ApiProperty({ type: AreaSurchargesDto }) surcharges!: AreaSurchargesDto;
+
+  @ApiProperty({
+    type: AreaPlanImageDto,
+    nullable: true,
+    description: 'Das hochgeladene Planbild; null: keines',
+  })
+  planImage!: AreaPlanImageDto | null;
+
   @ApiProperty({ type: [AdminBoothDto] }) booths!: AdminBoothDto[];
 
   static from(area: BoothAreaSummary, booths: AdminBoothDto[]): AdminBoothAreaDto {
@@ -117,7 +181,30 @@ export class AdminBoothAreaDto {
       occupiedCount: count('occupied'),
       reservedCount: count('reserved'),
       availableCount: count('available'),
+      plan: AreaPlanDto.from(area.id, area.plan, area.planImage?.contentHash ?? null),
+      surcharges: area.surcharges,
+      planImage: AreaPlanImageDto.from(area.planImage),
       booths,
     };
   }
+}
+
+/** The plan upload as OpenAPI describes it. */
+export class AreaPlanUploadDto {
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description:
+      'Der Lageplan: SVG, PNG, JPEG oder PDF (Typ nach Inhalt, nicht nach Dateiname); höchstens 10 MB',
+  })
+  file!: unknown;
+
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    minimum: 1,
+    default: 1,
+    description: 'Bei einem PDF: die Seite mit dem Plan (ab 1)',
+  })
+  page?: number;
 }

@@ -1,18 +1,36 @@
 import {
   BadRequestException,
   Body,
+  type CallHandler,
   Controller,
+  Delete,
+  type ExecutionContext,
   Get,
   HttpCode,
+  HttpException,
   HttpStatus,
+  Injectable,
+  type NestInterceptor,
   NotFoundException,
   Param,
   Patch,
   Post,
+  Put,
+  Req,
+  UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_AREA_ORDER, ADMIN_MESSAGES, roleSeesContacts } from '@standl/contracts';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { catchError, type Observable, throwError } from 'rxjs';
+import {
+  ADMIN_AREA_ORDER,
+  ADMIN_MESSAGES,
+  FLOOR_PLAN_LIMITS,
+  FLOOR_PLAN_MESSAGES,
+  PLAN_IMAGE_MESSAGES,
+  roleSeesContacts,
+} from '@standl/contracts';
 import {
   AssignVendorBoothCommand,
   ListVendorContactsQuery,
@@ -22,6 +40,7 @@ import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin
 import { CurrentAdmin } from '../../shared/auth/current-admin.decorator.js';
 import { Clock } from '../../shared/clock/clock.js';
 import {
+  DeleteAreaPlanCommand,
   GetBoothQuery,
   ListBoothAreasQuery,
   ListBoothsQuery,
@@ -32,10 +51,14 @@ import {
   UpdateBoothAreaCommand,
   UpdateBoothAreaDto,
   UpdateBoothDto,
+  UpdateBoothLayoutCommand,
+  UpdateBoothLayoutDto,
   UpdateBoothLocationCommand,
+  PlanFileError,
+  UploadAreaPlanCommand,
 } from '../../booths/index.js';
 import { NumericIdPipe } from '../../shared/http/validation.js';
-import { AdminBoothAreaDto, AdminBoothDto } from './admin-booth.dto.js';
+import { AdminBoothAreaDto, AdminBoothDto, AreaPlanUploadDto } from './admin-booth.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 
 const BoothIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothNotFound);
@@ -59,6 +82,58 @@ function boothChangeOf(body: UpdateBoothDto) {
   if (sent === 'status,vendorId' && body.status === 'available' && body.vendorId === null)
     return { kind: 'release' as const };
   return null;
+}
+
+/** What multer hands over of the uploaded plan (kept in memory, at most 10 MB). */
+interface UploadedPlan {
+  originalname: string;
+  buffer: Buffer;
+}
+
+const MAX_UPLOAD_MB = FLOOR_PLAN_LIMITS.maxUploadBytes / (1024 * 1024);
+
+/** Multer's refusals (too large, another field, a broken body) in German. */
+@Injectable()
+class GermanPlanUploadErrors implements NestInterceptor {
+  intercept(_: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        if (error instanceof HttpException) {
+          const status = error.getStatus();
+          if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
+            return throwError(
+              () => new PlanFileError(FLOOR_PLAN_MESSAGES.uploadTooLarge(MAX_UPLOAD_MB), status),
+            );
+          }
+          if (
+            status === HttpStatus.BAD_REQUEST &&
+            /Unexpected field|Multipart|Too many|Unexpected end|Boundary/i.test(error.message)
+          ) {
+            return throwError(() => new PlanFileError(FLOOR_PLAN_MESSAGES.uploadMissing));
+          }
+        }
+        return throwError(() => error);
+      }),
+    );
+  }
+}
+
+/** The PDF page of a multipart field: 1 when not sent, else a whole number from 1. */
+function pageOf(value: unknown): number {
+  if (value === undefined || value === '') return 1;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,3}$/.test(value.trim()))
+    throw new BadRequestException(PLAN_IMAGE_MESSAGES.pageInvalid);
+  return Number(value.trim());
+}
+
+/** The plan size of an area PATCH: both sides, or both null; anything else is refused. */
+function planSizeOf(body: UpdateBoothAreaDto) {
+  const { planWidthCm: width, planDepthCm: depth } = body;
+  if (width === undefined && depth === undefined) return undefined;
+  if (width === null && depth === null) return null;
+  if (typeof width === 'number' && typeof depth === 'number')
+    return { widthCm: width, depthCm: depth };
+  throw new BadRequestException(FLOOR_PLAN_MESSAGES.planSizeInvalid);
 }
 
 @ApiTags('Admin')
@@ -136,10 +211,89 @@ export class AdminBoothsController {
     return this.adminBooth(id);
   }
 
+  @Patch('booths/:id/layout')
+  @ApiOperation({
+    summary:
+      'Standplatz auf dem Lageplan: Position (Mitte in cm; null nimmt ihn vom Plan), Breite, Tiefe, Drehung, Ausstattung; nur gesendete Felder. Muss ganz auf dem Plan liegen (400) und darf keinen anderen Platz überschneiden (409)',
+  })
+  @ApiOkResponse({ type: AdminBoothDto })
+  @ApiErrors(409)
+  async updateBoothLayout(
+    @Param('id', BoothIdPipe) id: number,
+    @Body() body: UpdateBoothLayoutDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminBoothDto> {
+    await this.commandBus.execute(
+      new UpdateBoothLayoutCommand(
+        id,
+        {
+          placement: body.placement,
+          widthCm: body.widthCm,
+          depthCm: body.depthCm,
+          rotationDeg: body.rotationDeg,
+          powerAmps: body.powerAmps,
+          water: body.water,
+          covered: body.covered,
+          vehicleAccess: body.vehicleAccess,
+        },
+        admin.displayName,
+      ),
+    );
+    return this.adminBooth(id);
+  }
+
+  @Put('booth-areas/:id/plan-image')
+  @UseInterceptors(
+    GermanPlanUploadErrors,
+    FileInterceptor('file', {
+      // No storage given: multer keeps the file in memory (at most 10 MB).
+      limits: { fileSize: FLOOR_PLAN_LIMITS.maxUploadBytes, files: 1, fields: 2, parts: 4 },
+    }),
+  )
+  @ApiOperation({
+    summary:
+      'Lageplan hochladen (SVG, PNG, JPEG oder eine PDF-Seite, höchstens 10 MB): der Typ wird am Inhalt erkannt, SVG bereinigt, die PDF-Seite als PNG gespeichert; ohne Plangröße bekommt der Bereich eine aus dem Seitenverhältnis (40 m breit)',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: AreaPlanUploadDto })
+  @ApiOkResponse({ type: AdminBoothAreaDto })
+  async uploadAreaPlan(
+    @Param('id', AreaIdPipe) id: number,
+    // The request, not @UploadedFile(): the global pipes would walk the buffer byte by byte.
+    @Req() request: { file?: UploadedPlan; body?: Record<string, unknown> },
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminBoothAreaDto> {
+    const file = request.file;
+    if (!file) throw new PlanFileError(FLOOR_PLAN_MESSAGES.uploadMissing);
+    const page = pageOf(request.body?.page);
+    await this.commandBus.execute(
+      new UploadAreaPlanCommand(
+        id,
+        { name: file.originalname, bytes: file.buffer },
+        page,
+        admin.displayName,
+      ),
+    );
+    return this.adminArea(id);
+  }
+
+  @Delete('booth-areas/:id/plan-image')
+  @ApiOperation({
+    summary: 'Lageplan-Bild entfernen (Plangröße und Plätze auf dem Plan bleiben)',
+  })
+  @ApiOkResponse({ type: AdminBoothAreaDto })
+  async deleteAreaPlan(
+    @Param('id', AreaIdPipe) id: number,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<AdminBoothAreaDto> {
+    await this.commandBus.execute(new DeleteAreaPlanCommand(id, admin.displayName));
+    return this.adminArea(id);
+  }
+
   @Patch('booth-areas/:id')
   @ApiOperation({
     summary:
-      'Bereich ändern: Name, Preis (Cent), Preis pro Laufmeter (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder',
+      'Bereich ändern: Name, Preis (Cent), Preis pro Laufmeter (Cent), Anzahl der Plätze (1-99), Selbstauswahl, Plangröße (cm; beide oder beide null), Zuschläge (Cent); nur gesendete Felder',
   })
   @ApiOkResponse({ type: AdminBoothAreaDto })
   @ApiErrors(409)
@@ -148,6 +302,7 @@ export class AdminBoothsController {
     @Body() body: UpdateBoothAreaDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminBoothAreaDto> {
+    const plan = planSizeOf(body);
     await this.commandBus.execute(
       new UpdateBoothAreaCommand(
         id,
@@ -158,10 +313,22 @@ export class AdminBoothsController {
           totalBooths: body.totalBooths,
           allowSelfSelection: body.allowSelfSelection,
           closedForSelection: body.closedForSelection,
+          plan,
+          surcharges: body.surcharges && {
+            power: body.surcharges.power,
+            water: body.surcharges.water,
+            covered: body.surcharges.covered,
+            vehicleAccess: body.surcharges.vehicleAccess,
+          },
         },
         admin.displayName,
       ),
     );
+    return this.adminArea(id);
+  }
+
+  /** One area as the organiser sees it now; 404 when unknown. */
+  private async adminArea(id: number): Promise<AdminBoothAreaDto> {
     const [area] = await this.adminAreas(id);
     if (!area) throw new NotFoundException(ADMIN_MESSAGES.boothAreaNotFound);
     return area;

@@ -83,6 +83,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
     createVendor: (body: T.CreateVendorDto) =>
       request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
+    /** Lageplan-Bild entfernen (Plangröße und Plätze auf dem Plan bleiben) */
+    deleteAreaPlan: (id: number) =>
+      request<T.AdminBoothAreaDto>('DELETE', `/api/admin/booth-areas/${encodeURIComponent(String(id))}/plan-image`),
     /** Vorlage löschen (automatische E-Mails nutzen dann den Standardtext) */
     deleteEmailTemplate: (id: number) =>
       request<T.MessageDto>('DELETE', `/api/admin/email-templates/${encodeURIComponent(String(id))}`),
@@ -320,9 +323,12 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Standplatz ändern: Standortbeschreibung (nur SO), zuweisen ({ vendorId, status: 'occupied' }) oder freigeben ({ vendorId: null, status: 'available' }) */
     updateAdminBooth: (id: number, body: T.UpdateBoothDto) =>
       request<T.AdminBoothDto>('PATCH', `/api/admin/booths/${encodeURIComponent(String(id))}`, body),
-    /** Bereich ändern: Name, Preis (Cent), Preis pro Laufmeter (Cent), Anzahl der Plätze (1-99), Selbstauswahl; nur gesendete Felder */
+    /** Bereich ändern: Name, Preis (Cent), Preis pro Laufmeter (Cent), Anzahl der Plätze (1-99), Selbstauswahl, Plangröße (cm; beide oder beide null), Zuschläge (Cent); nur gesendete Felder */
     updateBoothArea: (id: number, body: T.UpdateBoothAreaDto) =>
       request<T.AdminBoothAreaDto>('PATCH', `/api/admin/booth-areas/${encodeURIComponent(String(id))}`, body),
+    /** Standplatz auf dem Lageplan: Position (Mitte in cm; null nimmt ihn vom Plan), Breite, Tiefe, Drehung, Ausstattung; nur gesendete Felder. Muss ganz auf dem Plan liegen (400) und darf keinen anderen Platz überschneiden (409) */
+    updateBoothLayout: (id: number, body: T.UpdateBoothLayoutDto) =>
+      request<T.AdminBoothDto>('PATCH', `/api/admin/booths/${encodeURIComponent(String(id))}/layout`, body),
     /** Vorlage ändern */
     updateEmailTemplate: (id: number, body: T.SaveEmailTemplateDto) =>
       request<T.EmailTemplateDto>('PUT', `/api/admin/email-templates/${encodeURIComponent(String(id))}`, body),
@@ -338,6 +344,9 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz */
     updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
       request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),
+    /** Lageplan hochladen (SVG, PNG, JPEG oder eine PDF-Seite, höchstens 10 MB): der Typ wird am Inhalt erkannt, SVG bereinigt, die PDF-Seite als PNG gespeichert; ohne Plangröße bekommt der Bereich eine aus dem Seitenverhältnis (40 m breit) */
+    uploadAreaPlan: (id: number, body: FormData) =>
+      request<T.AdminBoothAreaDto>('PUT', `/api/admin/booth-areas/${encodeURIComponent(String(id))}/plan-image`, body),
     /** Kontoauszug hochladen (CAMT.053 oder CSV von George, ELBA, Bank Austria; höchstens 5 MB, 10.000 Zeilen): liest die Gutschriften in Euro und schlägt je Zeile einen Händler vor; verbucht noch nichts */
     uploadBankStatement: (body: FormData) =>
       request<T.BankStatementDto>('POST', `/api/admin/bank-statements`, body),

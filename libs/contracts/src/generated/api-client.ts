@@ -49,6 +49,9 @@ export function createApiClient(request: ApiRequester) {
     /** Eigene Daten als JSON-Datei herunterladen (Auskunft und Datenübertragbarkeit) */
     exportVendorData: (id: string) =>
       request<T.VendorDataExportDto>('GET', `/api/vendors/${encodeURIComponent(String(id))}/data-export`),
+    /** Lageplan-Bild eines Bereichs (SVG, PNG oder JPEG); mit der Version ?v= aus plan.imageUrl ein Jahr zwischenspeicherbar */
+    getAreaPlanImage: (id: number, query?: { v?: string }) =>
+      request<void>('GET', withQuery(`/api/booth-areas/${encodeURIComponent(String(id))}/plan-image`, query ?? {})),
     /** Betriebsbereitschaft inklusive Datenbank */
     getHealth: () =>
       request<T.HealthDto>('GET', `/api/health`),

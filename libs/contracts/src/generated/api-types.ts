@@ -38,18 +38,28 @@ export interface AdminBoothAreaDto {
   name: string;
   /** Plätze mit Status 'occupied' */
   occupiedCount: number;
+  /** Lageplan des Bereichs; null: noch keiner angelegt */
+  plan: AreaPlanDto | null;
+  /** Das hochgeladene Planbild; null: keines */
+  planImage: AreaPlanImageDto | null;
   /** Standgebühr in Cent */
   price: number;
   /** Preis pro Laufmeter (null: keiner); gilt erst für Plätze mit einer Breite. In Cent (ganzzahlig, 2500 = 25,00 €) */
   pricePerMeter: number | null;
   /** Plätze mit Status 'reserved' */
   reservedCount: number;
+  surcharges: AreaSurchargesDto;
   totalBooths: number;
 }
 
 export interface AdminBoothDto {
+  /** Die vereinbarte Standgebühr und ihre Teile, solange ein Händler den Platz hält oder hat; null sonst (oder vor dieser Aufschlüsselung vereinbart) */
+  agreedPriceDetail: StallPriceDetailDto | null;
   areaCode: string;
   areaId: number;
+  attributes: StallAttributesDto;
+  /** Tiefe in cm; null: unbekannt */
+  depthCm: number | null;
   /** Händlername oder reservierter Name */
   displayName: string | null;
   /** Wer den Platz gerade reserviert */
@@ -59,6 +69,11 @@ export interface AdminBoothDto {
   isBeingProcessed: boolean;
   locationDescription: string | null;
   number: string;
+  /** Platz auf dem Lageplan; null: noch nicht eingezeichnet */
+  placement: StallPlacementDto | null;
+  /** Standgebühr, der ein Händler jetzt zustimmen würde (mit Zuschlägen). In Cent (ganzzahlig, 17500 = 175,00 €) */
+  price: number;
+  priceDetail: StallPriceDetailDto;
   /** Restminuten der Reservierung */
   reservationTimeLeft: number | null;
   /** manual_name = Manuelle Reservierung, vendor = Händler-Reservierung */
@@ -72,6 +87,8 @@ export interface AdminBoothDto {
   vendorEmail: string | null;
   vendorId: string | null;
   vendorName: string | null;
+  /** Breite in cm; null: unbekannt */
+  widthCm: number | null;
 }
 
 export interface AdminInvoiceDto {
@@ -544,6 +561,57 @@ export interface ArchiveEntryDto {
 
 export type ArchiveStatus = "active" | "blocked";
 
+export interface AreaPlanDto {
+  /** Tiefe des Geländes in cm */
+  depthCm: number;
+  /** Adresse des Planbilds (mit Version); null: kein Bild */
+  imageUrl: string | null;
+  /** Breite des Geländes in cm */
+  widthCm: number;
+}
+
+export interface AreaPlanImageDto {
+  heightPx: number;
+  /** Wie das Bild ausgeliefert wird (ein PDF als PNG seiner Seite) */
+  mediaType: "image/svg+xml" | "image/png" | "image/jpeg";
+  /** Erkannter Typ der hochgeladenen Datei */
+  sourceMediaType: "image/svg+xml" | "image/png" | "image/jpeg" | "application/pdf";
+  /** Name der hochgeladenen Datei */
+  sourceName: string;
+  uploadedAt: string;
+  uploadedBy: string;
+  widthPx: number;
+}
+
+export interface AreaPlanUploadDto {
+  /** Der Lageplan: SVG, PNG, JPEG oder PDF (Typ nach Inhalt, nicht nach Dateiname); höchstens 10 MB */
+  file: string;
+  /** Bei einem PDF: die Seite mit dem Plan (ab 1) */
+  page?: number;
+}
+
+export interface AreaSurchargesDto {
+  /** Zuschlag für einen überdachten Platz. In Cent (ganzzahlig, 0 = 0,00 €) */
+  covered: number;
+  /** Zuschlag für einen Stromanschluss. In Cent (ganzzahlig, 2500 = 25,00 €) */
+  power: number;
+  /** Zuschlag für Zufahrt mit Fahrzeug. In Cent (ganzzahlig, 0 = 0,00 €) */
+  vehicleAccess: number;
+  /** Zuschlag für Wasser. In Cent (ganzzahlig, 1000 = 10,00 €) */
+  water: number;
+}
+
+export interface AreaSurchargesInputDto {
+  /** Zuschlag für einen überdachten Platz in Cent (0: keiner) */
+  covered?: number;
+  /** Zuschlag für einen Stromanschluss in Cent (0: keiner) */
+  power?: number;
+  /** Zuschlag für Zufahrt mit Fahrzeug in Cent (0: keiner) */
+  vehicleAccess?: number;
+  /** Zuschlag für Wasser in Cent (0: keiner) */
+  water?: number;
+}
+
 export interface AssignBoothDto {
   boothId: number;
 }
@@ -775,10 +843,13 @@ export interface BoothAreaDto {
   freeStalls: number;
   id: number;
   name: string;
+  /** Lageplan des Bereichs; null: noch keiner angelegt */
+  plan: AreaPlanDto | null;
   /** Standgebühr in Cent */
   price: number;
   /** Preis pro Laufmeter (null: keiner); gilt erst für Plätze mit einer Breite. In Cent (ganzzahlig, 2500 = 25,00 €) */
   pricePerMeter: number | null;
+  surcharges: AreaSurchargesDto;
   totalBooths: number;
   /** Warteliste offen: der Bereich ist geschlossen oder hat keinen freien Platz */
   waitlistOpen: boolean;
@@ -789,14 +860,24 @@ export type BoothAssignmentPreference = "admin" | "self";
 export interface BoothDto {
   areaCode: string;
   areaId: number;
+  attributes: StallAttributesDto;
+  /** Tiefe in cm; null: unbekannt */
+  depthCm: number | null;
   id: number;
   /** Von einem anderen Händler gerade reserviert (30 Minuten) */
   isBeingProcessed: boolean;
   locationDescription: string | null;
   number: string;
+  /** Platz auf dem Lageplan; null: noch nicht eingezeichnet */
+  placement: StallPlacementDto | null;
+  /** Standgebühr, der ein Händler jetzt zustimmen würde (mit Zuschlägen). In Cent (ganzzahlig, 17500 = 175,00 €) */
+  price: number;
+  priceDetail: StallPriceDetailDto;
   /** Restminuten der Reservierung */
   reservationTimeLeft: number | null;
   status: BoothStatus;
+  /** Breite in cm; null: unbekannt */
+  widthCm: number | null;
 }
 
 export interface BoothSelectionResultDto {
@@ -1733,6 +1814,49 @@ export interface SettingsChangesDto {
   market: SettingsChangeDto | null;
 }
 
+export interface StallAttributesDto {
+  /** Überdacht */
+  covered: boolean;
+  /** Stromanschluss in Ampere (10, 16, 32, 63); null: keiner */
+  powerAmps: number | null;
+  /** Zufahrt mit Fahrzeug */
+  vehicleAccess: boolean;
+  /** Wasseranschluss */
+  water: boolean;
+}
+
+export interface StallPlacementDto {
+  /** Tiefe in cm */
+  depthCm: number;
+  /** Drehung im Uhrzeigersinn in Grad */
+  rotationDeg: number;
+  /** Breite (Front) in cm */
+  widthCm: number;
+  /** Mitte, von links in cm */
+  xCm: number;
+  /** Mitte, von oben in cm */
+  yCm: number;
+}
+
+export interface StallPositionInputDto {
+  xCm: number;
+  yCm: number;
+}
+
+export interface StallPriceDetailDto {
+  /** Grundgebühr (Preis des Bereichs oder Breite × Preis pro Laufmeter). In Cent (ganzzahlig, 15000 = 150,00 €) */
+  base: number;
+  surcharges: StallSurchargeDto[];
+}
+
+export interface StallSurchargeDto {
+  /** Zuschlag. In Cent (ganzzahlig, 2500 = 25,00 €) */
+  amount: number;
+  kind: "power" | "water" | "covered" | "vehicleAccess";
+  /** Beim Stromanschluss: seine Stärke in Ampere */
+  powerAmps?: number;
+}
+
 export interface SumUpConfigDto {
   /** simulator: ohne SumUp-Zugangsdaten */
   mode: "live" | "simulator";
@@ -1816,10 +1940,16 @@ export interface UpdateBoothAreaDto {
   /** Bereich geschlossen: neue Anmeldungen kommen auf die Warteliste */
   closedForSelection?: boolean;
   name?: string;
+  /** Tiefe des Geländes, das der Lageplan zeigt, in cm; zusammen mit der anderen Seite senden, beide null entfernen die Plangröße */
+  planDepthCm?: number | null;
+  /** Breite des Geländes, das der Lageplan zeigt, in cm; zusammen mit der anderen Seite senden, beide null entfernen die Plangröße */
+  planWidthCm?: number | null;
   /** Standgebühr in Cent */
   price?: number;
   /** Preis pro Laufmeter in Cent (null: keiner); wird die Standgebühr für Plätze mit einer Breite, sobald der Lageplan Plätzen Maße gibt */
   pricePerMeter?: number | null;
+  /** Zuschläge für Ausstattungsmerkmale in Cent; nur gesendete ändern sich */
+  surcharges?: AreaSurchargesInputDto;
   /** Mehr Plätze: neue freie Plätze nach der höchsten Nummer; weniger: nur freie Plätze von oben */
   totalBooths?: number;
 }
@@ -1830,6 +1960,25 @@ export interface UpdateBoothDto {
   status?: "occupied" | "available";
   /** Mit status 'occupied' zuweisen; null mit status 'available' gibt frei */
   vendorId?: string | null;
+}
+
+export interface UpdateBoothLayoutDto {
+  /** Überdacht */
+  covered?: boolean;
+  /** Tiefe in cm */
+  depthCm?: number;
+  /** Mitte auf dem Lageplan in cm; null nimmt den Platz vom Plan */
+  placement?: StallPositionInputDto | null;
+  /** Stromanschluss in Ampere (10, 16, 32, 63); null: keiner */
+  powerAmps?: number | null;
+  /** Drehung im Uhrzeigersinn in Grad */
+  rotationDeg?: number;
+  /** Zufahrt mit Fahrzeug */
+  vehicleAccess?: boolean;
+  /** Wasseranschluss */
+  water?: boolean;
+  /** Breite (Front) in cm */
+  widthCm?: number;
 }
 
 export interface UpdateMailHoldsDto {

@@ -24,6 +24,9 @@ function area(
     occupiedCount: count('occupied'),
     reservedCount: count('reserved'),
     availableCount: count('available'),
+    plan: null,
+    surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
+    planImage: null,
     booths,
   };
 }

@@ -22,6 +22,9 @@ function area(overrides: Partial<AdminBoothAreaDto> = {}): AdminBoothAreaDto {
     occupiedCount: 3,
     reservedCount: 2,
     availableCount: 19,
+    plan: null,
+    surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
+    planImage: null,
     booths: [],
     ...overrides,
   };

@@ -69,6 +69,13 @@ export function adminBooth(overrides: Partial<AdminBoothDto> = {}): AdminBoothDt
     reservationTimeLeft: null,
     holdVendorName: null,
     displayName: null,
+    placement: null,
+    widthCm: null,
+    depthCm: null,
+    attributes: { powerAmps: null, water: false, covered: false, vehicleAccess: false },
+    price: 15000,
+    priceDetail: { base: 15000, surcharges: [] },
+    agreedPriceDetail: null,
     ...overrides,
   };
 }
@@ -88,6 +95,9 @@ export function adminAreas(): AdminBoothAreaDto[] {
       occupiedCount: 1,
       reservedCount: 1,
       availableCount: 2,
+      plan: null,
+      surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
+      planImage: null,
       booths: [
         adminBooth({ id: 1, number: 'AK-01' }),
         adminBooth({
