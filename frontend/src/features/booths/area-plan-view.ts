@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StallAreaDto, StallDto } from './stall-details';
+import type { BoothAreaDto, BoothDto } from '@standl/contracts';
 
 /**
  * What the map (BoothMap) hands an area's plan view: the floor-plan feature's StallPlanView,
@@ -7,12 +7,12 @@ import type { StallAreaDto, StallDto } from './stall-details';
  * this feature stays below the floor-plan feature (which draws with its colours and texts).
  */
 export interface AreaPlanViewProps {
-  area: StallAreaDto;
-  booths: readonly StallDto[];
+  area: BoothAreaDto;
+  booths: readonly BoothDto[];
   /** The stall chosen on the page (the candidate or the stall the vendor holds). */
   selectedBoothId: number | null;
   /** 'Diesen Platz wählen' on a free stall: the same as a press on it in the list. */
-  onChoose: (booth: StallDto) => void;
+  onChoose: (booth: BoothDto) => void;
   /** The map has one legend for every area; a plan shown alone brings its own. */
   legend?: boolean;
 }

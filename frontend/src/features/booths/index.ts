@@ -13,9 +13,6 @@ export {
   stallDetailsText,
   stallFeeText,
   stallSizeText,
-  type AreaPlan,
-  type StallAreaDto,
-  type StallDto,
 } from './stall-details';
 export type { AreaPlanView, AreaPlanViewProps } from './area-plan-view';
 export { BoothLegend } from './components/BoothLegend';

@@ -4,31 +4,10 @@ import {
   STALL_ATTRIBUTE_LABELS,
   stallHasAttribute,
   stallPriceSummary,
-  type AreaSurcharges,
-  type BoothAreaDto,
   type BoothDto,
   type StallAttributes,
-  type StallPlacement,
-  type StallPriceDetail,
 } from '@standl/contracts';
 import { formatEuro } from '../../lib/format';
-
-/**
- * The floor plan's fields of GET /api/booths and /api/booth-areas (issue 32), as the contract
- * names them; the generated DTOs carry them once the API does.
- */
-export type StallDto = BoothDto & {
-  placement: StallPlacement | null;
-  widthCm: number | null;
-  depthCm: number | null;
-  attributes: StallAttributes;
-  price: number;
-  priceDetail: StallPriceDetail;
-};
-
-export type AreaPlan = { widthCm: number; depthCm: number; imageUrl: string | null };
-
-export type StallAreaDto = BoothAreaDto & { plan: AreaPlan | null; surcharges: AreaSurcharges };
 
 /** The stall's equipment in words, e.g. ['Stromanschluss 16 A', 'Wasser']. */
 export function stallAttributeTexts(attributes: StallAttributes): string[] {
@@ -40,14 +19,14 @@ export function stallAttributeTexts(attributes: StallAttributes): string[] {
 }
 
 /** '3 m × 2 m', or null while the organiser has not given the size. */
-export function stallSizeText(stall: Pick<StallDto, 'widthCm' | 'depthCm'>): string | null {
+export function stallSizeText(stall: Pick<BoothDto, 'widthCm' | 'depthCm'>): string | null {
   return stall.widthCm !== null && stall.depthCm !== null
     ? formatStallSize(stall.widthCm, stall.depthCm)
     : null;
 }
 
 /** The fee, with its parts when the stall has surcharges: '175,00 € (Standgebühr 150,00 € + …)'. */
-export function stallFeeText(stall: Pick<StallDto, 'price' | 'priceDetail'>): string {
+export function stallFeeText(stall: Pick<BoothDto, 'price' | 'priceDetail'>): string {
   const total = formatEuro(stall.price);
   return stall.priceDetail.surcharges.length > 0
     ? `${total} (${stallPriceSummary(stall.priceDetail)})`
@@ -59,7 +38,7 @@ export function stallFeeText(stall: Pick<StallDto, 'price' | 'priceDetail'>): st
  * description of each stall): 'Größe 3 m × 2 m. Stromanschluss 16 A, Wasser. Standgebühr 175,00 €
  * (…).' Missing parts are left out, not guessed.
  */
-export function stallDetailsText(stall: StallDto): string {
+export function stallDetailsText(stall: BoothDto): string {
   const size = stallSizeText(stall);
   const attributes = stallAttributeTexts(stall.attributes);
   return [

@@ -1,4 +1,4 @@
-import type { StallDto } from './stall-details';
+import type { BoothDto } from '@standl/contracts';
 
 const AREA_IDS: Record<string, number> = { AK: 1, RS: 2, BK: 3, SO: 4 };
 
@@ -6,7 +6,7 @@ const AREA_IDS: Record<string, number> = { AK: 1, RS: 2, BK: 3, SO: 4 };
  * A stall as GET /api/booths returns it; the id is derived from the number ('RS-03' → 203). Not
  * on a plan, no size, no equipment, the fee 150 € unless overridden.
  */
-export function booth(number: string, overrides: Partial<StallDto> = {}): StallDto {
+export function booth(number: string, overrides: Partial<BoothDto> = {}): BoothDto {
   const [areaCode = 'AK', n = '1'] = number.split('-');
   const areaId = AREA_IDS[areaCode] ?? 99;
   return {
@@ -28,7 +28,7 @@ export function booth(number: string, overrides: Partial<StallDto> = {}): StallD
   };
 }
 
-export function boothsOf(code: string, count: number): StallDto[] {
+export function boothsOf(code: string, count: number): BoothDto[] {
   return Array.from({ length: count }, (_, i) =>
     booth(`${code}-${String(i + 1).padStart(2, '0')}`),
   );

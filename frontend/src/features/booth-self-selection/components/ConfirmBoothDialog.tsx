@@ -5,20 +5,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { BOOTH_HOLD_MINUTES, DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
-import { formatEuro } from '../../../lib/format';
 import {
-  stallAttributeTexts,
-  stallFeeText,
-  stallSizeText,
-  type StallAreaDto,
-  type StallDto,
-} from '../../booths';
+  BOOTH_HOLD_MINUTES,
+  DEPOSIT_AMOUNT_CENTS,
+  type BoothAreaDto,
+  type BoothDto,
+} from '@standl/contracts';
+import { formatEuro } from '../../../lib/format';
+import { stallAttributeTexts, stallFeeText, stallSizeText } from '../../booths';
 import { DetailRow } from '../../registration';
 
 export interface BoothCandidate {
-  booth: StallDto;
-  area: StallAreaDto;
+  booth: BoothDto;
+  area: BoothAreaDto;
 }
 
 export function ConfirmBoothDialog({

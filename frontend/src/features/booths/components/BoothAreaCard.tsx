@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BOOTH_GRID_COLUMNS } from '@standl/contracts';
+import { BOOTH_GRID_COLUMNS, type BoothAreaDto, type BoothDto } from '@standl/contracts';
 import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '../../../lib/format';
 import {
@@ -17,7 +17,6 @@ import {
   sortBooths,
 } from '../booth-state';
 import type { AreaPlanView } from '../area-plan-view';
-import type { StallAreaDto, StallDto } from '../stall-details';
 import { nextStallIndex } from '../stall-grid-keys';
 import { BoothButton } from './BoothButton';
 
@@ -33,10 +32,10 @@ export function BoothAreaCard({
   onBoothClick,
   planView: PlanView,
 }: {
-  area: StallAreaDto;
-  booths: StallDto[];
+  area: BoothAreaDto;
+  booths: BoothDto[];
   selectedBoothId: number | null;
-  onBoothClick: (booth: StallDto) => void;
+  onBoothClick: (booth: BoothDto) => void;
   planView?: AreaPlanView;
 }) {
   const sorted = sortBooths(booths);
@@ -46,7 +45,7 @@ export function BoothAreaCard({
   const grid = useStallGrid(sorted, selectedBoothId);
   const [view, setView] = useState<'plan' | 'list'>('plan');
   const withPlan = Boolean(PlanView && area.plan) && sorted.length > 0;
-  const rows: StallDto[][] = [];
+  const rows: BoothDto[][] = [];
   for (let start = 0; start < sorted.length; start += BOOTH_GRID_COLUMNS) {
     rows.push(sorted.slice(start, start + BOOTH_GRID_COLUMNS));
   }
@@ -213,7 +212,7 @@ export function BoothAreaCard({
  * the selected one, else the first free one, else the first), the arrow keys, Home and End move the
  * focus between the stalls in their visual rows and columns.
  */
-function useStallGrid(booths: readonly StallDto[], selectedBoothId: number | null) {
+function useStallGrid(booths: readonly BoothDto[], selectedBoothId: number | null) {
   const [activeId, setActiveId] = useState<number | null>(null);
   const elements = useRef(new Map<number, HTMLButtonElement>());
   const has = (id: number | null) => id !== null && booths.some((booth) => booth.id === id);
@@ -229,7 +228,7 @@ function useStallGrid(booths: readonly StallDto[], selectedBoothId: number | nul
       if (element) elements.current.set(id, element);
       else elements.current.delete(id);
     },
-    onFocus: (booth: StallDto) => setActiveId(booth.id),
+    onFocus: (booth: BoothDto) => setActiveId(booth.id),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       const index = booths.findIndex((booth) => elements.current.get(booth.id) === event.target);
       if (index < 0) return;

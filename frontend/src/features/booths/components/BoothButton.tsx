@@ -1,7 +1,8 @@
 import ButtonBase from '@mui/material/ButtonBase';
+import type { BoothDto } from '@standl/contracts';
 import type { Ref } from 'react';
 import { BOOTH_COLORS, boothShortNumber, boothState, boothStateText } from '../booth-state';
-import { stallDetailsText, type StallDto } from '../stall-details';
+import { stallDetailsText } from '../stall-details';
 
 /**
  * A stall on the vendors' map. It sits in a grid cell; only one stall per grid is a Tab stop
@@ -17,12 +18,12 @@ export function BoothButton({
   onClick,
   onFocus,
 }: {
-  booth: StallDto;
+  booth: BoothDto;
   selected: boolean;
   tabIndex: 0 | -1;
   ref?: Ref<HTMLButtonElement>;
-  onClick: (booth: StallDto) => void;
-  onFocus?: (booth: StallDto) => void;
+  onClick: (booth: BoothDto) => void;
+  onFocus?: (booth: BoothDto) => void;
 }) {
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];

@@ -4,21 +4,20 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { VENDOR_MESSAGES } from '@standl/contracts';
+import { type BoothAreaDto, type BoothDto, VENDOR_MESSAGES } from '@standl/contracts';
 import { useToast } from '../../../lib/toast';
 import { useBoothAreas } from '../api/booth-areas';
 import { selectableBoothAreas } from '../booth-area-order';
 import { useBooths } from '../api/booths';
 import type { AreaPlanView } from '../area-plan-view';
 import { boothState, unavailableReason } from '../booth-state';
-import type { StallAreaDto, StallDto } from '../stall-details';
 import { BoothAreaCard } from './BoothAreaCard';
 import { BoothLegend } from './BoothLegend';
 
 export interface BoothMapProps {
   selectedBoothId?: number | null;
   /** Called for free stalls only; any other stall shows why it cannot be chosen. */
-  onSelect: (booth: StallDto, area: StallAreaDto) => void;
+  onSelect: (booth: BoothDto, area: BoothAreaDto) => void;
   /**
    * The plan view for areas with a plan (the floor-plan feature's StallPlanView, loaded lazily
    * by the page); without it every area shows its list only.
@@ -35,8 +34,8 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
   const boothsQuery = useBooths();
   const { toast } = useToast();
 
-  const areasData = Array.isArray(areasQuery.data) ? (areasQuery.data as StallAreaDto[]) : null;
-  const booths = Array.isArray(boothsQuery.data) ? (boothsQuery.data as StallDto[]) : null;
+  const areasData = Array.isArray(areasQuery.data) ? areasQuery.data : null;
+  const booths = Array.isArray(boothsQuery.data) ? boothsQuery.data : null;
 
   if ((!areasData && areasQuery.isError) || (!booths && boothsQuery.isError)) {
     return (
@@ -74,7 +73,7 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
     return <Typography color="text.secondary">Keine Standplatz-Bereiche verfügbar</Typography>;
   }
 
-  const handleClick = (booth: StallDto, area: StallAreaDto) => {
+  const handleClick = (booth: BoothDto, area: BoothAreaDto) => {
     if (boothState(booth) === 'available') onSelect(booth, area);
     else toast({ title: VENDOR_MESSAGES.boothUnavailable, description: unavailableReason(booth) });
   };

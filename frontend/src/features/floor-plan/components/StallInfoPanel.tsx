@@ -7,7 +7,7 @@ import Popover from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { stallPriceSummary } from '@standl/contracts';
+import { stallPriceSummary, type BoothDto } from '@standl/contracts';
 import { useId, type ReactNode } from 'react';
 import { formatEuro } from '../../../lib/format';
 import {
@@ -17,7 +17,6 @@ import {
   stallAttributeTexts,
   stallSizeText,
   unavailableReason,
-  type StallDto,
 } from '../../booths';
 
 /**
@@ -33,11 +32,11 @@ export function StallInfoPanel({
   onClose,
   onChoose,
 }: {
-  booth: StallDto | null;
+  booth: BoothDto | null;
   anchor: Element | null;
   selected: boolean;
   onClose: () => void;
-  onChoose: (booth: StallDto) => void;
+  onChoose: (booth: BoothDto) => void;
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
@@ -88,11 +87,11 @@ function StallInfo({
   onClose,
   onChoose,
 }: {
-  booth: StallDto;
+  booth: BoothDto;
   selected: boolean;
   titleId: string;
   onClose: () => void;
-  onChoose: (booth: StallDto) => void;
+  onChoose: (booth: BoothDto) => void;
 }) {
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { StallPlacement } from '@standl/contracts';
-import { BOOTH_COLORS, type AreaPlan } from '../../booths';
+import type { AreaPlanDto, StallPlacement } from '@standl/contracts';
+import { BOOTH_COLORS } from '../../booths';
 import { PlanSvg } from './PlanSvg';
 import { StallShape } from './StallShape';
 
@@ -15,7 +15,7 @@ export function StallLocator({
   stallId,
   label,
 }: {
-  plan: AreaPlan;
+  plan: AreaPlanDto;
   stalls: readonly { id: number; number: string; placement: StallPlacement | null }[];
   stallId: number;
   /** What the picture shows, e.g. 'Lage von AK-05 im Lageplan Arkadenhof'. */

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { boothArea } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { BOOTH_COLORS, type StallAreaDto, type StallDto } from '../../booths';
+import type { BoothAreaDto, BoothDto } from '@standl/contracts';
+import { BOOTH_COLORS } from '../../booths';
 import { booth } from '../../booths/testing';
 import { StallPlanView } from './StallPlanView';
 
-const AREA: StallAreaDto = {
+const AREA: BoothAreaDto = {
   ...boothArea('AK'),
   plan: { widthCm: 4000, depthCm: 2500, imageUrl: null },
   surcharges: { power: 2500, water: 1000, covered: 0, vehicleAccess: 0 },
@@ -19,7 +20,7 @@ const at = (xCm: number, yCm: number) => ({
   rotationDeg: 0,
 });
 
-const STALLS: StallDto[] = [
+const STALLS: BoothDto[] = [
   booth('AK-01', {
     placement: at(300, 300),
     widthCm: 300,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import type { BoothDto } from '@standl/contracts';
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import {
   BOOTH_COLORS,
@@ -8,7 +9,6 @@ import {
   boothState,
   boothStateText,
   type AreaPlanViewProps,
-  type StallDto,
 } from '../../booths';
 import { maxScaleFor } from '../zoom';
 import { PlanSvg } from './PlanSvg';
@@ -16,7 +16,7 @@ import { StallInfoPanel } from './StallInfoPanel';
 import { StallShape } from './StallShape';
 import { ZoomablePlan } from './ZoomablePlan';
 
-type Inspected = { booth: StallDto; anchor: Element };
+type Inspected = { booth: BoothDto; anchor: Element };
 
 /**
  * A vendor's plan of one area: every placed stall in the colour of its state (the chosen one in
@@ -125,7 +125,7 @@ const Stalls = memo(function Stalls({
   selectedBoothId,
   inspectedId,
 }: {
-  booths: readonly StallDto[];
+  booths: readonly BoothDto[];
   selectedBoothId: number | null;
   inspectedId: number | null;
 }) {
@@ -158,9 +158,9 @@ function UnplacedStalls({
   onOpen,
 }: {
   areaName: string;
-  booths: readonly StallDto[];
+  booths: readonly BoothDto[];
   selectedBoothId: number | null;
-  onOpen: (booth: StallDto, anchor: Element) => void;
+  onOpen: (booth: BoothDto, anchor: Element) => void;
 }) {
   const headingId = `unplaced-${areaName.replace(/\W+/g, '-')}`;
   return (

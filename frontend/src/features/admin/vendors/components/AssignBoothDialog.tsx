@@ -14,7 +14,7 @@ import {
   BOOTH_GRID_COLUMNS,
   type AdminBoothAreaDto,
   type AdminBoothDto,
-  type StallPlacement,
+  type AreaPlanDto,
 } from '@standl/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -26,7 +26,6 @@ import {
   BOOTH_STATE_ORDER,
   boothState,
   StallTile,
-  type AreaPlan,
 } from '../../../booths';
 import { StallLocator } from '../../../floor-plan';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
@@ -173,7 +172,7 @@ function AssignBooth({
           role="status"
         >
           {selected
-            ? `Ausgewählt: ${selected.number} (${selectedArea?.name ?? ''}, ${formatEuro((selected as PlannedBooth).price ?? selectedArea?.price ?? 0)})`
+            ? `Ausgewählt: ${selected.number} (${selectedArea?.name ?? ''}, ${formatEuro(selected.price)})`
             : 'Bitte einen freien Standplatz wählen.'}
         </Typography>
         <Button
@@ -264,10 +263,6 @@ function Legend() {
   );
 }
 
-/** The floor plan's fields of GET /api/admin/booths (issue 32). */
-type PlannedBooth = AdminBoothDto & { placement: StallPlacement | null; price?: number };
-type PlannedArea = AdminBoothAreaDto & { plan?: AreaPlan | null };
-
 const byNumber = (booths: readonly AdminBoothDto[]) =>
   [...booths].sort((a, b) => a.number.localeCompare(b.number, 'de', { numeric: true }));
 
@@ -284,8 +279,7 @@ function AreaGrid({
 }) {
   const headingId = `assign-area-${area.code}`;
   const free = area.booths.filter((booth) => canAssignBooth(booth, ownBoothId)).length;
-  const plan = (area as PlannedArea).plan ?? null;
-  const chosen = area.booths.find((booth) => booth.id === selectedId) as PlannedBooth | undefined;
+  const chosen = area.booths.find((booth) => booth.id === selectedId);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack
@@ -316,7 +310,7 @@ function AreaGrid({
           />
         ))}
       </Box>
-      {plan && chosen && <ChosenOnPlan plan={plan} area={area} chosen={chosen} />}
+      {area.plan && chosen && <ChosenOnPlan plan={area.plan} area={area} chosen={chosen} />}
     </Box>
   );
 }
@@ -327,9 +321,9 @@ function ChosenOnPlan({
   area,
   chosen,
 }: {
-  plan: AreaPlan;
+  plan: AreaPlanDto;
   area: AdminBoothAreaDto;
-  chosen: PlannedBooth;
+  chosen: AdminBoothDto;
 }) {
   return (
     <Box sx={{ mt: 1.5, maxWidth: 480 }} data-testid="assign-stall-on-plan">
@@ -339,7 +333,7 @@ function ChosenOnPlan({
       {chosen.placement ? (
         <StallLocator
           plan={plan}
-          stalls={area.booths as PlannedBooth[]}
+          stalls={area.booths}
           stallId={chosen.id}
           label={`Lage von ${chosen.number} im Lageplan ${area.name}`}
         />
