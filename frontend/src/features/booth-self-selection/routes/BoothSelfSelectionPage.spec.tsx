@@ -260,10 +260,15 @@ describe('BoothSelfSelectionPage', () => {
     it('shows the plan first; a tap on a stall tells its facts and chooses it', async () => {
       const { api, user } = setup(withPlan);
 
+      // jsdom lays nothing out: the 30 m × 10 m plan shows in 300 × 100 px.
+      vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 100 }),
+      );
       const plan = await screen.findByTestId('stall-plan-AK', {}, { timeout: 5000 });
       expect(screen.getByRole('button', { name: 'Plan' })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.queryByRole('grid')).toBeNull();
-      fireEvent.click(plan.querySelector('[data-stall="AK-05"]')!);
+      // AK-05 stands 19 m from the left, 3 m from the top.
+      fireEvent.click(plan.querySelector('svg[viewBox]')!, { clientX: 190, clientY: 30 });
       const info = await screen.findByRole('dialog', { name: 'Standplatz AK-05' });
       expect(info).toHaveTextContent('Größe3 m × 2 m');
       expect(info).toHaveTextContent('AusstattungStromanschluss 32 A, Überdacht');

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
+import Popover, { type PopoverProps } from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -33,7 +33,8 @@ export function StallInfoPanel({
   onChoose,
 }: {
   booth: BoothDto | null;
-  anchor: Element | null;
+  /** The stall on the plan (or a function finding it once the popover opens). */
+  anchor: PopoverProps['anchorEl'];
   selected: boolean;
   onClose: () => void;
   onChoose: (booth: BoothDto) => void;
@@ -68,7 +69,7 @@ export function StallInfoPanel({
   }
   return (
     <Popover
-      open={open && anchor !== null}
+      open={open && Boolean(anchor)}
       anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

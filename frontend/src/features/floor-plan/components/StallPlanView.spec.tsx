@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { boothArea } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { BoothAreaDto, BoothDto } from '@standl/contracts';
@@ -45,9 +45,21 @@ const STALLS: BoothDto[] = [
     isBeingProcessed: true,
     reservationTimeLeft: 12,
   }),
-  booth('AK-05', { placement: at(1900, 300), widthCm: 250, depthCm: 200 }),
+  booth('AK-05', {
+    placement: { ...at(1900, 300), widthCm: 250 },
+    widthCm: 250,
+    depthCm: 200,
+  }),
   booth('AK-06', { widthCm: 300, depthCm: 300 }),
 ];
+
+// jsdom lays nothing out: the plan's <svg> shows 40 m × 25 m in 400 × 250 px, 0.1 px per cm.
+beforeEach(() => {
+  vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 250 }),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
 
 function renderPlan(selectedBoothId: number | null = null) {
   const onChoose = vi.fn();
@@ -59,27 +71,70 @@ function renderPlan(selectedBoothId: number | null = null) {
       onChoose={onChoose}
     />,
   );
-  const shape = (number: string) => view.container.querySelector(`[data-stall="${number}"]`)!;
-  return { ...view, onChoose, shape };
+  const svg = view.container.querySelector('svg[viewBox]')!;
+  /** A tap at a point of the plan, in centimetres. */
+  const tapAt = (xCm: number, yCm: number) =>
+    fireEvent.click(svg, { clientX: xCm * 0.1, clientY: yCm * 0.1 });
+  const tap = (number: string) => {
+    const { xCm, yCm } = STALLS.find((stall) => stall.number === number)!.placement!;
+    tapAt(xCm, yCm);
+  };
+  const path = (state: string) =>
+    view.container.querySelector(`.fp-stalls path[data-state="${state}"]`);
+  return { ...view, onChoose, tap, tapAt, path };
 }
 
 describe('StallPlanView', () => {
   it('draws each placed stall in the colour of its state, the chosen one in its own', () => {
-    const { shape } = renderPlan(STALLS[4]!.id);
+    const { path, container } = renderPlan(STALLS[4]!.id);
 
-    const fill = (number: string) => shape(number).querySelector('rect')!.getAttribute('fill');
-    expect(fill('AK-01')).toBe(BOOTH_COLORS.available.bg);
-    expect(fill('AK-02')).toBe(BOOTH_COLORS.reserved.bg);
-    expect(fill('AK-03')).toBe(BOOTH_COLORS.occupied.bg);
-    expect(fill('AK-04')).toBe(BOOTH_COLORS.processing.bg);
-    expect(fill('AK-05')).toBe(BOOTH_COLORS.selected.bg);
-    expect(shape('AK-05').querySelector('rect')!.getAttribute('stroke')).toBe('#111111');
+    // One path per colour, a subpath per stall.
+    const drawn = (state: string) => path(state)?.getAttribute('d');
+    expect(drawn('available')).toBe('M150 200h300v200h-300Z');
+    expect(drawn('reserved')).toBe('M550 200h300v200h-300Z');
+    expect(drawn('occupied')).toBe('M950 200h300v200h-300Z');
+    expect(drawn('processing')).toBe('M1350 200h300v200h-300Z');
+    expect(drawn('selected')).toBe('M1775 200h250v200h-250Z');
+    expect(path('available')).toHaveAttribute('fill', BOOTH_COLORS.available.bg);
+    expect(path('reserved')).toHaveAttribute('fill', BOOTH_COLORS.reserved.bg);
+    expect(path('occupied')).toHaveAttribute('fill', BOOTH_COLORS.occupied.bg);
+    expect(path('processing')).toHaveAttribute('fill', BOOTH_COLORS.processing.bg);
+    expect(path('selected')).toHaveAttribute('fill', BOOTH_COLORS.selected.bg);
+    // The chosen stall is outlined in dark too.
+    expect(container.querySelector('[data-outline="AK-05"]')).toHaveAttribute(
+      'd',
+      'M1775 200h250v200h-250Z',
+    );
+    expect(container.querySelector('[data-outline]')!.parentElement).toHaveAttribute(
+      'stroke',
+      '#111111',
+    );
     // The unplaced stall is not drawn but listed beside the plan.
-    expect(shape('AK-06')).toBeNull();
+    expect(container.querySelectorAll('.fp-stalls path')).toHaveLength(5);
     const aside = screen.getByRole('region', { name: 'Noch nicht im Plan eingezeichnet' });
     expect(within(aside).getByRole('button', { name: 'Standplatz AK-06, frei' })).toBeVisible();
     // A legend names the colours.
     expect(within(screen.getByRole('list', { name: 'Legende' })).getByText('reserviert'));
+  });
+
+  it('draws the numbers once the zoom makes them readable', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(250);
+    const { container, user } = renderPlan();
+    // 200 cm deep stalls: numbers 90 cm high, 9 px at 0.1 px per cm.
+    const numbers = () => [...container.querySelectorAll('text')].map((text) => text.textContent);
+    expect(numbers()).toEqual(['01', '02', '03', '04', '05']);
+    cleanup();
+
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(125);
+    const small = renderPlan();
+    // 4.5 px: not yet; one step of '+' (1.5×) makes it 6.75 px, two make it 10 px.
+    expect(small.container.querySelectorAll('text')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Vergrößern' }));
+    expect(small.container.querySelectorAll('text')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Vergrößern' }));
+    expect(small.container.querySelectorAll('text')).toHaveLength(5);
   });
 
   it('is a picture for screen readers that points to the list', () => {
@@ -96,9 +151,9 @@ describe('StallPlanView', () => {
   });
 
   it('opens the info panel of a tapped stall with size, equipment, fee and its parts', async () => {
-    const { shape, onChoose, user } = renderPlan();
+    const { tap, onChoose, user } = renderPlan();
 
-    fireEvent.click(shape('AK-01').querySelector('rect')!);
+    tap('AK-01');
 
     const panel = await screen.findByRole('dialog', { name: 'Standplatz AK-01' });
     expect(within(panel).getByTestId('stall-info-state')).toHaveTextContent('frei');
@@ -114,9 +169,9 @@ describe('StallPlanView', () => {
   });
 
   it('says why a taken stall cannot be chosen, and plainly what it lacks', async () => {
-    const { shape, onChoose, user } = renderPlan();
+    const { tap, onChoose, user } = renderPlan();
 
-    fireEvent.click(shape('AK-04'));
+    tap('AK-04');
     const panel = await screen.findByRole('dialog', { name: 'Standplatz AK-04' });
     expect(within(panel).getByTestId('stall-info-state')).toHaveTextContent(
       'in Bearbeitung (noch 12 Minuten)',
@@ -130,6 +185,19 @@ describe('StallPlanView', () => {
     await user.click(within(panel).getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it('takes a tap just beside a small stall for that stall, and a tap on the open ground for none', async () => {
+    const { tapAt } = renderPlan();
+
+    // 60 cm (6 px) right of AK-05's edge: within a fingertip, and no other stall nearer.
+    tapAt(2085, 300);
+    expect(await screen.findByRole('dialog', { name: 'Standplatz AK-05' })).toBeVisible();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    tapAt(3000, 2000);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the same panel for a stall without a place, size as given', async () => {
@@ -156,8 +224,8 @@ describe('StallPlanView', () => {
         }) as unknown as MediaQueryList,
     );
     try {
-      const { shape } = renderPlan();
-      fireEvent.click(shape('AK-05'));
+      const { tap } = renderPlan();
+      tap('AK-05');
       const panel = await screen.findByRole('dialog', { name: 'Standplatz AK-05' });
       expect(panel.className).toMatch(/MuiDrawer-paper/);
       expect(panel).toHaveTextContent('Größe2,5 m × 2 m');

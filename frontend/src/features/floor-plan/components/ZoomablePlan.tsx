@@ -1,13 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import FitScreenIcon from '@mui/icons-material/FitScreen';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -25,7 +19,9 @@ import {
   ZOOM_STEP,
   type PlanView,
   type Point,
+  type Size,
 } from '../zoom';
+import '../floor-plan.css';
 
 /** A finger or the mouse moved this far (CSS px) is a drag, not a tap. */
 const TAP_SLOP = 6;
@@ -43,6 +39,7 @@ export function ZoomablePlan({
   aspectRatio,
   maxScale,
   label,
+  onScaleChange,
   children,
 }: {
   /** The plan's width / depth: the box takes this shape (within a height a phone can show). */
@@ -50,6 +47,11 @@ export function ZoomablePlan({
   maxScale: number;
   /** The box's name for screen readers, e.g. 'Lageplan Arkadenhof'. */
   label: string;
+  /**
+   * Told the scale and the box's size in CSS pixels when the plan first shows and whenever
+   * either changes (a drawing may show details only once they are large enough to read).
+   */
+  onScaleChange?: (scale: number, box: Size) => void;
   children: ReactNode;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -58,6 +60,10 @@ export function ZoomablePlan({
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef({ start: { x: 0, y: 0 }, dragged: false });
   const [limits, setLimits] = useState({ fitted: true, atMax: false });
+  const scaleListener = useRef(onScaleChange);
+  useLayoutEffect(() => {
+    scaleListener.current = onScaleChange;
+  });
 
   const size = () => ({
     width: boxRef.current?.clientWidth ?? 0,
@@ -66,6 +72,7 @@ export function ZoomablePlan({
 
   const show = useCallback(
     (next: PlanView) => {
+      if (next.scale !== view.current.scale) scaleListener.current?.(next.scale, size());
       view.current = next;
       if (contentRef.current) contentRef.current.style.transform = viewTransform(next);
       const fitted = next.scale <= 1.001;
@@ -100,6 +107,11 @@ export function ZoomablePlan({
     return () => box.removeEventListener('wheel', onWheel);
   }, [maxScale, show]);
 
+  // Before the first paint, so a drawing that depends on the size shows right at once.
+  useLayoutEffect(() => {
+    scaleListener.current?.(view.current.scale, size());
+  }, []);
+
   // A new size of the box (a phone turned, the window resized) starts from the whole plan.
   useEffect(() => {
     const box = boxRef.current;
@@ -107,7 +119,10 @@ export function ZoomablePlan({
     let first = true;
     const observer = new ResizeObserver(() => {
       if (first) first = false;
-      else show(FITTED);
+      else {
+        show(FITTED);
+        scaleListener.current?.(1, size());
+      }
     });
     observer.observe(box);
     return () => observer.disconnect();
@@ -177,9 +192,10 @@ export function ZoomablePlan({
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Box
+    <div className="fp-zoomable">
+      <div
         ref={boxRef}
+        className="fp-box"
         role="group"
         aria-label={`${label} (mit den Pfeiltasten verschieben, mit Plus und Minus zoomen)`}
         tabIndex={0}
@@ -190,70 +206,33 @@ export function ZoomablePlan({
         onPointerCancel={onPointerEnd}
         onClickCapture={onClickCapture}
         onKeyDown={onKeyDown}
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          width: '100%',
-          aspectRatio: String(aspectRatio),
-          minHeight: 220,
-          maxHeight: '65vh',
-          touchAction: 'none',
-          userSelect: 'none',
-          cursor: limits.fitted ? 'default' : 'grab',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: '#f5f5f5',
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
+        style={{ aspectRatio: String(aspectRatio), cursor: limits.fitted ? 'default' : 'grab' }}
       >
-        <Box
-          ref={contentRef}
-          sx={{
-            width: '100%',
-            height: '100%',
-            transformOrigin: '0 0',
-            willChange: 'transform',
-            '& > svg': { display: 'block', width: '100%', height: '100%' },
-          }}
-        >
+        <div ref={contentRef} className="fp-content">
           {children}
-        </Box>
-      </Box>
-      <Paper
-        elevation={2}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          display: 'flex',
-          flexDirection: 'column',
-          borderRadius: 1,
-        }}
-      >
+        </div>
+      </div>
+      <div className="fp-zoom">
         <ZoomButton
           label="Vergrößern"
           unavailable={limits.atMax}
           onClick={() => zoomAtCentre(ZOOM_STEP)}
-        >
-          <AddIcon />
-        </ZoomButton>
+          path="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z"
+        />
         <ZoomButton
           label="Verkleinern"
           unavailable={limits.fitted}
           onClick={() => zoomAtCentre(1 / ZOOM_STEP)}
-        >
-          <RemoveIcon />
-        </ZoomButton>
-        <ZoomButton label="Einpassen" unavailable={limits.fitted} onClick={() => show(FITTED)}>
-          <FitScreenIcon />
-        </ZoomButton>
-      </Paper>
-    </Box>
+          path="M19 13H5v-2h14z"
+        />
+        <ZoomButton
+          label="Einpassen"
+          unavailable={limits.fitted}
+          onClick={() => show(FITTED)}
+          path="M17 4h3c1.1 0 2 .9 2 2v2h-2V6h-3zM4 8V6h3V4H4c-1.1 0-2 .9-2 2v2zm16 8v2h-3v2h3c1.1 0 2-.9 2-2v-2zM7 18H4v-2H2v2c0 1.1.9 2 2 2h3zM18 8H6v8h12z"
+        />
+      </div>
+    </div>
   );
 }
 
@@ -265,24 +244,26 @@ function ZoomButton({
   label,
   unavailable,
   onClick,
-  children,
+  path,
 }: {
   label: string;
   unavailable: boolean;
   onClick: () => void;
-  children: ReactNode;
+  /** The icon (Material's Add, Remove, FitScreen), drawn inline. */
+  path: string;
 }) {
   return (
-    <Tooltip title={label} placement="left">
-      <IconButton
-        aria-label={label}
-        aria-disabled={unavailable || undefined}
-        onClick={unavailable ? undefined : onClick}
-        sx={{ color: unavailable ? 'action.disabled' : 'text.primary' }}
-      >
-        {children}
-      </IconButton>
-    </Tooltip>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={path} />
+      </svg>
+    </button>
   );
 }
 

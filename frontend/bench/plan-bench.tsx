@@ -1,0 +1,115 @@
+/**
+ * The page `npm run bench:plan` measures (scripts/bench-plan.mjs): the vendors' StallPlanView of
+ * one area with 300 placed stalls in every state, mounted into a page that is already there. The
+ * time runs from the state change that mounts it to the frame after React committed it (the
+ * first frame that shows the plan), and is left in `window.__planBench` for the script.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/system';
+import type { BoothAreaDto, BoothDto } from '@standl/contracts';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StallPlanView } from '../src/features/floor-plan';
+import { theme } from '../src/lib/theme';
+
+declare global {
+  interface Window {
+    __planBench?: { ms: number; stalls: number };
+    startPlanBench?: () => void;
+  }
+}
+
+const COLUMNS = 20;
+const ROWS = 15;
+const STATES: Pick<BoothDto, 'status' | 'isBeingProcessed'>[] = [
+  { status: 'available', isBeingProcessed: false },
+  { status: 'available', isBeingProcessed: false },
+  { status: 'available', isBeingProcessed: true },
+  { status: 'reserved', isBeingProcessed: false },
+  { status: 'occupied', isBeingProcessed: false },
+];
+
+/** 300 stalls of 3 m × 2 m in rows 5 m apart, every seventh turned, in every state. */
+const stalls: BoothDto[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => {
+  const column = i % COLUMNS;
+  const row = Math.floor(i / COLUMNS);
+  const number = `AK-${String(i + 1).padStart(3, '0')}`;
+  const power = i % 3 === 0;
+  return {
+    id: i + 1,
+    number,
+    areaId: 1,
+    areaCode: 'AK',
+    ...STATES[i % STATES.length]!,
+    reservationTimeLeft: null,
+    locationDescription: null,
+    placement: {
+      xCm: 250 + column * 350,
+      yCm: 250 + row * 500,
+      widthCm: 300,
+      depthCm: 200,
+      rotationDeg: i % 7 === 0 ? 90 : 0,
+    },
+    widthCm: 300,
+    depthCm: 200,
+    attributes: {
+      powerAmps: power ? 16 : null,
+      water: i % 4 === 0,
+      covered: false,
+      vehicleAccess: false,
+    },
+    price: power ? 17500 : 15000,
+    priceDetail: {
+      base: 15000,
+      surcharges: power ? [{ kind: 'power', amount: 2500, powerAmps: 16 }] : [],
+    },
+  };
+});
+
+const area: BoothAreaDto = {
+  id: 1,
+  code: 'AK',
+  name: 'Arkadenhof',
+  price: 15000,
+  pricePerMeter: null,
+  totalBooths: stalls.length,
+  allowSelfSelection: true,
+  closedForSelection: false,
+  freeStalls: 120,
+  waitlistOpen: false,
+  plan: { widthCm: 250 + COLUMNS * 350, depthCm: 250 + ROWS * 500, imageUrl: null },
+  surcharges: { power: 2500, water: 0, covered: 0, vehicleAccess: 0 },
+};
+
+function Measured({ start }: { start: number }) {
+  useLayoutEffect(() => {
+    (window as unknown as { __commit: number }).__commit = performance.now() - start;
+  }, [start]);
+  useEffect(() => {
+    // The frame that paints the commit, then the task after it: the plan is on the screen.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        window.__planBench = { ms: performance.now() - start, stalls: stalls.length };
+      };
+      channel.port2.postMessage(null);
+    });
+  }, [start]);
+  return <StallPlanView area={area} booths={stalls} selectedBoothId={null} onChoose={() => {}} />;
+}
+
+/** The page around the plan (theme, base styles) is there before the measurement starts. */
+function Page() {
+  const [start, setStart] = useState<number | null>(null);
+  useEffect(() => {
+    window.startPlanBench = () => setStart(performance.now());
+  }, []);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <main style={{ padding: 12 }}>{start !== null && <Measured start={start} />}</main>
+    </ThemeProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<Page />);

@@ -1,0 +1,115 @@
+/**
+ * How fast the vendors' plan draws on a phone (issue 32: 300 stalls in ≤ 100 ms at 4× CPU
+ * slowdown). Builds bench/plan-bench.html (the real StallPlanView, production React) with Vite,
+ * serves it, and opens it in the system Chromium as a 390 × 844 phone with the CPU slowed down
+ * 4× (DevTools' Emulation.setCPUThrottlingRate). Each run loads the page afresh, then mounts the
+ * plan and reads the time from the mount to the frame after React's commit. Prints every run
+ * and the median; fails above the budget.
+ *
+ *   npm run bench:plan            (RUNS=9 for more runs, CHROMIUM_PATH for another browser)
+ */
+import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.RUNS ?? 7);
+const PHONE = { width: 390, height: 844 };
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+async function buildPage(outDir) {
+  await build({
+    configFile: false,
+    root: join(FRONTEND, 'bench'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: 'plan-bench.html' } },
+  });
+}
+
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = join(dir, path === '/' ? 'plan-bench.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const outDir = mkdtempSync(join(tmpdir(), 'standl-plan-bench-'));
+let browser;
+let server;
+try {
+  await buildPage(outDir);
+  server = await serve(outDir);
+  const url = `http://127.0.0.1:${server.address().port}/plan-bench.html`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: Number(process.env.DPR ?? 3),
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-AT',
+  });
+  const times = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.startPlanBench === 'function');
+    // A quiet moment after loading, as when a vendor opens the plan on a loaded page.
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.startPlanBench());
+    const result = await page.waitForFunction(() => window.__planBench, undefined, {
+      timeout: 30_000,
+    });
+    const { ms, stalls } = await result.jsonValue();
+    // Each stall is one subpath ('M…Z') of its state colour's path.
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll('.fp-stalls path')].reduce(
+        (count, path) => count + (path.getAttribute('d')?.match(/M/g)?.length ?? 0),
+        0,
+      ),
+    );
+    if (drawn !== stalls) throw new Error(`${drawn} von ${stalls} Standplätzen gezeichnet`);
+    times.push(ms);
+    const commit = await page.evaluate(() => window.__commit);
+    console.log(
+      `Lauf ${run}: ${ms.toFixed(1)} ms (${stalls} Standplätze) commit ${commit?.toFixed(1)}`,
+    );
+    await page.close();
+  }
+  const result = median(times);
+  console.log(
+    `Lageplan mit 300 Standplätzen, Handy ${PHONE.width}×${PHONE.height}, CPU ${CPU_SLOWDOWN}× langsamer: Median ${result.toFixed(1)} ms (Ziel ≤ ${BUDGET_MS} ms)`,
+  );
+  if (result > BUDGET_MS) process.exitCode = 1;
+} finally {
+  await browser?.close();
+  server?.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
