@@ -80,7 +80,7 @@ function renderPlan(selectedBoothId: number | null = null) {
     tapAt(xCm, yCm);
   };
   const path = (state: string) =>
-    view.container.querySelector(`.fp-stalls path[data-state="${state}"]`);
+    view.container.querySelector(`.fp-stalls path[data-plan-state="${state}"]`);
   return { ...view, onChoose, tap, tapAt, path };
 }
 

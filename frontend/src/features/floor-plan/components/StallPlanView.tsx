@@ -182,7 +182,7 @@ const Stalls = memo(function Stalls({
   return (
     <g className="fp-stalls" stroke="#ffffff" strokeWidth={6} strokeLinejoin="round">
       {[...outlines].map(([key, paths]) => (
-        <path key={key} data-state={key} fill={BOOTH_COLORS[key].bg} d={paths.join('')} />
+        <path key={key} data-plan-state={key} fill={BOOTH_COLORS[key].bg} d={paths.join('')} />
       ))}
     </g>
   );
@@ -265,7 +265,7 @@ function UnplacedStalls({
               <button
                 type="button"
                 data-booth={booth.number}
-                data-state={selected ? 'selected' : boothState(booth)}
+                data-plan-state={selected ? 'selected' : boothState(booth)}
                 aria-label={`Standplatz ${booth.number}, ${selected ? 'ausgewählt' : boothStateText(booth)}`}
                 aria-haspopup="dialog"
                 onClick={(event) => onOpen(booth, event.currentTarget)}

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  clampView,
   FITTED,
   panBy,
   pinch,
@@ -28,8 +29,9 @@ const TAP_SLOP = 6;
 
 /**
  * A plan that zooms and pans: two fingers pinch and move it, one finger or the mouse drags it, the
- * wheel zooms about the pointer, the buttons '+', '−' and 'Einpassen' (and, with the focus on the
- * plan, the arrow keys, '+', '−' and '0') do the same without a gesture. A tap or click that did
+ * wheel zooms about the pointer; the buttons '+', '−' and 'Einpassen' under the plan (never over a
+ * stall) and, with the focus on the plan, the arrow keys, '+', '−' and '0' do the same without a
+ * gesture. A tap or click that did
  * not move reaches the plan's content (a stall); one that dragged does not. Only the plan takes
  * the touch gestures from the browser (touch-action none), the page around it scrolls as usual.
  * The content fills the box at 'Einpassen'; the transform is written to the element directly, so
@@ -112,7 +114,7 @@ export function ZoomablePlan({
     scaleListener.current?.(view.current.scale, size());
   }, []);
 
-  // A new size of the box (a phone turned, the window resized) starts from the whole plan.
+  // A new size of the box (a phone turned, the window resized): the same zoom, moved back inside.
   useEffect(() => {
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
@@ -120,13 +122,13 @@ export function ZoomablePlan({
     const observer = new ResizeObserver(() => {
       if (first) first = false;
       else {
-        show(FITTED);
-        scaleListener.current?.(1, size());
+        show(clampView(view.current, size(), maxScale));
+        scaleListener.current?.(view.current.scale, size());
       }
     });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [show]);
+  }, [maxScale, show]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
