@@ -1,14 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Popover, { type PopoverProps } from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { stallPriceSummary, type BoothDto } from '@standl/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatEuro } from '../../../lib/format';
 import {
   BOOTH_COLORS,
@@ -18,6 +16,9 @@ import {
   stallSizeText,
   unavailableReason,
 } from '../../booths';
+
+/** The theme's 'sm' breakpoint: below it a phone. */
+const PHONE = '(max-width: 599.95px)';
 
 /**
  * A stall's facts after a tap on the plan: number, state, size, equipment, fee (with its parts
@@ -39,7 +40,11 @@ export function StallInfoPanel({
   onClose: () => void;
   onChoose: (booth: BoothDto) => void;
 }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Asked once when the panel opens (a tap): MUI's useMediaQuery would split shared code into
+  // another chunk of the first load of '/' (docs/decisions.md 31x).
+  const [phone] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
+  );
   const titleId = useId();
   const open = booth !== null;
   const paperProps = { role: 'dialog', 'aria-labelledby': titleId, 'data-testid': 'stall-info' };
@@ -54,17 +59,22 @@ export function StallInfoPanel({
   );
 
   if (phone) {
+    // A sheet from the bottom: the dialog's paper at the screen's lower edge, full width.
     return (
-      <Drawer
-        anchor="bottom"
+      <Dialog
         open={open}
         onClose={onClose}
+        fullWidth
+        sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
         slotProps={{
-          paper: { ...paperProps, sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
+          paper: {
+            ...paperProps,
+            sx: { m: 0, width: '100%', maxWidth: '100%', borderRadius: '12px 12px 0 0' },
+          },
         }}
       >
         {content}
-      </Drawer>
+      </Dialog>
     );
   }
   return (

@@ -156,6 +156,8 @@ describe('StallPlanView', () => {
     tap('AK-01');
 
     const panel = await screen.findByRole('dialog', { name: 'Standplatz AK-01' });
+    // At the stall on a desktop.
+    expect(panel.className).toMatch(/MuiPopover-paper/);
     expect(within(panel).getByTestId('stall-info-state')).toHaveTextContent('frei');
     expect(panel).toHaveTextContent('Größe3 m × 2 m');
     expect(panel).toHaveTextContent('AusstattungStromanschluss 16 A, Wasser, Zufahrt mit Fahrzeug');
@@ -227,7 +229,8 @@ describe('StallPlanView', () => {
       const { tap } = renderPlan();
       tap('AK-05');
       const panel = await screen.findByRole('dialog', { name: 'Standplatz AK-05' });
-      expect(panel.className).toMatch(/MuiDrawer-paper/);
+      expect(panel.className).toMatch(/MuiDialog-paper/);
+      expect(panel.closest('.MuiDialog-root')).toBeInTheDocument();
       expect(panel).toHaveTextContent('Größe2,5 m × 2 m');
     } finally {
       vi.unstubAllGlobals();
