@@ -1,7 +1,7 @@
 import type { AdminBoothAreaDto, BoothDto } from '@standl/contracts';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, giveBackStalls } from './support/admin';
+import { adminApi, giveBackStalls, openAdminDashboard, registerVendor } from './support/admin';
 import { axeViolations } from './support/axe';
 import {
   dialogShot,
@@ -353,5 +353,32 @@ describe('choosing a stall on the plan', () => {
     await dialogShot(page, 'stall-plan-desktop-info');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("shows the chosen stall's place in the organiser's assignment dialog", async () => {
+    const name = `Kerzen Lindner ${run}`;
+    await registerVendor(baseUrl, { name });
+    const page = await openAdminDashboard(browser, baseUrl, VIEWPORTS.desktop);
+    await page.getByLabel('Händler suchen').fill(name);
+    const row = page.getByTestId('vendor-row').filter({ hasText: name });
+    await row.getByRole('button', { name: /Details/ }).click();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Zuweisen' }).click();
+    const assign = page.getByRole('dialog', { name: /Standplatz zuweisen/ });
+    const free = area.booths
+      .filter((stall) => stall.id !== chosen.id)
+      .sort((a, b) => a.number.localeCompare(b.number))[0]!;
+    await assign
+      .getByRole('button', { name: `Standplatz ${free.number}, frei`, exact: true })
+      .click();
+    const place = assign.getByRole('img', {
+      name: `Lage von ${free.number} im Lageplan Rittersaal`,
+    });
+    await place.waitFor();
+    await place.scrollIntoViewIfNeeded();
+    expect(await place.locator('.stall-highlight').count()).toBe(1);
+    await dialogShot(page, 'stall-plan-assign-desktop');
+    // Only shown, never assigned here: the vendor is deleted afterwards.
+    await assign.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.context().close();
   });
 });
