@@ -2,22 +2,26 @@
  * The page `npm run bench:plan` measures (scripts/bench-plan.mjs): the vendors' StallPlanView of
  * one area with 300 placed stalls in every state, mounted into a page that is already there. The
  * time runs from the state change that mounts it to the frame after React committed it (the
- * first frame that shows the plan), and is left in `window.__planBench` for the script.
+ * first frame that shows the plan), and is left in `window.__planBench` for the script, with the
+ * time to the commit. With `?leer` an empty element is mounted the same way: what the
+ * measurement itself costs (React's scheduling, waiting for the frame).
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { BoothAreaDto, BoothDto } from '@standl/contracts';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StallPlanView } from '../src/features/floor-plan';
 import { theme } from '../src/lib/theme';
 
 declare global {
   interface Window {
-    __planBench?: { ms: number; stalls: number };
+    __planBench?: { ms: number; commitMs: number; stalls: number };
     startPlanBench?: () => void;
   }
 }
+
+const empty = new URLSearchParams(window.location.search).has('leer');
 
 const COLUMNS = 20;
 const ROWS = 15;
@@ -82,19 +86,25 @@ const area: BoothAreaDto = {
 };
 
 function Measured({ start }: { start: number }) {
+  const commit = useRef(0);
   useLayoutEffect(() => {
-    (window as unknown as { __commit: number }).__commit = performance.now() - start;
+    commit.current = performance.now() - start;
   }, [start]);
   useEffect(() => {
     // The frame that paints the commit, then the task after it: the plan is on the screen.
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        window.__planBench = { ms: performance.now() - start, stalls: stalls.length };
+        window.__planBench = {
+          ms: performance.now() - start,
+          commitMs: commit.current,
+          stalls: empty ? 0 : stalls.length,
+        };
       };
       channel.port2.postMessage(null);
     });
   }, [start]);
+  if (empty) return <div>leer</div>;
   return <StallPlanView area={area} booths={stalls} selectedBoothId={null} onChoose={() => {}} />;
 }
 

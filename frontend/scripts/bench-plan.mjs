@@ -4,13 +4,16 @@
  * serves it, and opens it in the system Chromium as a 390 × 844 phone with the CPU slowed down
  * 4× (DevTools' Emulation.setCPUThrottlingRate). Each run loads the page afresh, then mounts the
  * plan and reads the time from the mount to the frame after React's commit. Prints every run
- * and the median; fails above the budget.
+ * and the median; fails above the budget. An empty element mounted the same way, run by run in
+ * between, tells what the measurement costs by itself. The machine's load average is printed
+ * too: on a machine whose cores are busy with other work every figure grows.
  *
  *   npm run bench:plan            (RUNS=9 for more runs, CHROMIUM_PATH for another browser)
  */
+/* global window, document -- the callbacks of page.evaluate run in the browser */
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -69,17 +72,17 @@ try {
   });
   const context = await browser.newContext({
     viewport: PHONE,
-    deviceScaleFactor: Number(process.env.DPR ?? 3),
+    deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
     locale: 'de-AT',
   });
-  const times = [];
-  for (let run = 1; run <= RUNS; run += 1) {
+  /** One run: a fresh page, the mount, the time to the frame after its commit. */
+  async function measure(query) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url);
+    await page.goto(`${url}${query}`);
     await page.waitForFunction(() => typeof window.startPlanBench === 'function');
     // A quiet moment after loading, as when a vendor opens the plan on a loaded page.
     await page.waitForTimeout(300);
@@ -87,7 +90,7 @@ try {
     const result = await page.waitForFunction(() => window.__planBench, undefined, {
       timeout: 30_000,
     });
-    const { ms, stalls } = await result.jsonValue();
+    const measured = await result.jsonValue();
     // Each stall is one subpath ('M…Z') of its state colour's path.
     const drawn = await page.evaluate(() =>
       [...document.querySelectorAll('.fp-stalls path')].reduce(
@@ -95,15 +98,30 @@ try {
         0,
       ),
     );
-    if (drawn !== stalls) throw new Error(`${drawn} von ${stalls} Standplätzen gezeichnet`);
-    times.push(ms);
-    const commit = await page.evaluate(() => window.__commit);
-    console.log(
-      `Lauf ${run}: ${ms.toFixed(1)} ms (${stalls} Standplätze) commit ${commit?.toFixed(1)}`,
-    );
+    if (drawn !== measured.stalls) {
+      throw new Error(`${drawn} von ${measured.stalls} Standplätzen gezeichnet`);
+    }
     await page.close();
+    return measured;
+  }
+
+  const times = [];
+  const commits = [];
+  const empties = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const { ms, commitMs, stalls } = await measure('');
+    const { ms: emptyMs } = await measure('?leer');
+    times.push(ms);
+    commits.push(commitMs);
+    empties.push(emptyMs);
+    console.log(
+      `Lauf ${run}: ${ms.toFixed(1)} ms für ${stalls} Standplätze (Commit nach ${commitMs.toFixed(1)} ms; leeres Element ${emptyMs.toFixed(1)} ms)`,
+    );
   }
   const result = median(times);
+  console.log(
+    `Lastmittel ${loadavg()[0].toFixed(1)} auf ${cpus().length} Kernen; leeres Element im Median ${median(empties).toFixed(1)} ms, Commit des Plans nach ${median(commits).toFixed(1)} ms`,
+  );
   console.log(
     `Lageplan mit 300 Standplätzen, Handy ${PHONE.width}×${PHONE.height}, CPU ${CPU_SLOWDOWN}× langsamer: Median ${result.toFixed(1)} ms (Ziel ≤ ${BUDGET_MS} ms)`,
   );
