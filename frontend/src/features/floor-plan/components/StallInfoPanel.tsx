@@ -41,7 +41,7 @@ export function StallInfoPanel({
   onChoose: (booth: BoothDto) => void;
 }) {
   // Asked once when the panel opens (a tap): MUI's useMediaQuery would split shared code into
-  // another chunk of the first load of '/' (docs/decisions.md 31x).
+  // another chunk of the first load of '/' (docs/decisions.md 315).
   const [phone] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
   );
