@@ -82,6 +82,12 @@ afterAll(async () => {
     planDepthCm: null,
     surcharges: { power: 0, water: 0, covered: 0, vehicleAccess: 0 },
   });
+  const after = await areaOf(AREA);
+  expect(after.plan).toBeNull();
+  expect(after.booths.filter((stall) => stall.placement !== null)).toEqual([]);
+  const taken = (stalls: AdminBoothAreaDto['booths']) =>
+    stalls.filter((stall) => stall.status !== 'available').map((stall) => stall.number);
+  expect(taken(after.booths)).toEqual(taken(area.booths));
 });
 
 /** Registers a vendor who chooses the stall themselves, through the public API. */
