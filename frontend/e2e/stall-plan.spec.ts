@@ -43,6 +43,10 @@ const areaOf = async (code: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   area = await areaOf(AREA);
+  // Whatever an earlier file left on the plan goes off it first: the new size must fit.
+  for (const stall of area.booths.filter((candidate) => candidate.placement !== null)) {
+    await adminApi(baseUrl, 'PATCH', `/api/admin/booths/${stall.id}/layout`, { placement: null });
+  }
   await adminApi(baseUrl, 'PATCH', `/api/admin/booth-areas/${area.id}`, {
     planWidthCm: PLAN.widthCm,
     planDepthCm: PLAN.depthCm,
