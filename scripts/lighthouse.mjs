@@ -1,7 +1,8 @@
 // `npm run lighthouse` (issue 16, "fast public pages"): starts the built app as `npm start` does
 // (embedded PGlite in a temporary DATA_DIR, nothing else needed) and runs Lighthouse's mobile
 // audit (simulated slow 4G and a 4× slower CPU, as Lighthouse does by default) three times on
-// Home and on the registration page in the system Chromium, offline. Prints performance,
+// Home, the registration page and the directory 'Aussteller {year}' (issue 32; listed with 40
+// exhibitors on stalls first, so it is measured full) in the system Chromium, offline. Prints performance,
 // accessibility, CLS, FCP, LCP and TBT per run, the failed accessibility audits, and whether the
 // medians meet the targets (performance ≥ 90, accessibility 100, CLS < 0.1). Not part of CI: the
 // figures depend on how busy the machine is. The JSON reports go to a temporary folder.
@@ -18,7 +19,16 @@ import lighthouse from 'lighthouse';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SUPPORT = join(ROOT, 'backend', 'dist', 'scripts', 'support', 'app-process.js');
 const FRONTEND = join(ROOT, 'frontend', 'dist', 'index.html');
-const PAGES = (process.env.PAGES ?? '/,/vendor-registration').split(',');
+const PAGES = (process.env.PAGES ?? '/,/vendor-registration,/aussteller').split(',');
+/** Exhibitors the directory lists while it is measured. */
+const DIRECTORY_ENTRIES = 40;
+const GOODS = [
+  'Handgezogene Bienenwachskerzen, Duftkerzen und Kerzenständer aus Holz',
+  'Glühwein, Kinderpunsch und heiße Maroni nach altem Familienrezept',
+  'Gedrechseltes Holzspielzeug, Krippenfiguren und Christbaumschmuck aus Zirbe',
+  'Waldhonig, Met, Honiglikör und Lebkuchen aus der eigenen Imkerei',
+  'Handgestrickte Hauben, Schals und Socken aus Schafwolle',
+];
 const RUNS = Number(process.env.RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 100, cls: 0.1 };
 
@@ -29,6 +39,49 @@ for (const file of [SUPPORT, FRONTEND]) {
   }
 }
 const { freePort, startAppProcess, stopAppProcess, waitForOutput } = await import(SUPPORT);
+
+async function api(baseUrl, method, path, body, token) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** Exhibitors who agreed to the directory, each on a free stall, for the page to be measured full. */
+async function seedDirectory(baseUrl) {
+  const { token } = await api(baseUrl, 'POST', '/api/admin/login', {
+    username: 'admin',
+    password: 'lighthouse-passwort',
+  });
+  const areas = await api(baseUrl, 'GET', '/api/admin/booths', undefined, token);
+  const free = areas
+    .flatMap((area) => area.booths)
+    .filter((booth) => booth.status === 'available' && !booth.isBeingProcessed);
+  for (let index = 0; index < Math.min(DIRECTORY_ENTRIES, free.length); index += 1) {
+    const { vendorId } = await api(baseUrl, 'POST', '/api/vendors/register', {
+      name: `Aussteller ${index + 1} Kunsthandwerk & Kulinarik`,
+      email: `aussteller-${index + 1}@example.at`,
+      phone: '+43 664 1234567',
+      description: GOODS[index % GOODS.length],
+      boothAssignmentPreference: 'admin',
+      directoryConsent: true,
+      termsAccepted: true,
+    });
+    await api(
+      baseUrl,
+      'POST',
+      `/api/admin/vendors/${vendorId}/assign-booth`,
+      { boothId: free[index].id },
+      token,
+    );
+  }
+}
 
 function audit(url, port) {
   return lighthouse(url, {
@@ -82,6 +135,7 @@ let chrome;
 try {
   await waitForOutput(app, 'Standl läuft auf');
   const baseUrl = `http://127.0.0.1:${port}`;
+  if (PAGES.includes('/aussteller')) await seedDirectory(baseUrl);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

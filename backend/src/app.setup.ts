@@ -60,7 +60,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
     customSiteTitle: 'Standl API',
   });
 
-  if (config.frontendDir) serveFrontend(app, config.frontendDir, () => publicPageData(snapshots));
+  if (config.frontendDir) {
+    serveFrontend(app, config.frontendDir, (page) => publicPageData(snapshots, page));
+  }
   return document;
 }
 
@@ -84,7 +86,7 @@ export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObjec
 
 /** The public data of a page's first render: API path → its answer as JSON. */
 type PageData = Record<string, string>;
-/** The longest a page waits for its data (two small reads, usually answered from memory). */
+/** The longest a page waits for its data (a few small reads, usually answered from memory). */
 const PAGE_DATA_WAIT_MS = 500;
 /**
  * The public reads the first render of every page makes (market settings for the header and the
@@ -94,10 +96,18 @@ const PAGE_DATA_WAIT_MS = 500;
  * and GET /api/booth-areas (PublicSnapshots).
  */
 const PAGE_DATA_PATHS = [`/${API_PREFIX}/market-settings`, `/${API_PREFIX}/booth-areas`];
+/**
+ * The public reads one page needs beyond those, by its path: the directory 'Aussteller {year}'
+ * is rendered with its entries (issue 32), so it reads without JavaScript and is indexed whole.
+ */
+const PAGE_DATA_BY_PAGE: Record<string, string[]> = {
+  '/aussteller': [`/${API_PREFIX}/directory`],
+};
 
-async function publicPageData(snapshots: PublicSnapshots): Promise<PageData> {
-  const answers = await Promise.all(PAGE_DATA_PATHS.map((path) => snapshots.json(path)));
-  return Object.fromEntries(PAGE_DATA_PATHS.map((path, at) => [path, answers[at]!]));
+async function publicPageData(snapshots: PublicSnapshots, page: string): Promise<PageData> {
+  const paths = [...PAGE_DATA_PATHS, ...(PAGE_DATA_BY_PAGE[page] ?? [])];
+  const answers = await Promise.all(paths.map((path) => snapshots.json(path)));
+  return Object.fromEntries(paths.map((path, at) => [path, answers[at]!]));
 }
 
 /** Hashed build output (Vite's `assets/name-hash.ext`): a changed file gets a new name. */
@@ -117,10 +127,15 @@ const ENCODINGS = [
  */
 const SERVER_ENTRY = join('.server', 'entry-server.js');
 interface PageRenderer {
-  render(
-    url: string,
-    data: Record<string, unknown> | null,
-  ): Promise<{ status: number; head: string; html: string }>;
+  render(url: string, data: Record<string, unknown> | null): Promise<RenderedPage>;
+}
+interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  /** The page's own title and description, in place of index.html's (issue 32); plain text. */
+  title?: string;
+  description?: string | null;
 }
 /** A page as sent: status, the HTML and its gzip copy. */
 interface SentPage {
@@ -144,7 +159,7 @@ const RENDERED_PAGES_KEPT = 100;
 function serveFrontend(
   app: NestExpressApplication,
   frontendDir: string,
-  pageData: () => Promise<PageData>,
+  pageData: (page: string) => Promise<PageData>,
 ): void {
   const index = join(frontendDir, 'index.html');
   const logger = app.get(Logger);
@@ -171,7 +186,7 @@ function serveFrontend(
     // Without the data the page still renders (with what it shows while loading; the app then
     // asks the API itself), so the page never waits long for it: not while the database is away,
     // not when it is slow.
-    const data = pageData().catch((error: unknown) => {
+    const data = pageData(pagePath(path)).catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) {
         logger.warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
       }
@@ -227,9 +242,9 @@ async function loadRenderer(frontendDir: string, logger: Logger): Promise<PageRe
 
 /**
  * The page for `url` (path and query; `page` is its decoded path): index.html with the page
- * rendered by the app's components into #root and, into the head, the page's styles, its chunks
- * (fetched with the entry by frontend/public/boot.js) and the public data of its first render as
- * JSON (read by frontend/src/lib/page-data.ts before the app takes the page over; '<' escaped, so
+ * rendered by the app's components into #root, its own title and description and, into the
+ * head, the page's styles, its chunks (fetched with the entry by frontend/public/boot.js) and
+ * the public data of its first render as JSON (read by frontend/src/lib/page-data.ts before the app takes the page over; '<' escaped, so
  * no text of the organiser's can end the script element). The same data renders the page: the
  * markup is what the app renders first. A rendered page is kept for the same path and data (the
  * public reads change seldom, and a render costs some milliseconds); pages with a query (an
@@ -252,7 +267,7 @@ function renderedPages(
     const script = json
       ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json.replaceAll('<', '\\u003c')}</script>`
       : '';
-    let rendered = { status: 200, head: '', html: '' };
+    let rendered: RenderedPage = { status: 200, head: '', html: '' };
     const pages = await renderer;
     if (pages) {
       try {
@@ -264,8 +279,15 @@ function renderedPages(
         logger.warn(`${url} nicht gerendert: ${(error as Error).message}`);
       }
     }
+    const { title, description } = rendered;
     const html = Buffer.from(
       template
+        .replace(/<title>[^<]*<\/title>/, (found) =>
+          title ? `<title>${escapeHtml(title)}</title>` : found,
+        )
+        .replace(/<meta name="description" content="[^"]*"/, (found) =>
+          description ? `<meta name="description" content="${escapeHtml(description)}"` : found,
+        )
         .replace('<!--app-head-->', () => `${rendered.head}${links}${script}`)
         .replace('<!--app-html-->', () => rendered.html),
     );
@@ -289,6 +311,15 @@ function renderedPages(
     }
     return sent;
   };
+}
+
+/** Text for an element's content or a quoted attribute: the organiser's words stay words. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 function sendPage(request: Request, response: Response, page: SentPage): void {

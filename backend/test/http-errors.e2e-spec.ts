@@ -212,6 +212,7 @@ describe('OpenAPI', () => {
       'GET /api/booth-areas',
       'GET /api/booth-areas/{id}/plan-image',
       'GET /api/booths',
+      'GET /api/directory',
       'GET /api/health',
       'GET /api/invitations/{token}',
       'GET /api/invoices/download/{invoiceNumber}',

@@ -38,10 +38,11 @@ async function holdStall(boothId: number): Promise<void> {
     .expect(200);
 }
 
-it('answers the public map, the areas and the market settings from memory', () => {
+it('answers the public map, the areas, the directory and the market settings from memory', () => {
   expect(t.app.get(PublicSnapshots).paths()).toEqual([
     '/api/booth-areas',
     '/api/booths',
+    '/api/directory',
     '/api/market-settings',
   ]);
 });

@@ -19,10 +19,15 @@ export async function render(url, data) {
   renders += 1;
   const name = data?.['/api/market-settings']?.marketName ?? 'Adventmarkt';
   const path = new URL(url, 'http://standl').pathname;
+  const directory = data?.['/api/directory'];
   return {
-    status: ['/', '/vendor-registration', '/vendor-status', '/impressum', '/admin'].includes(path) ? 200 : 404,
+    status: ['/', '/vendor-registration', '/vendor-status', '/impressum', '/admin', '/aussteller'].includes(path) ? 200 : 404,
     head: '<style data-emotion="css abc">h1{color:red}</style>',
     html: '<main data-render="' + renders + '" data-url="' + escape(url) + '"><h1>' + escape(name) + '</h1></main>',
+    ...(directory && {
+      title: 'Aussteller ' + directory.year + ' | ' + name,
+      description: 'Wer auf dem ' + name + ' ausstellt & was "drinnen" ist',
+    }),
   };
 }
 `;
@@ -33,7 +38,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   const html =
-    '<!doctype html><html><head><title>Standl</title><!--app-head--></head><body>' +
+    '<!doctype html><html><head><meta name="description" content="Standl" />' +
+    '<title>Standl</title><!--app-head--></head><body>' +
     '<div id="root"><!--app-html--></div></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(html));
@@ -176,6 +182,36 @@ describe("a page's public data", () => {
       );
     },
   );
+
+  it('is for the directory /aussteller also its entries, and its own title and description', async () => {
+    await changeSettings({ marketName: 'Adventmarkt <am> Schlossteich' });
+    const settings = await t.http().get('/api/market-settings').expect(200);
+    const areas = await t.http().get('/api/booth-areas').expect(200);
+    const directory = await t.http().get('/api/directory').expect(200);
+
+    for (const path of ['/aussteller', '/aussteller/', '/aussteller?q=honig']) {
+      const response = await t.http().get(path).expect(200);
+      const [head] = response.text.split('</head>');
+
+      expect(pageData(response.text)).toEqual({
+        '/api/market-settings': settings.body,
+        '/api/booth-areas': areas.body,
+        '/api/directory': directory.body,
+      });
+      expect(head).toContain(
+        `<title>Aussteller ${directory.body.year} | Adventmarkt &lt;am&gt; Schlossteich</title>`,
+      );
+      expect(head).toContain(
+        '<meta name="description" content="Wer auf dem Adventmarkt &lt;am&gt; Schlossteich ' +
+          'ausstellt &amp; was &quot;drinnen&quot; ist" />',
+      );
+    }
+    // Other pages keep index.html's title and description when the app names none.
+    const home = await t.http().get('/').expect(200);
+    expect(home.text).toContain(
+      '<meta name="description" content="Standl" /><title>Standl</title>',
+    );
+  });
 
   it("follows the organiser's changes, and no text of theirs can end the script", async () => {
     const marketName = 'Adventmarkt </script><script>alert(1)</script> 2026';

@@ -118,6 +118,10 @@ export {
   type OnSiteVendor,
   type OnSiteVendorFilter,
 } from './queries/list-on-site-vendors.query.js';
+export {
+  type DirectoryVendor,
+  ListDirectoryVendorsQuery,
+} from './queries/list-directory-vendors.query.js';
 export { ListSeasonVendorsQuery, type SeasonVendor } from './queries/list-season-vendors.query.js';
 export {
   ListVendorContactsQuery,

@@ -40,6 +40,7 @@ import { ListSeasonVendorsHandler } from './queries/list-season-vendors.handler.
 import { VendorMaySignInHandler } from './queries/vendor-may-sign-in.handler.js';
 import { FindVendorIdsByEmailHandler } from './queries/find-vendor-ids-by-email.handler.js';
 import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js';
+import { ListDirectoryVendorsHandler } from './queries/list-directory-vendors.handler.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Vendor, VendorEmailChange])],
@@ -76,6 +77,7 @@ import { GetVendorBillingHandler } from './queries/get-vendor-billing.handler.js
     ConfirmVendorEmailChangeHandler,
     GetVendorEmailChangeHandler,
     GetPendingEmailChangeHandler,
+    ListDirectoryVendorsHandler,
   ],
 })
 export class RegistrationModule {}

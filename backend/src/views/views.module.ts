@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminAuditLogController } from './http/admin-audit-log.controller.js';
 import { AdminBoothsController } from './http/admin-booths.controller.js';
 import { AdminVendorsController } from './http/admin-vendors.controller.js';
+import { DirectoryController } from './http/directory.controller.js';
 import { VendorDataController } from './http/vendor-data.controller.js';
 import { VendorOwnDataController } from './http/vendor-own-data.controller.js';
 import { VendorsController } from './http/vendors.controller.js';
@@ -38,6 +39,7 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
     AdminAuditLogController,
     VendorWithdrawalController,
     AdminWithdrawalController,
+    DirectoryController,
   ],
 })
 export class ViewsModule {}

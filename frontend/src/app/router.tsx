@@ -185,6 +185,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'aussteller',
+            element: page(
+              () => import('../features/directory/routes/DirectoryPage'),
+              'DirectoryPage',
+            ),
+          },
+          {
             path: 'impressum',
             element: page(() => import('../features/legal/routes/ImpressumPage'), 'ImpressumPage'),
           },

@@ -114,4 +114,33 @@ describe('vendor history of the vendor’s own data', () => {
       describeVendorHistoryEvent('registration.vendor-email-changed.v1', { changeId: 'c-1' }),
     ).toEqual({ title: 'E-Mail-Adresse geändert', detail: 'vom Händler über den Link bestätigt' });
   });
+
+  it('tells the consent to the directory as given or revoked, alone or with other fields', () => {
+    expect(
+      describeVendorHistoryEvent('registration.vendor-profile-updated.v1', {
+        fields: ['directoryConsent'],
+        directoryConsent: true,
+      }),
+    ).toEqual({ title: 'Eigene Daten geändert', detail: 'Ausstellerverzeichnis: zugestimmt' });
+    expect(
+      describeVendorHistoryEvent('registration.vendor-profile-updated.v1', {
+        fields: ['description', 'directoryConsent'],
+        directoryConsent: false,
+      }),
+    ).toEqual({
+      title: 'Eigene Daten geändert',
+      detail: 'Geändert: Beschreibung; Ausstellerverzeichnis: widerrufen',
+    });
+    expect(
+      describeVendorHistoryEvent('registration.vendor-registered.v1', {
+        source: 'form',
+        boothAssignmentPreference: 'admin',
+        boothNumber: null,
+        directoryConsent: true,
+      }),
+    ).toEqual({
+      title: 'Angemeldet',
+      detail: 'Standplatz durch den Veranstalter; Ausstellerverzeichnis: zugestimmt',
+    });
+  });
 });

@@ -125,6 +125,10 @@ const statusLabel = (status: unknown) =>
   VENDOR_STATUS_LABELS[status as keyof typeof VENDOR_STATUS_LABELS] ?? String(status);
 const list = (values: unknown): string[] => (Array.isArray(values) ? values.map(String) : []);
 
+/** 'Ausstellerverzeichnis: zugestimmt' / '… widerrufen' (docs/decisions.md 331). */
+const directoryConsentText = (consent: boolean) =>
+  `Ausstellerverzeichnis: ${consent ? 'zugestimmt' : 'widerrufen'}`;
+
 const VENDOR_FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   email: 'E-Mail',
@@ -528,21 +532,29 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     text('Neue E-Mail-Adresse angefordert', 'Bestätigungslink an die neue Adresse gesendet'),
   'registration.vendor-email-changed.v1': () =>
     text('E-Mail-Adresse geändert', 'vom Händler über den Link bestätigt'),
-  'registration.vendor-profile-updated.v1': (p) =>
-    text(
-      'Eigene Daten geändert',
-      changedFields(list(p.fields).map((field) => VENDOR_FIELD_LABELS[field] ?? field)),
-    ),
+  'registration.vendor-profile-updated.v1': (p) => {
+    const fields = list(p.fields).filter((field) => field !== 'directoryConsent');
+    const parts = [
+      changedFields(fields.map((field) => VENDOR_FIELD_LABELS[field] ?? field)),
+      typeof p.directoryConsent === 'boolean' ? directoryConsentText(p.directoryConsent) : null,
+    ];
+    return text('Eigene Daten geändert', parts.filter(Boolean).join('; ') || null);
+  },
   'registration.vendor-registered.v1': (p) =>
     p.source === 'admin'
       ? text('Vom Veranstalter angelegt')
       : text(
           'Angemeldet',
-          p.boothNumber
-            ? `Standplatz ${p.boothNumber} gewählt`
-            : p.boothAssignmentPreference === 'self'
-              ? 'Wählt den Standplatz selbst'
-              : 'Standplatz durch den Veranstalter',
+          [
+            p.boothNumber
+              ? `Standplatz ${p.boothNumber} gewählt`
+              : p.boothAssignmentPreference === 'self'
+                ? 'Wählt den Standplatz selbst'
+                : 'Standplatz durch den Veranstalter',
+            p.directoryConsent === true ? directoryConsentText(true) : null,
+          ]
+            .filter(Boolean)
+            .join('; '),
         ),
   'registration.vendor-set-up.v1': (p) => text('Aufgebaut', `Standplatz ${p.boothNumber}`),
   'waitlist.joined.v1': (p) =>

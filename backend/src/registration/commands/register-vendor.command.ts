@@ -12,6 +12,8 @@ export interface VendorRegistration {
   selectedBoothId: number | null;
   /** The area whose waiting list the vendor joins (docs/decisions.md 258); not with a stall. */
   waitlistAreaId?: number | null;
+  /** Agreed to the public directory 'Aussteller {year}' (decision 330); false when left out. */
+  directoryConsent?: boolean;
 }
 
 /**

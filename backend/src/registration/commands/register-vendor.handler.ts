@@ -41,7 +41,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
         HttpStatus.FORBIDDEN,
       );
     }
-    const { waitlistAreaId = null, ...fields } = registration;
+    const { waitlistAreaId = null, directoryConsent = false, ...fields } = registration;
     const boothId = fields.selectedBoothId;
     if (boothId !== null && fields.boothAssignmentPreference !== 'self') {
       throw new DomainError(VENDOR_MESSAGES.boothOnlyWithSelfSelection);
@@ -65,6 +65,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
       }
       const vendor = em.create(Vendor, {
         ...fields,
+        directoryConsent,
         accessCode: generateAccessCode(),
         source,
         termsAcceptedAt: source === 'form' ? now : null,
@@ -94,6 +95,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
           selectedBoothId: boothId,
           boothNumber: hold?.boothNumber ?? null,
           source,
+          directoryConsent,
         }),
       );
       return { vendor, hold, waitlist };

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { OwnProfileChange } from '../domain/vendor.entity.js';
 import type { VendorRecord } from '../queries/vendor-record.js';
 
-/** The vendor corrects name, phone or description (docs/decisions.md 271). */
+/** The vendor corrects name, phone or description (docs/decisions.md 271) or the directory consent. */
 export class UpdateVendorProfileCommand extends Command<VendorRecord> {
   constructor(
     readonly vendorId: string,

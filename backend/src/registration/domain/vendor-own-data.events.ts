@@ -1,7 +1,13 @@
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
-/** The vendor corrected their own data: the names of the fields changed (no values). */
-export class VendorProfileUpdatedEvent extends DomainEvent<{ fields: string[] }> {
+/**
+ * The vendor corrected their own data: the names of the fields changed (no values), and when
+ * the consent to the public directory changed, its new value (a choice, not personal data).
+ */
+export class VendorProfileUpdatedEvent extends DomainEvent<{
+  fields: string[];
+  directoryConsent?: boolean;
+}> {
   static readonly TYPE = 'registration.vendor-profile-updated.v1';
   readonly type = VendorProfileUpdatedEvent.TYPE;
   readonly aggregateType = 'vendor';

@@ -8,6 +8,8 @@ export class VendorRegisteredEvent extends DomainEvent<{
   selectedBoothId: number | null;
   boothNumber: string | null;
   source?: 'form' | 'admin';
+  /** Agreed to the public directory at registration (absent in events before issue 32). */
+  directoryConsent?: boolean;
 }> {
   static readonly TYPE = 'registration.vendor-registered.v1';
   readonly type = VendorRegisteredEvent.TYPE;

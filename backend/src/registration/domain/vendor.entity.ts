@@ -300,8 +300,9 @@ export class Vendor {
   }
 
   /**
-   * The vendor's own correction of name, phone and description (docs/decisions.md 271): allowed
-   * in every state, a rejected or withdrawn registration included. Null when nothing changed.
+   * The vendor's own correction of name, phone and description (docs/decisions.md 271) and their
+   * consent to the public directory (decision 331): allowed in every state, a rejected or
+   * withdrawn registration included. Null when nothing changed.
    */
   editOwnProfile(change: OwnProfileChange, now: Date): VendorProfileUpdatedEvent | null {
     const fields = this.editContact({
@@ -309,9 +310,20 @@ export class Vendor {
       phone: change.phone,
       description: change.description,
     });
+    // The consent to the public directory: its new value goes into the event, so the history
+    // can say 'zugestimmt' or 'widerrufen' (a choice, no personal data).
+    const consent = change.directoryConsent;
+    const consentChanged = consent !== undefined && consent !== this.directoryConsent;
+    if (consentChanged) {
+      this.directoryConsent = consent;
+      fields.push('directoryConsent');
+    }
     if (fields.length === 0) return null;
     this.updatedAt = now;
-    return new VendorProfileUpdatedEvent(this.id, { fields });
+    return new VendorProfileUpdatedEvent(
+      this.id,
+      consentChanged ? { fields, directoryConsent: consent } : { fields },
+    );
   }
 
   /**
@@ -575,7 +587,9 @@ const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What a vendor may correct directly; the e-mail address goes through its link. */
-export type OwnProfileChange = Partial<Pick<Vendor, 'name' | 'phone' | 'description'>>;
+export type OwnProfileChange = Partial<
+  Pick<Vendor, 'name' | 'phone' | 'description' | 'directoryConsent'>
+>;
 
 function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,8 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { REGISTRATION_LIMITS as LIMITS, VENDOR_MESSAGES } from '@standl/contracts';
-import { IsBoothId } from '../../shared/http/validation.js';
+import {
+  Equals,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import {
+  FLOOR_PLAN_MESSAGES,
+  REGISTRATION_LIMITS as LIMITS,
+  VENDOR_MESSAGES,
+} from '@standl/contracts';
+import { IfSent, IsBoothId } from '../../shared/http/validation.js';
 import {
   BOOTH_ASSIGNMENT_PREFERENCES,
   type BoothAssignmentPreference,
@@ -68,6 +81,17 @@ export class RegisterVendorDto {
   @IsOptional()
   @IsBoothId()
   waitlistAreaId: number | null = null;
+
+  // No initializer (the default false is the handler's): the profile's DTO picks this field,
+  // and an inherited default would revoke the consent on every other change.
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      "Zustimmung zum öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' (Name/Firma, Warenangebot, Standplatz)",
+  })
+  @IfSent()
+  @IsBoolean({ message: FLOOR_PLAN_MESSAGES.directoryConsentInvalid })
+  directoryConsent?: boolean;
 
   @ApiProperty({ description: 'Teilnahmebedingungen akzeptiert (muss true sein)' })
   @Equals(true, { message: VENDOR_MESSAGES.termsRequired })

@@ -4,11 +4,12 @@ import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
 import { RegisterVendorDto } from './register-vendor.dto.js';
 
 /**
- * Name, phone and description, each optional, with the registration's limits and messages
- * (the decorators are RegisterVendorDto's). A field sent as null is refused, not cleared.
+ * Name, phone, description and the consent to the public directory, each optional, with the
+ * registration's limits and messages (the decorators are RegisterVendorDto's). A field sent as
+ * null is refused, not cleared.
  */
 export class UpdateVendorProfileDto extends PartialType(
-  PickType(RegisterVendorDto, ['name', 'phone', 'description'] as const),
+  PickType(RegisterVendorDto, ['name', 'phone', 'description', 'directoryConsent'] as const),
   { skipNullProperties: false },
 ) {}
 

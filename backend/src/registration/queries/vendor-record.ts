@@ -26,6 +26,7 @@ const VENDOR_RECORD_FIELDS = [
   'withdrawnAt',
   'withdrawnBy',
   'withdrawalReason',
+  'directoryConsent',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Vendor)[];

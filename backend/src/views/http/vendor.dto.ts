@@ -114,6 +114,11 @@ export class VendorDto {
   @ApiProperty({ type: String, nullable: true }) billingCity!: string | null;
   @ApiProperty({ type: String, nullable: true }) billingPostalCode!: string | null;
   @ApiProperty({ example: 'Österreich' }) billingCountry!: string;
+  @ApiProperty({
+    description:
+      "Zugestimmt, im öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' zu erscheinen",
+  })
+  directoryConsent!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   /** `money`: the vendor's account in the payments ledger, the one owner of amounts paid. */
@@ -140,6 +145,7 @@ export class VendorDto {
       billingCity: vendor.billingCity,
       billingPostalCode: vendor.billingPostalCode,
       billingCountry: vendor.billingCountry,
+      directoryConsent: vendor.directoryConsent,
       createdAt: vendor.createdAt.toISOString(),
     };
   }

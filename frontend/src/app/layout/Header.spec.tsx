@@ -21,7 +21,7 @@ describe('Header', () => {
     expect(screen.getByText('Adventmarkt Burg Hochosterwitz')).toBeInTheDocument();
   });
 
-  it('links the three sections and highlights the active one', () => {
+  it('links the four sections and highlights the active one', () => {
     renderWithProviders(<Header />, { route: '/vendor-status' });
     const nav = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
 
@@ -30,6 +30,7 @@ describe('Header', () => {
     const admin = nav.getByRole('link', { name: 'Admin-Bereich' });
 
     expect(registration).toHaveAttribute('href', '/vendor-registration');
+    expect(nav.getByRole('link', { name: 'Aussteller' })).toHaveAttribute('href', '/aussteller');
     expect(admin).toHaveAttribute('href', '/admin-login');
     expect(status).toHaveAttribute('aria-current', 'page');
     expect(status).toHaveClass('active');
@@ -46,6 +47,7 @@ describe('Header', () => {
     expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Händler-Anmeldung',
       'Status prüfen',
+      'Aussteller',
       'Admin-Bereich',
     ]);
     expect(drawer.getByRole('link', { name: 'Admin-Bereich' })).toHaveAttribute(

@@ -16,12 +16,17 @@ export interface RegistrationValues {
   boothAssignmentPreference: BoothAssignmentPreference;
   /** The full (or closed) area whose waiting list the vendor joins instead; null for none. */
   waitlistAreaId: number | null;
+  /** May appear in the public directory 'Aussteller {year}' (unticked unless the vendor ticks it). */
+  directoryConsent: boolean;
   termsAccepted: boolean;
 }
 
 export type RegistrationField = 'name' | 'email' | 'phone' | 'description' | 'termsAccepted';
-/** What the rules check; the console's phone registration has no waiting list to choose. */
-type CheckedValues = Omit<RegistrationValues, 'waitlistAreaId'>;
+/**
+ * What the rules check; the console's phone registration has no waiting list to choose, and no
+ * consent to give for the vendor.
+ */
+type CheckedValues = Omit<RegistrationValues, 'waitlistAreaId' | 'directoryConsent'>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 export interface SelectedBooth {
@@ -43,6 +48,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   description: '',
   boothAssignmentPreference: 'admin',
   waitlistAreaId: null,
+  directoryConsent: false,
   termsAccepted: false,
 };
 
@@ -96,6 +102,7 @@ export function toRegisterVendorDto(
     email: values.email.trim(),
     phone: values.phone.trim(),
     description: values.description.trim(),
+    directoryConsent: values.directoryConsent,
     termsAccepted: true,
   };
   // On a waiting list the organiser (or the list's offer) gives the stall, never a pick now.

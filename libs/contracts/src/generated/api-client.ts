@@ -94,6 +94,9 @@ export function createApiClient(request: ApiRequester) {
     /** Standplätze der Bereiche mit Selbstauswahl und ihr Status (Plätze anderer Bereiche vergibt nur der Veranstalter) */
     listBooths: () =>
       request<T.BoothDto[]>('GET', `/api/booths`),
+    /** Ausstellerverzeichnis 'Aussteller {Jahr}': Händler, die zugestimmt haben und einen Standplatz haben, mit Warenangebot und Standplatz */
+    listDirectory: () =>
+      request<T.DirectoryDto>('GET', `/api/directory`),
     /** Die Lift-Termine eines Tages, frei oder gebucht (ohne Namen) */
     listPublicLiftSlots: (date: string, type: "setup" | "breakdown" | "teardown", query?: { startTime?: string; endTime?: string }) =>
       request<T.LiftSlotDto[]>('GET', withQuery(`/api/public/lift-slots/${encodeURIComponent(String(date))}/${encodeURIComponent(String(type))}`, query ?? {})),

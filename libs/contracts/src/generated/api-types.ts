@@ -384,6 +384,8 @@ export interface AdminVendorDto {
   canBeUnblocked: boolean;
   createdAt: string;
   description: string;
+  /** Zugestimmt, im öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' zu erscheinen */
+  directoryConsent: boolean;
   /** Anzahlung; 0, solange keine einging. In Cent (ganzzahlig, 1000 = 10,00 €) */
   downPaymentAmount: number;
   downPaymentPaid: boolean;
@@ -1030,6 +1032,27 @@ export interface DirectMailResultDto {
   message: string;
 }
 
+export interface DirectoryDto {
+  /** Nach Bereich, dann Standplatznummer sortiert */
+  entries: DirectoryEntryDto[];
+  /** Das Jahr des Markts (aus seinem ersten Markttag) */
+  year: number;
+}
+
+export interface DirectoryEntryDto {
+  areaCode: string;
+  areaId: number;
+  areaName: string;
+  boothId: number;
+  boothNumber: string;
+  /** Was der Aussteller anbietet (die Beschreibung aus der Anmeldung) */
+  description: string;
+  /** Name oder Firma */
+  name: string;
+  /** Wo der Standplatz auf dem Lageplan des Bereichs steht (null: nicht eingezeichnet); den Plan nennt GET /api/booth-areas */
+  placement: StallPlacementDto | null;
+}
+
 export interface EmailChangeConfirmedDto {
   /** Die E-Mail-Adresse des Händlers jetzt */
   email: string;
@@ -1574,6 +1597,8 @@ export interface RefundResultDto {
 export interface RegisterVendorDto {
   boothAssignmentPreference?: BoothAssignmentPreference;
   description: string;
+  /** Zustimmung zum öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' (Name/Firma, Warenangebot, Standplatz) */
+  directoryConsent?: boolean;
   email: string;
   name: string;
   phone: string;
@@ -2028,6 +2053,8 @@ export interface UpdateMarketSettingsDto {
 
 export interface UpdateVendorProfileDto {
   description?: string;
+  /** Zustimmung zum öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' (Name/Firma, Warenangebot, Standplatz) */
+  directoryConsent?: boolean;
   name?: string;
   phone?: string;
 }
@@ -2101,6 +2128,8 @@ export interface VendorDto {
   boothReservationExpiry: string | null;
   createdAt: string;
   description: string;
+  /** Zugestimmt, im öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' zu erscheinen */
+  directoryConsent: boolean;
   /** Anzahlung; 0, solange keine einging. In Cent (ganzzahlig, 1000 = 10,00 €) */
   downPaymentAmount: number;
   downPaymentPaid: boolean;

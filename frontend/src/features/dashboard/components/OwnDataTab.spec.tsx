@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { VENDOR_MESSAGES, VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
+import { FLOOR_PLAN_MESSAGES, VENDOR_MESSAGES, VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { vendorStatusQuery } from '../../registration';
@@ -114,5 +114,44 @@ describe('OwnDataTab: the e-mail address', () => {
     await user.click(send);
     expect(await screen.findByText(VENDOR_PROFILE_MESSAGES.emailTaken)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('pending-email')).not.toBeInTheDocument());
+  });
+});
+
+describe('OwnDataTab: the directory', () => {
+  it('switches the consent on and off at once, through the profile, and says what it means', async () => {
+    const api = stubApi({
+      [PENDING]: NONE_PENDING,
+      [PROFILE]: (body) =>
+        Response.json(
+          vendor({ directoryConsent: (body as { directoryConsent: boolean }).directoryConsent }),
+        ),
+    });
+    const { user } = renderTab();
+    const consent = screen.getByRole('switch', { name: FLOOR_PLAN_MESSAGES.directoryConsentLabel });
+    expect(consent).not.toBeChecked();
+
+    await user.click(consent);
+    await screen.findByText('Sie erscheinen im Ausstellerverzeichnis');
+    expect(consent).toBeChecked();
+
+    await user.click(consent);
+    await screen.findByText('Sie erscheinen nicht mehr im Ausstellerverzeichnis');
+    expect(consent).not.toBeChecked();
+    expect(api.bodies(PROFILE)).toEqual([{ directoryConsent: true }, { directoryConsent: false }]);
+    expect(screen.getByRole('link', { name: 'Aussteller' })).toHaveAttribute('href', '/aussteller');
+  });
+
+  it('stays as saved when the server refuses', async () => {
+    stubApi({
+      [PENDING]: NONE_PENDING,
+      [PROFILE]: () => apiError(400, FLOOR_PLAN_MESSAGES.directoryConsentInvalid),
+    });
+    const { user } = renderTab();
+    const consent = screen.getByRole('switch', { name: FLOOR_PLAN_MESSAGES.directoryConsentLabel });
+
+    await user.click(consent);
+
+    expect(await screen.findByText(FLOOR_PLAN_MESSAGES.directoryConsentInvalid)).toBeVisible();
+    await waitFor(() => expect(consent).not.toBeChecked());
   });
 });

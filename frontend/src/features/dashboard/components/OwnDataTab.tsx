@@ -1,11 +1,16 @@
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import PersonIcon from '@mui/icons-material/Person';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
+  FLOOR_PLAN_MESSAGES,
   formatViennaTime,
   MARKET_TIME_ZONE,
   REGISTRATION_LIMITS,
@@ -13,6 +18,7 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { characterCount } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
@@ -58,13 +64,77 @@ function viennaDateTime(instant: string): string {
   return `${day}, ${formatViennaTime(instant)} Uhr`;
 }
 
-/** 'Meine Daten': the vendor keeps name, phone, description and e-mail address current. */
+/**
+ * 'Meine Daten': the vendor keeps name, phone, description and e-mail address current, and
+ * decides whether the public directory 'Aussteller {year}' lists them.
+ */
 export function OwnDataTab({ status }: { status: VendorStatusDto }) {
   return (
     <Stack spacing={3}>
       <ProfileForm status={status} />
+      <DirectoryConsent status={status} />
       <EmailChange status={status} />
     </Stack>
+  );
+}
+
+/** The consent to the directory: a switch that saves at once (the profile's PATCH). */
+function DirectoryConsent({ status }: { status: VendorStatusDto }) {
+  const { vendor } = status;
+  const save = useUpdateVendorProfile(vendor.id);
+  const { toast } = useToast();
+  const [saved, setSaved] = useState(vendor.directoryConsent);
+  const checked = save.isPending ? Boolean(save.variables?.directoryConsent) : saved;
+
+  function change(consent: boolean) {
+    save.mutate(
+      { directoryConsent: consent },
+      {
+        onSuccess: (updated) => {
+          setSaved(updated.directoryConsent);
+          toast({
+            title: consent
+              ? 'Sie erscheinen im Ausstellerverzeichnis'
+              : 'Sie erscheinen nicht mehr im Ausstellerverzeichnis',
+            description: consent
+              ? 'Sobald Sie einen Standplatz haben, sind Sie dort mit Ihrem Angebot zu finden.'
+              : undefined,
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Fehler beim Speichern',
+            description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <SectionCard icon={<StorefrontIcon />} title="Ausstellerverzeichnis">
+      <Note>
+        Besucher finden im öffentlichen Verzeichnis{' '}
+        <Link component={RouterLink} to="/aussteller">
+          Aussteller
+        </Link>
+        , wer was anbietet und wo. Es zeigt nur, wer zustimmt: Ihren Namen bzw. Ihre Firma, die
+        Beschreibung Ihres Angebots und Ihren Standplatz, keine Kontaktdaten.
+      </Note>
+      <FormControlLabel
+        sx={{ mt: 1.5, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: 1 } }}
+        control={
+          <Switch
+            id="own-data-directoryConsent"
+            checked={checked}
+            disabled={save.isPending}
+            onChange={(_event, consent) => change(consent)}
+          />
+        }
+        label={FLOOR_PLAN_MESSAGES.directoryConsentLabel}
+      />
+    </SectionCard>
   );
 }
 

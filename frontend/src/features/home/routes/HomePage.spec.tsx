@@ -42,6 +42,20 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Status-Verfolgung' })).toBeInTheDocument();
   });
 
+  it('links the directory of the year’s exhibitors', () => {
+    renderWithProviders(<HomePage />, {
+      queryClient: seeded({
+        settings: marketSettings({ currentYear: 2026, marketStartDate: '2026-12-04' }),
+        areas: [],
+      }),
+    });
+
+    expect(screen.getByRole('link', { name: 'Aussteller 2026' })).toHaveAttribute(
+      'href',
+      '/aussteller',
+    );
+  });
+
   it('lists selectable areas in the order AK, RS, BK, SO with euro prices', () => {
     const areas = [
       boothArea('SO'),

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMarketSettings, FALLBACK_MARKET_NAME, FALLBACK_YEAR } from '../../market';
+import { Link as RouterLink } from 'react-router-dom';
+import { DIRECTORY_PATH } from '../../directory';
+import { useMarketSettings, FALLBACK_MARKET_NAME, FALLBACK_YEAR, marketYear } from '../../market';
 import { BoothAreasCard } from '../components/BoothAreasCard';
 import { FeatureCards } from '../components/FeatureCards';
 import { HomeHero } from '../components/HomeHero';
@@ -44,6 +47,15 @@ export function HomePage() {
             <MarketDatesCard settings={settings} loading={settingsLoading} />
             <BoothAreasCard />
           </TwoColumns>
+          <Box sx={{ textAlign: 'center', mt: { xs: 4, md: 5 } }}>
+            <Typography color="text.secondary" sx={{ maxWidth: 680, mx: 'auto', mb: 2 }}>
+              Wer stellt heuer aus, und was gibt es wo? Alle Aussteller mit ihrem Angebot und
+              Standplatz:
+            </Typography>
+            <Button component={RouterLink} to={DIRECTORY_PATH} variant="outlined" size="large">
+              Aussteller {marketYear(settings)}
+            </Button>
+          </Box>
         </Box>
       </Container>
     </>

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { BOOTH_HOLD_MINUTES } from '@standl/contracts';
+import { BOOTH_HOLD_MINUTES, FLOOR_PLAN_MESSAGES } from '@standl/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
@@ -266,6 +266,24 @@ export function RegistrationForm({
             }}
             onBoothClear={() => setBooth(null)}
           />
+
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id="registration-directoryConsent"
+                  name="directoryConsent"
+                  checked={values.directoryConsent}
+                  onChange={(_event, checked) => update('directoryConsent', checked)}
+                  slotProps={{ input: { 'aria-describedby': 'directory-consent-hint' } }}
+                />
+              }
+              label={FLOOR_PLAN_MESSAGES.directoryConsentLabel}
+            />
+            <FormHelperText id="directory-consent-hint" sx={{ ml: 3.875, mt: 0 }}>
+              Freiwillig. Sie können das jederzeit im Dashboard unter „Meine Daten“ ändern.
+            </FormHelperText>
+          </Box>
 
           <Box>
             <FormControlLabel

@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { MarketSettingsDto, RegistrationResultDto } from '@standl/contracts';
+import {
+  FLOOR_PLAN_MESSAGES,
+  type MarketSettingsDto,
+  type RegistrationResultDto,
+} from '@standl/contracts';
 import { createQueryClient } from '../../../lib/query-client';
 import { boothArea, marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -246,6 +250,22 @@ describe('VendorRegistrationPage', () => {
     expect(description).toHaveAttribute('placeholder', expect.stringContaining('z. B.'));
   });
 
+  it('asks for the consent to the public directory, unticked, and sends what the vendor chose', async () => {
+    const { user, registerBodies } = setup();
+    const consent = screen.getByRole('checkbox', {
+      name: FLOOR_PLAN_MESSAGES.directoryConsentLabel,
+    });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription(/Freiwillig/);
+
+    await fillValid(user);
+    await user.click(consent);
+    await submit(user);
+
+    await screen.findByTestId('confirmation-awaiting_admin');
+    expect(registerBodies()).toMatchObject([{ directoryConsent: true }]);
+  });
+
   it('shows the stall map only when the vendor chooses the stall', async () => {
     const { user } = setup();
 
@@ -280,6 +300,7 @@ describe('VendorRegistrationPage', () => {
         description: 'Handgezogene Bienenwachskerzen',
         boothAssignmentPreference: 'admin',
         selectedBoothId: null,
+        directoryConsent: false,
         termsAccepted: true,
       },
     ]);
@@ -554,6 +575,7 @@ describe('VendorRegistrationPage', () => {
           boothAssignmentPreference: 'admin',
           selectedBoothId: null,
           waitlistAreaId: 1,
+          directoryConsent: false,
           termsAccepted: true,
         },
       ]);

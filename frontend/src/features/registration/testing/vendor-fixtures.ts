@@ -32,6 +32,7 @@ export function vendor(overrides: Partial<VendorDto> = {}): VendorDto {
     billingCity: null,
     billingPostalCode: null,
     billingCountry: 'Österreich',
+    directoryConsent: false,
     createdAt: '2026-09-01T08:00:00.000Z',
     ...overrides,
   };

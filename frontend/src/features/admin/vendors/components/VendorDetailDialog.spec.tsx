@@ -83,6 +83,15 @@ describe('VendorDetailDialog', () => {
     expect(dialog.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
   });
 
+  it('tells whether the vendor agreed to the public directory', async () => {
+    stub({ ...CONFIRMED, directoryConsent: true });
+    const { dialog } = await renderDetail();
+
+    expect(dialog.getByText('Ausstellerverzeichnis').parentElement).toHaveTextContent(
+      'zugestimmt (öffentlich mit Name, Angebot und Standplatz)',
+    );
+  });
+
   it("shows 'Zahlungsart: –' for a vendor who has paid nothing, not the stored default", async () => {
     stub({ ...CONFIRMED, paymentAmount: 0, paymentMethod: 'bank_transfer' });
     const { dialog } = await renderDetail();

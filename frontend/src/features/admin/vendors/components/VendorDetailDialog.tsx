@@ -285,6 +285,11 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   <Link href={`tel:${vendor.phone.replace(/\s+/g, '')}`}>{vendor.phone}</Link>
                 </Fact>
                 <Fact label="Beschreibung">{vendor.description}</Fact>
+                <Fact label="Ausstellerverzeichnis">
+                  {vendor.directoryConsent
+                    ? 'zugestimmt (öffentlich mit Name, Angebot und Standplatz)'
+                    : 'nicht zugestimmt'}
+                </Fact>
                 {vendor.accessCode && (
                   <Fact label="Zugangscode">
                     <Box component="span" sx={{ display: 'inline-flex' }}>

@@ -44,6 +44,7 @@ export function adminVendor(overrides: Partial<AdminVendorDto> = {}): AdminVendo
     billingCity: null,
     billingPostalCode: null,
     billingCountry: 'Österreich',
+    directoryConsent: false,
     createdAt: '2026-09-01T08:00:00.000Z',
     updatedAt: '2026-09-01T08:00:00.000Z',
     ...overrides,

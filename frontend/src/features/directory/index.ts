@@ -1,0 +1,1 @@
+export { DIRECTORY_PATH } from './directory-path';
