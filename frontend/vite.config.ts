@@ -274,5 +274,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A page rendered with the whole app takes well under a second alone, but several seconds on
+    // a loaded 2-core machine: five seconds failed there. A test that hangs still fails.
+    testTimeout: 30_000,
   },
 }));

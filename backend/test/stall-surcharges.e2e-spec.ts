@@ -304,6 +304,52 @@ describe('a stall with a width and power', () => {
   });
 });
 
+describe('a waiting-list offer', () => {
+  it('states the offered stall’s fee in its parts', async () => {
+    const { body: areas } = await t.http().get('/api/booth-areas').expect(200);
+    const so = (areas as { id: number; code: string }[]).find((area) => area.code === 'SO')!;
+    await t
+      .http()
+      .patch(`/api/admin/booth-areas/${so.id}`)
+      .set(auth)
+      .send({ totalBooths: 1, surcharges: { power: 2500 } })
+      .expect(200);
+    const stall = await t.em().findOneOrFail(Booth, { number: 'SO-01' });
+    await t
+      .http()
+      .patch(`/api/admin/booths/${stall.id}/layout`)
+      .set(auth)
+      .send({ powerAmps: 16 })
+      .expect(200);
+    const holder = await register(t, { email: 'inhaber@example.at' });
+    await t
+      .http()
+      .post(`/api/admin/vendors/${holder.vendorId}/assign-booth`)
+      .set(auth)
+      .send({ boothId: stall.id })
+      .expect(200);
+    await register(t, { email: 'wartend@example.at', waitlistAreaId: so.id });
+
+    // The stall is freed: it goes to the waiting vendor as an offer, held at its fee of now.
+    await t
+      .http()
+      .patch(`/api/admin/booths/${stall.id}`)
+      .set(auth)
+      .send({ vendorId: null, status: 'available' })
+      .expect(200);
+    await t.settle();
+    await t.settle();
+
+    const offer = smtp
+      .to('wartend@example.at')
+      .find((mail) => /Ein Standplatz wird frei/.test(mail.parsed.subject ?? ''));
+    // The text part wraps its lines.
+    expect(plain(offer?.parsed.text).replace(/\s+/g, ' ')).toContain(
+      'Standgebühr 95,00 € (Standgebühr 70,00 € + Zuschlag Stromanschluss 16 A 25,00 €)',
+    );
+  });
+});
+
 describe('the stall sheets', () => {
   /** The Arkadenhof as a 40 m × 25 m plan with a PNG, stored as an upload would store it. */
   async function planWithImage() {

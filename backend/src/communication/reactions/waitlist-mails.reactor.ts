@@ -5,6 +5,7 @@ import {
   escapeHtml,
   formatEuro,
   formatOfferExpiry,
+  formatStallFee,
   WAITLIST_MESSAGES,
 } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/index.js';
@@ -62,8 +63,13 @@ export class WaitlistMailsReactor implements EventReactor {
       const offer = payload as OfferMade;
       const link = `${this.config.publicUrl}${OFFER_PAGE_PATH}?token=${signedToken(this.config.jwtSecret, OFFER_LINK_PURPOSE, offer.offerId)}`;
       subject = WAITLIST_MESSAGES.offerSubject(offer.boothNumber);
+      // The offered stall is held for the vendor: its fixed fee's parts (docs/decisions.md 303).
+      const fee = formatStallFee(
+        offer.stallFee,
+        vendor.boothNumber === offer.boothNumber ? vendor.priceDetail : null,
+      );
       content = `<p>Guten Tag ${escapeHtml(vendor.name)},</p>
-<p>auf der Warteliste für ${escapeHtml(offer.areaName)} sind Sie an der Reihe: Wir bieten Ihnen den Standplatz <strong>${stall}</strong> an, Standgebühr ${formatEuro(offer.stallFee)}.</p>
+<p>auf der Warteliste für ${escapeHtml(offer.areaName)} sind Sie an der Reihe: Wir bieten Ihnen den Standplatz <strong>${stall}</strong> an, Standgebühr ${escapeHtml(fee)}.</p>
 <p>Wir halten ihn bis <strong>${formatOfferExpiry(offer.expiresAt)}</strong> für Sie frei. Bitte nehmen Sie das Angebot bis dahin an oder lehnen Sie es ab:<br><a href="${link}">${link}</a></p>
 <p>${
         offer.requiresDeposit

@@ -9,6 +9,6 @@ export function sortBoothAreas<T extends Pick<BoothAreaDto, 'code'>>(areas: read
   return [...areas].sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
 }
 
-export function selectableBoothAreas(areas: readonly BoothAreaDto[]): BoothAreaDto[] {
+export function selectableBoothAreas<T extends BoothAreaDto>(areas: readonly T[]): T[] {
   return sortBoothAreas(areas.filter((area) => area.allowSelfSelection !== false));
 }

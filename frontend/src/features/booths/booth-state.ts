@@ -75,6 +75,6 @@ export function countByState(booths: readonly BoothDto[]): Record<BoothState, nu
   return counts;
 }
 
-export function sortBooths(booths: readonly BoothDto[]): BoothDto[] {
+export function sortBooths<T extends BoothDto>(booths: readonly T[]): T[] {
   return [...booths].sort((a, b) => a.number.localeCompare(b.number, 'de', { numeric: true }));
 }

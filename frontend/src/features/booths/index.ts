@@ -4,8 +4,18 @@ export {
   BOOTH_STATE_ORDER,
   boothShortNumber,
   boothState,
+  boothStateText,
   countByState,
+  unavailableReason,
 } from './booth-state';
+export {
+  stallAttributeTexts,
+  stallDetailsText,
+  stallFeeText,
+  stallSizeText,
+} from './stall-details';
+export type { AreaPlanView, AreaPlanViewProps } from './area-plan-view';
+export { BoothLegend } from './components/BoothLegend';
 export { StallTile } from './components/StallTile';
 export { boothsQuery } from './api/booths';
 export { BoothMap } from './components/BoothMap';

@@ -2,7 +2,10 @@ import type { BoothDto } from '@standl/contracts';
 
 const AREA_IDS: Record<string, number> = { AK: 1, RS: 2, BK: 3, SO: 4 };
 
-/** A stall as GET /api/booths returns it; the id is derived from the number ('RS-03' → 203). */
+/**
+ * A stall as GET /api/booths returns it; the id is derived from the number ('RS-03' → 203). Not
+ * on a plan, no size, no equipment, the fee 150 € unless overridden.
+ */
 export function booth(number: string, overrides: Partial<BoothDto> = {}): BoothDto {
   const [areaCode = 'AK', n = '1'] = number.split('-');
   const areaId = AREA_IDS[areaCode] ?? 99;

@@ -12,6 +12,7 @@ import {
   type BoothDto,
 } from '@standl/contracts';
 import { formatEuro } from '../../../lib/format';
+import { stallAttributeTexts, stallFeeText, stallSizeText } from '../../booths';
 import { DetailRow } from '../../registration';
 
 export interface BoothCandidate {
@@ -44,7 +45,16 @@ export function ConfirmBoothDialog({
         <DialogContent>
           <DetailRow label="Standplatz" value={candidate.booth.number} />
           <DetailRow label="Bereich" value={`${candidate.area.name} (${candidate.area.code})`} />
-          <DetailRow label="Standgebühr" value={formatEuro(candidate.area.price)} />
+          <DetailRow label="Standgebühr" value={stallFeeText(candidate.booth)} />
+          {stallSizeText(candidate.booth) && (
+            <DetailRow label="Größe" value={stallSizeText(candidate.booth)} />
+          )}
+          {stallAttributeTexts(candidate.booth.attributes).length > 0 && (
+            <DetailRow
+              label="Ausstattung"
+              value={stallAttributeTexts(candidate.booth.attributes).join(', ')}
+            />
+          )}
           {candidate.booth.locationDescription && (
             <DetailRow label="Lage" value={candidate.booth.locationDescription} />
           )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { depositPaymentPath, type BoothSelectionResultDto } from '@standl/contracts';
 import { boothArea } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -226,5 +226,88 @@ describe('BoothSelfSelectionPage', () => {
       expect.stringContaining(`accessCode=${ACCESS_CODE}`),
     );
     expect(await screen.findByTestId('booth-map')).toBeInTheDocument();
+  });
+
+  describe('an area with a plan', () => {
+    const planned = BOOTHS.map((stall, i) => ({
+      ...stall,
+      placement: { xCm: 300 + i * 400, yCm: 300, widthCm: 300, depthCm: 200, rotationDeg: 0 },
+      widthCm: 300,
+      depthCm: 200,
+      ...(stall.number === 'AK-05'
+        ? {
+            attributes: { powerAmps: 32, water: false, covered: true, vehicleAccess: false },
+            price: 17500,
+            priceDetail: {
+              base: 15000,
+              surcharges: [{ kind: 'power' as const, amount: 2500, powerAmps: 32 }],
+            },
+          }
+        : {}),
+    }));
+    const withPlan = {
+      'GET /api/booth-areas': () =>
+        Response.json([
+          {
+            ...boothArea('AK', { totalBooths: 6 }),
+            plan: { widthCm: 3000, depthCm: 1000, imageUrl: null },
+            surcharges: { power: 2500, water: 0, covered: 0, vehicleAccess: 0 },
+          },
+        ]),
+      'GET /api/booths': () => Response.json(planned),
+    };
+
+    it('shows the plan first; a tap on a stall tells its facts and chooses it', async () => {
+      const { api, user } = setup(withPlan);
+
+      // jsdom lays nothing out: the 30 m × 10 m plan shows in 300 × 100 px.
+      vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 100 }),
+      );
+      const plan = await screen.findByTestId('stall-plan-AK', {}, { timeout: 5000 });
+      expect(screen.getByRole('button', { name: 'Plan' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByRole('grid')).toBeNull();
+      // AK-05 stands 19 m from the left, 3 m from the top.
+      fireEvent.click(plan.querySelector('svg[viewBox]')!, { clientX: 190, clientY: 30 });
+      const info = await screen.findByRole('dialog', { name: 'Standplatz AK-05' });
+      expect(info).toHaveTextContent('Größe3 m × 2 m');
+      expect(info).toHaveTextContent('AusstattungStromanschluss 32 A, Überdacht');
+      expect(info).toHaveTextContent('Zuschlag Stromanschluss 32 A 25,00 €');
+      await user.click(within(info).getByRole('button', { name: 'Diesen Platz wählen' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Standplatz bestätigen' });
+      expect(dialog).toHaveTextContent(
+        'Standgebühr175,00 € (Standgebühr 150,00 € + Zuschlag Stromanschluss 32 A 25,00 €)',
+      );
+      expect(dialog).toHaveTextContent('AusstattungStromanschluss 32 A, Überdacht');
+      await user.click(within(dialog).getByRole('button', { name: 'Standplatz wählen' }));
+      await waitFor(() =>
+        expect(api.bodies(SELECT)).toEqual([{ accessCode: ACCESS_CODE, boothId: BOOTHS[4]!.id }]),
+      );
+    });
+
+    it('keeps the list one press away, with the same facts for screen readers', async () => {
+      const { api, user } = setup(withPlan);
+      await screen.findByTestId('stall-plan-AK', {}, { timeout: 5000 });
+
+      await user.click(screen.getByRole('button', { name: 'Liste' }));
+      const stall = screen.getByRole('button', { name: 'Standplatz AK-05, frei' });
+      // Euro amounts end in a no-break space and '€'.
+      const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
+      expect(stall).toHaveAccessibleDescription(
+        euro(
+          'Größe 3 m × 2 m. Stromanschluss 32 A, Überdacht. Standgebühr 175,00 € (Standgebühr 150,00 € + Zuschlag Stromanschluss 32 A 25,00 €).',
+        ),
+      );
+      expect(
+        screen.getByRole('button', { name: 'Standplatz AK-01, frei' }),
+      ).toHaveAccessibleDescription(euro('Größe 3 m × 2 m. Standgebühr 150,00 €.'));
+      // Chosen from the list by keyboard: the same confirmation, the same stall.
+      stall.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Standplatz bestätigen' });
+      await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      expect(api.bodies(SELECT)).toEqual([]);
+    });
   });
 });

@@ -15,7 +15,7 @@ import {
   onFirstUse,
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
 import { apiErrorMessage } from '../../../lib/request';
@@ -37,6 +37,11 @@ import { AssignedBooth } from '../components/AssignedBooth';
 import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
 
 const PAGE = '/booth-self-selection';
+// The plan's code (zoom, drawing, info panel) is a chunk of its own, fetched when an area with a
+// plan shows (issue 32).
+const StallPlanView = lazy(() =>
+  import('../../floor-plan').then((module) => ({ default: module.StallPlanView })),
+);
 const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 
 function PageShell({ children }: { children: ReactNode }) {
@@ -240,6 +245,7 @@ export function BoothSelfSelectionPage() {
           <BoothMap
             selectedBoothId={candidate?.booth.id ?? booth?.id ?? null}
             onSelect={(selected, area) => setCandidate({ booth: selected, area })}
+            planView={StallPlanView}
           />
         </>
       )}

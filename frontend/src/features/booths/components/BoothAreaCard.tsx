@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BOOTH_GRID_COLUMNS, type BoothAreaDto, type BoothDto } from '@standl/contracts';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '../../../lib/format';
 import {
   BOOTH_COLORS,
@@ -13,25 +16,35 @@ import {
   boothState,
   sortBooths,
 } from '../booth-state';
+import type { AreaPlanView } from '../area-plan-view';
 import { nextStallIndex } from '../stall-grid-keys';
 import { BoothButton } from './BoothButton';
 
+/**
+ * An area of the vendors' map: its name, fee and counts, and its stalls as a numbered list (a
+ * grid of buttons, six per row). An area with a plan shows it first ('Plan'), the list one press
+ * away ('Liste'); both choose the same way (issue 32).
+ */
 export function BoothAreaCard({
   area,
   booths,
   selectedBoothId,
   onBoothClick,
+  planView: PlanView,
 }: {
   area: BoothAreaDto;
   booths: BoothDto[];
   selectedBoothId: number | null;
   onBoothClick: (booth: BoothDto) => void;
+  planView?: AreaPlanView;
 }) {
   const sorted = sortBooths(booths);
   const counts = countByState(sorted);
   const described = sorted.filter((booth) => booth.locationDescription);
   const headingId = `booth-area-${area.code}-heading`;
   const grid = useStallGrid(sorted, selectedBoothId);
+  const [view, setView] = useState<'plan' | 'list'>('plan');
+  const withPlan = Boolean(PlanView && area.plan) && sorted.length > 0;
   const rows: BoothDto[][] = [];
   for (let start = 0; start < sorted.length; start += BOOTH_GRID_COLUMNS) {
     rows.push(sorted.slice(start, start + BOOTH_GRID_COLUMNS));
@@ -95,7 +108,42 @@ export function BoothAreaCard({
           ))}
         </Box>
 
-        {sorted.length === 0 ? (
+        {withPlan && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_event, next: 'plan' | 'list' | null) => next && setView(next)}
+            aria-label={`Ansicht ${area.name}`}
+            sx={{ mb: 1.5 }}
+          >
+            <ToggleButton value="plan" sx={{ px: 2, minHeight: 40 }}>
+              Plan
+            </ToggleButton>
+            <ToggleButton value="list" sx={{ px: 2, minHeight: 40 }}>
+              Liste
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+
+        {withPlan && PlanView && view === 'plan' ? (
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }} role="status">
+                <CircularProgress size={22} />
+                <Typography color="text.secondary">Lade Lageplan...</Typography>
+              </Box>
+            }
+          >
+            <PlanView
+              area={area}
+              booths={sorted}
+              selectedBoothId={selectedBoothId}
+              onChoose={onBoothClick}
+              legend={false}
+            />
+          </Suspense>
+        ) : sorted.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             In diesem Bereich gibt es keine Standplätze.
           </Typography>

@@ -2,10 +2,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { BoothDto } from '@standl/contracts';
 import type { Ref } from 'react';
 import { BOOTH_COLORS, boothShortNumber, boothState, boothStateText } from '../booth-state';
+import { stallDetailsText } from '../stall-details';
 
 /**
  * A stall on the vendors' map. It sits in a grid cell; only one stall per grid is a Tab stop
- * (`tabIndex` 0, the others -1), the arrow keys move between them (BoothAreaCard).
+ * (`tabIndex` 0, the others -1), the arrow keys move between them (BoothAreaCard). Its name is
+ * number and state; size, equipment and fee are its description (what the plan's info panel
+ * shows, issue 32), so the list is the plan's accessible alternative.
  */
 export function BoothButton({
   booth,
@@ -25,16 +28,19 @@ export function BoothButton({
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];
   const text = `Standplatz ${booth.number}, ${boothStateText(booth)}${selected ? ', ausgewählt' : ''}`;
+  const details = stallDetailsText(booth);
+  const detailsId = `stall-${booth.id}-details`;
 
-  return (
+  const button = (
     <ButtonBase
       ref={ref}
       data-booth={booth.number}
       data-state={selected ? 'selected' : state}
       aria-label={text}
+      aria-describedby={detailsId}
       aria-pressed={selected}
       aria-disabled={state !== 'available' || undefined}
-      title={text}
+      title={`${text}. ${details}`}
       tabIndex={tabIndex}
       onClick={() => onClick(booth)}
       onFocus={() => onFocus?.(booth)}
@@ -57,5 +63,13 @@ export function BoothButton({
     >
       {boothShortNumber(booth.number)}
     </ButtonBase>
+  );
+  return (
+    <>
+      {button}
+      <span id={detailsId} hidden>
+        {details}
+      </span>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useToast } from '../../../lib/toast';
 import { useBoothAreas } from '../api/booth-areas';
 import { selectableBoothAreas } from '../booth-area-order';
 import { useBooths } from '../api/booths';
+import type { AreaPlanView } from '../area-plan-view';
 import { boothState, unavailableReason } from '../booth-state';
 import { BoothAreaCard } from './BoothAreaCard';
 import { BoothLegend } from './BoothLegend';
@@ -17,10 +18,18 @@ export interface BoothMapProps {
   selectedBoothId?: number | null;
   /** Called for free stalls only; any other stall shows why it cannot be chosen. */
   onSelect: (booth: BoothDto, area: BoothAreaDto) => void;
+  /**
+   * The plan view for areas with a plan (the floor-plan feature's StallPlanView, loaded lazily
+   * by the page); without it every area shows its list only.
+   */
+  planView?: AreaPlanView;
 }
 
-/** The stall map: one card per self-selectable area with a six-column grid of its stalls. */
-export function BoothMap({ selectedBoothId = null, onSelect }: BoothMapProps) {
+/**
+ * The stall map: one card per self-selectable area with a six-column grid of its stalls, and the
+ * area's plan where it has one (full width then: a plan needs the room).
+ */
+export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMapProps) {
   const areasQuery = useBoothAreas();
   const boothsQuery = useBooths();
   const { toast } = useToast();
@@ -76,12 +85,13 @@ export function BoothMap({ selectedBoothId = null, onSelect }: BoothMapProps) {
       </Box>
       <Grid container spacing={2}>
         {areas.map((area) => (
-          <Grid key={area.id} size={{ xs: 12, md: 6 }}>
+          <Grid key={area.id} size={{ xs: 12, md: planView && area.plan ? 12 : 6 }}>
             <BoothAreaCard
               area={area}
               booths={booths.filter((booth) => booth.areaId === area.id)}
               selectedBoothId={selectedBoothId}
               onBoothClick={(booth) => handleClick(booth, area)}
+              planView={planView}
             />
           </Grid>
         ))}

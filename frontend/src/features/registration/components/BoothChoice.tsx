@@ -17,11 +17,16 @@ import {
   stallFeeParts,
   stallPriceSummary,
 } from '@standl/contracts';
+import { lazy } from 'react';
 import { formatEuro } from '../../../lib/format';
 import { BoothMap, sortBoothAreas, useBoothAreas } from '../../booths';
 import { waitlistAreas, waitlistOptionLabel, type SelectedBooth } from '../registration-form';
 
 const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
+// An area's plan (issue 32), a chunk of its own fetched when an area with a plan shows.
+const StallPlanView = lazy(() =>
+  import('../../floor-plan').then((module) => ({ default: module.StallPlanView })),
+);
 
 const options = (): { value: BoothAssignmentPreference; label: string }[] => [
   { value: 'admin', label: 'Standplatz vom Veranstalter zuweisen lassen (kostenlos)' },
@@ -130,7 +135,11 @@ export function BoothChoice({
             bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet. Sie können den
             Standplatz auch nach der Anmeldung wählen.
           </Typography>
-          <BoothMap selectedBoothId={selected?.booth.id ?? null} onSelect={onBoothSelect} />
+          <BoothMap
+            selectedBoothId={selected?.booth.id ?? null}
+            onSelect={onBoothSelect}
+            planView={StallPlanView}
+          />
           <Alert
             severity={selected ? 'success' : 'info'}
             role="status"

@@ -122,4 +122,43 @@ describe('AssignBoothDialog', () => {
     expect(api.bodies(`PATCH /api/admin/vendors/${VENDOR_ID}`)).toEqual([{ status: 'rejected' }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it("shows where the chosen stall lies on its area's plan, highlighted", async () => {
+    const place = (xCm: number) => ({ xCm, yCm: 300, widthCm: 300, depthCm: 200, rotationDeg: 0 });
+    const [area] = adminAreas();
+    stub({
+      'GET /api/admin/booths': () =>
+        Response.json([
+          {
+            ...area,
+            plan: { widthCm: 2000, depthCm: 1000, imageUrl: null },
+            booths: area!.booths.map((booth, i) => ({
+              ...booth,
+              placement: booth.number === 'AK-04' ? null : place(300 + i * 400),
+              price: booth.number === 'AK-01' ? 17500 : 15000,
+            })),
+          },
+        ]),
+    });
+    const { user } = renderDialog();
+
+    await user.click(await screen.findByRole('button', { name: 'Standplatz AK-01, frei' }));
+    expect(screen.getByText('Ausgewählt: AK-01 (Arkadenhof, 175,00 €)')).toBeInTheDocument();
+    const picture = screen.getByRole('img', { name: 'Lage von AK-01 im Lageplan Arkadenhof' });
+    const chosen = picture.querySelector('[data-stall="AK-01"] rect')!;
+    expect(chosen).toHaveClass('stall-highlight');
+    expect(chosen.getAttribute('fill')).toBe('#9b1c1f');
+    // The others pale, drawn for orientation; the one without a place is missing.
+    expect(picture.querySelector('[data-stall="AK-02"] rect')!.getAttribute('fill')).toBe(
+      '#e0e0e0',
+    );
+    expect(picture.querySelector('[data-stall="AK-04"]')).toBeNull();
+  });
+
+  it('shows no plan for an area without one', async () => {
+    stub();
+    const { user } = renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Standplatz AK-01, frei' }));
+    expect(screen.queryByTestId('assign-stall-on-plan')).toBeNull();
+  });
 });

@@ -10,7 +10,12 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BOOTH_GRID_COLUMNS, type AdminBoothAreaDto, type AdminBoothDto } from '@standl/contracts';
+import {
+  BOOTH_GRID_COLUMNS,
+  type AdminBoothAreaDto,
+  type AdminBoothDto,
+  type AreaPlanDto,
+} from '@standl/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatEuro } from '../../../../lib/format';
@@ -22,6 +27,7 @@ import {
   boothState,
   StallTile,
 } from '../../../booths';
+import { StallLocator } from '../../../floor-plan';
 import { adminBoothsQuery, adminKeys, adminVendorsQuery } from '../../shared/admin-queries';
 import { boothSuggestionQuery, useVendorAction, vendorActions } from '../api/vendor-admin-api';
 import { boothButtonLabel, canAssignBooth, findSuggestedBooth } from '../vendor-rules';
@@ -166,7 +172,7 @@ function AssignBooth({
           role="status"
         >
           {selected
-            ? `Ausgewählt: ${selected.number} (${selectedArea?.name ?? ''}, ${formatEuro(selectedArea?.price ?? 0)})`
+            ? `Ausgewählt: ${selected.number} (${selectedArea?.name ?? ''}, ${formatEuro(selected.price)})`
             : 'Bitte einen freien Standplatz wählen.'}
         </Typography>
         <Button
@@ -273,6 +279,7 @@ function AreaGrid({
 }) {
   const headingId = `assign-area-${area.code}`;
   const free = area.booths.filter((booth) => canAssignBooth(booth, ownBoothId)).length;
+  const chosen = area.booths.find((booth) => booth.id === selectedId);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Stack
@@ -303,6 +310,38 @@ function AreaGrid({
           />
         ))}
       </Box>
+      {area.plan && chosen && <ChosenOnPlan plan={area.plan} area={area} chosen={chosen} />}
+    </Box>
+  );
+}
+
+/** Where the chosen stall lies on its area's plan (issue 32): small, still, highlighted. */
+function ChosenOnPlan({
+  plan,
+  area,
+  chosen,
+}: {
+  plan: AreaPlanDto;
+  area: AdminBoothAreaDto;
+  chosen: AdminBoothDto;
+}) {
+  return (
+    <Box sx={{ mt: 1.5, maxWidth: 480 }} data-testid="assign-stall-on-plan">
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        Lage von {chosen.number}
+      </Typography>
+      {chosen.placement ? (
+        <StallLocator
+          plan={plan}
+          stalls={area.booths}
+          stallId={chosen.id}
+          label={`Lage von ${chosen.number} im Lageplan ${area.name}`}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {chosen.number} ist noch nicht im Lageplan eingezeichnet.
+        </Typography>
+      )}
     </Box>
   );
 }
