@@ -35,7 +35,13 @@ export function DirectoryEntry({
       data-testid={`directory-entry-${entry.boothNumber}`}
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}
     >
-      <Typography variant="h6" component="h3" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
+      {/* Two lines for the name and three for the goods, however long: a card is as high in
+          the fallback font as in Roboto, so nothing moves when the font arrives (CLS). */}
+      <Typography
+        variant="h6"
+        component="h3"
+        sx={{ fontSize: '1.1rem', lineHeight: 1.3, minHeight: '2.6em' }}
+      >
         {entry.name}
       </Typography>
       <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
@@ -49,6 +55,8 @@ export function DirectoryEntry({
           WebkitLineClamp: 3,
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
+          lineHeight: 1.5,
+          height: '4.5em',
           overflowWrap: 'anywhere',
           whiteSpace: 'pre-line',
         }}
