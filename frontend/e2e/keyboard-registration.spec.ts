@@ -137,8 +137,12 @@ describe.each(Object.entries(VIEWPORTS))('Keyboard-only registration on %s', (na
     );
     await page.screenshot({ path: join(SCREENSHOTS, `keyboard-map-${name}.png`) });
 
-    // On past the other areas and 'Auswahl aufheben' to the terms, then to the submit button.
-    await tabTo('Teilnahmebedingungen', (element) => element.tag === 'input');
+    // On past the other areas, 'Auswahl aufheben' and the directory's box (left unticked) to
+    // the terms, then to the submit button.
+    await tabTo(
+      'Teilnahmebedingungen',
+      (element) => element.tag === 'input' && element.label.includes('Teilnahmebedingungen'),
+    );
     await page.keyboard.press('Space');
     const submit = await tabTo('Jetzt anmelden', (element) => element.label === 'Jetzt anmelden');
     expect(submit.tag).toBe('button');
