@@ -174,6 +174,10 @@ describe.each(Object.entries(VIEWPORTS))('the directory on %s', (label, viewport
     );
     // Only listed stalls are drawn: the other vendor's stall is not on the visitors' plan.
     expect(await plan.locator('[data-stall]').count()).toBe(1);
+    // axe reads colours: not while the dialog still fades in.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await dialogShot(page, `directory-plan-${label}`);
     await dialog.getByRole('button', { name: 'Schließen' }).click();

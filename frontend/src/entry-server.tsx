@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import type { MarketSettingsDto } from '@standl/contracts';
-import { pageDescription, pageTitle } from './app/layout/page-title';
+import { pageHead } from './app/page-head';
 import { AppRoutes, routes } from './app/router';
 import { seedQueryData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
@@ -63,13 +62,11 @@ export async function render(
   const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
   const pathname = new URL(url, 'http://standl').pathname;
   const matched = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  const settings = data?.['/api/market-settings'] as MarketSettingsDto | undefined;
   return {
     status: matched === '*' ? 404 : 200,
     head: preloads + styleElements(cache, html),
     html,
-    title: pageTitle(pathname, settings),
-    description: pageDescription(pathname, settings),
+    ...pageHead(pathname, data),
   };
 }
 

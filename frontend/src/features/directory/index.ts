@@ -1,1 +1,2 @@
+export { directoryHead } from './directory-head';
 export { DIRECTORY_PATH } from './directory-path';

@@ -5,13 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AreaPlanDto, DirectoryEntryDto } from '@standl/contracts';
 import { useState } from 'react';
 import { PlanSvg, StallShape } from '../../floor-plan';
 import { planWindow } from '../plan-window';
 import { stallLine } from './DirectoryEntry';
 
+/** The theme's 'sm' breakpoint: below it a phone, where the dialog fills the screen. */
+const PHONE = '(max-width: 599.95px)';
 const HIGHLIGHT = { fill: '#9b1c1f', text: '#ffffff' };
 const NEIGHBOUR = { fill: '#e0e0e0', text: '#424242' };
 
@@ -33,7 +34,11 @@ export function StallOnPlanDialog({
   neighbours: readonly DirectoryEntryDto[];
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width:599.95px)');
+  // Asked once when the dialog opens: MUI's useMediaQuery would split code shared with the
+  // entry into one more chunk of the first load of '/' (as the stall info panel found).
+  const [phone] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
+  );
   const [whole, setWhole] = useState(false);
   const { placement } = entry;
   const titleId = `plan-title-${entry.boothId}`;

@@ -70,6 +70,8 @@ describe('DirectoryPage', () => {
     expect(arkadenhof.getByText('AK-07 · Arkadenhof')).toBeInTheDocument();
     expect(arkadenhof.getByText('Honig, Met und Lebkuchen')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rittersaal' })).toBeInTheDocument();
+    // The tab names the year; the description says what the page offers.
+    expect(document.title).toBe('Aussteller 2026 | Standl – Händler- & Standplatzverwaltung');
     // No plan yet: no button that would lead nowhere.
     expect(screen.queryByRole('button', { name: /Auf dem Plan zeigen/ })).toBeNull();
   });

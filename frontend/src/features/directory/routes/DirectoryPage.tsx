@@ -20,9 +20,11 @@ import {
 } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../../lib/hydration';
+import { usePageHead } from '../../../lib/page-head';
 import { useBoothAreas } from '../../booths';
 import { FALLBACK_MARKET_NAME, marketYear, useMarketSettings } from '../../market';
 import { useDirectory } from '../api/directory';
+import { directoryHead } from '../directory-head';
 import { DIRECTORY_PATH } from '../directory-path';
 import { DirectoryEntry } from '../components/DirectoryEntry';
 import { filterDirectory, groupByArea } from '../directory-search';
@@ -84,6 +86,8 @@ export function DirectoryPage() {
   const found = groups.reduce((sum, area) => sum + area.entries.length, 0);
   const year = directory.data?.year ?? marketYear(settings);
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
+  const head = directoryHead(year, marketName);
+  usePageHead(head.title, head.description);
   const areaById = new Map((Array.isArray(areas) ? areas : []).map((area) => [area.id, area]));
   const planEntryArea = planEntry ? (areaById.get(planEntry.areaId)?.plan ?? null) : null;
 
