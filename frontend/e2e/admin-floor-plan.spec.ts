@@ -52,12 +52,18 @@ async function stall(number: string): Promise<AdminBoothDto> {
   return (await area()).booths.find((booth) => booth.number === number)!;
 }
 
-/** Other files share the database: every stall off the plan and plain, no plan, no surcharge. */
+/**
+ * Other files share the database: every stall off the plan, 3 m × 2 m (the size a stall without
+ * one is placed with; another file may have left other sizes) and plain, no plan, no surcharge.
+ */
 async function restoreArea() {
   const rs = await area();
   for (const booth of rs.booths) {
     await adminApi(baseUrl, 'PATCH', `/api/admin/booths/${booth.id}/layout`, {
       placement: null,
+      widthCm: 300,
+      depthCm: 200,
+      rotationDeg: 0,
       powerAmps: null,
       water: false,
       covered: false,

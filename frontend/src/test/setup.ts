@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor give up after this long. A lazy page's first import takes well under a
+// second alone but longer on a loaded 2-core machine, where the default second failed tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A module still loading when a test file's environment is torn down fails the whole run
 // (Vitest's unhandled EnvironmentTeardownError): the toast view every provider tree fetches once

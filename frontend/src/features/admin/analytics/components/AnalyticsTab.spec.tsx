@@ -23,7 +23,7 @@ function table(title: string): HTMLElement {
 }
 
 // The charts take a while to lay out in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('AnalyticsTab', () => {
   it('asks for the last 30 days and shows every figure in a table for screen readers', async () => {

@@ -77,7 +77,7 @@ describe('the console per role', () => {
   it('shows the reader every tab but the team, and the vendors without any action', async () => {
     openConsole(account('reader'), '/admin-dashboard?tab=vendors');
 
-    expect(await screen.findByText('Krapfen Maier', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Krapfen Maier', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(tabNames()).toContain('Auswertung');
     expect(tabNames()).toContain('Aufbau');
     expect(tabNames()).not.toContain('Team');
@@ -97,7 +97,7 @@ describe('the console per role', () => {
   it('shows the organiser the team tab, the exports and the set-up buttons', async () => {
     openConsole(account('organiser'), '/admin-dashboard?tab=vendors');
 
-    expect(await screen.findByText('Krapfen Maier', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Krapfen Maier', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(tabNames()).toContain('Team');
     expect(screen.getByRole('button', { name: /Händler hinzufügen/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exportieren/ })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the console per role', () => {
   it('offers the cashier the vendors, the waiting lists and the payments only, and no team link in the address', async () => {
     openConsole(account('cashier'), '/admin-dashboard?tab=team');
 
-    expect(await screen.findByText('Krapfen Maier', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Krapfen Maier', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Händler', 'Warteliste', 'Zahlungen']);
   });
 

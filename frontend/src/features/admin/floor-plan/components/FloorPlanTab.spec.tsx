@@ -7,7 +7,7 @@ import { ConsoleRoleProvider } from '../../auth';
 import { FloorPlanTab } from './FloorPlanTab';
 
 // A whole editor per test, typed into field by field: slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = 'GET /api/admin/booths';
 const layoutKey = (id: number) => `PATCH /api/admin/booths/${id}/layout`;

@@ -10,7 +10,7 @@ const PATCH = 'PATCH /api/admin/market-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 // A big form: every key re-renders some thirty fields, slow on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 function stubSettings(patch: (body: unknown) => Response = () => apiError(500, '')) {
   let current = adminSettings();

@@ -8,7 +8,7 @@ import { VendorDetailDialog } from './VendorDetailDialog';
 
 afterEach(() => vi.unstubAllGlobals());
 // The vendor detail is a big dialog to render, slow on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const BASE = `/api/admin/vendors/${VENDOR_ID}`;
 const WITHDRAWAL = `POST ${BASE}/withdrawal`;
