@@ -1,7 +1,7 @@
 import type { AdminBoothAreaDto } from '@standl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, registerVendor } from './support/admin';
+import { adminApi, freeStallOf, registerVendor } from './support/admin';
 import {
   horizontalOverflow,
   launchBrowser,
@@ -26,17 +26,15 @@ let stall: AdminBoothAreaDto['booths'][number];
 let areaId: number;
 let surchargeBefore: number;
 let vendor: { vendorId: string; accessCode: string };
+let giveBackStall: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const area = (await adminApi<AdminBoothAreaDto[]>(baseUrl, 'GET', '/api/admin/booths')).find(
-    (candidate) => candidate.code === 'AK',
-  )!;
+  let area: AdminBoothAreaDto;
+  ({ area, stall, giveBack: giveBackStall } = await freeStallOf(baseUrl, 'AK'));
   areaId = area.id;
   surchargeBefore = area.surcharges.power;
-  stall = area.booths
-    .filter((booth) => booth.status === 'available' && !booth.isBeingProcessed)
-    .at(-1)!;
+  expect(area.price).toBe(15000);
   await adminApi(baseUrl, 'PATCH', `/api/admin/booth-areas/${areaId}`, {
     surcharges: { power: 2500 },
   });
@@ -60,6 +58,7 @@ afterAll(async () => {
       surcharges: { power: surchargeBefore },
     });
   }
+  await giveBackStall?.();
 });
 
 /** A full-page picture at 390 px and one at 1280 px; the page fits the phone's width. */

@@ -28,7 +28,7 @@ export {
   AreaPlanImageDto,
   AreaSurchargesDto,
   planImageUrl,
-  StallAttributesDto,
+  StallLayoutDto,
   StallPlacementDto,
   StallPriceDetailDto,
 } from './http/floor-plan.dto.js';

@@ -1,3 +1,4 @@
+import type { AdminBoothAreaDto } from '@standl/contracts';
 import type { Browser, Page } from 'playwright-core';
 
 /** The administrator global-setup.ts creates (ADMIN_USERNAME / ADMIN_PASSWORD). */
@@ -57,6 +58,52 @@ export async function registerVendor(
     selectedBoothId: overrides.selectedBoothId ?? null,
     termsAccepted: true,
   });
+}
+
+/**
+ * A free stall of the area (not held, reserved, taken or in an offer). The browser tests share one
+ * server and an earlier file may have taken every one: then the area grows by a stall, its
+ * waiting list emptied first (or the new stall would be offered to the first in it), and
+ * `giveBack` shrinks it again once the file's vendor is gone.
+ */
+export async function freeStallOf(
+  baseUrl: string,
+  areaCode: string,
+): Promise<{
+  area: AdminBoothAreaDto;
+  stall: AdminBoothAreaDto['booths'][number];
+  giveBack: () => Promise<void>;
+}> {
+  const areaNow = async () =>
+    (await adminApi<AdminBoothAreaDto[]>(baseUrl, 'GET', '/api/admin/booths')).find(
+      (candidate) => candidate.code === areaCode,
+    )!;
+  const free = (area: AdminBoothAreaDto) =>
+    area.booths.filter((booth) => booth.status === 'available' && !booth.isBeingProcessed);
+  const found = await areaNow();
+  if (free(found).length > 0) {
+    return { area: found, stall: free(found).at(-1)!, giveBack: async () => {} };
+  }
+  const lists = await adminApi<{ areas: { areaCode: string; entries: { entryId: string }[] }[] }>(
+    baseUrl,
+    'GET',
+    '/api/admin/waitlist',
+  );
+  for (const entry of lists.areas.find((area) => area.areaCode === areaCode)?.entries ?? []) {
+    await adminApi(baseUrl, 'DELETE', `/api/admin/waitlist/entries/${entry.entryId}`);
+  }
+  await adminApi(baseUrl, 'PATCH', `/api/admin/booth-areas/${found.id}`, {
+    totalBooths: found.totalBooths + 1,
+  });
+  const grown = await areaNow();
+  return {
+    area: grown,
+    stall: free(grown).at(-1)!,
+    giveBack: () =>
+      adminApi(baseUrl, 'PATCH', `/api/admin/booth-areas/${found.id}`, {
+        totalBooths: found.totalBooths,
+      }),
+  };
 }
 
 /** Opens the admin dashboard already signed in (token in localStorage, as the login page leaves it). */

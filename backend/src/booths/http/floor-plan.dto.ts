@@ -2,8 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   POWER_AMPS,
   STALL_ATTRIBUTE_KINDS,
+  type AreaSurcharges,
   type StallAttributeKind,
+  type StallAttributes,
+  type StallPlacement,
   type StallPriceDetail,
+  stallPriceDetail,
+  stallPriceTotal,
 } from '@standl/contracts';
 import { ApiCents } from '../../shared/http/api-money.js';
 import type { AreaPlanImageInfo } from '../queries/list-booth-areas.query.js';
@@ -77,6 +82,52 @@ export class StallPriceDetailDto {
           ? { kind: item.kind, amount: item.amount }
           : { kind: item.kind, amount: item.amount, powerAmps: item.powerAmps },
       ),
+    };
+  }
+}
+
+/**
+ * A stall's place, size and attributes and the fee they make now: the same fields on the public
+ * map and in the console, which both extend this.
+ */
+export class StallLayoutDto {
+  @ApiProperty({
+    type: StallPlacementDto,
+    nullable: true,
+    description: 'Platz auf dem Lageplan; null: noch nicht eingezeichnet',
+  })
+  placement!: StallPlacementDto | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Breite in cm; null: unbekannt' })
+  widthCm!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Tiefe in cm; null: unbekannt' })
+  depthCm!: number | null;
+
+  @ApiProperty({ type: StallAttributesDto }) attributes!: StallAttributesDto;
+
+  @ApiCents('Standgebühr, der ein Händler jetzt zustimmen würde (mit Zuschlägen)', 17500)
+  price!: number;
+
+  @ApiProperty({ type: StallPriceDetailDto }) priceDetail!: StallPriceDetailDto;
+
+  static of(
+    stall: {
+      placement: StallPlacement | null;
+      widthCm: number | null;
+      depthCm: number | null;
+      attributes: StallAttributes;
+    },
+    area: { price: number; pricePerMeter: number | null; surcharges: AreaSurcharges },
+  ): StallLayoutDto {
+    const detail = stallPriceDetail(area, { ...stall.attributes, widthCm: stall.widthCm });
+    return {
+      placement: stall.placement,
+      widthCm: stall.widthCm,
+      depthCm: stall.depthCm,
+      attributes: stall.attributes,
+      price: stallPriceTotal(detail),
+      priceDetail: StallPriceDetailDto.from(detail),
     };
   }
 }

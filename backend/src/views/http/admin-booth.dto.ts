@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  BOOTH_STATUSES,
-  type BoothStatus,
-  stallPriceDetail,
-  stallPriceTotal,
-} from '@standl/contracts';
+import { BOOTH_STATUSES, type BoothStatus } from '@standl/contracts';
 import type { VendorContact } from '../../registration/index.js';
 import {
   AreaPlanDto,
@@ -16,14 +11,13 @@ import {
   type StallRecord,
   stallHoldMinutesLeft,
   stallIsHeld,
-  StallAttributesDto,
-  StallPlacementDto,
+  StallLayoutDto,
   StallPriceDetailDto,
 } from '../../booths/index.js';
-import { ApiCents, ApiPricePerMeter } from '../../shared/http/api-money.js';
+import { ApiPricePerMeter } from '../../shared/http/api-money.js';
 
 /** A stall as the organiser sees it: who occupies, reserved or holds it. */
-export class AdminBoothDto {
+export class AdminBoothDto extends StallLayoutDto {
   @ApiProperty({ example: 1 }) id!: number;
   @ApiProperty({ example: 'AK-01' }) number!: string;
   @ApiProperty({ example: 1 }) areaId!: number;
@@ -65,26 +59,6 @@ export class AdminBoothDto {
   displayName!: string | null;
 
   @ApiProperty({
-    type: StallPlacementDto,
-    nullable: true,
-    description: 'Platz auf dem Lageplan; null: noch nicht eingezeichnet',
-  })
-  placement!: StallPlacementDto | null;
-
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Breite in cm; null: unbekannt' })
-  widthCm!: number | null;
-
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Tiefe in cm; null: unbekannt' })
-  depthCm!: number | null;
-
-  @ApiProperty({ type: StallAttributesDto }) attributes!: StallAttributesDto;
-
-  @ApiCents('Standgebühr, der ein Händler jetzt zustimmen würde (mit Zuschlägen)', 17500)
-  price!: number;
-
-  @ApiProperty({ type: StallPriceDetailDto }) priceDetail!: StallPriceDetailDto;
-
-  @ApiProperty({
     type: StallPriceDetailDto,
     nullable: true,
     description:
@@ -97,7 +71,6 @@ export class AdminBoothDto {
     const held = stallIsHeld(booth, now);
     const holder = held ? contacts.get(booth.holdVendorId!) : undefined;
     const taken = booth.status !== 'available';
-    const detail = stallPriceDetail(booth.area, { ...booth.attributes, widthCm: booth.widthCm });
     return {
       id: booth.id,
       number: booth.number,
@@ -116,12 +89,7 @@ export class AdminBoothDto {
       reservationTimeLeft: stallHoldMinutesLeft(booth, now),
       holdVendorName: holder?.name ?? null,
       displayName: vendor?.name ?? booth.reservedName ?? null,
-      placement: booth.placement,
-      widthCm: booth.widthCm,
-      depthCm: booth.depthCm,
-      attributes: booth.attributes,
-      price: stallPriceTotal(detail),
-      priceDetail: StallPriceDetailDto.from(detail),
+      ...StallLayoutDto.of(booth, booth.area),
       agreedPriceDetail:
         booth.agreedPriceDetail && StallPriceDetailDto.from(booth.agreedPriceDetail),
     };
