@@ -12,7 +12,7 @@ import type { EventReactor } from '../src/shared/events/event-reactor.js';
 import { adminAuth } from './support/admin.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, register, registration } from './support/vendors.js';
+import { boothIdOf, payOnSimulator, register, registration } from './support/vendors.js';
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -78,12 +78,7 @@ async function selfVendorWithDeposit(email: string, boothNumber: string) {
     .post('/api/sumup/create-checkout')
     .send({ vendorId: registered.vendorId, amount: 10 })
     .expect(201);
-  await t
-    .http()
-    .post(`/sumup-simulator/pay/${checkout.checkout_id}`)
-    .type('form')
-    .send({ outcome: 'pay' })
-    .expect(303);
+  await payOnSimulator(t, checkout.checkout_id);
   await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
   return registered as { vendorId: string; accessCode: string };
 }
@@ -222,12 +217,7 @@ describe('automatic mails', () => {
       .post('/api/sumup/create-checkout')
       .send({ vendorId: registered.vendorId, amount: 10 })
       .expect(201);
-    await t
-      .http()
-      .post(`/sumup-simulator/pay/${checkout.checkout_id}`)
-      .type('form')
-      .send({ outcome: 'pay' })
-      .expect(303);
+    await payOnSimulator(t, checkout.checkout_id);
     for (let i = 0; i < 3; i += 1) {
       await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
     }

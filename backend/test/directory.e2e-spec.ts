@@ -3,7 +3,7 @@ import { FLOOR_PLAN_MESSAGES } from '@standl/contracts';
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
 import { adminAuth } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, registration } from './support/vendors.js';
+import { boothIdOf, payOnSimulator, registration } from './support/vendors.js';
 
 /**
  * The public directory 'Aussteller {year}' (issue 32): only vendors who agreed and have a stall,
@@ -196,12 +196,7 @@ describe('GET /api/directory', () => {
       .set('Cookie', held.cookie)
       .send({ vendorId: held.vendorId, amount: 10 })
       .expect(201);
-    await t
-      .http()
-      .post(`/sumup-simulator/pay/${checkout.checkout_id}`)
-      .type('form')
-      .send({ outcome: 'pay' })
-      .expect(303);
+    await payOnSimulator(t, checkout.checkout_id);
     for (let i = 0; i < 100 && (await stallStatus('AK-03')) !== 'reserved'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

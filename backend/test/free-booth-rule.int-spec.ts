@@ -1,12 +1,7 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
-import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { migrationsList } from '../migrations/index.js';
-import { createTestDatabase } from '../scripts/support/test-database.js';
+import { migratedDatabase } from './support/migration-database.js';
 import { BoothArea } from '../src/booths/domain/booth-area.entity.js';
 import { Booth, FREE_BOOTH_SQL, holdIsActive } from '../src/booths/domain/booth.entity.js';
 
@@ -46,20 +41,7 @@ let drop: () => Promise<void>;
 let em: EntityManager;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  const common = {
-    entities: [Booth, BoothArea],
-    metadataProvider: ReflectMetadataProvider,
-    extensions: [Migrator],
-    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
-    forceUtcTimezone: true,
-    allowGlobalContext: true,
-  };
-  orm = database.url
-    ? await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: database.url })
-    : await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'memory://' });
-  await orm.migrator.up();
+  ({ orm, drop } = await migratedDatabase([Booth, BoothArea]));
   em = orm.em.fork() as EntityManager;
   const area = em.create(BoothArea, { code: 'AK', name: 'Am Kirchplatz', price: 15000 });
   CASES.forEach(([, facts], index) =>

@@ -8,7 +8,7 @@ import { ciiSchemaErrors, pdfAttachments, pdfText } from './support/invoice-docu
 import { TEST_ISSUER } from './support/invoice-issuer.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, register, registration } from './support/vendors.js';
+import { boothIdOf, payOnSimulator, register, registration } from './support/vendors.js';
 
 /**
  * Issue 32: a stall's fee is its width × the area's price per metre plus a surcharge per
@@ -160,12 +160,7 @@ describe('a stall with a width and power', () => {
       .post('/api/sumup/create-checkout')
       .send({ vendorId: vendor.id, amount: 10 })
       .expect(201);
-    await t
-      .http()
-      .post(`/sumup-simulator/pay/${checkout.checkout_id}`)
-      .type('form')
-      .send({ outcome: 'pay' })
-      .expect(303);
+    await payOnSimulator(t, checkout.checkout_id);
     await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
     await t
       .http()

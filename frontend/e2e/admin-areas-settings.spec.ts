@@ -127,7 +127,11 @@ describe.each(Object.entries(VIEWPORTS))('Admin areas tab on %s', (name, viewpor
       await dialog.waitFor({ state: 'hidden' });
 
       const saved = await adminArea('SO');
-      expect(saved).toMatchObject({ name: 'Sonderplätze Vorburg', price: 8550, totalBooths: grown });
+      expect(saved).toMatchObject({
+        name: 'Sonderplätze Vorburg',
+        price: 8550,
+        totalBooths: grown,
+      });
       expect(saved.booths.map((booth) => booth.number)).toContain(topNumber);
       const card = page.getByRole('region', { name: 'Sonderplätze Vorburg' });
       expect(await card.innerText()).toMatch(

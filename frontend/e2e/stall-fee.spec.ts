@@ -1,14 +1,8 @@
 import type { AdminBoothAreaDto } from '@standl/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, freeStallOf, registerVendor } from './support/admin';
-import {
-  horizontalOverflow,
-  launchBrowser,
-  screenshot,
-  signInToDashboard,
-  VIEWPORTS,
-} from './support/browser';
+import { launchBrowser, phonePage, photographed, signInToDashboard } from './support/browser';
 import { axeViolations } from './support/axe';
 
 /**
@@ -61,32 +55,11 @@ afterAll(async () => {
   await giveBackStall?.();
 });
 
-/** A full-page picture at 390 px and one at 1280 px; the page fits the phone's width. */
-async function photographed(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  expect(await horizontalOverflow(page)).toBe(0);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.waitForTimeout(400);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(VIEWPORTS.phone);
-}
-
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS.phone,
-    locale: 'de-AT',
-    timezoneId: 'Europe/Vienna',
-  });
-  return context.newPage();
-}
-
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('a stall fee with a surcharge, for the vendor', () => {
   it('the deposit page states the fee and its parts', async () => {
-    const page = await phonePage();
+    const page = await phonePage(browser);
     await page.goto(
       `${baseUrl}/payment?vendorId=${vendor.vendorId}&amount=10&accessCode=${vendor.accessCode}`,
     );
@@ -101,7 +74,7 @@ describe('a stall fee with a surcharge, for the vendor', () => {
   });
 
   it('the dashboard’s stall tab lists the base, the surcharge and the sum', async () => {
-    const page = await phonePage();
+    const page = await phonePage(browser);
     await signInToDashboard(page, baseUrl, vendor.accessCode);
     await page.getByRole('tab', { name: 'Standplatz', exact: true }).click();
     await page.getByText('Standgebühr gesamt').waitFor();

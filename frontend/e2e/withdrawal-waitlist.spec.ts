@@ -1,12 +1,12 @@
 import type { AdminBoothAreaDto, MarketSettingsDto } from '@standl/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, giveBackStalls, registerVendor } from './support/admin';
 import {
   dialogShot,
-  horizontalOverflow,
   launchBrowser,
-  screenshot,
+  phonePage,
+  photographed,
   signInToDashboard,
   VIEWPORTS,
 } from './support/browser';
@@ -50,27 +50,6 @@ const areaOf = async (code: string) =>
   )!;
 const freeStalls = (area: AdminBoothAreaDto) =>
   area.booths.filter((booth) => booth.status === 'available' && !booth.isBeingProcessed);
-
-/** A full-page picture at 390 px and one at 1280 px; the page fits the phone's width. */
-async function photographed(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  expect(await horizontalOverflow(page)).toBe(0);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.waitForTimeout(400);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(VIEWPORTS.phone);
-}
-
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS.phone,
-    locale: 'de-AT',
-    timezoneId: 'Europe/Vienna',
-  });
-  return context.newPage();
-}
 
 /**
  * Withdrawal costs a fee only after the last free day: the market's start is moved close
@@ -124,7 +103,7 @@ describe('withdrawal and waiting list, vendor side', () => {
       const freedStall = stalls[0]!;
 
       // A new vendor registers onto the full area's waiting list.
-      const waiting = await phonePage();
+      const waiting = await phonePage(browser);
       const waitingEmail = `e2e-warteliste-${run}@example.at`;
       await waiting.goto(`${appUrl}/vendor-registration`);
       await waiting.getByLabel('Name / Firma').fill(`Wartend ${run}`);
@@ -164,7 +143,7 @@ describe('withdrawal and waiting list, vendor side', () => {
       await photographed(waiting, 'waitlist-status');
 
       // The vendor with a stall there withdraws in the dashboard and sees the fee.
-      const leaving = await phonePage();
+      const leaving = await phonePage(browser);
       await signInToDashboard(leaving, appUrl, leaver!.accessCode);
       await leaving.getByRole('button', { name: 'Anmeldung zurückziehen' }).click();
       const dialog = leaving.getByRole('dialog', { name: 'Anmeldung zurückziehen' });

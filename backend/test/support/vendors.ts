@@ -54,3 +54,13 @@ export async function registerOnStall(
     .expect(200);
   return vendor;
 }
+
+/** The vendor pays a checkout on the SumUp simulator's hosted page, as the browser posts it. */
+export async function payOnSimulator(t: TestApp, checkoutId: string): Promise<void> {
+  await t
+    .http()
+    .post(`/sumup-simulator/pay/${checkoutId}`)
+    .type('form')
+    .send({ outcome: 'pay' })
+    .expect(303);
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -70,4 +71,26 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/** A page in its own context as a phone in Austria has it: 390 px, de-AT, Vienna's time. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+  });
+  return context.newPage();
+}
+
+/** A full-page picture at 390 px and one at 1280 px; the page fits the phone's width. */
+export async function photographed(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.waitForTimeout(400);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
 }
