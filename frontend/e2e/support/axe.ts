@@ -6,6 +6,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 /** axe's violations on the page as 'rule (impact): selectors', so a failure names them. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (violation) =>
@@ -13,4 +14,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite CSS transitions and animations to end. A button
+ * that was just enabled fades from grey to its colour in 250 ms, longer on a busy machine; axe
+ * would judge the contrast of a colour in between.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
