@@ -6,8 +6,16 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 /** axe's violations on the page as 'rule (impact): selectors', so a failure names them. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // From the top: scrolled, the sticky header lies over whatever passes under it, and axe would
+  // count a field half hidden there as too small a target.
+  const scrolled = await page.evaluate(() => {
+    const y = window.scrollY;
+    window.scrollTo(0, 0);
+    return y;
+  });
   await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
