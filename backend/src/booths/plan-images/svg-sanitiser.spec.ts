@@ -101,6 +101,8 @@ describe('sanitiseSvg', () => {
         <a href="&#106;avascript:alert(1)"><rect width="1" height="1" fill="&#117;rl(http://evil.example/x)"/></a>
         <rect width="2" height="2" style="fill: u\\72l(http://evil.example/y)"/>
         <style>.y { fill: u\\72l(http://evil.example/z) }</style>
+        <style>svg { background-image: image-set("https://evil.example/s.png" 1x) }</style>
+        <g style="mask-image: src('https://evil.example/m.png')"><path d="M0 0"/></g>
       </svg>`,
     );
     expect(svg).not.toContain('evil.example');

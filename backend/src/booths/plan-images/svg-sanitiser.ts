@@ -55,6 +55,9 @@ const MAX_DEPTH = 64;
 const FRAGMENT = /^#[A-Za-z_][\w.:-]*$/;
 /** An embedded PNG or JPEG picture (only on <image>). */
 const EMBEDDED_PICTURE = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]+$/;
+/** CSS dropped as a whole: escapes, script addresses, addresses that need no url(). */
+const UNSAFE_CSS =
+  /\\|javascript:|vbscript:|expression\s*\(|-moz-binding|behavior\s*:|image-set\s*\(|src\s*\(/i;
 /** Every url(...) of a value, with its target. */
 const URL_REFERENCE = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 
@@ -248,10 +251,11 @@ function safeValue(value: string): boolean {
 
 /**
  * CSS of a <style> element or a style attribute: @import rules go, url() to anything but
- * '#id' becomes 'none'; CSS with escapes or script addresses is dropped as a whole.
+ * '#id' becomes 'none'; CSS with escapes, script addresses or the address forms that need no
+ * url() (image-set, src()) is dropped as a whole.
  */
 function cleanCss(css: string): string {
-  if (/\\|javascript:|vbscript:|expression\s*\(|-moz-binding|behavior\s*:/i.test(css)) return '';
+  if (UNSAFE_CSS.test(css)) return '';
   const withoutImports = css.replace(/@import[^;]*;?/gi, '');
   const replaced = withoutImports.replace(URL_REFERENCE, (whole, _quote, target: string) =>
     FRAGMENT.test(target.trim()) ? whole : 'none',
