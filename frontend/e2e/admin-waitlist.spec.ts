@@ -1,7 +1,7 @@
 import type { AdminBoothAreaDto } from '@standl/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminToken, giveBackStalls, registerVendor } from './support/admin';
+import { adminApi, adminToken, freeStallOf, giveBackStalls, registerVendor } from './support/admin';
 import {
   dialogShot,
   horizontalOverflow,
@@ -34,6 +34,8 @@ interface Waitlist {
 const baseUrl = inject('baseUrl');
 const run = Math.random().toString(36).slice(2, 7);
 let browser: Browser;
+/** Shrinks the Arkadenhof again if the file had to grow it for a free stall. */
+let giveBackArkadenhof: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await giveBackStalls(baseUrl, run);
+  await giveBackArkadenhof?.();
 });
 
 /** The console signed in, in a browser context of its own (axe needs one). */
@@ -197,8 +200,9 @@ describe('The waiting list in the console', () => {
 
       // A direct offer: the second vendor is paying for a stall elsewhere, so the chain passes
       // them over when a Sonderplatz stall comes free; the organiser offers it to them by hand.
-      const ak = await area('AK');
-      const akStall = freeStalls(ak)[0]!;
+      const arkadenhof = await freeStallOf(baseUrl, 'AK');
+      giveBackArkadenhof = arkadenhof.giveBack;
+      const akStall = arkadenhof.stall;
       const pick = await fetch(`${baseUrl}/api/vendors/select-booth`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
