@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { ConsoleRoleProvider } from '../../auth';
+import { adminBooth } from '../../vendors/testing';
 import { FloorPlanTab } from './FloorPlanTab';
 
 // A whole editor per test, typed into field by field: slow on a busy machine.
@@ -13,35 +14,9 @@ const LIST = 'GET /api/admin/booths';
 const layoutKey = (id: number) => `PATCH /api/admin/booths/${id}/layout`;
 const OVERLAP_01 = 'Der Standplatz überschneidet sich mit Standplatz AK-01.';
 
-function booth(id: number, overrides: Partial<AdminBoothDto> = {}): AdminBoothDto {
-  return {
-    id,
-    areaId: 1,
-    areaCode: 'AK',
-    number: `AK-${String(id).padStart(2, '0')}`,
-    status: 'available',
-    isBeingProcessed: false,
-    displayName: null,
-    holdVendorName: null,
-    locationDescription: null,
-    reservationTimeLeft: null,
-    reservationType: null,
-    reservedAt: null,
-    reservedBy: null,
-    reservedName: null,
-    vendorEmail: null,
-    vendorId: null,
-    vendorName: null,
-    placement: null,
-    widthCm: null,
-    depthCm: null,
-    attributes: { powerAmps: null, water: false, covered: false, vehicleAccess: false },
-    price: 15000,
-    priceDetail: { base: 15000, surcharges: [] },
-    agreedPriceDetail: null,
-    ...overrides,
-  };
-}
+/** Stall `id` of the Arkadenhof, numbered AK-0{id}. */
+const booth = (id: number, overrides: Partial<AdminBoothDto> = {}): AdminBoothDto =>
+  adminBooth({ id, number: `AK-${String(id).padStart(2, '0')}`, ...overrides });
 
 const placed = (id: number, xCm: number, yCm: number, rotationDeg = 0) =>
   booth(id, {
