@@ -102,12 +102,7 @@ function DirectoryConsent({ status }: { status: VendorStatusDto }) {
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Fehler beim Speichern',
-            description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toast(saveFailed(error)),
       },
     );
   }
@@ -163,12 +158,7 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
         setValues(next);
         toast({ title: VENDOR_PROFILE_MESSAGES.profileSaved, variant: 'success' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Fehler beim Speichern',
-          description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(saveFailed(error)),
     });
   }
 
@@ -301,4 +291,13 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
       </Stack>
     </SectionCard>
   );
+}
+
+/** The toast of a save the server refused, with its German reason. */
+function saveFailed(error: unknown) {
+  return {
+    title: 'Fehler beim Speichern',
+    description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+    variant: 'destructive' as const,
+  };
 }
