@@ -1,7 +1,7 @@
 import type { AdminBoothAreaDto, AdminBoothDto } from '@standl/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminToken } from './support/admin';
+import { adminApi, openAdminDashboard } from './support/admin';
 import { axeViolations } from './support/axe';
 import {
   dialogShot,
@@ -78,20 +78,6 @@ async function restoreArea() {
   });
 }
 
-async function openConsole(viewport: { width: number; height: number }, search: string) {
-  const token = await adminToken(baseUrl);
-  const context = await browser.newContext({
-    viewport,
-    locale: 'de-AT',
-    timezoneId: 'Europe/Vienna',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
-  await page.goto(`${baseUrl}/admin-dashboard?${search}`);
-  await page.getByText('Angemeldet als').first().waitFor();
-  return page;
-}
-
 function plan(page: Page): Locator {
   return page.locator(`svg[aria-label="Lageplan ${NAME}"]`);
 }
@@ -155,7 +141,7 @@ async function dragFromList(page: Page, number: string, xCm: number, yCm: number
 describe('The plan editor of the console at 1280 px', () => {
   it('uploads a plan, sizes it, places stalls by mouse and keyboard, refuses overlaps, keeps it all', async () => {
     await restoreArea();
-    const page = await openConsole(VIEWPORTS.desktop, 'tab=areas');
+    const page = await openAdminDashboard(browser, baseUrl, VIEWPORTS.desktop, 'tab=areas');
     try {
       // The area dialog: the power surcharge in euros.
       const card = page.getByRole('region', { name: NAME });
@@ -410,7 +396,12 @@ describe('The plan tab on a phone', () => {
       widthCm: 300,
       depthCm: 200,
     });
-    const page = await openConsole(VIEWPORTS.phone, `tab=floor-plan&area=${AREA}`);
+    const page = await openAdminDashboard(
+      browser,
+      baseUrl,
+      VIEWPORTS.phone,
+      `tab=floor-plan&area=${AREA}`,
+    );
     try {
       await page
         .getByText(

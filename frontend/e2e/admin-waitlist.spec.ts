@@ -1,7 +1,13 @@
 import type { AdminBoothAreaDto } from '@standl/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminToken, freeStallOf, giveBackStalls, registerVendor } from './support/admin';
+import {
+  adminApi,
+  freeStallOf,
+  giveBackStalls,
+  openAdminDashboard,
+  registerVendor,
+} from './support/admin';
 import {
   dialogShot,
   horizontalOverflow,
@@ -45,21 +51,6 @@ afterAll(async () => {
   await giveBackStalls(baseUrl, run);
   await giveBackArkadenhof?.();
 });
-
-/** The console signed in, in a browser context of its own (axe needs one). */
-async function openConsole(viewport: { width: number; height: number }, tab: string) {
-  const token = await adminToken(baseUrl);
-  const context = await browser.newContext({
-    viewport,
-    locale: 'de-AT',
-    timezoneId: 'Europe/Vienna',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
-  await page.goto(`${baseUrl}/admin-dashboard?tab=${tab}`);
-  await page.getByText('Angemeldet als').first().waitFor();
-  return page;
-}
 
 const area = async (code: string) =>
   (await adminApi<AdminBoothAreaDto[]>(baseUrl, 'GET', '/api/admin/booths')).find(
@@ -134,7 +125,7 @@ describe('The waiting list in the console', () => {
     const firstVendor = await joinWaitlist(first, so.id);
     const secondVendor = await joinWaitlist(second, so.id);
 
-    const page = await openConsole(VIEWPORTS.desktop, 'vendors');
+    const page = await openAdminDashboard(browser, baseUrl, VIEWPORTS.desktop, 'tab=vendors');
     try {
       // The withdrawal, declared by the organiser in the vendor's detail.
       await page.getByLabel('Händler suchen').fill(leaver.name);
@@ -234,7 +225,7 @@ describe('The waiting list in the console', () => {
       await page.context().close();
     }
 
-    const phone = await openConsole(VIEWPORTS.phone, 'waitlist');
+    const phone = await openAdminDashboard(browser, baseUrl, VIEWPORTS.phone, 'tab=waitlist');
     try {
       await phone.getByRole('region', { name: 'Sonderplatz' }).waitFor();
       await phone.getByTestId('waitlist-offer').first().waitFor();

@@ -106,11 +106,15 @@ export async function freeStallOf(
   };
 }
 
-/** Opens the admin dashboard already signed in (token in localStorage, as the login page leaves it). */
+/**
+ * Opens the admin dashboard already signed in (token in localStorage, as the login page leaves
+ * it), in a browser context of its own; `search` picks a tab, e.g. 'tab=waitlist'.
+ */
 export async function openAdminDashboard(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number },
+  search = '',
 ): Promise<Page> {
   const token = await adminToken(baseUrl);
   const page = await browser.newPage({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
@@ -120,7 +124,7 @@ export async function openAdminDashboard(
       sessionStorage.setItem('e2e-token-set', '1');
     }
   }, token);
-  await page.goto(`${baseUrl}/admin-dashboard`);
+  await page.goto(`${baseUrl}/admin-dashboard${search ? `?${search}` : ''}`);
   await page.getByText('Angemeldet als').first().waitFor();
   return page;
 }
