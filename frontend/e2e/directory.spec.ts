@@ -8,9 +8,11 @@ import {
   horizontalOverflow,
   launchBrowser,
   screenshot,
+  serverRenderingKept,
   settled,
   signInToDashboard,
   VIEWPORTS,
+  watchServerRendering,
 } from './support/browser';
 
 /**
@@ -193,27 +195,11 @@ describe.each(Object.entries(VIEWPORTS))('the directory on %s', (label, viewport
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${baseUrl}/aussteller?q=honig`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const global = window as unknown as { serverHeading: Element; shifts: number };
-      global.serverHeading = document.querySelector('main h1')!;
-      global.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const shift of list.getEntries() as unknown as { value: number }[]) {
-          global.shifts += shift.value;
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    await watchServerRendering(page);
     await entry(page, LISTED).locator('button:enabled').waitFor();
     await page.waitForLoadState('networkidle');
 
-    const after = await page.evaluate(() => {
-      const global = window as unknown as { serverHeading: Element; shifts: number };
-      return {
-        same: document.querySelector('main h1') === global.serverHeading,
-        shifts: global.shifts,
-      };
-    });
+    const after = await serverRenderingKept(page);
     expect(after.same).toBe(true);
     expect(after.shifts).toBeLessThan(0.01);
     expect(problems).toEqual([]);

@@ -1,7 +1,12 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleChunkFiles, readManifest } from '../scripts/route-js.mjs';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import {
+  launchBrowser,
+  serverRenderingKept,
+  VIEWPORTS,
+  watchServerRendering,
+} from './support/browser';
 
 /**
  * Fast public pages (issue 16): what a first visit loads and how the server sends it. The chunks
@@ -210,28 +215,11 @@ describe.each(Object.entries(VIEWPORTS))(
         await app.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
         // Before the app starts (public/boot.js waits for the fonts and the first paint): the
         // server's heading, and an observer of every layout shift from then on.
-        const before = await app.evaluate(async () => {
-          await document.fonts.ready;
-          const global = window as unknown as { serverHeading: Element; shifts: number };
-          global.serverHeading = document.querySelector('main h1')!;
-          global.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number }[]) {
-              global.shifts += entry.value;
-            }
-          }).observe({ type: 'layout-shift' });
-          return Object.keys(global.serverHeading).some((key) => key.startsWith('__react'));
-        });
+        const before = await watchServerRendering(app);
         await appHasTakenOver(app);
         await app.waitForLoadState('networkidle');
 
-        const after = await app.evaluate(() => {
-          const global = window as unknown as { serverHeading: Element; shifts: number };
-          return {
-            same: document.querySelector('main h1') === global.serverHeading,
-            shifts: global.shifts,
-          };
-        });
+        const after = await serverRenderingKept(app);
         expect(before).toBe(false);
         expect(after.same).toBe(true);
         expect(after.shifts).toBeLessThan(0.01);

@@ -94,3 +94,37 @@ export async function photographed(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(VIEWPORTS.phone);
 }
+
+/**
+ * Watches a page the server rendered, from before the app takes over: remembers the server's main
+ * heading and sums every layout shift from then on. Answers whether React already owned the
+ * heading at that moment (on a server-rendered page it must not).
+ */
+export function watchServerRendering(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const global = window as unknown as { serverHeading: Element; shifts: number };
+    global.serverHeading = document.querySelector('main h1')!;
+    global.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as unknown as { value: number }[]) {
+        global.shifts += shift.value;
+      }
+    }).observe({ type: 'layout-shift' });
+    return Object.keys(global.serverHeading).some((key) => key.startsWith('__react'));
+  });
+}
+
+/**
+ * Since `watchServerRendering`: whether the heading shown is still the server's (the app adopted
+ * it instead of drawing its own) and how far the layout shifted.
+ */
+export function serverRenderingKept(page: Page): Promise<{ same: boolean; shifts: number }> {
+  return page.evaluate(() => {
+    const global = window as unknown as { serverHeading: Element; shifts: number };
+    return {
+      same: document.querySelector('main h1') === global.serverHeading,
+      shifts: global.shifts,
+    };
+  });
+}
