@@ -117,7 +117,15 @@ export async function openAdminDashboard(
   search = '',
 ): Promise<Page> {
   const token = await adminToken(baseUrl);
-  const page = await browser.newPage({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  // A context of its own, not browser.newPage(): axe refuses to check a page opened that way.
+  const context = await browser.newContext({
+    viewport,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+  });
+  const page = await context.newPage();
+  // Closing the page ends its context, as it does for a page from browser.newPage().
+  page.on('close', () => void context.close().catch(() => undefined));
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-token-set')) {
       localStorage.setItem('adminToken', value);
