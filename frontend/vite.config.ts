@@ -6,7 +6,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { firstLoadFiles, readManifest, routesOfRouter } from './scripts/route-js.mjs';
+
+// Babel is our choice (see the plugins below), not an oversight the plugin should warn about.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
 
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
@@ -219,6 +224,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // precompress after offlineServiceWorker: both run when the bundle is closed, in this order.
   plugins: [
     react(),
+    // Lingui's macros (issue 33) through Babel, only in files that import them; .po catalogs are
+    // compiled when imported. The plugin's native transform needs a platform binary npm does not
+    // reliably install from the lockfile.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
     inlineEntryCss(),
     startAfterFirstPaint(),
     routeChunks(),
@@ -257,6 +267,22 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     chunkSizeWarningLimit: 1500,
     // The public files (logo, icons, boot.js) belong to the browser's build alone.
     copyPublicDir: !isSsrBuild,
+    // The features' catalogs of one language in one chunk (issue 33, src/app/i18n.ts): fetched
+    // once, with the first page beyond Home, and only in the visitor's language.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  test: /\/src\/features\/[^/]+\/locales\/[\w-]+\.po$/,
+                  name: (id: string) => `catalog-${/([\w-]+)\.po$/.exec(id)![1]}`,
+                },
+              ],
+            },
+          },
+        },
   },
   /**
    * The server's bundle (`vite build --ssr src/entry-server.tsx`, issue 28): the app's pages as a

@@ -127,12 +127,16 @@ const ENCODINGS = [
  */
 const SERVER_ENTRY = join('.server', 'entry-server.js');
 interface PageRenderer {
-  render(url: string, data: Record<string, unknown> | null): Promise<RenderedPage>;
+  render(url: string, data: Record<string, unknown> | null, locale: string): Promise<RenderedPage>;
+  /** The language of a request: the visitor's remembered choice, else Accept-Language (issue 33). */
+  negotiateLocale(cookie: string | undefined, acceptLanguage: string | undefined): string;
 }
 interface RenderedPage {
   status: number;
   head: string;
   html: string;
+  /** The <html lang> of the page's language. */
+  lang?: string;
   /** The page's own title and description, in place of index.html's (issue 32); plain text. */
   title?: string;
   description?: string | null;
@@ -169,10 +173,11 @@ function serveFrontend(
   }
   // Read once, like the server's bundle, which has to match the build's chunks: a new build of
   // the frontend takes effect when the app restarts.
+  const renderer = loadRenderer(frontendDir, logger);
   const pages = renderedPages(
     readFileSync(index, 'utf8'),
     readRouteChunks(frontendDir),
-    loadRenderer(frontendDir, logger),
+    renderer,
     logger,
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -201,7 +206,13 @@ function serveFrontend(
     const url = pagePath(request.path) + (query < 0 ? '' : request.originalUrl.slice(query));
     void Promise.race([data, timeout])
       .finally(() => clearTimeout(timer))
-      .then((found) => pages(url, pagePath(path), found))
+      .then(async (found) => {
+        const locale = (await renderer)?.negotiateLocale(
+          request.headers.cookie,
+          request.headers['accept-language'],
+        );
+        return pages(url, pagePath(path), found, locale);
+      })
       .then((page) => sendPage(request, response, page), next);
   });
 }
@@ -256,10 +267,20 @@ function renderedPages(
   routeChunks: Record<string, string[]>,
   renderer: Promise<PageRenderer | null>,
   logger: Logger,
-): (url: string, page: string, data: PageData | null) => Promise<SentPage> {
+): (
+  url: string,
+  page: string,
+  data: PageData | null,
+  locale: string | undefined,
+) => Promise<SentPage> {
   const kept = new Map<string, Promise<SentPage>>();
 
-  async function build(url: string, page: string, json: string | null): Promise<SentPage> {
+  async function build(
+    url: string,
+    page: string,
+    json: string | null,
+    locale: string | undefined,
+  ): Promise<SentPage> {
     const links = (routeChunks[page] ?? [])
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link data-preload-after-paint href="/${file}">`)
@@ -274,14 +295,18 @@ function renderedPages(
         rendered = await pages.render(
           url,
           json ? (JSON.parse(json) as Record<string, unknown>) : null,
+          locale ?? 'de',
         );
       } catch (error) {
         logger.warn(`${url} nicht gerendert: ${(error as Error).message}`);
       }
     }
-    const { title, description } = rendered;
+    const { title, description, lang } = rendered;
     const html = Buffer.from(
       template
+        .replace(/<html lang="[^"]*"/, (found) =>
+          lang ? `<html lang="${escapeHtml(lang)}"` : found,
+        )
         .replace(/<title>[^<]*<\/title>/, (found) =>
           title ? `<title>${escapeHtml(title)}</title>` : found,
         )
@@ -294,17 +319,17 @@ function renderedPages(
     return { status: rendered.status, html, gzip: gzipSync(html) };
   }
 
-  return (url, page, data) => {
+  return (url, page, data, locale) => {
     const json = data
       ? `{${Object.entries(data)
           .map(([path, answer]) => `${JSON.stringify(path)}:${answer}`)
           .join(',')}}`
       : null;
-    if (url.includes('?')) return build(url, page, json);
-    const key = `${url}\n${json}`;
+    if (url.includes('?')) return build(url, page, json, locale);
+    const key = `${locale}\n${url}\n${json}`;
     let sent = kept.get(key);
     if (!sent) {
-      sent = build(url, page, json);
+      sent = build(url, page, json, locale);
       kept.set(key, sent);
       if (kept.size > RENDERED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
       sent.catch(() => kept.delete(key));
@@ -325,7 +350,8 @@ function escapeHtml(text: string): string {
 function sendPage(request: Request, response: Response, page: SentPage): void {
   response.status(page.status);
   response.setHeader('Cache-Control', 'no-cache');
-  response.setHeader('Vary', 'Accept-Encoding');
+  // The page's language follows the visitor's choice (a cookie) or the browser's languages.
+  response.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   response.type('html');
   if (request.acceptsEncodings('gzip') === 'gzip') {
     response.setHeader('Content-Encoding', 'gzip');

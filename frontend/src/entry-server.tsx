@@ -3,11 +3,16 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { serverI18n } from './app/i18n-server';
 import { AppProviders } from './app/providers';
 import { pageHead } from './app/page-head';
 import { AppRoutes, routes } from './app/router';
 import { seedQueryData } from './lib/page-data';
+import { DEFAULT_LOCALE, htmlLang, type Locale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
+
+/** The server reads a request's language as the browser does (issue 33). */
+export { negotiateLocale } from './lib/locale';
 
 /** A page as the server sends it: its status, the <head> part, the markup of #root. */
 export interface RenderedPage {
@@ -20,6 +25,8 @@ export interface RenderedPage {
   html: string;
   /** The page's title and description for index.html's (plain text; the server escapes it). */
   title: string;
+  /** The `lang` of the page's <html>. */
+  lang: string;
   description: string | null;
 }
 
@@ -29,11 +36,12 @@ export interface RenderedPage {
  * place of the BrowserRouter, and a query cache seeded with the same public data (API path →
  * its answer) the server puts into the page for the app. React's prerender waits for every lazy
  * part (the page's chunk, the footer), so the page is complete; the browser hydrates it.
- * Unknown paths render the 404 page with status 404.
+ * Unknown paths render the 404 page with status 404. The page is in `locale` (issue 33).
  */
 export async function render(
   url: string,
   data: Record<string, unknown> | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (data) seedQueryData(queryClient, data);
@@ -44,7 +52,7 @@ export async function render(
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} i18n={serverI18n(locale)}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -66,6 +74,7 @@ export async function render(
     status: matched === '*' ? 404 : 200,
     head: preloads + styleElements(cache, html),
     html,
+    lang: htmlLang(locale),
     ...pageHead(pathname, data),
   };
 }

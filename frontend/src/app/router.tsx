@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useHydrated } from '../lib/hydration';
+import { loadFeatureCatalogs } from './i18n';
 import { HomePage } from '../features/home/routes/HomePage';
 import { NotFoundPage } from '../features/not-found/routes/NotFoundPage';
 import { RouteErrorBoundary } from '../features/not-found/routes/RouteErrorPage';
@@ -28,9 +29,11 @@ function page<Name extends string>(
   name: Name,
   { clientOnly = false }: { clientOnly?: boolean } = {},
 ): ReactNode {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
-    default: (await load())[name],
-  }));
+  // The page's texts in the visitor's language come with its code (issue 33).
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => {
+    const [module] = await Promise.all([load(), loadFeatureCatalogs()]);
+    return { default: module[name] };
+  });
   const element = (
     <Suspense fallback={emptyMain}>
       <Page />

@@ -10,21 +10,31 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import type { Locale } from '../lib/locale';
+import { i18nIn } from './i18n';
 import { createQueryClient } from '../lib/query-client';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   queryClient?: QueryClient;
+  /** The page's language (issue 33); German, the source, unless a spec asks for another. */
+  locale?: Locale;
 }
 
 /** Renders `ui` with theme, toasts, a query client and a MemoryRouter at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', queryClient = createQueryClient(), ...options }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    queryClient = createQueryClient(),
+    locale,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ) {
+  const i18n = locale ? i18nIn(locale) : undefined;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </AppProviders>
     );
@@ -43,8 +53,14 @@ export function renderWithProviders(
  */
 export function renderRoutes(
   routes: RouteObject[],
-  { route = '/', queryClient = createQueryClient(), ...options }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    queryClient = createQueryClient(),
+    locale,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ) {
+  const i18n = locale ? i18nIn(locale) : undefined;
   const router = { state: { location: undefined as unknown as Location } };
   function RouteTable() {
     router.state.location = useLocation();
@@ -55,7 +71,7 @@ export function renderRoutes(
     queryClient,
     router,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <MemoryRouter initialEntries={[route]}>
           <RouteTable />
         </MemoryRouter>

@@ -1,5 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n, type Messages } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
+
+// Specs read the pages in German, the source language (issue 33), with every catalog loaded.
+const germanCatalogs = import.meta.glob<Messages>(
+  ['../locales/de/shell.po', '../features/*/locales/de.po'],
+  { import: 'messages', eager: true },
+);
+for (const messages of Object.values(germanCatalogs)) i18n.load('de', messages);
+i18n.activate('de');
 
 // findBy… and waitFor give up after this long. A lazy page's first import takes well under a
 // second alone but longer on a loaded 2-core machine, where the default second failed tests.

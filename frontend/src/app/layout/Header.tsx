@@ -5,10 +5,12 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { FALLBACK_MARKET_NAME, useMarketSettings } from '../../features/market';
 import { accentGold, onDarkSurface } from '../../lib/theme';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './nav-links';
 
 /**
@@ -19,6 +21,7 @@ const loadMobileNav = () => import('./MobileNav');
 const MobileNav = lazy(loadMobileNav);
 
 export function Header() {
+  const { t } = useLingui();
   const { data: settings } = useMarketSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -72,14 +75,14 @@ export function Header() {
                 {marketName}
               </Typography>
               <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
-                Händler- & Standplatzverwaltung
+                {t`Händler- & Standplatzverwaltung`}
               </Typography>
             </Box>
           </Box>
 
           <Box
             component="nav"
-            aria-label="Hauptnavigation"
+            aria-label={t`Hauptnavigation`}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
             {NAV_LINKS.map((link) => (
@@ -106,15 +109,17 @@ export function Header() {
                   },
                 }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
           </Box>
 
+          <LanguageSwitch />
+
           <IconButton
             color="inherit"
             edge="end"
-            aria-label="Menü öffnen"
+            aria-label={t`Menü öffnen`}
             onPointerEnter={() => void loadMobileNav()}
             onTouchStart={() => void loadMobileNav()}
             onClick={() => {

@@ -4,15 +4,18 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { accentGold } from '../../lib/theme';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './nav-links';
 
 /** The header's menu on phones: the same links as the desktop navigation, in a drawer. */
 export default function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Mobile Navigation" sx={{ width: 280 }}>
+      <Box component="nav" aria-label={t`Mobile Navigation`} sx={{ width: 280 }}>
         <Box
           sx={{
             display: 'flex',
@@ -27,8 +30,11 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
         >
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            Menü
+            {t`Menü`}
           </Typography>
+          <Box sx={{ ml: 'auto' }}>
+            <LanguageSwitch />
+          </Box>
         </Box>
         <List>
           {NAV_LINKS.map((link) => (
@@ -45,7 +51,7 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
                 },
               }}
             >
-              <ListItemText primary={link.label} />
+              <ListItemText primary={t(link.label)} />
             </ListItemButton>
           ))}
         </List>

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+
 export const NAV_LINKS = [
-  { to: '/vendor-registration', label: 'Händler-Anmeldung' },
-  { to: '/vendor-status', label: 'Status prüfen' },
-  { to: '/aussteller', label: 'Aussteller' },
-  { to: '/admin-login', label: 'Admin-Bereich' },
+  { to: '/vendor-registration', label: msg`Händler-Anmeldung` },
+  { to: '/vendor-status', label: msg`Status prüfen` },
+  { to: '/aussteller', label: msg`Aussteller` },
+  { to: '/admin-login', label: msg`Admin-Bereich` },
 ] as const;
