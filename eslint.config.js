@@ -1,7 +1,14 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The public and vendor sources whose texts are in the catalogs (issue 33); every such folder
+ * joins this list as it is translated, until it names them all.
+ */
+const TRANSLATED_SOURCES = ['frontend/src/app/layout/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -45,6 +52,64 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // No string left behind (issue 33): a text a visitor or vendor reads is in the catalogs, never a
+    // literal in a public or vendor component. The console (src/features/admin) and the set-up
+    // scanner of the organiser's helpers (src/features/setup-day) stay German.
+    files: TRANSLATED_SOURCES,
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/testing.ts'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // No letters (numbers, punctuation, CSS values), identifiers, paths and addresses.
+            '^[^A-Za-zÄÖÜäöüß]*$',
+            '^[a-z][\\w.:-]*$',
+            '^[A-Z][A-Z0-9_]*$',
+            '^(/|https?:|mailto:|tel:|#|\\.)',
+            // CSS and MUI values with spaces ('1px solid', 'repeat(2, 1fr)', 'center center').
+            '^[\\w.%()#,-]+( [\\w.%()#,-]+)+$',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(sx|className|variant|color|component|to|href|id|key|name|type|role|size|align|direction|justifyContent|alignItems|display|position|src|rel|target|method|autoComplete|inputMode|pattern|lang|data-.*|testId|htmlFor|edge|anchor|orientation|fontFamily|fontWeight|severity|mode|queryKey|path|.*Sx|.*Id|.*Key|.*Path|.*Url|.*Class)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URLSearchParams',
+            'new URL',
+            'document.querySelector',
+            'document.getElementById',
+            'useMediaQuery',
+            'matchMedia',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.get',
+            '*.set',
+            '*.has',
+            'fetch',
+            'request',
+            'apiRequest',
+            'adminRequest',
+            'Intl.*',
+            'cva',
+          ],
+          useTsTypes: false,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.spec.{ts,tsx}', '**/test/**/*.ts', 'frontend/e2e/**/*.ts'],
