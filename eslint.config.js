@@ -8,7 +8,12 @@ import tseslint from 'typescript-eslint';
  * The public and vendor sources whose texts are in the catalogs (issue 33); every such folder
  * joins this list as it is translated, until it names them all.
  */
-const TRANSLATED_SOURCES = ['frontend/src/app/layout/**/*.{ts,tsx}'];
+const TRANSLATED_SOURCES = [
+  'frontend/src/app/**/*.{ts,tsx}',
+  'frontend/src/lib/**/*.{ts,tsx}',
+  'frontend/src/features/home/**/*.{ts,tsx}',
+  'frontend/src/features/not-found/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -70,8 +75,14 @@ export default tseslint.config(
             '^[a-z][\\w.:-]*$',
             '^[A-Z][A-Z0-9_]*$',
             '^(/|https?:|mailto:|tel:|#|\\.)',
-            // CSS and MUI values with spaces ('1px solid', 'repeat(2, 1fr)', 'center center').
-            '^[\\w.%()#,-]+( [\\w.%()#,-]+)+$',
+            // CSS values that start with a number or a function ('1px solid', 'rgba(0,0,0,0.3) 0 2px').
+            '^-?\\d[\\w.%]*( (-?\\d[\\w.%]*|solid|dashed|dotted|auto|inherit|transparent|(rgba?|var)\\(.*|#[\\da-fA-F]+))*$',
+            // CSS custom properties.
+            '^--[\\w-]+$',
+            '^(repeat|rgba?|linear-gradient|radial-gradient|calc|var|translate|scale)\\(',
+            // Media types and HTTP header names ('application/json', 'Idempotency-Key').
+            '^[a-z]+/[\\w.+-]+$',
+            '^[A-Z][a-z]+(-[A-Z][a-z]+)+$',
           ],
           ignoreNames: [
             {
@@ -105,6 +116,10 @@ export default tseslint.config(
             'adminRequest',
             'Intl.*',
             'cva',
+            // The router's lazily loaded pages, named by their export.
+            'page',
+            '*.querySelector',
+            '*.querySelectorAll',
           ],
           useTsTypes: false,
         },

@@ -44,6 +44,7 @@ export async function render(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  const i18n = serverI18n(locale);
   if (data) seedQueryData(queryClient, data);
   const cache = createCache({ key: 'css' });
   // Emotion keeps each rule it renders in cache.inserted rather than writing a <style> next to
@@ -52,7 +53,7 @@ export async function render(
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders queryClient={queryClient} i18n={serverI18n(locale)}>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -75,7 +76,7 @@ export async function render(
     head: preloads + styleElements(cache, html),
     html,
     lang: htmlLang(locale),
-    ...pageHead(pathname, data),
+    ...pageHead(pathname, data, i18n),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { DirectoryDto, MarketSettingsDto } from '@standl/contracts';
 import { DIRECTORY_PATH, directoryHead } from '../features/directory';
 import { FALLBACK_MARKET_NAME, marketYear } from '../features/market';
@@ -11,6 +12,7 @@ import { pageTitle } from './layout/page-title';
 export function pageHead(
   pathname: string,
   data: Record<string, unknown> | null,
+  i18n: I18n,
 ): { title: string; description: string | null } {
   if (pathname.replace(/\/+$/, '') === DIRECTORY_PATH) {
     const settings = data?.['/api/market-settings'] as MarketSettingsDto | undefined;
@@ -18,7 +20,8 @@ export function pageHead(
     return directoryHead(
       directory?.year ?? marketYear(settings),
       settings?.marketName || FALLBACK_MARKET_NAME,
+      i18n,
     );
   }
-  return { title: pageTitle(pathname), description: null };
+  return { title: pageTitle(pathname, i18n), description: null };
 }

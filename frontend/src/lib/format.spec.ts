@@ -1,7 +1,7 @@
 import {
   formatDate,
   formatDateRange,
-  formatOpeningHours,
+  shortTime,
   parseCalendarDate,
   viennaDay,
   viennaToday,
@@ -59,15 +59,22 @@ describe('formatDateRange', () => {
   });
 });
 
-describe('formatOpeningHours', () => {
-  it('puts the opening and closing time before the fixed last-day suffix', () => {
-    expect(formatOpeningHours('10:00', '20:00')).toBe('10:00 - 20:00 Uhr (letzter Tag bis 18:00)');
-    expect(formatOpeningHours('11:00', '21:30')).toBe('11:00 - 21:30 Uhr (letzter Tag bis 18:00)');
+describe('shortTime', () => {
+  it('drops seconds and falls back to the default time', () => {
+    expect(shortTime('21:30', '20:00')).toBe('21:30');
+    expect(shortTime('09:30:00', '20:00')).toBe('09:30');
+    expect(shortTime(undefined, '20:00')).toBe('20:00');
+    expect(shortTime('', '10:00')).toBe('10:00');
   });
+});
 
-  it('drops seconds and falls back to the default times', () => {
-    expect(formatOpeningHours('09:30:00', null)).toBe('09:30 - 20:00 Uhr (letzter Tag bis 18:00)');
-    expect(formatOpeningHours(undefined, '')).toBe('10:00 - 20:00 Uhr (letzter Tag bis 18:00)');
+describe('in English', () => {
+  it('writes dates and ranges as British English does', () => {
+    expect(formatDate('2026-12-01', 'en-GB')).toBe('1 Dec 2026');
+    expect(formatDateRange('2026-11-27', '2026-12-23', 'en-GB')).toBe('27 Nov - 23 Dec 2026');
+    expect(formatDateRange('2026-12-05', '2026-12-08', 'en-GB')).toBe('5 - 8 Dec 2026');
+    expect(formatViennaDateTime('2026-11-23T14:46:00Z', 'en-GB')).toBe('23 Nov 2026, 15:46');
+    expect(characterCount(1234, 5000, 'en-GB')).toBe('1,234 / 5,000');
   });
 });
 

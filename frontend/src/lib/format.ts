@@ -1,11 +1,25 @@
 import { MARKET_TIME_ZONE, onFirstUse } from '@standl/contracts';
 
 export { formatEuro } from '@standl/contracts';
+/** The `Intl` locale of the German pages; an English page passes 'en-GB' (src/lib/use-format.ts). */
 const LOCALE = 'de-AT';
 
-const dayMonthYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
+/** One formatter per `Intl` locale, made when first needed. */
+export function perLocale<Format>(make: (locale: string) => Format): (locale?: string) => Format {
+  const made = new Map<string, Format>();
+  return (locale = LOCALE) => {
+    let format = made.get(locale);
+    if (!format) {
+      format = make(locale);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const dayMonthYear = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -25,50 +39,47 @@ export function parseCalendarDate(value: string | null | undefined): Date | null
   return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-function dayAndMonth(date: Date) {
+function dayAndMonth(date: Date, locale: string) {
   const byType = Object.fromEntries(
-    dayMonthYear()
+    dayMonthYear(locale)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return { day: `${byType.day}.`, month: byType.month ?? '' };
+  return {
+    day: locale === LOCALE ? `${byType.day}.` : (byType.day ?? ''),
+    month: byType.month ?? '',
+  };
 }
 
-function shortTime(value: string | null | undefined, fallback: string): string {
+/** A time 'HH:MM[:SS]' as 'HH:MM', or `fallback` for none. */
+export function shortTime(value: string | null | undefined, fallback: string): string {
   return value && /^\d{1,2}:\d{2}/.test(value) ? value.slice(0, value.indexOf(':') + 3) : fallback;
 }
 
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, locale = LOCALE): string {
   const date = parseCalendarDate(value);
-  return date ? dayMonthYear().format(date) : '';
+  return date ? dayMonthYear(locale).format(date) : '';
 }
 
 export function formatDateRange(
   startValue: string | null | undefined,
   endValue: string | null | undefined,
+  locale = LOCALE,
 ): string | null {
   const start = parseCalendarDate(startValue);
   const end = parseCalendarDate(endValue);
+  const full = dayMonthYear(locale);
   if (!start || !end) {
     const single = start ?? end;
-    return single ? dayMonthYear().format(single) : null;
+    return single ? full.format(single) : null;
   }
-  if (start.getTime() === end.getTime()) return dayMonthYear().format(start);
+  if (start.getTime() === end.getTime()) return full.format(start);
 
-  const from = dayAndMonth(start);
-  const to = dayMonthYear().format(end);
-  if (start.getFullYear() !== end.getFullYear()) return `${dayMonthYear().format(start)} - ${to}`;
+  const from = dayAndMonth(start, locale);
+  const to = full.format(end);
+  if (start.getFullYear() !== end.getFullYear()) return `${full.format(start)} - ${to}`;
   if (start.getMonth() !== end.getMonth()) return `${from.day} ${from.month} - ${to}`;
   return `${from.day} - ${to}`;
-}
-
-export function formatOpeningHours(
-  open: string | null | undefined,
-  close: string | null | undefined,
-): string {
-  const from = shortTime(open, DEFAULT_OPEN_TIME);
-  const to = shortTime(close, DEFAULT_CLOSE_TIME);
-  return `${from} - ${to} Uhr (letzter Tag bis ${LAST_DAY_CLOSE_TIME})`;
 }
 
 const isoDayInVienna = onFirstUse(
@@ -95,9 +106,9 @@ export function viennaToday(now: Date = new Date()): string {
   return viennaDay(now);
 }
 
-const dateTimeInVienna = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
+const dateTimeInVienna = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -107,15 +118,21 @@ const dateTimeInVienna = onFirstUse(
     }),
 );
 
-/** '23. Nov. 2026, 15:46 Uhr' in Vienna time; blank for a missing or broken value. */
-export function formatViennaDateTime(instant: string | null | undefined): string {
+/**
+ * '23. Nov. 2026, 15:46 Uhr' in Vienna time ('23 Nov 2026, 15:46' in English); blank for a
+ * missing or broken value.
+ */
+export function formatViennaDateTime(instant: string | null | undefined, locale = LOCALE): string {
   const date = instant ? new Date(instant) : null;
-  return date && !Number.isNaN(date.getTime()) ? `${dateTimeInVienna().format(date)} Uhr` : '';
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const text = dateTimeInVienna(locale).format(date);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Austrian German's clock suffix, in German only
+  return locale === LOCALE ? `${text} Uhr` : text;
 }
 
-const timeInVienna = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
+const timeInVienna = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       timeZone: MARKET_TIME_ZONE,
@@ -123,17 +140,17 @@ const timeInVienna = onFirstUse(
 );
 
 /** '15:46' in Vienna time (without 'Uhr'); blank for a missing or broken value. */
-export function formatViennaTime(instant: string | null | undefined): string {
+export function formatViennaTime(instant: string | null | undefined, locale = LOCALE): string {
   const date = instant ? new Date(instant) : null;
-  return date && !Number.isNaN(date.getTime()) ? timeInVienna().format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? timeInVienna(locale).format(date) : '';
 }
 
-/** A count with a dot between thousands, as the counters write it ('1.234'). */
-export function groupDigits(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** A count with a dot between thousands, as the counters write it ('1.234'; '1,234' in English). */
+export function groupDigits(value: number, locale = LOCALE): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, locale === LOCALE ? '.' : ',');
 }
 
 /** A text field's counter: '1.234 / 5.000'. */
-export function characterCount(length: number, max: number): string {
-  return `${groupDigits(length)} / ${groupDigits(max)}`;
+export function characterCount(length: number, max: number, locale = LOCALE): string {
+  return `${groupDigits(length, locale)} / ${groupDigits(max, locale)}`;
 }

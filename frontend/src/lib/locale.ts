@@ -79,6 +79,7 @@ export function negotiateLocale(
 
 /** Remembers the visitor's choice in this browser (read by the server on the next page). */
 export function rememberLocale(locale: Locale): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 

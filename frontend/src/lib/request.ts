@@ -56,6 +56,7 @@ export async function request<T>(
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = adminToken();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a text
   if (token) headers.Authorization = `Bearer ${token}`;
   const changes = STATE_CHANGING.has(method);
   if (changes) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
@@ -96,6 +97,7 @@ function bodyOf(error: unknown): string | null {
 }
 
 /** The fallback after a failed request whose answer carries no text of its own. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the console's fallback; the console stays German
 export const RETRY_TEXT = 'Bitte versuchen Sie es erneut.';
 
 /** The German `message` of an API error body `{ statusCode, message, error }`, else the fallback. */

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { formatEuro } from '@standl/contracts';
+import {
+  characterCount,
+  formatDate,
+  formatDateRange,
+  formatViennaDateTime,
+  formatViennaTime,
+} from './format';
 import { intlLocale } from './locale';
 
 /**
@@ -18,6 +25,14 @@ export function useFormat() {
       intl,
       /** Cents as money: '10,00 €' in German, '€10.00' in English. */
       euro: (cents: number) => formatEuro(cents, intl),
+      /** A calendar day 'YYYY-MM-DD': '1. Dez. 2026', '1 Dec 2026'. */
+      date: (value: string | null | undefined) => formatDate(value, intl),
+      dateRange: (start: string | null | undefined, end: string | null | undefined) =>
+        formatDateRange(start, end, intl),
+      /** An instant in Vienna: '23. Nov. 2026, 15:46 Uhr', '23 Nov 2026, 15:46'. */
+      viennaDateTime: (instant: string | null | undefined) => formatViennaDateTime(instant, intl),
+      viennaTime: (instant: string | null | undefined) => formatViennaTime(instant, intl),
+      characterCount: (length: number, max: number) => characterCount(length, max, intl),
     };
   }, [locale]);
 }

@@ -4,16 +4,19 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FALLBACK_MARKET_NAME, FALLBACK_YEAR, useMarketSettings } from '../../features/market';
 import { accentGold, onDarkSurface } from '../../lib/theme';
 
-const LEGAL_LINKS = [
-  { to: '/datenschutz', label: 'Datenschutz' },
-  { to: '/impressum', label: 'Impressum' },
-  { to: '/agb', label: 'AGB' },
-] as const;
+const LEGAL_LINKS: { to: string; label: MessageDescriptor }[] = [
+  { to: '/datenschutz', label: msg`Datenschutz` },
+  { to: '/impressum', label: msg`Impressum` },
+  { to: '/agb', label: msg`AGB` },
+];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,6 +35,8 @@ export function Footer() {
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
   const year = settings?.currentYear || FALLBACK_YEAR;
   const linkSx = { color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.4)' };
+  const { t } = useLingui();
+  const holder = organizer?.name ?? marketName;
 
   return (
     <Box
@@ -47,14 +52,16 @@ export function Footer() {
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
-          <Column title="Über uns">
+          <Column title={t`Über uns`}>
             <Typography variant="body2" sx={{ lineHeight: 1.7 }}>
-              Die offizielle Verwaltungsplattform für Händler und die Standplatzvergabe beim{' '}
-              {marketName}.
+              <Trans>
+                Die offizielle Verwaltungsplattform für Händler und die Standplatzvergabe beim{' '}
+                {marketName}.
+              </Trans>
             </Typography>
           </Column>
 
-          <Column title="Kontakt">
+          <Column title={t`Kontakt`}>
             {organizer && (
               <Stack spacing={0.5} component="address" sx={{ fontStyle: 'normal' }}>
                 {organizer.name && <Typography variant="body2">{organizer.name}</Typography>}
@@ -82,17 +89,19 @@ export function Footer() {
             )}
             {!organizer && !isPending && (
               <Typography variant="body2">
-                Die Kontaktdaten finden Sie im{' '}
-                <Link component={RouterLink} to="/impressum" sx={linkSx}>
-                  Impressum
-                </Link>
-                .
+                <Trans>
+                  Die Kontaktdaten finden Sie im{' '}
+                  <Link component={RouterLink} to="/impressum" sx={linkSx}>
+                    Impressum
+                  </Link>
+                  .
+                </Trans>
               </Typography>
             )}
           </Column>
 
-          <Column title="Rechtliches">
-            <Stack spacing={0.5} component="nav" aria-label="Rechtliches">
+          <Column title={t`Rechtliches`}>
+            <Stack spacing={0.5} component="nav" aria-label={t`Rechtliches`}>
               {LEGAL_LINKS.map((link) => (
                 <Link
                   key={link.to}
@@ -101,7 +110,7 @@ export function Footer() {
                   variant="body2"
                   sx={{ ...linkSx, alignSelf: 'flex-start' }}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))}
             </Stack>
@@ -118,9 +127,11 @@ export function Footer() {
           sx={{ justifyContent: 'space-between', opacity: 0.75 }}
         >
           <Typography variant="caption">
-            © {year} {organizer?.name ?? marketName}
+            © {year} {holder}
           </Typography>
-          <Typography variant="caption">Software: Standl</Typography>
+          <Typography variant="caption">
+            <Trans>Software: Standl</Trans>
+          </Typography>
         </Stack>
       </Container>
     </Box>

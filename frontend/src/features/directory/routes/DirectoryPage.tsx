@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -86,7 +87,8 @@ export function DirectoryPage() {
   const found = groups.reduce((sum, area) => sum + area.entries.length, 0);
   const year = directory.data?.year ?? marketYear(settings);
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
-  const head = directoryHead(year, marketName);
+  const { i18n } = useLingui();
+  const head = directoryHead(year, marketName, i18n);
   usePageHead(head.title, head.description);
   const areaById = new Map((Array.isArray(areas) ? areas : []).map((area) => [area.id, area]));
   const planEntryArea = planEntry ? (areaById.get(planEntry.areaId)?.plan ?? null) : null;

@@ -4,27 +4,31 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TwoColumns } from './TwoColumns';
 
-const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+const FEATURES: { icon: ReactNode; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: <HowToRegIcon fontSize="large" />,
-    title: 'Händler-Anmeldung',
-    text: 'Melden Sie sich als Händler für den Adventmarkt an und erhalten Sie Ihren persönlichen Zugangscode.',
+    title: msg`Händler-Anmeldung`,
+    text: msg`Melden Sie sich als Händler für den Adventmarkt an und erhalten Sie Ihren persönlichen Zugangscode.`,
   },
   {
     icon: <TravelExploreIcon fontSize="large" />,
-    title: 'Status-Verfolgung',
-    text: 'Verfolgen Sie mit Ihrem Zugangscode Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen.',
+    title: msg`Status-Verfolgung`,
+    text: msg`Verfolgen Sie mit Ihrem Zugangscode Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen.`,
   },
 ];
 
 export function FeatureCards() {
+  const { t } = useLingui();
   return (
     <TwoColumns>
       {FEATURES.map((feature) => (
-        <Card key={feature.title}>
+        <Card key={feature.title.id}>
           <CardContent sx={{ display: 'flex', gap: 2, p: 3 }}>
             <Box
               sx={{
@@ -40,10 +44,10 @@ export function FeatureCards() {
             </Box>
             <Box>
               <Typography variant="h6" component="h3" gutterBottom>
-                {feature.title}
+                {t(feature.title)}
               </Typography>
               <Typography variant="body1" color="text.secondary">
-                {feature.text}
+                {t(feature.text)}
               </Typography>
             </Box>
           </CardContent>

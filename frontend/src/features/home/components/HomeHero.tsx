@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { accentGold } from '../../../lib/theme';
 
 export function HomeHero({ marketName }: { marketName: string }) {
+  const { t } = useLingui();
   return (
     <Box
       component="section"
@@ -22,7 +24,7 @@ export function HomeHero({ marketName }: { marketName: string }) {
         <Box
           component="img"
           src="/logo.svg"
-          alt="Logo"
+          alt={t`Logo`}
           sx={{
             width: { xs: 88, md: 112 },
             height: 'auto',
@@ -42,7 +44,7 @@ export function HomeHero({ marketName }: { marketName: string }) {
           component="p"
           sx={{ color: accentGold, fontWeight: 500, letterSpacing: 1, mb: 4 }}
         >
-          Händleranmeldung
+          <Trans>Händleranmeldung</Trans>
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -61,7 +63,7 @@ export function HomeHero({ marketName }: { marketName: string }) {
               '&:hover': { bgcolor: '#e0b54f' },
             }}
           >
-            Als Händler anmelden
+            <Trans>Als Händler anmelden</Trans>
           </Button>
           <Button
             component={RouterLink}
@@ -71,7 +73,7 @@ export function HomeHero({ marketName }: { marketName: string }) {
             color="inherit"
             sx={{ minWidth: 220, borderColor: 'rgba(255,255,255,0.7)' }}
           >
-            Status prüfen
+            <Trans>Status prüfen</Trans>
           </Button>
         </Stack>
       </Container>

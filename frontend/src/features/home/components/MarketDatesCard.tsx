@@ -1,7 +1,13 @@
 import EventIcon from '@mui/icons-material/Event';
 import Typography from '@mui/material/Typography';
 import type { MarketSettingsDto } from '@standl/contracts';
-import { formatOpeningHours } from '../../../lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DEFAULT_CLOSE_TIME,
+  DEFAULT_OPEN_TIME,
+  LAST_DAY_CLOSE_TIME,
+  shortTime,
+} from '../../../lib/format';
 import { marketPeriods } from '../../market';
 import { InfoCard, InfoRow } from './InfoCard';
 
@@ -16,38 +22,42 @@ export function MarketDatesCard({
   settings: MarketSettingsDto | undefined;
   loading?: boolean;
 }) {
+  const { t } = useLingui();
   if (loading) {
     return (
-      <InfoCard icon={<EventIcon />} title="Termine & Öffnungszeiten">
+      <InfoCard icon={<EventIcon />} title={t`Termine & Öffnungszeiten`}>
         <Typography variant="body2" color="text.secondary">
-          Lade Termine...
+          <Trans>Lade Termine...</Trans>
         </Typography>
       </InfoCard>
     );
   }
 
   const periods = marketPeriods(settings);
+  const open = shortTime(settings?.dailyOpenTime, DEFAULT_OPEN_TIME);
+  const close = shortTime(settings?.dailyCloseTime, DEFAULT_CLOSE_TIME);
+  const lastDayClose = LAST_DAY_CLOSE_TIME;
   const rows = [
     {
-      label: 'Marktzeitraum',
+      label: t`Marktzeitraum`,
       value: periods.market,
     },
     {
-      label: 'Öffnungszeiten',
-      value: formatOpeningHours(settings?.dailyOpenTime, settings?.dailyCloseTime),
+      label: t`Öffnungszeiten`,
+      value: t`${open} - ${close} Uhr (letzter Tag bis ${lastDayClose})`,
     },
     {
-      label: 'Aufbau',
+      label: t`Aufbau`,
       value: periods.setup,
     },
     {
-      label: 'Abbau',
+      label: t`Abbau`,
       value: periods.teardown,
     },
   ];
 
   return (
-    <InfoCard icon={<EventIcon />} title="Termine & Öffnungszeiten">
+    <InfoCard icon={<EventIcon />} title={t`Termine & Öffnungszeiten`}>
       {rows.map((row) => (
         <InfoRow key={row.label} label={row.label} value={row.value} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,6 +18,7 @@ export function HomePage() {
   const { data: settings, isPending: settingsLoading } = useMarketSettings();
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
   const year = settings?.currentYear || FALLBACK_YEAR;
+  const directoryYear = marketYear(settings);
 
   return (
     <>
@@ -25,7 +27,7 @@ export function HomePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="section" sx={{ mb: { xs: 6, md: 8 } }}>
           <Typography variant="h4" component="h2" align="center" sx={headingSx} gutterBottom>
-            Willkommen bei der Händleranmeldung
+            <Trans>Willkommen bei der Händleranmeldung</Trans>
           </Typography>
           <Typography
             variant="body1"
@@ -33,15 +35,17 @@ export function HomePage() {
             color="text.secondary"
             sx={{ maxWidth: 680, mx: 'auto', mb: 4 }}
           >
-            Hier melden Sie sich als Händler für unseren Adventmarkt an und behalten Ihre Anmeldung
-            jederzeit im Blick.
+            <Trans>
+              Hier melden Sie sich als Händler für unseren Adventmarkt an und behalten Ihre
+              Anmeldung jederzeit im Blick.
+            </Trans>
           </Typography>
           <FeatureCards />
         </Box>
 
         <Box component="section">
           <Typography variant="h4" component="h2" align="center" sx={{ ...headingSx, mb: 4 }}>
-            Markt-Informationen {year}
+            <Trans>Markt-Informationen {year}</Trans>
           </Typography>
           <TwoColumns>
             <MarketDatesCard settings={settings} loading={settingsLoading} />
@@ -49,11 +53,13 @@ export function HomePage() {
           </TwoColumns>
           <Box sx={{ textAlign: 'center', mt: { xs: 4, md: 5 } }}>
             <Typography color="text.secondary" sx={{ maxWidth: 680, mx: 'auto', mb: 2 }}>
-              Wer stellt heuer aus, und was gibt es wo? Alle Aussteller mit ihrem Angebot und
-              Standplatz:
+              <Trans>
+                Wer stellt heuer aus, und was gibt es wo? Alle Aussteller mit ihrem Angebot und
+                Standplatz:
+              </Trans>
             </Typography>
             <Button component={RouterLink} to={DIRECTORY_PATH} variant="outlined" size="large">
-              Aussteller {marketYear(settings)}
+              <Trans>Aussteller {directoryYear}</Trans>
             </Button>
           </Box>
         </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import HomeIcon from '@mui/icons-material/Home';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,7 +25,7 @@ export function ProblemPage({ code, title, text }: { code?: string; title: strin
             {text}
           </Typography>
           <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
-            Zur Startseite
+            <Trans>Zur Startseite</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -37,10 +38,12 @@ export function ProblemPage({ code, title, text }: { code?: string; title: strin
  * German explanation instead of the earlier site's developer hint about the router.
  */
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <ProblemPage
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the spec's heading, in English in both languages
       title="404 Page Not Found"
-      text="Seite nicht gefunden: Die aufgerufene Seite gibt es nicht. Bitte prüfen Sie die Adresse oder kehren Sie zur Startseite zurück."
+      text={t`Seite nicht gefunden: Die aufgerufene Seite gibt es nicht. Bitte prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.`}
     />
   );
 }

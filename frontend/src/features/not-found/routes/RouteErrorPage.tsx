@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { ProblemPage } from './NotFoundPage';
 
 /** Our error page instead of a blank screen or a developer's hint. */
 export function RouteErrorPage() {
+  const { t } = useLingui();
   return (
     <ProblemPage
-      title="Ein Fehler ist aufgetreten"
-      text="Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu oder versuchen Sie es später erneut."
+      title={t`Ein Fehler ist aufgetreten`}
+      text={t`Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu oder versuchen Sie es später erneut.`}
     />
   );
 }
