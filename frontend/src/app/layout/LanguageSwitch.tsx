@@ -19,7 +19,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       lang={other.locale === 'de' ? 'de-AT' : other.locale}
       aria-label={`${other.short} – ${other.name}`}
       onClick={() => void switchLocale(other.locale)}
-      sx={{ px: 1.5, borderRadius: 2, minWidth: 0, flexShrink: 0 }}
+      sx={{ px: { xs: 0.75, md: 1.5 }, borderRadius: 2, minWidth: 0, flexShrink: 0 }}
     >
       <Box component="span" sx={{ display: compact ? 'none' : { xs: 'none', md: 'inline' } }}>
         {other.name}
