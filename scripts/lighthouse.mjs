@@ -2,13 +2,14 @@
 // (embedded PGlite in a temporary DATA_DIR, nothing else needed) and runs Lighthouse's mobile
 // audit (simulated slow 4G and a 4× slower CPU, as Lighthouse does by default) three times on
 // Home, the registration page and the directory 'Aussteller {year}' (issue 32; listed with 40
-// exhibitors on stalls first, so it is measured full) in the system Chromium, offline. Prints performance,
+// exhibitors on stalls first, so it is measured full), in German and in English (issue 33: asked
+// for through Accept-Language), in the system Chromium, offline. Prints performance,
 // accessibility, CLS, FCP, LCP and TBT per run, the failed accessibility audits, and whether the
 // medians meet the targets (performance ≥ 90, accessibility 100, CLS < 0.1). Not part of CI: the
 // figures depend on how busy the machine is. The JSON reports go to a temporary folder.
 //
 //   npm run lighthouse                 (builds first)
-//   node scripts/lighthouse.mjs        (the build as it is; CHROME_PATH, RUNS, PAGES to change)
+//   node scripts/lighthouse.mjs        (the build as it is; CHROME_PATH, RUNS, PAGES, LANGUAGES to change)
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SUPPORT = join(ROOT, 'backend', 'dist', 'scripts', 'support', 'app-process.js');
 const FRONTEND = join(ROOT, 'frontend', 'dist', 'index.html');
 const PAGES = (process.env.PAGES ?? '/,/vendor-registration,/aussteller').split(',');
+/** Each page in each language (issue 33), asked for as a browser set to it asks. */
+const LANGUAGES = (process.env.LANGUAGES ?? 'de,en').split(',');
+const ACCEPT_LANGUAGE = { de: 'de-AT,de;q=0.9', en: 'en-GB,en;q=0.9' };
 /** Exhibitors the directory lists while it is measured. */
 const DIRECTORY_ENTRIES = 40;
 const GOODS = [
@@ -83,12 +87,13 @@ async function seedDirectory(baseUrl) {
   }
 }
 
-function audit(url, port) {
+function audit(url, port, language) {
   return lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language] ?? language },
   });
 }
 
@@ -154,22 +159,25 @@ try {
   );
   console.log(`${'Seite / Lauf'.padEnd(26)}  Perf  A11y     CLS       FCP       LCP       TBT`);
   const failures = [];
-  for (const page of PAGES) {
+  for (const [language, page] of LANGUAGES.flatMap((language) =>
+    PAGES.map((page) => [language, page]),
+  )) {
+    const label = `${page} ${language}`;
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       // A run Chromium could not trace (NO_NAVSTART and the like) is repeated once.
-      let result = await audit(`${baseUrl}${page}`, chrome.port);
-      if (result.lhr.runtimeError) result = await audit(`${baseUrl}${page}`, chrome.port);
+      let result = await audit(`${baseUrl}${page}`, chrome.port, language);
+      if (result.lhr.runtimeError) result = await audit(`${baseUrl}${page}`, chrome.port, language);
       if (result.lhr.runtimeError) {
-        console.log(`${page} #${run}: ${result.lhr.runtimeError.message}`);
+        console.log(`${label} #${run}: ${result.lhr.runtimeError.message}`);
         continue;
       }
-      const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}-${run}.json`;
+      const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}-${language}-${run}.json`;
       mkdirSync(reports, { recursive: true });
       writeFileSync(join(reports, name), result.report);
       const f = figures(result.lhr);
       runs.push(f);
-      console.log(row(`${page} #${run}`, f));
+      console.log(row(`${label} #${run}`, f));
       if (run === RUNS) {
         for (const audit of Object.values(result.lhr.audits)) {
           const inA11y = result.lhr.categories.accessibility.auditRefs.some(
@@ -182,20 +190,20 @@ try {
       }
     }
     if (!runs.length) {
-      failures.push(`${page}: kein Lauf gelungen`);
+      failures.push(`${label}: kein Lauf gelungen`);
       continue;
     }
     const m = Object.fromEntries(
       Object.keys(runs[0]).map((key) => [key, median(runs.map((f) => f[key]))]),
     );
-    console.log(row(`${page} Median`, m));
+    console.log(row(`${label} Median`, m));
     if (m.performance < TARGETS.performance) {
-      failures.push(`${page}: Performance ${m.performance} < ${TARGETS.performance}`);
+      failures.push(`${label}: Performance ${m.performance} < ${TARGETS.performance}`);
     }
     if (m.accessibility < TARGETS.accessibility) {
-      failures.push(`${page}: Barrierefreiheit ${m.accessibility} < ${TARGETS.accessibility}`);
+      failures.push(`${label}: Barrierefreiheit ${m.accessibility} < ${TARGETS.accessibility}`);
     }
-    if (!(m.cls < TARGETS.cls)) failures.push(`${page}: CLS ${m.cls.toFixed(3)} ≥ ${TARGETS.cls}`);
+    if (!(m.cls < TARGETS.cls)) failures.push(`${label}: CLS ${m.cls.toFixed(3)} ≥ ${TARGETS.cls}`);
   }
   for (const failure of failures) console.error(`Ziel verfehlt: ${failure}`);
   if (!failures.length) console.log('Ziele erreicht (Performance ≥ 90, A11y 100, CLS < 0.1).');

@@ -50,6 +50,10 @@ export function launchBrowserWithCamera(video: string): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A visitor whose browser asks for Austrian German: the pages' default language (issue 33);
+      // Chromium alone asks for English. A test of another language sets its context's locale.
+      '--lang=de-AT',
+      '--accept-lang=de-AT,de',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
