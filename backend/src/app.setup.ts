@@ -128,8 +128,11 @@ const ENCODINGS = [
 const SERVER_ENTRY = join('.server', 'entry-server.js');
 interface PageRenderer {
   render(url: string, data: Record<string, unknown> | null, locale: string): Promise<RenderedPage>;
-  /** The language of a request: the visitor's remembered choice, else Accept-Language (issue 33). */
-  negotiateLocale(cookie: string | undefined, acceptLanguage: string | undefined): string;
+  /**
+   * The language of a request: the visitor's remembered choice, else Accept-Language (issue 33).
+   * A bundle of an older build has none: its pages are German.
+   */
+  negotiateLocale?(cookie: string | undefined, acceptLanguage: string | undefined): string;
 }
 interface RenderedPage {
   status: number;
@@ -207,7 +210,7 @@ function serveFrontend(
     void Promise.race([data, timeout])
       .finally(() => clearTimeout(timer))
       .then(async (found) => {
-        const locale = (await renderer)?.negotiateLocale(
+        const locale = (await renderer)?.negotiateLocale?.(
           request.headers.cookie,
           request.headers['accept-language'],
         );

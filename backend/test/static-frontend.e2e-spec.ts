@@ -15,7 +15,12 @@ let t: TestApp;
 const RENDERER = `
 let renders = 0;
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-export async function render(url, data) {
+export function negotiateLocale(cookie, acceptLanguage) {
+  if (cookie?.includes('standl-sprache=en')) return 'en';
+  if (cookie?.includes('standl-sprache=de')) return 'de';
+  return acceptLanguage?.startsWith('en') ? 'en' : 'de';
+}
+export async function render(url, data, locale) {
   renders += 1;
   const name = data?.['/api/market-settings']?.marketName ?? 'Adventmarkt';
   const path = new URL(url, 'http://standl').pathname;
@@ -23,7 +28,8 @@ export async function render(url, data) {
   return {
     status: ['/', '/vendor-registration', '/vendor-status', '/impressum', '/admin', '/aussteller'].includes(path) ? 200 : 404,
     head: '<style data-emotion="css abc">h1{color:red}</style>',
-    html: '<main data-render="' + renders + '" data-url="' + escape(url) + '"><h1>' + escape(name) + '</h1></main>',
+    html: '<main data-render="' + renders + '" data-url="' + escape(url) + '" data-locale="' + locale + '"><h1>' + escape(name) + '</h1></main>',
+    lang: locale === 'en' ? 'en' : 'de-AT',
     ...(directory && {
       title: 'Aussteller ' + directory.year + ' | ' + name,
       description: 'Wer auf dem ' + name + ' ausstellt & was "drinnen" ist',
@@ -38,7 +44,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
   const html =
-    '<!doctype html><html><head><meta name="description" content="Standl" />' +
+    '<!doctype html><html lang="de-AT"><head><meta name="description" content="Standl" />' +
     '<title>Standl</title><!--app-head--></head><body>' +
     '<div id="root"><!--app-html--></div></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
@@ -247,7 +253,7 @@ describe('a page rendered on the server', () => {
       const [head] = response.text.split('</head>');
 
       expect(root(response.text)).toMatch(
-        /^<main data-render="\d+" data-url="[^"]*"><h1>Adventmarkt &lt;am> Schlossteich<\/h1><\/main>$/,
+        /^<main data-render="\d+" data-url="[^"]*" data-locale="de"><h1>Adventmarkt &lt;am> Schlossteich<\/h1><\/main>$/,
       );
       expect(rendering(response.text).url).toBe(url);
       expect(head).toContain('<style data-emotion="css abc">h1{color:red}</style>');
@@ -278,6 +284,26 @@ describe('a page rendered on the server', () => {
     expect(again.render).toBe(first.render);
     expect(rendering(changed.text).render).toBeGreaterThan(first.render);
     expect(changed.text).toContain('<h1>Adventmarkt im Schlosshof</h1>');
+  });
+
+  it("is in the visitor's language: the remembered choice, else Accept-Language, each kept apart", async () => {
+    const german = await t.http().get('/impressum').set('Accept-Language', 'de-AT').expect(200);
+    const english = await t.http().get('/impressum').set('Accept-Language', 'en-GB').expect(200);
+    const chosen = await t
+      .http()
+      .get('/impressum')
+      .set('Accept-Language', 'en-GB')
+      .set('Cookie', 'standl-sprache=de')
+      .expect(200);
+
+    expect(german.text).toContain('<html lang="de-AT"');
+    expect(german.text).toContain('data-locale="de"');
+    expect(english.text).toContain('<html lang="en"');
+    expect(english.text).toContain('data-locale="en"');
+    expect(chosen.text).toContain('<html lang="de-AT"');
+    expect(rendering(chosen.text).render).toBe(rendering(german.text).render);
+    expect(english.headers['vary']).toMatch(/Accept-Language/);
+    expect(english.headers['vary']).toMatch(/Cookie/);
   });
 
   it('is rendered with its query each time, and not kept', async () => {
