@@ -25,8 +25,12 @@ export function intlLocale(locale: string): string {
   return locale === 'en' ? 'en-GB' : 'de-AT';
 }
 
-/** The `lang` of the page's <html>: what screen readers and the browser's translator read. */
+/**
+ * The `lang` of the page's <html>: what screen readers and the browser's translator read, and
+ * what tells the browser the language the server rendered in (pseudo: the private 'en-XA').
+ */
 export function htmlLang(locale: Locale): string {
+  if (locale === 'pseudo') return 'en-XA';
   return locale === 'en' ? 'en' : 'de-AT';
 }
 
