@@ -66,6 +66,12 @@ export default tseslint.config(
     ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/testing.ts'],
     plugins: { lingui: pluginLingui },
     rules: {
+      // Lingui's recommended rules, as errors: a message is whole sentences with plain placeholders.
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
       'lingui/no-unlocalized-strings': [
         'error',
         {
