@@ -13,6 +13,7 @@ const TRANSLATED_SOURCES = [
   'frontend/src/lib/**/*.{ts,tsx}',
   'frontend/src/features/home/**/*.{ts,tsx}',
   'frontend/src/features/not-found/**/*.{ts,tsx}',
+  'frontend/src/features/dashboard/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -21,12 +21,13 @@ async function fetchDocument(url: string): Promise<Response> {
 
 /** 'Rechnung-2026-0001.pdf' / 'Rechnung-2026-0001.xml'. */
 export function invoiceFileName(number: string, format: InvoiceFormat): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name (the invoice document is German), not a text
   return `Rechnung-${number}.${format}`;
 }
 
 /** Downloads the stored invoice (`GET /api/invoices/download/{number}`) as PDF or e-invoice XML. */
 export async function downloadInvoice(number: string, format: InvoiceFormat): Promise<void> {
-  const query = format === 'xml' ? '?format=xml' : '';
+  const query = format === 'xml' ? `?${new URLSearchParams({ format })}` : '';
   const response = await fetchDocument(
     `/api/invoices/download/${encodeURIComponent(number)}${query}`,
   );

@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatEuro } from '@standl/contracts';
-import { viennaToday } from '../../lib/format';
-import { formatLongCalendarDate } from '../../lib/long-dates';
 import type { WithdrawalQuoteDto } from '@standl/contracts';
+import { viennaToday } from '../../lib/format';
+import { formatLongDay } from './dates';
+import { intlLocale } from '../../lib/locale';
 
 /** Statuses whose registration can no longer be withdrawn by the vendor: nothing to offer. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set([
@@ -26,25 +29,35 @@ function beforeDeadline(quote: WithdrawalQuoteDto, today: string): boolean {
 }
 
 /**
- * What withdrawing costs, as the confirmation states it: 'Kostenlos bis einschließlich
- * 6. November 2026', or 'Rücktrittsgebühr 70,00 € (50 % der Standgebühr)'.
+ * What withdrawing costs, as the confirmation states it in the page's language (`i18n` of
+ * useLingui()): 'Kostenlos bis einschließlich 6. November 2026', or 'Rücktrittsgebühr 70,00 €
+ * (50 % der Standgebühr)'.
  */
-export function withdrawalFeeText(quote: WithdrawalQuoteDto, today = viennaToday()): string {
+export function withdrawalFeeText(
+  i18n: I18n,
+  quote: WithdrawalQuoteDto,
+  today = viennaToday(),
+): string {
+  const locale = intlLocale(i18n.locale);
   if (quote.feeAmount > 0) {
-    return `Rücktrittsgebühr ${formatEuro(quote.feeAmount)} (${quote.feePercent} % der Standgebühr)`;
+    const fee = formatEuro(quote.feeAmount, locale);
+    const percent = quote.feePercent;
+    return i18n._(msg`Rücktrittsgebühr ${fee} (${percent} % der Standgebühr)`);
   }
   if (beforeDeadline(quote, today)) {
-    return `Kostenlos bis einschließlich ${formatLongCalendarDate(quote.lastFreeDay)}`;
+    const lastFreeDay = formatLongDay(quote.lastFreeDay, locale);
+    return i18n._(msg`Kostenlos bis einschließlich ${lastFreeDay}`);
   }
-  return 'Kostenlos';
+  return i18n._(msg`Kostenlos`);
 }
 
 /** Why nothing is charged after the deadline: no stall of one's own yet. */
 export function withdrawalFeeReason(
+  i18n: I18n,
   quote: WithdrawalQuoteDto,
   today = viennaToday(),
 ): string | null {
   if (quote.feeAmount > 0 || quote.stallFee > 0 || beforeDeadline(quote, today)) return null;
   if (quote.lastFreeDay === null) return null;
-  return 'Sie haben noch keinen Standplatz, daher fällt keine Rücktrittsgebühr an.';
+  return i18n._(msg`Sie haben noch keinen Standplatz, daher fällt keine Rücktrittsgebühr an.`);
 }

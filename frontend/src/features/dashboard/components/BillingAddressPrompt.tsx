@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { Trans } from '@lingui/react/macro';
 import { SMALL_AMOUNT_INVOICE_LIMIT, type VendorStatusDto } from '@standl/contracts';
 import { hasBillingAddress } from '../../registration';
 
@@ -21,13 +22,22 @@ export function BillingAddressPrompt({
   const needed = status.account.totalAmount > SMALL_AMOUNT_INVOICE_LIMIT;
   return (
     <Alert severity="warning" data-testid="billing-address-prompt" sx={{ mb: 2 }}>
-      <AlertTitle>Ihre Rechnungsadresse fehlt</AlertTitle>
-      {needed
-        ? 'Ohne Rechnungsadresse können wir Ihnen keine Rechnung ausstellen. Bitte ergänzen Sie sie.'
-        : 'Bitte ergänzen Sie Ihre Rechnungsadresse: Ohne sie stellen wir nur eine Kleinbetragsrechnung ohne Ihre Anschrift aus.'}
+      <AlertTitle>
+        <Trans>Ihre Rechnungsadresse fehlt</Trans>
+      </AlertTitle>
+      {needed ? (
+        <Trans>
+          Ohne Rechnungsadresse können wir Ihnen keine Rechnung ausstellen. Bitte ergänzen Sie sie.
+        </Trans>
+      ) : (
+        <Trans>
+          Bitte ergänzen Sie Ihre Rechnungsadresse: Ohne sie stellen wir nur eine
+          Kleinbetragsrechnung ohne Ihre Anschrift aus.
+        </Trans>
+      )}
       <Box sx={{ mt: 1.5 }}>
         <Button color="inherit" variant="outlined" size="small" onClick={onOpen}>
-          Rechnungsadresse ergänzen
+          <Trans>Rechnungsadresse ergänzen</Trans>
         </Button>
       </Box>
     </Alert>

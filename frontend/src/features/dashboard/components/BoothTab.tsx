@@ -1,24 +1,37 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFormat } from '../../../lib/use-format';
 import { DetailRow, Note, SectionCard, StallFeeRows, boothSelectionUrl } from '../../registration';
-import { formatViennaDateTime } from '../../../lib/format';
+import { formatViennaDayTime } from '../dates';
 import { JoinWaitlist } from './JoinWaitlist';
 
 export function BoothTab({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
+  const { t } = useLingui();
+  const format = useFormat();
 
   if (!booth) {
     const selfSelection = vendor.boothAssignmentPreference === 'self';
     return (
-      <SectionCard icon={<StorefrontIcon />} title="Standplatz">
-        <Note>Noch kein Standplatz zugewiesen</Note>
+      <SectionCard icon={<StorefrontIcon />} title={t`Standplatz`}>
         <Note>
-          {selfSelection
-            ? 'Sie haben sich für die Selbstauswahl entschieden. Wählen Sie Ihren Standplatz auf dem Lageplan.'
-            : 'Der Veranstalter weist Ihnen einen Standplatz zu. Sie werden per E-Mail informiert.'}
+          <Trans>Noch kein Standplatz zugewiesen</Trans>
+        </Note>
+        <Note>
+          {selfSelection ? (
+            <Trans>
+              Sie haben sich für die Selbstauswahl entschieden. Wählen Sie Ihren Standplatz auf dem
+              Lageplan.
+            </Trans>
+          ) : (
+            <Trans>
+              Der Veranstalter weist Ihnen einen Standplatz zu. Sie werden per E-Mail informiert.
+            </Trans>
+          )}
         </Note>
         {selfSelection && (
           <Button
@@ -27,7 +40,7 @@ export function BoothTab({ status }: { status: VendorStatusDto }) {
             variant="contained"
             sx={{ mt: 1 }}
           >
-            Standplatz auswählen
+            <Trans>Standplatz auswählen</Trans>
           </Button>
         )}
         <JoinWaitlist status={status} />
@@ -35,20 +48,28 @@ export function BoothTab({ status }: { status: VendorStatusDto }) {
     );
   }
 
+  const heldUntil = formatViennaDayTime(booth.holdExpiresAt, format.intl);
   return (
-    <SectionCard icon={<StorefrontIcon />} title="Standplatz">
-      <DetailRow label="Standplatz" value={booth.number} />
-      <DetailRow label="Bereich" value={`${booth.area.name} (${booth.area.code})`} />
+    <SectionCard icon={<StorefrontIcon />} title={t`Standplatz`}>
+      <DetailRow label={t`Standplatz`} value={booth.number} />
+      <DetailRow label={t`Bereich`} value={`${booth.area.name} (${booth.area.code})`} />
       <StallFeeRows booth={booth} />
       <DetailRow
-        label="Lage"
-        value={booth.locationDescription || 'Keine Lagebeschreibung hinterlegt'}
+        label={t`Lage`}
+        value={booth.locationDescription || t`Keine Lagebeschreibung hinterlegt`}
       />
       {booth.isHeld && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Der Standplatz ist
-          {booth.holdExpiresAt ? ` bis ${formatViennaDateTime(booth.holdExpiresAt)}` : ''} für Sie
-          reserviert und wird mit der Anzahlung fix vergeben.
+          {heldUntil ? (
+            <Trans>
+              Der Standplatz ist bis {heldUntil} für Sie reserviert und wird mit der Anzahlung fix
+              vergeben.
+            </Trans>
+          ) : (
+            <Trans>
+              Der Standplatz ist für Sie reserviert und wird mit der Anzahlung fix vergeben.
+            </Trans>
+          )}
         </Alert>
       )}
     </SectionCard>

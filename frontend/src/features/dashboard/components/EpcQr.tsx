@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatEuro } from '@standl/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useFormat } from '../../../lib/use-format';
 
 const SIZE = 220;
 
@@ -21,6 +22,9 @@ export function EpcQr({
 }) {
   const [image, setImage] = useState<{ payload: string; dataUrl: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
+  const format = useFormat();
+  const money = format.euro(amount);
   useEffect(() => {
     let current = true;
     import('qrcode')
@@ -46,7 +50,7 @@ export function EpcQr({
         <Box
           component="img"
           src={image.dataUrl}
-          alt={`QR-Code für die Überweisung von ${formatEuro(amount)} mit Verwendungszweck ${reference}`}
+          alt={t`QR-Code für die Überweisung von ${money} mit Verwendungszweck ${reference}`}
           data-testid="epc-qr-image"
           width={SIZE}
           height={SIZE}
@@ -69,8 +73,10 @@ export function EpcQr({
         color="text.secondary"
         sx={{ mt: 1, textAlign: 'center', maxWidth: 320 }}
       >
-        Mit der Banking-App scannen („Zahlen mit Code“): Empfänger, IBAN, Betrag und
-        Verwendungszweck sind dann schon ausgefüllt.
+        <Trans>
+          Mit der Banking-App scannen („Zahlen mit Code“): Empfänger, IBAN, Betrag und
+          Verwendungszweck sind dann schon ausgefüllt.
+        </Trans>
       </Typography>
     </Box>
   );

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INVOICE_MESSAGES,
   SMALL_AMOUNT_INVOICE_LIMIT,
@@ -14,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import {
   BillingAddressFields,
   billingValuesOf,
@@ -48,6 +50,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const [errors, setErrors] = useState<BillingErrors>({});
   const save = useUpdateVendorBilling(vendor.id);
   const { toast } = useToast();
+  const { t } = useLingui();
   const paid = isPaidInFull(account);
   // Without an address the invoice is a Kleinbetragsrechnung up to 400 € gross (§ 11 Abs. 6 UStG).
   const addressKnown = hasBillingAddress(vendor);
@@ -62,12 +65,12 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
     save.mutate(cleanBilling(values), {
       onSuccess: (saved) => {
         setValues(billingValuesOf(saved));
-        toast({ title: 'Rechnungsadresse gespeichert', variant: 'success' });
+        toast({ title: t`Rechnungsadresse gespeichert`, variant: 'success' });
       },
       onError: (error) =>
         toast({
-          title: 'Fehler beim Speichern der Rechnungsadresse',
-          description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+          title: t`Fehler beim Speichern der Rechnungsadresse`,
+          description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
           variant: 'destructive',
         }),
     });
@@ -75,18 +78,22 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
 
   const form = (
     <>
-      <SubHeading>Rechnungsadresse</SubHeading>
+      <SubHeading>
+        <Trans>Rechnungsadresse</Trans>
+      </SubHeading>
       {!addressKnown && !addressNeeded && (
         <Note>
-          Noch keine Rechnungsadresse hinterlegt: Ohne sie stellen wir eine Kleinbetragsrechnung
-          (bis 400,00 €) ohne Ihre Anschrift aus.
+          <Trans>
+            Noch keine Rechnungsadresse hinterlegt: Ohne sie stellen wir eine Kleinbetragsrechnung
+            (bis 400,00 €) ohne Ihre Anschrift aus.
+          </Trans>
         </Note>
       )}
       <Box
         component="form"
         noValidate
         onSubmit={submit}
-        aria-label="Rechnungsadresse"
+        aria-label={t`Rechnungsadresse`}
         sx={{ mt: 1.5 }}
       >
         <BillingAddressFields
@@ -98,12 +105,14 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
           }}
         />
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 2 }}>
-          Rechnungsadresse speichern
+          <Trans>Rechnungsadresse speichern</Trans>
         </Button>
         {invoice && (
           <Note>
-            Ihre Rechnung ist bereits ausgestellt. Eine geänderte Adresse gilt erst für eine
-            korrigierte Rechnung: Bitte wenden Sie sich dafür an den Veranstalter.
+            <Trans>
+              Ihre Rechnung ist bereits ausgestellt. Eine geänderte Adresse gilt erst für eine
+              korrigierte Rechnung: Bitte wenden Sie sich dafür an den Veranstalter.
+            </Trans>
           </Note>
         )}
       </Box>
@@ -111,24 +120,33 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   );
 
   return (
-    <SectionCard icon={<ReceiptLongIcon />} title="Rechnung">
-      <SubHeading>Rechnung herunterladen</SubHeading>
+    <SectionCard icon={<ReceiptLongIcon />} title={t`Rechnung`}>
+      <SubHeading>
+        <Trans>Rechnung herunterladen</Trans>
+      </SubHeading>
       {invoice ? (
         <InvoiceDownload invoice={invoice} />
       ) : !paid ? (
         <Alert severity="info" data-testid="invoice-note">
-          Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
-          ist.
+          <Trans>
+            Ihre Rechnung steht hier zum Download bereit, sobald die Standgebühr vollständig bezahlt
+            ist.
+          </Trans>
         </Alert>
       ) : addressNeeded ? (
         <Alert severity="warning" data-testid="invoice-note">
-          {INVOICE_MESSAGES.billingAddressMissing}. Ihre Standgebühr ist vollständig bezahlt: Sobald
-          Ihre Rechnungsadresse gespeichert ist, können Sie Ihre Rechnung hier herunterladen.
+          {INVOICE_MESSAGES.billingAddressMissing}.{' '}
+          <Trans>
+            Ihre Standgebühr ist vollständig bezahlt: Sobald Ihre Rechnungsadresse gespeichert ist,
+            können Sie Ihre Rechnung hier herunterladen.
+          </Trans>
         </Alert>
       ) : (
         <Alert severity="success" data-testid="invoice-note">
-          Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per E-Mail
-          zugesandt; sobald sie ausgestellt ist, können Sie sie auch hier herunterladen.
+          <Trans>
+            Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung wird erstellt und Ihnen per
+            E-Mail zugesandt; sobald sie ausgestellt ist, können Sie sie auch hier herunterladen.
+          </Trans>
         </Alert>
       )}
       {form}
@@ -140,6 +158,8 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
 function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
   const { toast } = useToast();
   const [pending, setPending] = useState<InvoiceFormat | null>(null);
+  const { t } = useLingui();
+  const format = useFormat();
 
   async function download(format: InvoiceFormat) {
     setPending(format);
@@ -147,8 +167,8 @@ function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
       await downloadInvoice(invoice.number, format);
     } catch (error) {
       toast({
-        title: 'Fehler beim Herunterladen der Rechnung',
-        description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+        title: t`Fehler beim Herunterladen der Rechnung`,
+        description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
         variant: 'destructive',
       });
     } finally {
@@ -158,8 +178,11 @@ function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
 
   return (
     <Box data-testid="invoice-download">
-      <DetailRow label="Rechnungsnummer" value={invoice.number} />
-      <DetailRow label="Rechnungsdatum" value={formatCalendarDay(invoice.issueDate)} />
+      <DetailRow label={t`Rechnungsnummer`} value={invoice.number} />
+      <DetailRow
+        label={t`Rechnungsdatum`}
+        value={formatCalendarDay(invoice.issueDate, format.intl)}
+      />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -172,7 +195,7 @@ function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
           disabled={pending !== null && pending !== 'pdf'}
           onClick={() => void download('pdf')}
         >
-          Rechnung herunterladen (PDF)
+          <Trans>Rechnung herunterladen (PDF)</Trans>
         </Button>
         <Button
           variant="text"
@@ -181,12 +204,14 @@ function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
           disabled={pending !== null && pending !== 'xml'}
           onClick={() => void download('xml')}
         >
-          E-Rechnung (XML)
+          <Trans>E-Rechnung (XML)</Trans>
         </Button>
       </Stack>
       <Note>
-        Die PDF-Rechnung enthält die E-Rechnung bereits (ZUGFeRD/Factur-X). Die XML-Datei nach EN
-        16931 können Sie direkt in Ihre Buchhaltung einlesen.
+        <Trans>
+          Die PDF-Rechnung enthält die E-Rechnung bereits (ZUGFeRD/Factur-X). Die XML-Datei nach EN
+          16931 können Sie direkt in Ihre Buchhaltung einlesen.
+        </Trans>
       </Note>
     </Box>
   );

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorStatusDto } from '@standl/contracts';
-import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
+import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { sortBoothAreas, useBoothAreas } from '../../booths';
 import {
@@ -10,7 +11,6 @@ import {
   useJoinWaitlist,
   waitlistAreas,
   waitlistOptionLabel,
-  waitlistPositionText,
 } from '../../registration';
 
 /**
@@ -22,6 +22,7 @@ export function JoinWaitlist({ status }: { status: VendorStatusDto }) {
   const areas = useBoothAreas().data;
   const join = useJoinWaitlist(vendor.id);
   const { toast } = useToast();
+  const { t } = useLingui();
   const open = Array.isArray(areas) ? sortBoothAreas(waitlistAreas(areas)) : [];
   const kind = statusKind(vendor.status);
   if (booth || waitlist || waitlistOffer || open.length === 0) return null;
@@ -30,8 +31,10 @@ export function JoinWaitlist({ status }: { status: VendorStatusDto }) {
   return (
     <Box sx={{ mt: 2 }} data-testid="join-waitlist">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Ausgebucht oder geschlossen: Auf der Warteliste bieten wir Ihnen einen frei werdenden
-        Standplatz per E-Mail an.
+        <Trans>
+          Ausgebucht oder geschlossen: Auf der Warteliste bieten wir Ihnen einen frei werdenden
+          Standplatz per E-Mail an.
+        </Trans>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {open.map((area) => (
@@ -41,16 +44,16 @@ export function JoinWaitlist({ status }: { status: VendorStatusDto }) {
             disabled={join.isPending}
             onClick={() =>
               join.mutate(area.id, {
-                onSuccess: (place) =>
+                onSuccess: ({ position, areaName }) =>
                   toast({
-                    title: 'Auf der Warteliste',
-                    description: `Sie stehen auf ${waitlistPositionText(place)}.`,
+                    title: t`Auf der Warteliste`,
+                    description: t`Sie stehen auf Platz ${position} der Warteliste für ${areaName}.`,
                     variant: 'success',
                   }),
                 onError: (error) =>
                   toast({
-                    title: 'Fehler',
-                    description: apiErrorMessage(error, RETRY_TEXT),
+                    title: t`Fehler`,
+                    description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
                     variant: 'destructive',
                   }),
               })

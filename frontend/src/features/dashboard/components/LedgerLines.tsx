@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorLedgerLineDto } from '@standl/contracts';
+import { useFormat } from '../../../lib/use-format';
 import { Note } from '../../registration';
 import {
   countsTowardsPaid,
@@ -13,19 +15,28 @@ import {
 
 /** The vendor's ledger (dashboard 'Zahlung'): what was booked when, newest first, signed amounts. */
 export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (lines.length === 0) {
-    return <Note>Noch keine Zahlungen verbucht.</Note>;
+    return (
+      <Note>
+        <Trans>Noch keine Zahlungen verbucht.</Trans>
+      </Note>
+    );
   }
   return (
     <Box
       component="ul"
-      aria-label="Buchungen"
+      aria-label={t`Buchungen`}
       data-testid="ledger-lines"
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
       {newestFirst(lines).map((line) => {
         const counted = countsTowardsPaid(line);
         const { valueDate } = line;
+        const label = VENDOR_LEDGER_LABELS[line.kind];
+        const day = formatCalendarDay(valueDate, format.intl);
+        const amount = formatSignedEuro(line.amount, format.intl);
         return (
           <Box
             component="li"
@@ -44,17 +55,19 @@ export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {VENDOR_LEDGER_LABELS[line.kind] ?? line.kind}
+                {label ? t(label) : line.kind}
               </Typography>
               <Typography variant="caption" component="div" color="text.secondary">
                 {valueDate ? (
-                  <>
-                    Valuta <time dateTime={valueDate}>{formatCalendarDay(valueDate)}</time>
-                  </>
+                  <Trans>
+                    Valuta <time dateTime={valueDate}>{day}</time>
+                  </Trans>
                 ) : (
-                  <time dateTime={line.createdAt}>{formatBookingTime(line.createdAt)}</time>
+                  <time dateTime={line.createdAt}>
+                    {formatBookingTime(line.createdAt, format.intl)}
+                  </time>
                 )}
-                {!counted && ' · wird mit der Auszahlung abgezogen'}
+                {!counted && ` · ${t`wird mit der Auszahlung abgezogen`}`}
               </Typography>
             </Box>
             <Typography
@@ -73,7 +86,7 @@ export function LedgerLines({ lines }: { lines: readonly VendorLedgerLineDto[] }
                     : 'success.dark',
               }}
             >
-              {counted ? formatSignedEuro(line.amount) : `(${formatSignedEuro(line.amount)})`}
+              {counted ? amount : `(${amount})`}
             </Typography>
           </Box>
         );

@@ -6,6 +6,7 @@ import type {
   VendorDto,
   VendorStatusDto,
 } from '@standl/contracts';
+import { i18nIn } from '../../../test/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { booth, liftAppointment, vendorStatus, VENDOR_ID } from '../../registration/testing';
@@ -102,7 +103,7 @@ describe('who may book the lift (decisions 75)', () => {
   });
 
   it('tells a confirmed vendor without a stall that the stall is missing', () => {
-    expect(liftClosedNote(vendorStatus({ vendor: { status: 'confirmed' } }))).toBe(
+    expect(liftClosedNote(i18nIn('de'), vendorStatus({ vendor: { status: 'confirmed' } }))).toBe(
       'Lift-Termine für Aufbau und Abbau können Sie buchen, sobald Ihnen ein Standplatz zugewiesen ist.',
     );
   });

@@ -14,19 +14,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatLongDate,
   LIFT_LIMITS,
   LIFT_MESSAGES,
-  LIFT_STATUS_LABELS,
-  LIFT_TYPE_LABELS,
   type LiftAppointmentDto,
   type LiftAppointmentType,
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState } from 'react';
-import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
+import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { marketPeriods } from '../../market';
 import {
   useBookLiftAppointment,
@@ -40,12 +39,15 @@ import {
   SectionCard,
   SubHeading,
 } from '../../registration';
+import { formatWeekdayDay } from '../dates';
 import {
   appointmentOf,
   downloadLiftCalendar,
   formatShortDay,
   LIFT_ARRIVAL_NOTE,
   LIFT_NO_DAYS_NOTE,
+  LIFT_STATUS_NAMES,
+  LIFT_TYPE_NAMES,
   LIFT_TYPES,
   liftClosedNote,
   mayBookLift,
@@ -55,30 +57,37 @@ export function LiftTab({ status }: { status: VendorStatusDto }) {
   const { vendor, marketSettings: settings } = status;
   const { data: appointments } = useVendorLiftAppointments(vendor.id);
   const mayBook = mayBookLift(status);
+  const { t, i18n } = useLingui();
 
   if (!mayBook) {
     return (
-      <SectionCard icon={<ElevatorIcon />} title="Lift-Termine">
+      <SectionCard icon={<ElevatorIcon />} title={t`Lift-Termine`}>
         <Alert severity="info" sx={{ mb: 1 }} data-testid="lift-closed">
-          {liftClosedNote(status)}
+          {liftClosedNote(i18n, status)}
         </Alert>
-        <SubHeading>Ihre Termine</SubHeading>
+        <SubHeading>
+          <Trans>Ihre Termine</Trans>
+        </SubHeading>
         {appointments ? (
           <LiftAppointmentList appointments={appointments} />
         ) : (
-          <Note>Lift-Termine werden geladen...</Note>
+          <Note>
+            <Trans>Lift-Termine werden geladen...</Trans>
+          </Note>
         )}
-        <SubHeading>Zeiträume</SubHeading>
-        <DetailRow label="Aufbau" value={marketPeriods(settings).setup} />
-        <DetailRow label="Abbau" value={marketPeriods(settings).teardown} />
+        <SubHeading>
+          <Trans>Zeiträume</Trans>
+        </SubHeading>
+        <DetailRow label={t`Aufbau`} value={marketPeriods(settings).setup} />
+        <DetailRow label={t`Abbau`} value={marketPeriods(settings).teardown} />
       </SectionCard>
     );
   }
 
   return (
-    <SectionCard icon={<ElevatorIcon />} title="Lift-Termine">
+    <SectionCard icon={<ElevatorIcon />} title={t`Lift-Termine`}>
       <Alert severity="info" sx={{ mb: 1 }} data-testid="lift-arrival-note">
-        {LIFT_ARRIVAL_NOTE}
+        {t(LIFT_ARRIVAL_NOTE)}
       </Alert>
       <LiftBooking status={status} appointments={appointments} />
     </SectionCard>
@@ -93,13 +102,14 @@ function LiftBooking({
   appointments: LiftAppointmentDto[] | undefined;
 }) {
   const settings = useLiftSettings();
+  const { t } = useLingui();
 
   if (settings.isPending || !appointments) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={20} aria-label="Lift-Termine werden geladen" />
+        <CircularProgress size={20} aria-label={t`Lift-Termine werden geladen`} />
         <Typography variant="body2" color="text.secondary">
-          Lift-Termine werden geladen …
+          <Trans>Lift-Termine werden geladen …</Trans>
         </Typography>
       </Box>
     );
@@ -110,11 +120,11 @@ function LiftBooking({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-            Erneut versuchen
+            <Trans>Erneut versuchen</Trans>
           </Button>
         }
       >
-        {apiErrorMessage(settings.error, 'Die Lift-Zeiten konnten nicht geladen werden.')}
+        {apiErrorMessage(settings.error, t`Die Lift-Zeiten konnten nicht geladen werden.`)}
       </Alert>
     );
   }
@@ -123,15 +133,16 @@ function LiftBooking({
     <>
       {LIFT_TYPES.map((type) => {
         const appointment = appointmentOf(appointments, type);
+        const typeName = t(LIFT_TYPE_NAMES[type]);
         return (
-          <Box key={type} component="section" aria-label={LIFT_TYPE_LABELS[type]} sx={{ mt: 2.5 }}>
+          <Box key={type} component="section" aria-label={typeName} sx={{ mt: 2.5 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-              {LIFT_TYPE_LABELS[type]}
+              {typeName}
             </Typography>
             {appointment ? (
               <AppointmentCard vendorId={status.vendor.id} appointment={appointment} />
             ) : settings.data.days[type].length === 0 ? (
-              <Note>{LIFT_NO_DAYS_NOTE}</Note>
+              <Note>{t(LIFT_NO_DAYS_NOTE)}</Note>
             ) : (
               <BookingForm status={status} type={type} days={settings.data.days[type]} />
             )}
@@ -154,8 +165,12 @@ function AppointmentCard({
   const cancel = useCancelLiftAppointment(vendorId);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const label = LIFT_TYPE_LABELS[appointment.appointmentType];
+  const { t } = useLingui();
+  const format = useFormat();
   const completed = appointment.status === 'completed';
+  const day = formatWeekdayDay(appointment.date, format.intl);
+  const timeSlot = appointment.timeSlot;
+  const retry = t`Bitte versuchen Sie es erneut.`;
 
   /**
    * mutateAsync, not mutate: the refresh afterwards replaces this card by the booking form, and
@@ -168,7 +183,7 @@ function AppointmentCard({
     } catch (error) {
       toast({
         title: LIFT_MESSAGES.cancellingFailed,
-        description: apiErrorMessage(error, RETRY_TEXT),
+        description: apiErrorMessage(error, retry),
         variant: 'destructive',
       });
     } finally {
@@ -182,8 +197,8 @@ function AppointmentCard({
       await downloadLiftCalendar(vendorId, appointment);
     } catch (error) {
       toast({
-        title: 'Fehler beim Herunterladen',
-        description: apiErrorMessage(error, RETRY_TEXT),
+        title: t`Fehler beim Herunterladen`,
+        description: apiErrorMessage(error, retry),
         variant: 'destructive',
       });
     } finally {
@@ -197,19 +212,19 @@ function AppointmentCard({
       sx={{ p: { xs: 1.5, sm: 2 } }}
       data-testid={`lift-appointment-${appointment.appointmentType}`}
     >
-      <DetailRow label="Datum" value={formatLongDate(appointment.date)} />
-      <DetailRow label="Uhrzeit" value={`${appointment.timeSlot} Uhr`} />
+      <DetailRow label={t`Datum`} value={day} />
+      <DetailRow label={t`Uhrzeit`} value={t`${timeSlot} Uhr`} />
       <DetailRow
-        label="Status"
+        label={t`Status`}
         value={
           <Chip
             size="small"
-            label={LIFT_STATUS_LABELS[appointment.status]}
+            label={t(LIFT_STATUS_NAMES[appointment.status])}
             color={completed ? 'default' : 'success'}
           />
         }
       />
-      {appointment.notes && <DetailRow label="Notiz" value={appointment.notes} />}
+      {appointment.notes && <DetailRow label={t`Notiz`} value={appointment.notes} />}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -221,11 +236,11 @@ function AppointmentCard({
           loading={downloading}
           onClick={() => void download()}
         >
-          Kalender (.ics)
+          <Trans>Kalender (.ics)</Trans>
         </Button>
         {!completed && (
           <Button variant="text" color="error" onClick={() => setConfirming(true)}>
-            Stornieren
+            <Trans>Stornieren</Trans>
           </Button>
         )}
       </Stack>
@@ -234,16 +249,24 @@ function AppointmentCard({
         onClose={() => !cancel.isPending && setConfirming(false)}
         aria-labelledby={`lift-cancel-${appointment.id}`}
       >
-        <DialogTitle id={`lift-cancel-${appointment.id}`}>{label}-Termin stornieren?</DialogTitle>
+        <DialogTitle id={`lift-cancel-${appointment.id}`}>
+          {appointment.appointmentType === 'setup' ? (
+            <Trans>Aufbau-Termin stornieren?</Trans>
+          ) : (
+            <Trans>Abbau-Termin stornieren?</Trans>
+          )}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {formatLongDate(appointment.date)}, {appointment.timeSlot} Uhr. Der Termin wird wieder
-            frei und kann von anderen Händlern gebucht werden.
+            <Trans>
+              {day}, {timeSlot} Uhr. Der Termin wird wieder frei und kann von anderen Händlern
+              gebucht werden.
+            </Trans>
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-            Behalten
+            <Trans>Behalten</Trans>
           </Button>
           <Button
             color="error"
@@ -251,7 +274,7 @@ function AppointmentCard({
             loading={cancel.isPending}
             onClick={() => void confirmCancel()}
           >
-            Stornieren
+            <Trans>Stornieren</Trans>
           </Button>
         </DialogActions>
       </Dialog>
@@ -275,7 +298,8 @@ function BookingForm({
   const [time, setTime] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const slots = useLiftSlots(day, type);
-  const label = LIFT_TYPE_LABELS[type];
+  const { t } = useLingui();
+  const format = useFormat();
   const chosen = slots.data?.find((slot) => slot.time === time && !slot.isBooked);
 
   /** mutateAsync: after the refresh this form is replaced by the appointment (see confirmCancel). */
@@ -295,27 +319,30 @@ function BookingForm({
       setTime(null);
       toast({
         title: LIFT_MESSAGES.bookingFailed,
-        description: apiErrorMessage(error, RETRY_TEXT),
+        description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
         variant: 'destructive',
       });
     }
   }
 
+  const longDay = day ? formatWeekdayDay(day, format.intl) : '';
+  const count = notes.length;
+  const max = LIFT_LIMITS.notes;
   return (
     <Box data-testid={`lift-booking-${type}`}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Tag wählen
+        <Trans>Tag wählen</Trans>
       </Typography>
       <Box
         role="group"
-        aria-label={`Tag für den ${label}-Termin`}
+        aria-label={type === 'setup' ? t`Tag für den Aufbau-Termin` : t`Tag für den Abbau-Termin`}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {days.map((item) => (
           <Chip
             key={item}
-            label={formatShortDay(item)}
-            aria-label={formatLongDate(item)}
+            label={formatShortDay(item, format.intl)}
+            aria-label={formatWeekdayDay(item, format.intl)}
             aria-pressed={item === day}
             color={item === day ? 'primary' : 'default'}
             variant={item === day ? 'filled' : 'outlined'}
@@ -330,27 +357,31 @@ function BookingForm({
       {day && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
-            Uhrzeit wählen ({formatLongDate(day)})
+            <Trans>Uhrzeit wählen ({longDay})</Trans>
           </Typography>
           {slots.isPending ? (
-            <CircularProgress size={20} aria-label="Termine werden geladen" />
+            <CircularProgress size={20} aria-label={t`Termine werden geladen`} />
           ) : slots.isError ? (
             <Alert
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
-                  Erneut versuchen
+                  <Trans>Erneut versuchen</Trans>
                 </Button>
               }
             >
-              {apiErrorMessage(slots.error, 'Die Termine konnten nicht geladen werden.')}
+              {apiErrorMessage(slots.error, t`Die Termine konnten nicht geladen werden.`)}
             </Alert>
           ) : slots.data.length === 0 ? (
             <Note>{LIFT_MESSAGES.dayNotOffered}</Note>
           ) : (
             <Box
               role="group"
-              aria-label={`Uhrzeit für den ${label}-Termin`}
+              aria-label={
+                type === 'setup'
+                  ? t`Uhrzeit für den Aufbau-Termin`
+                  : t`Uhrzeit für den Abbau-Termin`
+              }
               data-testid={`lift-slots-${type}`}
               sx={{
                 display: 'grid',
@@ -360,13 +391,15 @@ function BookingForm({
             >
               {slots.data.map((slot) => {
                 const selected = slot.time === time && !slot.isBooked;
+                const timeSlot = slot.timeSlot;
+                const until = slot.timeSlot.split('-')[1] ?? '';
                 return (
                   <Button
                     key={slot.time}
                     variant={selected ? 'contained' : 'outlined'}
                     disabled={slot.isBooked}
                     aria-pressed={selected}
-                    aria-label={`${slot.timeSlot} Uhr${slot.isBooked ? ', vergeben' : ''}`}
+                    aria-label={slot.isBooked ? t`${timeSlot} Uhr, vergeben` : t`${timeSlot} Uhr`}
                     onClick={() => setTime(slot.time)}
                     sx={{
                       flexDirection: 'column',
@@ -382,7 +415,7 @@ function BookingForm({
                       variant="caption"
                       sx={{ color: 'inherit', opacity: 0.85 }}
                     >
-                      {slot.isBooked ? 'vergeben' : `bis ${slot.timeSlot.split('-')[1] ?? ''}`}
+                      {slot.isBooked ? t`vergeben` : t`bis ${until}`}
                     </Typography>
                   </Button>
                 );
@@ -391,14 +424,14 @@ function BookingForm({
           )}
 
           <TextField
-            label="Notiz (optional)"
+            label={t`Notiz (optional)`}
             value={notes}
             onChange={(event) => setNotes(event.target.value.slice(0, LIFT_LIMITS.notes))}
             multiline
             minRows={2}
             fullWidth
             sx={{ mt: 2 }}
-            helperText={`${notes.length}/${LIFT_LIMITS.notes} Zeichen`}
+            helperText={t`${count}/${max} Zeichen`}
             slotProps={{
               htmlInput: { maxLength: LIFT_LIMITS.notes },
               formHelperText: { sx: { textAlign: 'right' } },
@@ -411,7 +444,7 @@ function BookingForm({
             loading={book.isPending}
             onClick={() => void submit()}
           >
-            Termin buchen
+            <Trans>Termin buchen</Trans>
           </Button>
         </>
       )}

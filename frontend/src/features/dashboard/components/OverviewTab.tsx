@@ -3,12 +3,11 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  formatAccessCode,
-  formatEuro,
-  formatViennaDate,
-  type VendorStatusDto,
-} from '@standl/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatAccessCode, type VendorStatusDto } from '@standl/contracts';
+import { useFormat } from '../../../lib/use-format';
 import {
   ContactDialog,
   DetailRow,
@@ -17,34 +16,42 @@ import {
   StatusMessage,
   openAmount,
 } from '../../registration';
+import { formatViennaDay } from '../dates';
 import { offersWithdrawal } from '../withdrawal';
 import { WithdrawRegistration } from './WithdrawRegistration';
 
-function stallText({ booth, withdrawal }: VendorStatusDto): string {
+/** The stall line: its number and area, the one given up, or none yet (in the page's language). */
+function stallText(i18n: I18n, { booth, withdrawal }: VendorStatusDto): string {
   if (booth) return `${booth.number} (${booth.area.name})`;
-  if (withdrawal?.boothNumber) return `${withdrawal.boothNumber} freigegeben`;
-  return withdrawal ? 'Keiner' : 'Noch nicht zugewiesen';
+  const boothNumber = withdrawal?.boothNumber;
+  if (boothNumber) return i18n._(msg`${boothNumber} freigegeben`);
+  return withdrawal ? i18n._(msg`Keiner`) : i18n._(msg`Noch nicht zugewiesen`);
 }
 
 export function OverviewTab({ status }: { status: VendorStatusDto }) {
   const { vendor, liftAppointments } = status;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
 
   return (
     <SectionCard
       icon={<SummarizeIcon />}
-      title="Übersicht"
+      title={t`Übersicht`}
       action={<StatusChip status={vendor.status} />}
     >
       <StatusMessage status={status} />
       <Box sx={{ mt: 2 }}>
-        <DetailRow label="Name / Firma" value={vendor.name} />
-        <DetailRow label="E-Mail" value={vendor.email} />
-        <DetailRow label="Telefon" value={vendor.phone} />
-        <DetailRow label="Zugangscode" value={formatAccessCode(vendor.accessCode)} />
-        <DetailRow label="Standplatz" value={stallText(status)} />
-        <DetailRow label="Offener Betrag" value={formatEuro(openAmount(vendor))} />
-        <DetailRow label="Lift-Termine" value={String(liftAppointments.length)} />
-        <DetailRow label="Angemeldet am" value={formatViennaDate(vendor.createdAt)} />
+        <DetailRow label={t`Name / Firma`} value={vendor.name} />
+        <DetailRow label={t`E-Mail`} value={vendor.email} />
+        <DetailRow label={t`Telefon`} value={vendor.phone} />
+        <DetailRow label={t`Zugangscode`} value={formatAccessCode(vendor.accessCode)} />
+        <DetailRow label={t`Standplatz`} value={stallText(i18n, status)} />
+        <DetailRow label={t`Offener Betrag`} value={format.euro(openAmount(vendor))} />
+        <DetailRow label={t`Lift-Termine`} value={String(liftAppointments.length)} />
+        <DetailRow
+          label={t`Angemeldet am`}
+          value={formatViennaDay(vendor.createdAt, format.intl)}
+        />
       </Box>
       <Box sx={{ mt: 2.5 }}>
         <ContactDialog vendorId={vendor.id} />
@@ -57,18 +64,22 @@ export function OverviewTab({ status }: { status: VendorStatusDto }) {
           href={`/api/vendors/${encodeURIComponent(vendor.id)}/data-export`}
           download
         >
-          Meine Daten herunterladen
+          <Trans>Meine Daten herunterladen</Trans>
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Alles, was wir zu Ihrer Anmeldung speichern, als Datei (JSON): Angaben, Standplatz,
-          Zahlungen, Rechnungen, Lift-Termine und Nachrichten.
+          <Trans>
+            Alles, was wir zu Ihrer Anmeldung speichern, als Datei (JSON): Angaben, Standplatz,
+            Zahlungen, Rechnungen, Lift-Termine und Nachrichten.
+          </Trans>
         </Typography>
       </Box>
       {offersWithdrawal(vendor.status) && (
         <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
           <WithdrawRegistration status={status} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Sie können doch nicht teilnehmen? Vor dem Rücktritt sehen Sie, ob eine Gebühr anfällt.
+            <Trans>
+              Sie können doch nicht teilnehmen? Vor dem Rücktritt sehen Sie, ob eine Gebühr anfällt.
+            </Trans>
           </Typography>
         </Box>
       )}

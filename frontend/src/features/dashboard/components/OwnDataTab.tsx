@@ -9,25 +9,27 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FLOOR_PLAN_MESSAGES,
-  formatViennaTime,
-  MARKET_TIME_ZONE,
   REGISTRATION_LIMITS,
   VENDOR_PROFILE_MESSAGES,
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { characterCount } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../registration';
 import {
   usePendingEmailChange,
   useRequestEmailChange,
   useUpdateVendorProfile,
 } from '../api/own-data-api';
+import { characterCount, formatViennaLongDayTime } from '../dates';
 import {
   changedProfile,
   emailError,
@@ -39,30 +41,19 @@ import {
 
 const FIELDS: {
   name: keyof ProfileValues;
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
   multiline?: boolean;
 }[] = [
-  { name: 'name', label: 'Name / Firma', autoComplete: 'organization' },
-  { name: 'phone', label: 'Telefon', autoComplete: 'tel' },
+  { name: 'name', label: msg`Name / Firma`, autoComplete: 'organization' },
+  { name: 'phone', label: msg`Telefon`, autoComplete: 'tel' },
   {
     name: 'description',
-    label: 'Beschreibung Ihres Angebots',
+    label: msg`Beschreibung Ihres Angebots`,
     autoComplete: 'off',
     multiline: true,
   },
 ];
-
-/** '21. November 2026, 11:00 Uhr' */
-function viennaDateTime(instant: string): string {
-  const day = new Intl.DateTimeFormat('de-AT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(new Date(instant));
-  return `${day}, ${formatViennaTime(instant)} Uhr`;
-}
 
 /**
  * 'Meine Daten': the vendor keeps name, phone, description and e-mail address current, and
@@ -83,6 +74,7 @@ function DirectoryConsent({ status }: { status: VendorStatusDto }) {
   const { vendor } = status;
   const save = useUpdateVendorProfile(vendor.id);
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
   const [saved, setSaved] = useState(vendor.directoryConsent);
   const checked = save.isPending ? Boolean(save.variables?.directoryConsent) : saved;
 
@@ -94,28 +86,30 @@ function DirectoryConsent({ status }: { status: VendorStatusDto }) {
           setSaved(updated.directoryConsent);
           toast({
             title: consent
-              ? 'Sie erscheinen im Ausstellerverzeichnis'
-              : 'Sie erscheinen nicht mehr im Ausstellerverzeichnis',
+              ? t`Sie erscheinen im Ausstellerverzeichnis`
+              : t`Sie erscheinen nicht mehr im Ausstellerverzeichnis`,
             description: consent
-              ? 'Sobald Sie einen Standplatz haben, sind Sie dort mit Ihrem Angebot zu finden.'
+              ? t`Sobald Sie einen Standplatz haben, sind Sie dort mit Ihrem Angebot zu finden.`
               : undefined,
             variant: 'success',
           });
         },
-        onError: (error) => toast(saveFailed(error)),
+        onError: (error) => toast(saveFailed(i18n, error)),
       },
     );
   }
 
   return (
-    <SectionCard icon={<StorefrontIcon />} title="Ausstellerverzeichnis">
+    <SectionCard icon={<StorefrontIcon />} title={t`Ausstellerverzeichnis`}>
       <Note>
-        Besucher finden im öffentlichen Verzeichnis{' '}
-        <Link component={RouterLink} to="/aussteller">
-          Aussteller
-        </Link>
-        , wer was anbietet und wo. Es zeigt nur, wer zustimmt: Ihren Namen bzw. Ihre Firma, die
-        Beschreibung Ihres Angebots und Ihren Standplatz, keine Kontaktdaten.
+        <Trans>
+          Besucher finden im öffentlichen Verzeichnis{' '}
+          <Link component={RouterLink} to="/aussteller">
+            Aussteller
+          </Link>
+          , wer was anbietet und wo. Es zeigt nur, wer zustimmt: Ihren Namen bzw. Ihre Firma, die
+          Beschreibung Ihres Angebots und Ihren Standplatz, keine Kontaktdaten.
+        </Trans>
       </Note>
       <FormControlLabel
         sx={{ mt: 1.5, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: 1 } }}
@@ -140,6 +134,8 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
   const [errors, setErrors] = useState<ProfileErrors>({});
   const save = useUpdateVendorProfile(vendor.id);
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,7 +144,10 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
     if (Object.keys(problems).length > 0) return;
     const change = changedProfile(saved, values);
     if (Object.keys(change).length === 0) {
-      toast({ title: 'Keine Änderung', description: 'Ihre Daten sind bereits so gespeichert.' });
+      toast({
+        title: t`Keine Änderung`,
+        description: t`Ihre Daten sind bereits so gespeichert.`,
+      });
       return;
     }
     save.mutate(change, {
@@ -158,21 +157,23 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
         setValues(next);
         toast({ title: VENDOR_PROFILE_MESSAGES.profileSaved, variant: 'success' });
       },
-      onError: (error) => toast(saveFailed(error)),
+      onError: (error) => toast(saveFailed(i18n, error)),
     });
   }
 
   return (
-    <SectionCard icon={<PersonIcon />} title="Meine Daten">
+    <SectionCard icon={<PersonIcon />} title={t`Meine Daten`}>
       <Note>
-        Ändern Sie hier Ihren Namen oder Ihre Firma, Ihre Telefonnummer und die Beschreibung Ihres
-        Angebots. Der Veranstalter sieht, was Sie geändert haben.
+        <Trans>
+          Ändern Sie hier Ihren Namen oder Ihre Firma, Ihre Telefonnummer und die Beschreibung Ihres
+          Angebots. Der Veranstalter sieht, was Sie geändert haben.
+        </Trans>
       </Note>
       <Stack
         component="form"
         noValidate
         onSubmit={submit}
-        aria-label="Meine Daten"
+        aria-label={t`Meine Daten`}
         spacing={2.5}
         sx={{ mt: 2 }}
       >
@@ -184,7 +185,7 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
               key={field.name}
               id={`own-data-${field.name}`}
               name={field.name}
-              label={field.label}
+              label={t(field.label)}
               autoComplete={field.autoComplete}
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
@@ -194,7 +195,8 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
               value={value}
               error={Boolean(errors[field.name])}
               helperText={
-                errors[field.name] ?? (field.multiline ? characterCount(value.length, max) : ' ')
+                errors[field.name] ??
+                (field.multiline ? characterCount(value.length, max, format.intl) : ' ')
               }
               onChange={(event) => {
                 const next = event.target.value;
@@ -206,7 +208,7 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
         })}
         <Box>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Daten speichern
+            <Trans>Daten speichern</Trans>
           </Button>
         </Box>
       </Stack>
@@ -221,6 +223,8 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { toast } = useToast();
+  const { t } = useLingui();
+  const format = useFormat();
   const waiting = pending.data?.pendingEmail ? pending.data : null;
 
   function submit(event: FormEvent) {
@@ -232,35 +236,43 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
       onSuccess: (answer) => {
         setAddress('');
         toast({
-          title: 'Bestätigungslink gesendet',
+          title: t`Bestätigungslink gesendet`,
           description: VENDOR_PROFILE_MESSAGES.emailChangeRequested(answer.pendingEmail),
           variant: 'success',
         });
       },
-      onError: (failure) => setError(apiErrorMessage(failure, 'Bitte versuchen Sie es erneut.')),
+      onError: (failure) => setError(apiErrorMessage(failure, t`Bitte versuchen Sie es erneut.`)),
     });
   }
 
+  const pendingEmail = waiting?.pendingEmail;
+  const validUntil = formatViennaLongDayTime(waiting?.expiresAt, format.intl);
   return (
-    <SectionCard icon={<MarkEmailUnreadIcon />} title="E-Mail-Adresse">
-      <DetailRow label="Aktuelle Adresse" value={vendor.email} />
+    <SectionCard icon={<MarkEmailUnreadIcon />} title={t`E-Mail-Adresse`}>
+      <DetailRow label={t`Aktuelle Adresse`} value={vendor.email} />
       {waiting && (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="pending-email">
-          Wir warten auf Ihre Bestätigung von <strong>{waiting.pendingEmail}</strong>: Öffnen Sie
-          den Link in der E-Mail an diese Adresse (gültig bis {viennaDateTime(waiting.expiresAt!)}).
-          Bis dahin schreiben wir an Ihre aktuelle Adresse.
+          <Trans>
+            Wir warten auf Ihre Bestätigung von <strong>{pendingEmail}</strong>: Öffnen Sie den Link
+            in der E-Mail an diese Adresse (gültig bis {validUntil}). Bis dahin schreiben wir an
+            Ihre aktuelle Adresse.
+          </Trans>
         </Alert>
       )}
-      <SubHeading>Neue E-Mail-Adresse</SubHeading>
+      <SubHeading>
+        <Trans>Neue E-Mail-Adresse</Trans>
+      </SubHeading>
       <Note>
-        Die neue Adresse gilt erst, wenn Sie den Link öffnen, den wir an sie senden. Ihre bisherige
-        Adresse erhält danach einen Hinweis.
+        <Trans>
+          Die neue Adresse gilt erst, wenn Sie den Link öffnen, den wir an sie senden. Ihre
+          bisherige Adresse erhält danach einen Hinweis.
+        </Trans>
       </Note>
       <Stack
         component="form"
         noValidate
         onSubmit={submit}
-        aria-label="E-Mail-Adresse ändern"
+        aria-label={t`E-Mail-Adresse ändern`}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
@@ -269,7 +281,7 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
           id="own-data-email"
           name="email"
           type="email"
-          label="Neue E-Mail-Adresse"
+          label={t`Neue E-Mail-Adresse`}
           autoComplete="email"
           fullWidth
           value={address}
@@ -286,18 +298,18 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
           loading={request.isPending}
           sx={{ flexShrink: 0, mt: { sm: 1 } }}
         >
-          Bestätigungslink senden
+          <Trans>Bestätigungslink senden</Trans>
         </Button>
       </Stack>
     </SectionCard>
   );
 }
 
-/** The toast of a save the server refused, with its German reason. */
-function saveFailed(error: unknown) {
+/** The toast of a save the server refused, with its (German) reason. */
+function saveFailed(i18n: I18n, error: unknown) {
   return {
-    title: 'Fehler beim Speichern',
-    description: apiErrorMessage(error, 'Bitte versuchen Sie es erneut.'),
+    title: i18n._(msg`Fehler beim Speichern`),
+    description: apiErrorMessage(error, i18n._(msg`Bitte versuchen Sie es erneut.`)),
     variant: 'destructive' as const,
   };
 }

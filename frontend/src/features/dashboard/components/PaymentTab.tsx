@@ -3,15 +3,18 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEPOSIT_AMOUNT_CENTS,
   formatAccessCode,
-  formatEuro,
   type VendorAccountDto,
   type VendorDto,
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { FALLBACK_YEAR } from '../../market';
 import {
   DetailRow,
@@ -30,56 +33,89 @@ import { LedgerLines } from './LedgerLines';
 const SET_UP_STATUSES = new Set(['aufgebaut', 'paid', 'checked_in']);
 
 /**
- * The due-date sentence for the open amount. The remaining fee is due after the organiser's
- * confirmation and the set-up, so it names what is still missing, or says it is due now.
+ * The due-date sentence for the open amount, in the page's language. The remaining fee is due
+ * after the organiser's confirmation and the set-up, so it names what is still missing, or says
+ * it is due now; with bank details it asks for a transfer with the reference, else for payment
+ * in cash or by transfer once the details are shown.
  */
-function dueText(status: VendorDto['status'], deadline: string, hasBankDetails: boolean) {
-  const how = hasBankDetails
-    ? '. Geben Sie als Verwendungszweck Ihren Zugangscode an.'
-    : ': bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.';
-  const pay = hasBankDetails ? 'Bitte überweisen Sie' : 'Bitte bezahlen Sie';
+function dueText(
+  i18n: I18n,
+  status: VendorDto['status'],
+  deadline: string,
+  hasBankDetails: boolean,
+): string {
   if (SET_UP_STATUSES.has(status)) {
-    return `Ihr Aufbau ist bestätigt, der offene Betrag ist jetzt fällig. ${pay} ihn ${deadline}${how}`;
+    return hasBankDetails
+      ? i18n._(
+          msg`Ihr Aufbau ist bestätigt, der offene Betrag ist jetzt fällig. Bitte überweisen Sie ihn ${deadline}. Geben Sie als Verwendungszweck Ihren Zugangscode an.`,
+        )
+      : i18n._(
+          msg`Ihr Aufbau ist bestätigt, der offene Betrag ist jetzt fällig. Bitte bezahlen Sie ihn ${deadline}: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.`,
+        );
   }
-  const after =
-    status === 'confirmed'
-      ? 'nach Ihrem Aufbau'
-      : 'nach der Bestätigung durch den Veranstalter und Ihrem Aufbau';
-  return `${pay} den offenen Betrag ${after} ${deadline}${how}`;
+  if (status === 'confirmed') {
+    return hasBankDetails
+      ? i18n._(
+          msg`Bitte überweisen Sie den offenen Betrag nach Ihrem Aufbau ${deadline}. Geben Sie als Verwendungszweck Ihren Zugangscode an.`,
+        )
+      : i18n._(
+          msg`Bitte bezahlen Sie den offenen Betrag nach Ihrem Aufbau ${deadline}: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.`,
+        );
+  }
+  return hasBankDetails
+    ? i18n._(
+        msg`Bitte überweisen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter und Ihrem Aufbau ${deadline}. Geben Sie als Verwendungszweck Ihren Zugangscode an.`,
+      )
+    : i18n._(
+        msg`Bitte bezahlen Sie den offenen Betrag nach der Bestätigung durch den Veranstalter und Ihrem Aufbau ${deadline}: bar vor Ort oder per Überweisung, sobald die Bankverbindung hier angezeigt wird.`,
+      );
 }
 
 function DepositNote({ vendor, account }: { vendor: VendorDto; account: VendorAccountDto }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (account.depositAmount > 0) {
+    const deposit = format.euro(account.depositAmount);
     return (
       <Note>
-        {`Anzahlung ${formatEuro(account.depositAmount)}: ${account.depositPaid ? 'bezahlt' : 'noch offen'}. Die Anzahlung wird von der Gesamtrechnung abgezogen.`}
+        {account.depositPaid
+          ? t`Anzahlung ${deposit}: bezahlt. Die Anzahlung wird von der Gesamtrechnung abgezogen.`
+          : t`Anzahlung ${deposit}: noch offen. Die Anzahlung wird von der Gesamtrechnung abgezogen.`}
       </Note>
     );
   }
   // A held, self-selected stall: the deposit is open (downPaymentAmount stays 0 until paid).
   if (vendor.status === 'pending_payment') {
+    const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
     return (
       <Alert severity="warning" data-testid="deposit-due">
-        Anzahlung {formatEuro(DEPOSIT_AMOUNT_CENTS)}: noch offen. Mit der Anzahlung wird Ihr
-        gewählter Standplatz fix reserviert; sie wird von der Gesamtrechnung abgezogen.
+        <Trans>
+          Anzahlung {deposit}: noch offen. Mit der Anzahlung wird Ihr gewählter Standplatz fix
+          reserviert; sie wird von der Gesamtrechnung abgezogen.
+        </Trans>
         <PayDepositButton vendorId={vendor.id} accessCode={vendor.accessCode} />
       </Alert>
     );
   }
-  return <Note>Für Ihre Anmeldung ist keine Anzahlung vorgesehen.</Note>;
+  return (
+    <Note>
+      <Trans>Für Ihre Anmeldung ist keine Anzahlung vorgesehen.</Trans>
+    </Note>
+  );
 }
 
 /** The reference to write on the transfer, with a button that copies it. */
 function Reference({ reference }: { reference: string }) {
   const { toast } = useToast();
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reference);
-      toast({ title: 'Verwendungszweck kopiert', variant: 'success' });
+      toast({ title: t`Verwendungszweck kopiert`, variant: 'success' });
     } catch {
       toast({
-        title: 'Kopieren nicht möglich',
-        description: 'Bitte notieren Sie den Verwendungszweck.',
+        title: t`Kopieren nicht möglich`,
+        description: t`Bitte notieren Sie den Verwendungszweck.`,
         variant: 'destructive',
       });
     }
@@ -95,7 +131,7 @@ function Reference({ reference }: { reference: string }) {
       </Box>
       <IconButton
         size="small"
-        aria-label="Verwendungszweck kopieren"
+        aria-label={t`Verwendungszweck kopieren`}
         onClick={() => void copy()}
         sx={{ my: -0.5 }}
       >
@@ -111,65 +147,81 @@ export function PaymentTab({ status }: { status: VendorStatusDto }) {
   const open = account.openAmount;
   const refunded = refundedAmount(account.lines);
   const year = marketSettings?.currentYear || FALLBACK_YEAR;
-  const deadline = paymentDeadline(year);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const deadline = paymentDeadline(i18n, year);
+  const refundDue = format.euro(account.refundDueAmount);
+  const refundedMoney = format.euro(refunded);
 
   return (
-    <SectionCard icon={<PaymentsIcon />} title="Zahlung">
-      <DetailRow label="Gesamtbetrag" value={formatEuro(account.totalAmount)} />
-      <DetailRow label="Bezahlt" value={formatEuro(account.paidAmount)} />
-      <DetailRow label="Offener Betrag" value={formatEuro(open)} />
+    <SectionCard icon={<PaymentsIcon />} title={t`Zahlung`}>
+      <DetailRow label={t`Gesamtbetrag`} value={format.euro(account.totalAmount)} />
+      <DetailRow label={t`Bezahlt`} value={format.euro(account.paidAmount)} />
+      <DetailRow label={t`Offener Betrag`} value={format.euro(open)} />
       {account.refundDueAmount > 0 && (
-        <DetailRow label="Rückerstattung ausstehend" value={formatEuro(account.refundDueAmount)} />
+        <DetailRow label={t`Rückerstattung ausstehend`} value={refundDue} />
       )}
-      {refunded > 0 && <DetailRow label="Rückerstattet" value={formatEuro(refunded)} />}
+      {refunded > 0 && <DetailRow label={t`Rückerstattet`} value={refundedMoney} />}
 
-      <SubHeading>Buchungen</SubHeading>
+      <SubHeading>
+        <Trans>Buchungen</Trans>
+      </SubHeading>
       <LedgerLines lines={account.lines} />
 
-      <SubHeading>Anzahlung</SubHeading>
+      <SubHeading>
+        <Trans>Anzahlung</Trans>
+      </SubHeading>
       <DepositNote vendor={vendor} account={account} />
 
-      <SubHeading>Bankverbindung für den Restbetrag</SubHeading>
+      <SubHeading>
+        <Trans>Bankverbindung für den Restbetrag</Trans>
+      </SubHeading>
       {bankDetails ? (
         <div data-testid="bank-details">
-          <DetailRow label="Kontoinhaber" value={bankDetails.accountHolder} />
+          <DetailRow label={t`Kontoinhaber`} value={bankDetails.accountHolder} />
           <DetailRow label="IBAN" value={formatIban(bankDetails.iban)} />
           {bankDetails.bic && <DetailRow label="BIC" value={bankDetails.bic} />}
-          {bankDetails.bankName && <DetailRow label="Bank" value={bankDetails.bankName} />}
-          <DetailRow label="Verwendungszweck" value={<Reference reference={reference} />} />
+          {bankDetails.bankName && <DetailRow label={t`Bank`} value={bankDetails.bankName} />}
+          <DetailRow label={t`Verwendungszweck`} value={<Reference reference={reference} />} />
           {bankDetails.epcQrPayload && open > 0 && (
             <EpcQr payload={bankDetails.epcQrPayload} amount={open} reference={reference} />
           )}
         </div>
       ) : (
         <Note>
-          Die Bankverbindung für die Überweisung wird hier angezeigt, sobald der Veranstalter sie
-          hinterlegt hat.
+          <Trans>
+            Die Bankverbindung für die Überweisung wird hier angezeigt, sobald der Veranstalter sie
+            hinterlegt hat.
+          </Trans>
         </Note>
       )}
       {open > 0 ? (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-due">
-          {dueText(vendor.status, deadline, Boolean(bankDetails))}
+          {dueText(i18n, vendor.status, deadline, Boolean(bankDetails))}
         </Alert>
       ) : (
         isPaidInFull(account) && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="paid-in-full">
-            Vielen Dank, Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung finden Sie im
-            Bereich „Rechnung“.
+            <Trans>
+              Vielen Dank, Ihre Standgebühr ist vollständig bezahlt. Ihre Rechnung finden Sie im
+              Bereich „Rechnung“.
+            </Trans>
           </Alert>
         )
       )}
       {account.refundDueAmount > 0 ? (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="refund-due">
-          <strong>{`Rückerstattung ausstehend: ${formatEuro(account.refundDueAmount)}`}</strong>
+          <strong>{t`Rückerstattung ausstehend: ${refundDue}`}</strong>
           <br />
-          Diesen Betrag zahlt Ihnen der Veranstalter zurück; bis dahin ist er unter „Bezahlt“
-          mitgezählt.
+          <Trans>
+            Diesen Betrag zahlt Ihnen der Veranstalter zurück; bis dahin ist er unter „Bezahlt“
+            mitgezählt.
+          </Trans>
         </Alert>
       ) : (
         refunded > 0 && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="refund-made">
-            {`Rückerstattet: ${formatEuro(refunded)}. Der Veranstalter hat Ihnen den Betrag zurückgezahlt.`}
+            {t`Rückerstattet: ${refundedMoney}. Der Veranstalter hat Ihnen den Betrag zurückgezahlt.`}
           </Alert>
         )
       )}

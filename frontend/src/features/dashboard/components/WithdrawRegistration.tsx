@@ -10,20 +10,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_REASON_MAX,
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
-import { characterCount } from '../../../lib/format';
-import { apiErrorMessage, newIdempotencyKey, RETRY_TEXT } from '../../../lib/request';
+import { apiErrorMessage, newIdempotencyKey } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { withdrawalMoneyText } from '../../registration';
 import { useWithdrawalQuote, useWithdrawRegistration } from '../api/withdrawal-api';
+import { characterCount } from '../dates';
 import { withdrawalFeeReason, withdrawalFeeText } from '../withdrawal';
-
-const TITLE = 'Anmeldung zurückziehen';
 
 /**
  * 'Anmeldung zurückziehen' and its confirmation: the fee as the server quotes it now, what is
@@ -39,6 +39,9 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
   const quote = useWithdrawalQuote(vendor.id, open);
   const withdraw = useWithdrawRegistration(vendor.id);
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const title = t`Anmeldung zurückziehen`;
   const tooLong = reason.trim().length > WITHDRAWAL_REASON_MAX;
 
   function openDialog() {
@@ -62,16 +65,16 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
         onSuccess: (withdrawal) => {
           setOpen(false);
           toast({
-            title: 'Anmeldung zurückgezogen',
+            title: t`Anmeldung zurückgezogen`,
             description:
-              withdrawalMoneyText(withdrawal) ?? 'Sie erhalten eine Bestätigung per E-Mail.',
+              withdrawalMoneyText(withdrawal) ?? t`Sie erhalten eine Bestätigung per E-Mail.`,
             variant: 'success',
           });
         },
         onError: (failure) => {
           // A changed fee (or any refusal) is shown with the quote asked anew; a new confirmation
           // is a new action.
-          setError(apiErrorMessage(failure, RETRY_TEXT));
+          setError(apiErrorMessage(failure, t`Bitte versuchen Sie es erneut.`));
           setIdempotencyKey(newIdempotencyKey());
           void quote.refetch();
         },
@@ -80,10 +83,11 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
   }
 
   const data = quote.data;
+  const boothNumber = data?.boothNumber;
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<EventBusyIcon />} onClick={openDialog}>
-        {TITLE}
+        {title}
       </Button>
       <Dialog
         open={open}
@@ -98,24 +102,26 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
           onSubmit={submit}
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         >
-          <DialogTitle id="withdraw-dialog-title">{TITLE}</DialogTitle>
+          <DialogTitle id="withdraw-dialog-title">{title}</DialogTitle>
           <DialogContent>
             {quote.isPending && (
               <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
                 <CircularProgress size={22} />
-                <Typography color="text.secondary">Gebühr wird berechnet …</Typography>
+                <Typography color="text.secondary">
+                  <Trans>Gebühr wird berechnet …</Trans>
+                </Typography>
               </Box>
             )}
             {quote.isError && !data && (
               <Alert severity="error">
                 {apiErrorMessage(
                   quote.error,
-                  'Die Rücktrittsbedingungen konnten nicht geladen werden.',
+                  t`Die Rücktrittsbedingungen konnten nicht geladen werden.`,
                 )}
               </Alert>
             )}
             {data && !data.allowed && (
-              <Alert severity="info">{data.refusal ?? 'Ein Rücktritt ist nicht möglich.'}</Alert>
+              <Alert severity="info">{data.refusal ?? t`Ein Rücktritt ist nicht möglich.`}</Alert>
             )}
             {data?.allowed && (
               <>
@@ -124,14 +130,12 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                   data-testid="withdrawal-fee"
                   sx={{ mb: 2 }}
                 >
-                  <AlertTitle>{withdrawalFeeText(data)}</AlertTitle>
+                  <AlertTitle>{withdrawalFeeText(i18n, data)}</AlertTitle>
                   {[
-                    withdrawalFeeReason(data),
+                    withdrawalFeeReason(i18n, data),
                     withdrawalMoneyText(data),
-                    data.boothNumber
-                      ? `Ihr Standplatz ${data.boothNumber} wird freigegeben.`
-                      : null,
-                    liftAppointments.length > 0 ? 'Ihre Lift-Termine werden storniert.' : null,
+                    boothNumber ? t`Ihr Standplatz ${boothNumber} wird freigegeben.` : null,
+                    liftAppointments.length > 0 ? t`Ihre Lift-Termine werden storniert.` : null,
                   ]
                     .filter(Boolean)
                     .map((line) => (
@@ -141,7 +145,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                     ))}
                 </Alert>
                 <TextField
-                  label="Grund (freiwillig)"
+                  label={t`Grund (freiwillig)`}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                   multiline
@@ -157,17 +161,19 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                       <span>
                         {tooLong
                           ? WITHDRAWAL_MESSAGES.reasonTooLong
-                          : 'Hilft dem Veranstalter bei der Planung.'}
+                          : t`Hilft dem Veranstalter bei der Planung.`}
                       </span>
                       <Box component="span" aria-hidden sx={{ flexShrink: 0 }}>
-                        {characterCount(reason.trim().length, WITHDRAWAL_REASON_MAX)}
+                        {characterCount(reason.trim().length, WITHDRAWAL_REASON_MAX, format.intl)}
                       </Box>
                     </Box>
                   }
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                  Der Rücktritt ist verbindlich und kann nicht rückgängig gemacht werden. Sie
-                  erhalten eine Bestätigung per E-Mail.
+                  <Trans>
+                    Der Rücktritt ist verbindlich und kann nicht rückgängig gemacht werden. Sie
+                    erhalten eine Bestätigung per E-Mail.
+                  </Trans>
                 </Typography>
               </>
             )}
@@ -179,7 +185,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={() => setOpen(false)} disabled={withdraw.isPending}>
-              Abbrechen
+              <Trans>Abbrechen</Trans>
             </Button>
             {data?.allowed && (
               <Button
@@ -189,7 +195,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                 loading={withdraw.isPending}
                 disabled={tooLong}
               >
-                Verbindlich zurückziehen
+                <Trans>Verbindlich zurückziehen</Trans>
               </Button>
             )}
           </DialogActions>

@@ -1,6 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LiftAppointmentDto, LiftAppointmentType, VendorStatusDto } from '@standl/contracts';
 import { ApiError } from '../../../lib/request';
 import { saveBlob } from '../../../lib/save-blob';
+import { utcDay } from '../dates';
 
 /** The order of the tab's two sections. */
 export const LIFT_TYPES: LiftAppointmentType[] = ['setup', 'breakdown'];
@@ -17,29 +20,56 @@ export function mayBookLift(status: Pick<VendorStatusDto, 'vendor' | 'booth'>): 
   return MAY_BOOK_STATUSES.has(status.vendor.status) && hasStall;
 }
 
-/** Why booking is not open yet, in words the vendor can act on. */
-export function liftClosedNote(status: Pick<VendorStatusDto, 'vendor' | 'booth'>): string {
+/** Why booking is not open yet, in words the vendor can act on (in the page's language). */
+export function liftClosedNote(
+  i18n: I18n,
+  status: Pick<VendorStatusDto, 'vendor' | 'booth'>,
+): string {
   if (MAY_BOOK_STATUSES.has(status.vendor.status)) {
-    return 'Lift-Termine für Aufbau und Abbau können Sie buchen, sobald Ihnen ein Standplatz zugewiesen ist.';
+    return i18n._(
+      msg`Lift-Termine für Aufbau und Abbau können Sie buchen, sobald Ihnen ein Standplatz zugewiesen ist.`,
+    );
   }
-  return 'Lift-Termine für Aufbau und Abbau können Sie buchen, sobald Ihnen ein Standplatz zugewiesen und Ihre Anmeldung vom Veranstalter bestätigt ist.';
+  return i18n._(
+    msg`Lift-Termine für Aufbau und Abbau können Sie buchen, sobald Ihnen ein Standplatz zugewiesen und Ihre Anmeldung vom Veranstalter bestätigt ist.`,
+  );
 }
 
-export const LIFT_ARRIVAL_NOTE =
-  'Bitte kommen Sie 10 Minuten vor Ihrem Termin. Das Lift-Ticket ist persönlich und nicht übertragbar.';
+export const LIFT_ARRIVAL_NOTE = msg`Bitte kommen Sie 10 Minuten vor Ihrem Termin. Das Lift-Ticket ist persönlich und nicht übertragbar.`;
 
-export const LIFT_NO_DAYS_NOTE = 'Der Veranstalter hat die Lift-Zeiten noch nicht festgelegt.';
+export const LIFT_NO_DAYS_NOTE = msg`Der Veranstalter hat die Lift-Zeiten noch nicht festgelegt.`;
 
-const shortDay = new Intl.DateTimeFormat('de-AT', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/**
+ * The two kinds of lift slot as the vendor reads them (the contracts' LIFT_TYPE_LABELS, in the
+ * page's language).
+ */
+export const LIFT_TYPE_NAMES: Record<LiftAppointmentType, MessageDescriptor> = {
+  setup: msg`Aufbau`,
+  breakdown: msg`Abbau`,
+};
 
-/** A calendar day 'YYYY-MM-DD' as a short German chip label: 'Mi., 2. Dez.'. */
-export function formatShortDay(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`));
+/** A booked slot's state (the contracts' LIFT_STATUS_LABELS, in the page's language). */
+export const LIFT_STATUS_NAMES: Record<LiftAppointmentDto['status'], MessageDescriptor> = {
+  booked: msg`Geplant`,
+  completed: msg`Abgeschlossen`,
+};
+
+const shortDays = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day 'YYYY-MM-DD' as a short chip label: 'Mi., 2. Dez.', in English 'Wed 2 Dec'. */
+export function formatShortDay(day: string, locale = 'de-AT'): string {
+  let format = shortDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    shortDays.set(locale, format);
+  }
+  const date = utcDay(day);
+  return date ? format.format(date) : day;
 }
 
 /** The vendor's appointment of one type (at most one per type, decisions 75). */
@@ -81,6 +111,8 @@ export async function downloadLiftCalendar(
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
+  // The file name the server gives it (Content-Disposition), should the header be missing.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name like the server's, not a text
   const fallback = `Lift-${appointment.appointmentType === 'setup' ? 'Aufbau' : 'Abbau'}-${appointment.date}.ics`;
   saveBlob(
     await response.blob(),

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../../lib/request';
@@ -19,6 +20,7 @@ export function ConfirmEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const confirm = useConfirmEmailChange();
+  const { t } = useLingui();
 
   let content;
   if (!token) {
@@ -30,11 +32,13 @@ export function ConfirmEmailPage() {
           {VENDOR_PROFILE_MESSAGES.emailChanged(confirm.data.email)}
         </Alert>
         <Typography color="text.secondary">
-          Ihre bisherige Adresse erhält einen Hinweis auf die Änderung. Alle weiteren E-Mails zum
-          Markt schicken wir an die neue Adresse.
+          <Trans>
+            Ihre bisherige Adresse erhält einen Hinweis auf die Änderung. Alle weiteren E-Mails zum
+            Markt schicken wir an die neue Adresse.
+          </Trans>
         </Typography>
         <Button component={RouterLink} to="/dashboard" variant="contained">
-          Zum Dashboard
+          <Trans>Zum Dashboard</Trans>
         </Button>
       </Stack>
     );
@@ -43,12 +47,14 @@ export function ConfirmEmailPage() {
       <Stack spacing={2}>
         {!confirm.isError && (
           <Typography>
-            Bestätigen Sie, dass Sie künftig E-Mails zum Markt an diese Adresse erhalten möchten.
+            <Trans>
+              Bestätigen Sie, dass Sie künftig E-Mails zum Markt an diese Adresse erhalten möchten.
+            </Trans>
           </Typography>
         )}
         {confirm.isError && (
           <Alert severity="error">
-            {apiErrorMessage(confirm.error, 'Bitte versuchen Sie es erneut.')}
+            {apiErrorMessage(confirm.error, t`Bitte versuchen Sie es erneut.`)}
           </Alert>
         )}
         <Button
@@ -58,11 +64,11 @@ export function ConfirmEmailPage() {
           disabled={confirm.isError}
           onClick={() => confirm.mutate(token)}
         >
-          E-Mail-Adresse bestätigen
+          <Trans>E-Mail-Adresse bestätigen</Trans>
         </Button>
         {confirm.isError && (
           <Button component={RouterLink} to="/dashboard">
-            Zum Dashboard
+            <Trans>Zum Dashboard</Trans>
           </Button>
         )}
       </Stack>
@@ -82,7 +88,7 @@ export function ConfirmEmailPage() {
                 color="primary"
                 sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
               >
-                Neue E-Mail-Adresse
+                <Trans>Neue E-Mail-Adresse</Trans>
               </Typography>
             </Stack>
             {content}

@@ -6,6 +6,9 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorStatusDto } from '@standl/contracts';
 import { useState, type ComponentType } from 'react';
 import { apiErrorMessage } from '../../../lib/request';
@@ -28,13 +31,17 @@ import { OverviewTab } from '../components/OverviewTab';
 import { OwnDataTab } from '../components/OwnDataTab';
 import { PaymentTab } from '../components/PaymentTab';
 
-const TABS: { id: string; label: string; Panel: ComponentType<{ status: VendorStatusDto }> }[] = [
-  { id: 'overview', label: 'Übersicht', Panel: OverviewTab },
-  { id: 'booth', label: 'Standplatz', Panel: BoothTab },
-  { id: 'payment', label: 'Zahlung', Panel: PaymentTab },
-  { id: 'lift', label: 'Lift-Termine', Panel: LiftTab },
-  { id: 'invoice', label: 'Rechnung', Panel: InvoiceTab },
-  { id: 'own-data', label: 'Meine Daten', Panel: OwnDataTab },
+const TABS: {
+  id: string;
+  label: MessageDescriptor;
+  Panel: ComponentType<{ status: VendorStatusDto }>;
+}[] = [
+  { id: 'overview', label: msg`Übersicht`, Panel: OverviewTab },
+  { id: 'booth', label: msg`Standplatz`, Panel: BoothTab },
+  { id: 'payment', label: msg`Zahlung`, Panel: PaymentTab },
+  { id: 'lift', label: msg`Lift-Termine`, Panel: LiftTab },
+  { id: 'invoice', label: msg`Rechnung`, Panel: InvoiceTab },
+  { id: 'own-data', label: msg`Meine Daten`, Panel: OwnDataTab },
 ];
 
 export function DashboardPage() {
@@ -43,6 +50,7 @@ export function DashboardPage() {
   const logout = useVendorLogout();
   const status = useVendorStatus(session.accessCode);
   const { toast, dismiss } = useToast();
+  const { t } = useLingui();
   const [tab, setTab] = useState(TABS[0]!.id);
 
   function signIn(code: string) {
@@ -54,8 +62,8 @@ export function DashboardPage() {
       },
       onError: (error) =>
         toast({
-          title: 'Fehler',
-          description: apiErrorMessage(error, 'Ungültiger Zugangscode'),
+          title: t`Fehler`,
+          description: apiErrorMessage(error, t`Ungültiger Zugangscode`),
           variant: 'destructive',
         }),
     });
@@ -64,7 +72,7 @@ export function DashboardPage() {
   function signOut() {
     logout.mutate();
     session.end();
-    toast({ title: 'Abgemeldet', description: 'Sie wurden vom Dashboard abgemeldet.' });
+    toast({ title: t`Abgemeldet`, description: t`Sie wurden vom Dashboard abgemeldet.` });
   }
 
   const data = status.data;
@@ -75,9 +83,9 @@ export function DashboardPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
       {showForm && (
         <AccessCodeForm
-          title="Händler-Dashboard"
-          description="Melden Sie sich mit Ihrem Zugangscode an, um Ihren Standplatz, Zahlungen, Lift-Termine und Ihre Rechnung zu verwalten."
-          submitLabel="Anmelden"
+          title={t`Händler-Dashboard`}
+          description={t`Melden Sie sich mit Ihrem Zugangscode an, um Ihren Standplatz, Zahlungen, Lift-Termine und Ihre Rechnung zu verwalten.`}
+          submitLabel={t`Anmelden`}
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
           notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
@@ -98,14 +106,14 @@ export function DashboardPage() {
                 color="primary"
                 sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
               >
-                Händler-Dashboard
+                <Trans>Händler-Dashboard</Trans>
               </Typography>
               <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {data.vendor.name}
               </Typography>
             </Box>
             <Button onClick={signOut} startIcon={<LogoutIcon />} sx={{ flexShrink: 0 }}>
-              Abmelden
+              <Trans>Abmelden</Trans>
             </Button>
           </Stack>
 
@@ -119,13 +127,13 @@ export function DashboardPage() {
               variant="scrollable"
               scrollButtons="auto"
               allowScrollButtonsMobile
-              aria-label="Bereiche des Dashboards"
+              aria-label={t`Bereiche des Dashboards`}
             >
               {TABS.map((item) => (
                 <Tab
                   key={item.id}
                   value={item.id}
-                  label={item.label}
+                  label={t(item.label)}
                   id={`dashboard-tab-${item.id}`}
                   aria-controls={`dashboard-panel-${item.id}`}
                 />
