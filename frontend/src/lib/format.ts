@@ -125,7 +125,11 @@ const dateTimeInVienna = perLocale(
 export function formatViennaDateTime(instant: string | null | undefined, locale = LOCALE): string {
   const date = instant ? new Date(instant) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const text = dateTimeInVienna(locale).format(date);
+  return withClockSuffix(dateTimeInVienna(locale).format(date), locale);
+}
+
+/** Austrian German writes 'Uhr' after a time of day; British English the time alone. */
+export function withClockSuffix(text: string, locale = LOCALE): string {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- Austrian German's clock suffix, in German only
   return locale === LOCALE ? `${text} Uhr` : text;
 }

@@ -1,4 +1,5 @@
 import { MARKET_TIME_ZONE } from '@standl/contracts';
+import { perLocale, withClockSuffix } from '../../lib/format';
 
 /**
  * The dashboard's dates and counters in the page's language (issue 33): each helper takes the
@@ -6,21 +7,6 @@ import { MARKET_TIME_ZONE } from '@standl/contracts';
  * German by default, as the shared German formatters do.
  */
 export const GERMAN = 'de-AT';
-
-/** One formatter per `Intl` locale, made when first needed. */
-export function perLocale(
-  make: (locale: string) => Intl.DateTimeFormat,
-): (locale: string) => Intl.DateTimeFormat {
-  const made = new Map<string, Intl.DateTimeFormat>();
-  return (locale) => {
-    let format = made.get(locale);
-    if (!format) {
-      format = make(locale);
-      made.set(locale, format);
-    }
-    return format;
-  };
-}
 
 function validInstant(instant: string | null | undefined): Date | null {
   const date = instant ? new Date(instant) : null;
@@ -33,12 +19,6 @@ export function utcDay(day: string | null | undefined): Date | null {
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Austrian German writes 'Uhr' after a time of day; British English the time alone. */
-export function withClockSuffix(text: string, locale: string): string {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- Austrian German's clock suffix, in German only
-  return locale === GERMAN ? `${text} Uhr` : text;
 }
 
 const viennaDay = perLocale(
@@ -55,24 +35,6 @@ const viennaDay = perLocale(
 export function formatViennaDay(instant: string | null | undefined, locale = GERMAN): string {
   const date = validInstant(instant);
   return date ? viennaDay(locale).format(date) : '';
-}
-
-const viennaDayTime = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: MARKET_TIME_ZONE,
-    }),
-);
-
-/** '23. Nov. 2026, 15:46 Uhr' in Vienna time, '23 Nov 2026, 15:46' in English; blank when broken. */
-export function formatViennaDayTime(instant: string | null | undefined, locale = GERMAN): string {
-  const date = validInstant(instant);
-  return date ? withClockSuffix(viennaDayTime(locale).format(date), locale) : '';
 }
 
 const viennaLongDay = perLocale(
@@ -108,22 +70,6 @@ export function formatViennaLongDayTime(
   );
 }
 
-const longDay = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-/** A calendar day 'YYYY-MM-DD' written out: '6. November 2026', '6 November 2026'. */
-export function formatLongDay(day: string | null | undefined, locale = GERMAN): string {
-  const date = utcDay(day);
-  return date ? longDay(locale).format(date) : '';
-}
-
 const weekdayLongDay = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale, {
@@ -139,14 +85,4 @@ const weekdayLongDay = perLocale(
 export function formatWeekdayDay(day: string, locale = GERMAN): string {
   const date = utcDay(day);
   return date ? weekdayLongDay(locale).format(date) : day;
-}
-
-/** A count with the locale's thousands separator: '1.234' in German, '1,234' in English. */
-function groupDigits(value: number, locale: string): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, locale === GERMAN ? '.' : ',');
-}
-
-/** A text field's counter: '1.234 / 5.000', '1,234 / 5,000'. */
-export function characterCount(length: number, max: number, locale = GERMAN): string {
-  return `${groupDigits(length, locale)} / ${groupDigits(max, locale)}`;
 }

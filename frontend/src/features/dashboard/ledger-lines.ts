@@ -7,7 +7,8 @@ import {
   type VendorAccountDto,
   type VendorLedgerLineDto,
 } from '@standl/contracts';
-import { GERMAN, utcDay, withClockSuffix } from './dates';
+import { withClockSuffix } from '../../lib/format';
+import { GERMAN, utcDay } from './dates';
 
 /**
  * What each ledger entry was, as the vendor reads it on the dashboard's 'Zahlung' tab. The

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { formatEuro } from '@standl/contracts';
 import type { WithdrawalQuoteDto } from '@standl/contracts';
 import { viennaToday } from '../../lib/format';
-import { formatLongDay } from './dates';
+import { formatLongCalendarDate } from '../../lib/long-dates';
 import { intlLocale } from '../../lib/locale';
 
 /** Statuses whose registration can no longer be withdrawn by the vendor: nothing to offer. */
@@ -45,7 +45,7 @@ export function withdrawalFeeText(
     return i18n._(msg`Rücktrittsgebühr ${fee} (${percent} % der Standgebühr)`);
   }
   if (beforeDeadline(quote, today)) {
-    const lastFreeDay = formatLongDay(quote.lastFreeDay, locale);
+    const lastFreeDay = formatLongCalendarDate(quote.lastFreeDay, locale);
     return i18n._(msg`Kostenlos bis einschließlich ${lastFreeDay}`);
   }
   return i18n._(msg`Kostenlos`);

@@ -6,7 +6,7 @@ import { type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '../../../lib/use-format';
 import { DetailRow, Note, SectionCard, StallFeeRows, boothSelectionUrl } from '../../registration';
-import { formatViennaDayTime } from '../dates';
+import { formatViennaDateTime } from '../../../lib/format';
 import { JoinWaitlist } from './JoinWaitlist';
 
 export function BoothTab({ status }: { status: VendorStatusDto }) {
@@ -48,7 +48,7 @@ export function BoothTab({ status }: { status: VendorStatusDto }) {
     );
   }
 
-  const heldUntil = formatViennaDayTime(booth.holdExpiresAt, format.intl);
+  const heldUntil = formatViennaDateTime(booth.holdExpiresAt, format.intl);
   return (
     <SectionCard icon={<StorefrontIcon />} title={t`Standplatz`}>
       <DetailRow label={t`Standplatz`} value={booth.number} />

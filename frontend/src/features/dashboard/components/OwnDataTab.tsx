@@ -29,7 +29,8 @@ import {
   useRequestEmailChange,
   useUpdateVendorProfile,
 } from '../api/own-data-api';
-import { characterCount, formatViennaLongDayTime } from '../dates';
+import { characterCount } from '../../../lib/format';
+import { formatViennaLongDayTime } from '../dates';
 import {
   changedProfile,
   emailError,

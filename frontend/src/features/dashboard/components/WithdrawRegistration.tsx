@@ -22,7 +22,7 @@ import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { withdrawalMoneyText } from '../../registration';
 import { useWithdrawalQuote, useWithdrawRegistration } from '../api/withdrawal-api';
-import { characterCount } from '../dates';
+import { characterCount } from '../../../lib/format';
 import { withdrawalFeeReason, withdrawalFeeText } from '../withdrawal';
 
 /**
