@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 const TRANSLATED_SOURCES = [
   'frontend/src/app/layout/**/*.{ts,tsx}',
   'frontend/src/features/legal/**/*.{ts,tsx}',
+  'frontend/src/features/directory/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(
@@ -77,6 +78,8 @@ export default tseslint.config(
             '^[\\w.%()#,-]+( [\\w.%()#,-]+)+$',
             // CSS lengths ('0.95rem', '7em', '60vh').
             '^-?[\\d.]+(px|r?em|%|vh|vw|ch|fr)$',
+            // Media queries ('(max-width: 599.95px)').
+            '^\\([a-z-]+: [\\w.-]+\\)$',
             // Names of the products the Impressum names (not texts).
             '^(React|NestJS|PostgreSQL|SumUp)$',
           ],
@@ -103,6 +106,7 @@ export default tseslint.config(
             '*.split',
             '*.join',
             '*.replace',
+            '*.replaceAll',
             '*.get',
             '*.set',
             '*.has',
