@@ -12,6 +12,7 @@ const TRANSLATED_SOURCES = [
   'frontend/src/app/layout/**/*.{ts,tsx}',
   'frontend/src/features/legal/**/*.{ts,tsx}',
   'frontend/src/features/directory/**/*.{ts,tsx}',
+  'frontend/src/features/sync-helper/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(
@@ -80,6 +81,8 @@ export default tseslint.config(
             '^-?[\\d.]+(px|r?em|%|vh|vw|ch|fr)$',
             // Media queries ('(max-width: 599.95px)').
             '^\\([a-z-]+: [\\w.-]+\\)$',
+            // File paths ('docs/stall-changes.md', 'backend/migrations/').
+            '^[\\w.-]+(/[\\w.-]*)+$',
             // Names of the products the Impressum names (not texts).
             '^(React|NestJS|PostgreSQL|SumUp)$',
           ],
@@ -87,7 +90,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(aria-labelledby|aria-describedby|aria-controls|sx|className|variant|color|component|to|href|id|key|name|type|role|size|align|direction|justifyContent|alignItems|display|position|src|rel|target|method|autoComplete|inputMode|pattern|lang|data-.*|testId|htmlFor|edge|anchor|orientation|fontFamily|fontWeight|severity|mode|queryKey|path|.*Sx|.*Id|.*Key|.*Path|.*Url|.*Class)$',
+                  '^(aria-labelledby|aria-describedby|aria-controls|sx|className|variant|color|component|to|href|id|key|name|type|role|size|align|direction|justifyContent|alignItems|display|position|src|rel|target|method|autoComplete|inputMode|pattern|lang|data-.*|testId|htmlFor|edge|anchor|orientation|fontFamily|fontWeight|severity|mode|queryKey|path|.*Sx|.*Id|.*Key|.*Path|.*Url|.*Class|[A-Z][A-Z0-9_]*_(MIGRATION|LOG_LINE))$',
               },
             },
           ],
