@@ -14,6 +14,9 @@ const TRANSLATED_SOURCES = [
   'frontend/src/features/home/**/*.{ts,tsx}',
   'frontend/src/features/not-found/**/*.{ts,tsx}',
   'frontend/src/features/dashboard/**/*.{ts,tsx}',
+  'frontend/src/features/legal/**/*.{ts,tsx}',
+  'frontend/src/features/directory/**/*.{ts,tsx}',
+  'frontend/src/features/sync-helper/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(
@@ -90,12 +93,20 @@ export default tseslint.config(
             // Media types and HTTP header names ('application/json', 'Idempotency-Key').
             '^[a-z]+/[\\w.+-]+$',
             '^[A-Z][a-z]+(-[A-Z][a-z]+)+$',
+            // CSS lengths ('0.95rem', '7em', '60vh').
+            '^-?[\\d.]+(px|r?em|%|vh|vw|ch|fr)$',
+            // Media queries ('(max-width: 599.95px)').
+            '^\\([a-z-]+: [\\w.-]+\\)$',
+            // File paths ('docs/stall-changes.md', 'backend/migrations/').
+            '^[\\w.-]+(/[\\w.-]*)+$',
+            // Names of the products the Impressum names (not texts).
+            '^(React|NestJS|PostgreSQL|SumUp)$',
           ],
           ignoreNames: [
             {
               regex: {
                 pattern:
-                  '^(sx|className|variant|color|component|to|href|id|key|name|type|role|size|align|direction|justifyContent|alignItems|display|position|src|rel|target|method|autoComplete|inputMode|pattern|lang|data-.*|testId|htmlFor|edge|anchor|orientation|fontFamily|fontWeight|severity|mode|queryKey|path|.*Sx|.*Id|.*Key|.*Path|.*Url|.*Class)$',
+                  '^(aria-labelledby|aria-describedby|aria-controls|sx|className|variant|color|component|to|href|id|key|name|type|role|size|align|direction|justifyContent|alignItems|display|position|src|rel|target|method|autoComplete|inputMode|pattern|lang|data-.*|testId|htmlFor|edge|anchor|orientation|fontFamily|fontWeight|severity|mode|queryKey|path|.*Sx|.*Id|.*Key|.*Path|.*Url|.*Class|[A-Z][A-Z0-9_]*_(MIGRATION|LOG_LINE))$',
               },
             },
           ],
@@ -114,6 +125,7 @@ export default tseslint.config(
             '*.split',
             '*.join',
             '*.replace',
+            '*.replaceAll',
             '*.get',
             '*.set',
             '*.has',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,8 @@ export function DirectoryEntry({
   /** False until the app has taken over the server's page (the button needs it). */
   planReady: boolean;
 }) {
+  const { t } = useLingui();
+  const { boothNumber, name } = entry;
   return (
     <Paper
       component="li"
@@ -73,9 +76,9 @@ export function DirectoryEntry({
             onClick={() => onShowOnPlan(entry)}
             onPointerEnter={onPreparePlan}
             onFocus={onPreparePlan}
-            aria-label={`Auf dem Plan zeigen: ${entry.boothNumber}, ${entry.name}`}
+            aria-label={t`Auf dem Plan zeigen: ${boothNumber}, ${name}`}
           >
-            Auf dem Plan zeigen
+            <Trans>Auf dem Plan zeigen</Trans>
           </Button>
         </Box>
       )}

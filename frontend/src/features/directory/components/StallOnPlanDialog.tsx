@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -40,7 +41,8 @@ export function StallOnPlanDialog({
     () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
   );
   const [whole, setWhole] = useState(false);
-  const { placement } = entry;
+  const { t } = useLingui();
+  const { placement, areaName, boothNumber } = entry;
   const titleId = `plan-title-${entry.boothId}`;
   const others = neighbours.filter((other) => other.placement && other.boothId !== entry.boothId);
   const all = { x: 0, y: 0, width: plan.widthCm, height: plan.depthCm };
@@ -72,7 +74,7 @@ export function StallOnPlanDialog({
           component="svg"
           viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
           role="img"
-          aria-label={`Lageplan ${entry.areaName}: Standplatz ${entry.boothNumber} ist rot hervorgehoben`}
+          aria-label={t`Lageplan ${areaName}: Standplatz ${boothNumber} ist rot hervorgehoben`}
           data-testid="directory-plan"
           sx={{
             display: 'block',
@@ -94,7 +96,7 @@ export function StallOnPlanDialog({
             widthCm={plan.widthCm}
             depthCm={plan.depthCm}
             imageUrl={plan.imageUrl}
-            label={`Lageplan ${entry.areaName}`}
+            label={t`Lageplan ${areaName}`}
             width={plan.widthCm}
             height={plan.depthCm}
             aria-hidden="true"
@@ -120,18 +122,23 @@ export function StallOnPlanDialog({
           </PlanSvg>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Rot markiert: Standplatz {entry.boothNumber}.
-          {others.length > 0 && ' Grau: weitere Aussteller in diesem Bereich.'}
+          <Trans>Rot markiert: Standplatz {boothNumber}.</Trans>
+          {others.length > 0 && (
+            <>
+              {' '}
+              <Trans>Grau: weitere Aussteller in diesem Bereich.</Trans>
+            </>
+          )}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: zoomed ? 'space-between' : 'flex-end' }}>
         {zoomed && (
           <Button onClick={() => setWhole((shown) => !shown)} aria-pressed={whole}>
-            Ganzen Plan zeigen
+            <Trans>Ganzen Plan zeigen</Trans>
           </Button>
         )}
         <Button onClick={onClose} variant="contained">
-          Schließen
+          <Trans>Schließen</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,12 +26,12 @@ import { usePageHead } from '../../../lib/page-head';
 import { useBoothAreas } from '../../booths';
 import { FALLBACK_MARKET_NAME, marketYear, useMarketSettings } from '../../market';
 import { useDirectory } from '../api/directory';
-import { directoryHead } from '../directory-head';
 import { DIRECTORY_PATH } from '../directory-path';
 import { DirectoryEntry } from '../components/DirectoryEntry';
 import { filterDirectory, groupByArea } from '../directory-search';
+import { directoryHead } from '../directory-head';
 
-const SEARCH_LABEL = 'Suche nach Waren';
+const SEARCH_LABEL = msg`Suche nach Waren`;
 
 const loadPlanDialog = () => import('../components/StallOnPlanDialog');
 const StallOnPlanDialog = lazy(() =>
@@ -53,6 +54,7 @@ export function DirectoryPage() {
   const [query, setQuery] = useState(addressQuery);
   const field = useRef<HTMLInputElement>(null);
   const [planEntry, setPlanEntry] = useState<DirectoryEntryDto | null>(null);
+  const { t, i18n } = useLingui();
 
   const typedQuery = useRef(query);
   typedQuery.current = query;
@@ -85,10 +87,12 @@ export function DirectoryPage() {
     [entries, shown],
   );
   const found = groups.reduce((sum, area) => sum + area.entries.length, 0);
-  const year = directory.data?.year ?? marketYear(settings);
+  const yearNumber = directory.data?.year ?? marketYear(settings);
   const marketName = settings?.marketName || FALLBACK_MARKET_NAME;
-  const { i18n } = useLingui();
-  const head = directoryHead(year, marketName, i18n);
+  const head = directoryHead(yearNumber, marketName, i18n);
+  const year = String(yearNumber);
+  const searched = shown.trim();
+  const listed = entries?.length ?? 0;
   usePageHead(head.title, head.description);
   const areaById = new Map((Array.isArray(areas) ? areas : []).map((area) => [area.id, area]));
   const planEntryArea = planEntry ? (areaById.get(planEntry.areaId)?.plan ?? null) : null;
@@ -102,17 +106,19 @@ export function DirectoryPage() {
           color="primary"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 1 }}
         >
-          Aussteller {year}
+          <Trans>Aussteller {year}</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: { sm: '1.1rem' } }}>
-          Wer am {marketName} ausstellt, was es dort zu kaufen gibt und wo Sie den Stand finden.
+          <Trans>
+            Wer am {marketName} ausstellt, was es dort zu kaufen gibt und wo Sie den Stand finden.
+          </Trans>
         </Typography>
       </Box>
 
       <Box
         component="form"
         role="search"
-        aria-label="Aussteller durchsuchen"
+        aria-label={t`Aussteller durchsuchen`}
         method="get"
         action={DIRECTORY_PATH}
         onSubmit={(event: FormEvent) => event.preventDefault()}
@@ -122,8 +128,8 @@ export function DirectoryPage() {
           id="directory-search"
           name="q"
           type="search"
-          label={SEARCH_LABEL}
-          placeholder="z. B. Kerzen, Honig, Glühwein"
+          label={t(SEARCH_LABEL)}
+          placeholder={t`z. B. Kerzen, Honig, Glühwein`}
           autoComplete="off"
           fullWidth
           defaultValue={addressQuery}
@@ -137,7 +143,7 @@ export function DirectoryPage() {
           startIcon={<SearchIcon />}
           sx={{ flexShrink: 0, minHeight: 56 }}
         >
-          Suchen
+          <Trans>Suchen</Trans>
         </Button>
       </Box>
 
@@ -148,26 +154,31 @@ export function DirectoryPage() {
         sx={{ minHeight: '1.5em', mb: 2 }}
         data-testid="directory-count"
       >
-        {entries &&
-          entries.length > 0 &&
-          (shown.trim() ? foundText(found, shown.trim()) : `${entries.length} Aussteller`)}
+        {listed > 0 &&
+          (searched
+            ? t`${plural(found, { one: `# Treffer für „${searched}“`, other: `# Treffer für „${searched}“` })}`
+            : t`${plural(listed, { one: '# Aussteller', other: '# Aussteller' })}`)}
       </Typography>
 
       {!entries && directory.isError && (
         <Alert severity="error">
-          Das Ausstellerverzeichnis konnte nicht geladen werden. Bitte versuchen Sie es später noch
-          einmal.
+          <Trans>
+            Das Ausstellerverzeichnis konnte nicht geladen werden. Bitte versuchen Sie es später
+            noch einmal.
+          </Trans>
         </Alert>
       )}
       {!entries && !directory.isError && <ListSkeleton />}
       {entries?.length === 0 && (
         <Typography sx={{ py: 3 }} data-testid="directory-empty">
-          Noch keine Aussteller eingetragen.
+          <Trans>Noch keine Aussteller eingetragen.</Trans>
         </Typography>
       )}
       {entries && entries.length > 0 && found === 0 && (
         <Box sx={{ py: 3 }} data-testid="directory-no-match">
-          <Typography gutterBottom>Keine Aussteller gefunden für „{shown.trim()}“.</Typography>
+          <Typography gutterBottom>
+            <Trans>Keine Aussteller gefunden für „{searched}“.</Trans>
+          </Typography>
           <Link
             component={RouterLink}
             to={DIRECTORY_PATH}
@@ -176,7 +187,7 @@ export function DirectoryPage() {
               setQuery('');
             }}
           >
-            Alle Aussteller zeigen
+            <Trans>Alle Aussteller zeigen</Trans>
           </Link>
         </Box>
       )}
@@ -237,14 +248,10 @@ export function DirectoryPage() {
   );
 }
 
-/** '1 Treffer für „Honig“' */
-function foundText(count: number, query: string): string {
-  return `${count} Treffer für „${query}“`;
-}
-
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <Box role="status" aria-label="Lade Aussteller" sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-label={t`Lade Aussteller`} sx={{ display: 'grid', gap: 2 }}>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} variant="rounded" height={112} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +12,7 @@ export function BackToHomeButton() {
       startIcon={<ArrowBackIcon />}
       sx={{ width: { xs: '100%', sm: 'auto' } }}
     >
-      Zurück zur Startseite
+      <Trans>Zurück zur Startseite</Trans>
     </Button>
   );
 }

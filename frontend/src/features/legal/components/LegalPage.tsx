@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { htmlLang, isLocale } from '../../../lib/locale';
 import type { LegalNumbering, LegalSection } from '../types';
 import { BackToHomeButton } from './BackToHomeButton';
 import { LegalBlocks, bodyTextSx } from './LegalBlocks';
@@ -15,7 +17,7 @@ export interface LegalPageProps {
   title: string;
   /** Line under the title, e.g. what the document covers. */
   subtitle?: ReactNode;
-  /** Version date, shown as "Stand: …". */
+  /** Version date ('Dezember 2025'), shown as "Stand: …". */
   stand?: string;
   /** Text before the first section. */
   intro?: ReactNode;
@@ -70,6 +72,9 @@ export function LegalPage({
   }));
   const withContents = showContents ?? sections.length >= 5;
   const { hash } = useLocation();
+  const { t, i18n } = useLingui();
+  // Only the German text is binding (issue 33); a translation says so at its top.
+  const translated = i18n.locale !== 'de';
 
   // Deep links such as /agb#agb-haftung: the layout scrolls to the top on navigation, so jump
   // to the section once the page has rendered, and again once the loading parts are filled in
@@ -81,7 +86,11 @@ export function LegalPage({
   }, [hash, busy]);
 
   return (
-    <Container maxWidth="md" lang="de-AT" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container
+      maxWidth="md"
+      lang={htmlLang(isLocale(i18n.locale) ? i18n.locale : 'de')}
+      sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}
+    >
       <Paper
         variant="outlined"
         component="article"
@@ -114,10 +123,24 @@ export function LegalPage({
           )}
           {stand && (
             <Typography variant="body2" color="text.secondary" component="p">
-              Stand: {stand}
+              <Trans>Stand: {stand}</Trans>
             </Typography>
           )}
         </Box>
+
+        {translated && (
+          <Alert
+            severity="info"
+            variant="outlined"
+            data-testid="legal-translation-notice"
+            sx={{ mb: 3 }}
+          >
+            <Trans>
+              Dies ist eine Übersetzung zu Ihrer Information. Rechtlich verbindlich ist allein die
+              deutsche Fassung.
+            </Trans>
+          </Alert>
+        )}
 
         {notice && (
           <Alert severity="warning" variant="outlined" sx={{ mb: 3 }}>
@@ -130,11 +153,11 @@ export function LegalPage({
         {withContents && (
           <Box
             component="nav"
-            aria-label="Inhaltsverzeichnis"
+            aria-label={t`Inhaltsverzeichnis`}
             sx={{ mb: 4, p: { xs: 2, sm: 2.5 }, bgcolor: 'background.default', borderRadius: 1 }}
           >
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Inhalt
+              <Trans>Inhalt</Trans>
             </Typography>
             <Box
               component="ol"

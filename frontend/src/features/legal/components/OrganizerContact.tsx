@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -52,6 +53,7 @@ export function OrganizerContact({
 }) {
   const place = [organizer.postalCode, organizer.city].filter(Boolean).join(' ');
   const hasAddress = Boolean(organizer.street || place);
+  const { phone } = organizer;
   return (
     <Box
       component="address"
@@ -74,27 +76,37 @@ export function OrganizerContact({
       <Line strong>{organizer.name}</Line>
       {organizer.street && <Line>{organizer.street}</Line>}
       {place && <Line>{place}</Line>}
-      {hasAddress && <Line>Österreich</Line>}
+      {hasAddress && (
+        <Line>
+          <Trans>Österreich</Trans>
+        </Line>
+      )}
       {(organizer.email || organizer.phone) && <Box sx={{ height: 8 }} />}
       {organizer.email && (
         <Line>
-          E-Mail: <MailLink email={organizer.email} />
+          <Trans>
+            E-Mail: <MailLink email={organizer.email} />
+          </Trans>
         </Line>
       )}
       {organizer.phone && (
         <Line>
-          Telefon: <Link href={telHref(organizer.phone)}>{organizer.phone}</Link>
+          <Trans>
+            Telefon: <Link href={telHref(organizer.phone)}>{phone}</Link>
+          </Trans>
         </Line>
       )}
       {organizer.state === 'loading' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Kontaktdaten werden geladen …
+          <Trans>Kontaktdaten werden geladen …</Trans>
         </Typography>
       )}
       {organizer.state === 'unavailable' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Die Kontaktdaten des Veranstalters konnten gerade nicht geladen werden. Bitte laden Sie
-          die Seite später erneut.
+          <Trans>
+            Die Kontaktdaten des Veranstalters konnten gerade nicht geladen werden. Bitte laden Sie
+            die Seite später erneut.
+          </Trans>
         </Typography>
       )}
     </Box>

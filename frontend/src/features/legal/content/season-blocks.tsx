@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LegalBlock, SeasonTerms } from '../types';
 import { p, table } from './blocks';
@@ -14,7 +15,11 @@ export function stallFeeBlocks(
   if (terms.stallFees.length === 0) {
     return [
       p(
-        'Die Standgebühr richtet sich nach dem Bereich des Standplatzes und gilt für die gesamte Marktdauer. Die aktuellen Beträge je Bereich stehen auf der Startseite des Portals; der Veranstalter nennt sie auch auf Anfrage.',
+        <Trans>
+          Die Standgebühr richtet sich nach dem Bereich des Standplatzes und gilt für die gesamte
+          Marktdauer. Die aktuellen Beträge je Bereich stehen auf der Startseite des Portals; der
+          Veranstalter nennt sie auch auf Anfrage.
+        </Trans>,
       ),
     ];
   }
@@ -26,9 +31,4 @@ export function stallFeeBlocks(
       caption,
     ),
   ];
-}
-
-/** ' für den Markt 2026' or nothing when the year is not known. */
-export function forMarketYear(terms: SeasonTerms): ReactNode {
-  return terms.year ? <> für den Markt {terms.year}</> : null;
 }

@@ -1,22 +1,38 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { intlLocale } from '../../../lib/locale';
+import { sourceI18n } from '../source-i18n';
+
 /**
  * Calendar days of the market settings ('YYYY-MM-DD') written out the way the legal texts
- * read: '4. Dezember 2026', '4. bis 7. Dezember 2026', '30. November bis 3. Dezember 2026'.
- * The days are calendar dates, not instants, so they are read and formatted in UTC.
+ * read, in the page's language (`i18n`; German unless given): '4. Dezember 2026',
+ * '4. bis 7. Dezember 2026', '30. November bis 3. Dezember 2026' ('4 to 7 December 2026' in
+ * English). The days are calendar dates, not instants, so they are read and formatted in UTC.
  */
-const LOCALE = 'de-AT';
+interface DayFormats {
+  dayMonthYear: Intl.DateTimeFormat;
+  dayMonth: Intl.DateTimeFormat;
+}
 
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const formatsByLocale = new Map<string, DayFormats>();
 
-const dayMonth = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+function dayFormats(i18n: I18n): DayFormats {
+  const intl = intlLocale(i18n.locale);
+  let formats = formatsByLocale.get(intl);
+  if (!formats) {
+    formats = {
+      dayMonthYear: new Intl.DateTimeFormat(intl, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      dayMonth: new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    };
+    formatsByLocale.set(intl, formats);
+  }
+  return formats;
+}
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
@@ -29,10 +45,21 @@ export function parseDay(value: string | null | undefined): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** '4. Dezember 2026'; null for a missing or broken day. */
-export function formatLongDay(value: string | null | undefined): string | null {
+/** '4. Dezember 2026' ('4 December 2026'); null for a missing or broken day. */
+export function formatLongDay(
+  value: string | null | undefined,
+  i18n: I18n = sourceI18n(),
+): string | null {
   const date = parseDay(value);
-  return date ? dayMonthYear.format(date) : null;
+  return date ? dayFormats(i18n).dayMonthYear.format(date) : null;
+}
+
+/** The first and last day of a period, both valid and in order, else null. */
+function period(startValue: string | null | undefined, endValue: string | null | undefined) {
+  const start = parseDay(startValue);
+  const end = parseDay(endValue);
+  if (!start || !end || end.getTime() < start.getTime()) return null;
+  return { start, end };
 }
 
 /**
@@ -44,27 +71,41 @@ export function formatLongDay(value: string | null | undefined): string | null {
 export function formatLongPeriod(
   startValue: string | null | undefined,
   endValue: string | null | undefined,
+  i18n: I18n = sourceI18n(),
 ): string | null {
-  const start = parseDay(startValue);
-  const end = parseDay(endValue);
-  if (!start || !end || end.getTime() < start.getTime()) return null;
+  const days = period(startValue, endValue);
+  if (!days) return null;
+  const { start, end } = days;
+  const { dayMonthYear, dayMonth } = dayFormats(i18n);
   if (start.getTime() === end.getTime()) return dayMonthYear.format(start);
   const to = dayMonthYear.format(end);
   if (start.getUTCFullYear() !== end.getUTCFullYear()) {
-    return `${dayMonthYear.format(start)} bis ${to}`;
+    const from = dayMonthYear.format(start);
+    return i18n._(msg`${from} bis ${to}`);
   }
-  if (start.getUTCMonth() !== end.getUTCMonth()) return `${dayMonth.format(start)} bis ${to}`;
-  return `${start.getUTCDate()}. bis ${to}`;
+  if (start.getUTCMonth() !== end.getUTCMonth()) {
+    const from = dayMonth.format(start);
+    return i18n._(msg`${from} bis ${to}`);
+  }
+  const fromDay = start.getUTCDate();
+  return i18n._(msg`${fromDay}. bis ${to}`);
 }
 
-/** The same period with its preposition: 'vom 4. bis 7. Dezember 2026' or 'am 4. Dezember 2026'. */
+/**
+ * The same period with its preposition: 'vom 4. bis 7. Dezember 2026' or 'am 4. Dezember 2026'
+ * ('from 4 to 7 December 2026', 'on 4 December 2026').
+ */
 export function formatLongPeriodPhrase(
   startValue: string | null | undefined,
   endValue: string | null | undefined,
+  i18n: I18n = sourceI18n(),
 ): string | null {
-  const period = formatLongPeriod(startValue, endValue);
-  if (!period) return null;
-  return period.includes(' bis ') ? `vom ${period}` : `am ${period}`;
+  const days = period(startValue, endValue);
+  const text = formatLongPeriod(startValue, endValue, i18n);
+  if (!days || !text) return null;
+  return days.start.getTime() === days.end.getTime()
+    ? i18n._(msg`am ${text}`)
+    : i18n._(msg`vom ${text}`);
 }
 
 /** The day `days` calendar days before `value` as 'YYYY-MM-DD'; null for a missing day. */

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   BOOTH_HOLD_MINUTES,
   DEPOSIT_AMOUNT_CENTS,
@@ -7,6 +10,7 @@ import {
 } from '@standl/contracts';
 import { useMemo } from 'react';
 import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME } from '../../../lib/format';
+import { intlLocale } from '../../../lib/locale';
 import { useBoothAreas, sortBoothAreas } from '../../booths';
 import { useMarketSettings } from '../../market';
 import { SeasonSkeleton } from '../components/SeasonSkeleton';
@@ -21,6 +25,7 @@ import {
   DEFAULT_WITHDRAWAL_FREE_DAYS,
   freeWithdrawalDeadline,
 } from '../content/withdrawal-terms';
+import { sourceI18n } from '../source-i18n';
 import type { SeasonTerms, SeasonValue, StallFee } from '../types';
 
 function shortTime(value: string | null | undefined, fallback: string): string {
@@ -31,7 +36,8 @@ const LOADING_FEE_ROWS = 4;
 
 /**
  * The season's terms from the market settings and the areas (pure, for tests): dates written
- * out in de-AT, fees from the areas' prices in cents. `settings` undefined while pending shows
+ * out and fees (from the areas' prices in cents) in the page's language (`i18n`; German unless
+ * given). `settings` undefined while pending shows
  * skeletons; undefined after a failed request, or a date left blank, gives null.
  */
 export function seasonTerms({
@@ -39,12 +45,15 @@ export function seasonTerms({
   settingsPending,
   areas,
   areasPending,
+  i18n = sourceI18n(),
 }: {
   settings: MarketSettingsDto | undefined;
   settingsPending: boolean;
   areas: readonly BoothAreaDto[] | undefined;
   areasPending: boolean;
+  i18n?: I18n;
 }): SeasonTerms {
+  const intl = intlLocale(i18n.locale);
   const state = settings ? 'ready' : settingsPending ? 'loading' : 'unavailable';
   const value = (text: string | null, width: string): SeasonValue =>
     state === 'loading' ? <SeasonSkeleton width={width} /> : text;
@@ -55,7 +64,7 @@ export function seasonTerms({
   if (areas) {
     stallFees = sortBoothAreas(areas).map((area) => ({
       area: `${area.name} (${area.code})`,
-      fee: formatEuro(area.price),
+      fee: formatEuro(area.price, intl),
     }));
   } else if (areasPending) {
     stallFees = Array.from({ length: LOADING_FEE_ROWS }, () => ({
@@ -70,33 +79,38 @@ export function seasonTerms({
     state,
     year: value(settings ? String(settings.currentYear) : null, '2.5em'),
     marketPeriod: value(
-      formatLongPeriod(settings?.marketStartDate, settings?.marketEndDate),
+      formatLongPeriod(settings?.marketStartDate, settings?.marketEndDate, i18n),
       '10em',
     ),
     marketPeriodPhrase: value(
-      formatLongPeriodPhrase(settings?.marketStartDate, settings?.marketEndDate),
+      formatLongPeriodPhrase(settings?.marketStartDate, settings?.marketEndDate, i18n),
       '11em',
     ),
-    firstMarketDay: value(formatLongDay(settings?.marketStartDate), '7em'),
-    lastMarketDay: value(formatLongDay(settings?.marketEndDate), '7em'),
+    firstMarketDay: value(formatLongDay(settings?.marketStartDate, i18n), '7em'),
+    lastMarketDay: value(formatLongDay(settings?.marketEndDate, i18n), '7em'),
     setupPeriodPhrase: value(
-      formatLongPeriodPhrase(settings?.setupStartDate, settings?.setupEndDate),
+      formatLongPeriodPhrase(settings?.setupStartDate, settings?.setupEndDate, i18n),
       '14em',
     ),
-    teardownDeadline: value(formatLongDay(settings?.teardownEndDate), '7em'),
+    teardownDeadline: value(formatLongDay(settings?.teardownEndDate, i18n), '7em'),
     freeWithdrawalUntil: value(
-      formatLongDay(daysBefore(settings?.marketStartDate, freeDays)),
+      formatLongDay(daysBefore(settings?.marketStartDate, freeDays), i18n),
       '7em',
     ),
     // Without settings the terms' own deadline stands (the page says the season is unavailable).
     freeWithdrawalDeadline:
-      state === 'loading' ? <SeasonSkeleton width="12em" /> : freeWithdrawalDeadline(freeDays),
-    withdrawalFee: state === 'loading' ? <SeasonSkeleton width="2.5em" /> : `${feePercent} %`,
+      state === 'loading' ? (
+        <SeasonSkeleton width="12em" />
+      ) : (
+        freeWithdrawalDeadline(freeDays, i18n)
+      ),
+    withdrawalFee:
+      state === 'loading' ? <SeasonSkeleton width="2.5em" /> : i18n._(msg`${feePercent} %`),
     withdrawalFeeCharged: feePercent > 0,
     openTime: value(shortTime(settings?.dailyOpenTime, DEFAULT_OPEN_TIME), '2.5em'),
     closeTime: value(shortTime(settings?.dailyCloseTime, DEFAULT_CLOSE_TIME), '2.5em'),
     stallFees,
-    deposit: formatEuro(DEPOSIT_AMOUNT_CENTS),
+    deposit: formatEuro(DEPOSIT_AMOUNT_CENTS, intl),
     holdMinutes: BOOTH_HOLD_MINUTES,
   };
 }
@@ -109,8 +123,12 @@ export function useSeasonTerms(): SeasonTerms {
   const areas = Array.isArray(areasQuery.data) ? areasQuery.data : undefined;
   const settingsPending = settingsQuery.isPending;
   const areasPending = areasQuery.isPending;
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   return useMemo(
-    () => seasonTerms({ settings, settingsPending, areas, areasPending }),
-    [settings, settingsPending, areas, areasPending],
+    () => seasonTerms({ settings, settingsPending, areas, areasPending, i18n }),
+    // The instance stays the same when the language changes; its locale tells.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings, settingsPending, areas, areasPending, i18n, locale],
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LegalPage } from '../components/LegalPage';
 import { seasonNotice } from '../components/season-notice';
 import { agbSections } from '../content/agb';
@@ -8,16 +9,18 @@ import { useSeasonTerms } from '../hooks/use-season-terms';
 export function AgbPage() {
   const organizer = useOrganizer();
   const terms = useSeasonTerms();
+  const { t, i18n } = useLingui();
+  const { marketName } = organizer;
   return (
     <LegalPage
       idPrefix="agb"
-      title="Allgemeine Geschäftsbedingungen"
-      subtitle={<>für die Teilnahme von Händlern am {organizer.marketName}</>}
-      stand={AGB_STAND}
+      title={t`Allgemeine Geschäftsbedingungen`}
+      subtitle={<Trans>für die Teilnahme von Händlern am {marketName}</Trans>}
+      stand={i18n._(AGB_STAND)}
       numbering="paragraph"
-      notice={seasonNotice(terms)}
+      notice={seasonNotice(terms, i18n)}
       busy={terms.state === 'loading'}
-      sections={agbSections(organizer, terms)}
+      sections={agbSections(organizer, terms, i18n)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LegalPage } from '../components/LegalPage';
 import { seasonNotice } from '../components/season-notice';
 import { TEILNAHME_STAND } from '../content/market-terms';
@@ -8,17 +9,19 @@ import { useSeasonTerms } from '../hooks/use-season-terms';
 export function TeilnahmebedingungenPage() {
   const organizer = useOrganizer();
   const terms = useSeasonTerms();
+  const { t, i18n } = useLingui();
+  const { marketName } = organizer;
   return (
     <LegalPage
       idPrefix="teilnahme"
-      title="Teilnahmebedingungen"
-      subtitle={<>für Händler am {organizer.marketName}</>}
-      stand={TEILNAHME_STAND}
-      intro="Mit Ihrer Anmeldung akzeptieren Sie diese Teilnahmebedingungen. Ergänzend gelten die Allgemeinen Geschäftsbedingungen (AGB) des Veranstalters."
+      title={t`Teilnahmebedingungen`}
+      subtitle={<Trans>für Händler am {marketName}</Trans>}
+      stand={i18n._(TEILNAHME_STAND)}
+      intro={t`Mit Ihrer Anmeldung akzeptieren Sie diese Teilnahmebedingungen. Ergänzend gelten die Allgemeinen Geschäftsbedingungen (AGB) des Veranstalters.`}
       numbering="decimal"
-      notice={seasonNotice(terms)}
+      notice={seasonNotice(terms, i18n)}
       busy={terms.state === 'loading'}
-      sections={teilnahmeSections(organizer, terms)}
+      sections={teilnahmeSections(organizer, terms, i18n)}
     />
   );
 }

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** Preformatted code with an optional file name above; scrolls sideways on small screens. */
 export function CodeBlock({ code, file }: { code: string; file?: string }) {
+  const { t } = useLingui();
   return (
     <Box sx={{ my: 1.5 }}>
       {file && (
@@ -24,7 +26,7 @@ export function CodeBlock({ code, file }: { code: string; file?: string }) {
         component="pre"
         tabIndex={0}
         role="region"
-        aria-label={file ? `Code: ${file}` : 'Code'}
+        aria-label={file ? t`Code: ${file}` : t`Code`}
         sx={{
           m: 0,
           p: { xs: 1.5, sm: 2 },

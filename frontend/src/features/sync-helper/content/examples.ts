@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * The historical stall fixes from the old system, written the way this product applies such
  * changes now: as committed MikroORM migrations. Table and column names are the real ones
@@ -58,14 +60,16 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201090000', class: Migration20261201090000 },
 ];`;
 
-export const LOCAL_CHECK_COMMANDS = `npm run migrate     # baut und wendet offene Migrationen an
+/** Commands with explanations (shell comments), in the page's language. */
+export const LOCAL_CHECK_COMMANDS = msg`npm run migrate     # baut und wendet offene Migrationen an
 npm run dev         # Admin-Bereich und Standplatzkarte prüfen
 npm test            # alle Tests, auch gegen eine frische Datenbank`;
 
-export const DEPLOY_COMMANDS = `# Variante A: beim Start (Standard)
+export const DEPLOY_COMMANDS = msg`# Variante A: beim Start (Standard)
 npm start           # wendet offene Migrationen an, bevor der Server Anfragen annimmt
 
 # Variante B: vorab als eigener Schritt
 DATABASE_URL=postgres://… npm run migrate`;
 
+/** The line the backend writes to its log (in German, as it does). */
 export const START_LOG_LINE = 'Migrationen angewendet: Migration20261201090000';

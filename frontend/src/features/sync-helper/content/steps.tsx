@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -14,10 +17,12 @@ import {
 } from './examples';
 
 export interface SyncStep {
-  title: string;
-  summary: string;
+  title: MessageDescriptor;
+  /** A line under the title: a text, or a file name as it is. */
+  summary: MessageDescriptor | string;
   body: ReactNode;
-  code?: { file?: string; text: string };
+  /** The code to copy; `text` a message when it holds explanations (shell comments). */
+  code?: { file?: string; text: string | MessageDescriptor };
 }
 
 const P = ({ children }: { children: ReactNode }) => (
@@ -36,58 +41,72 @@ const Bullets = ({ items }: { items: ReactNode[] }) => (
   </Box>
 );
 
+/** The steps; their texts are in the catalogs and render in the page's language. */
 export const SYNC_STEPS: SyncStep[] = [
   {
-    title: 'Weg wählen',
-    summary: 'Bereiche-Reiter oder Migration?',
+    title: msg`Weg wählen`,
+    summary: msg`Bereiche-Reiter oder Migration?`,
     body: (
       <>
         <P>
-          Geht es nur um die Anzahl der Standplätze eines Bereichs, braucht es keine Entwicklung:
-          Der Veranstalter ändert sie im Admin-Bereich, Reiter „Bereiche“. Erhöhen legt freie Plätze
-          an, Verringern entfernt nur freie Plätze. Damit ist die Aufgabe erledigt.
+          <Trans>
+            Geht es nur um die Anzahl der Standplätze eines Bereichs, braucht es keine Entwicklung:
+            Der Veranstalter ändert sie im Admin-Bereich, Reiter „Bereiche“. Erhöhen legt freie
+            Plätze an, Verringern entfernt nur freie Plätze. Damit ist die Aufgabe erledigt.
+          </Trans>
         </P>
         <P>
-          Alles andere – neue Spalten oder Tabellen, Umbenennungen, Datenkorrekturen wie das
-          Umnummerieren von Standplätzen – kommt als Migration. Weiter mit Schritt 2.
+          <Trans>
+            Alles andere – neue Spalten oder Tabellen, Umbenennungen, Datenkorrekturen wie das
+            Umnummerieren von Standplätzen – kommt als Migration. Weiter mit Schritt 2.
+          </Trans>
         </P>
       </>
     ),
   },
   {
-    title: 'Lokal vorbereiten',
-    summary: 'Nie direkt in der Produktion',
+    title: msg`Lokal vorbereiten`,
+    summary: msg`Nie direkt in der Produktion`,
     body: (
       <>
         <P>
-          Die Änderung zuerst lokal ausprobieren: <Mono>npm run dev</Mono> startet die Anwendung mit
-          der eingebetteten Datenbank (PGlite) in <Mono>./data</Mono>. SQL gegen diese Datenbank
-          testen, nicht gegen die Produktion.
+          <Trans>
+            Die Änderung zuerst lokal ausprobieren: <Mono>npm run dev</Mono> startet die Anwendung
+            mit der eingebetteten Datenbank (PGlite) in <Mono>./data</Mono>. SQL gegen diese
+            Datenbank testen, nicht gegen die Produktion.
+          </Trans>
         </P>
         <P>
-          Schemaänderungen beginnen in den MikroORM-Entities; reine Datenkorrekturen brauchen keine
-          Entity-Änderung.
+          <Trans>
+            Schemaänderungen beginnen in den MikroORM-Entities; reine Datenkorrekturen brauchen
+            keine Entity-Änderung.
+          </Trans>
         </P>
       </>
     ),
   },
   {
-    title: 'Migration schreiben',
-    summary: 'Eine Klasse mit up() und, wenn möglich, down()',
+    title: msg`Migration schreiben`,
+    summary: msg`Eine Klasse mit up() und, wenn möglich, down()`,
     body: (
       <>
         <Bullets
           items={[
-            <>
+            <Trans>
               Schemaänderungen: <Mono>npm run migration:create -w backend</Mono> erzeugt die
               Migration aus den Entities und trägt sie gleich ein.
-            </>,
-            <>
+            </Trans>,
+            <Trans>
               Datenkorrekturen: Datei von Hand anlegen, Name <Mono>Migration</Mono> plus
               Zeitstempel, Klasse erweitert <Mono>Migration</Mono>.
-            </>,
-            'SQL so schreiben, dass ein zweiter Lauf nichts kaputt macht (on conflict do nothing, einschränkende where-Bedingungen).',
-            'Keine belegten oder reservierten Standplätze löschen, keine Händlerdaten ändern.',
+            </Trans>,
+            <Trans>
+              SQL so schreiben, dass ein zweiter Lauf nichts kaputt macht (on conflict do nothing,
+              einschränkende where-Bedingungen).
+            </Trans>,
+            <Trans>
+              Keine belegten oder reservierten Standplätze löschen, keine Händlerdaten ändern.
+            </Trans>,
           ]}
         />
       </>
@@ -95,69 +114,83 @@ export const SYNC_STEPS: SyncStep[] = [
     code: { file: ADD_STALLS_FILE, text: ADD_STALLS_MIGRATION },
   },
   {
-    title: 'Migration eintragen',
+    title: msg`Migration eintragen`,
     summary: MIGRATIONS_INDEX,
     body: (
       <P>
-        Jede Migration steht in der Liste <Mono>migrationsList</Mono> in{' '}
-        <Mono>{MIGRATIONS_INDEX}</Mono>, in der Reihenfolge, in der sie laufen soll. Eine Datei, die
-        dort fehlt, wird nie angewendet.
+        <Trans>
+          Jede Migration steht in der Liste <Mono>migrationsList</Mono> in{' '}
+          <Mono>{MIGRATIONS_INDEX}</Mono>, in der Reihenfolge, in der sie laufen soll. Eine Datei,
+          die dort fehlt, wird nie angewendet.
+        </Trans>
       </P>
     ),
     code: { file: MIGRATIONS_INDEX, text: REGISTER_MIGRATION },
   },
   {
-    title: 'Lokal prüfen',
-    summary: 'Migrieren, ansehen, testen',
+    title: msg`Lokal prüfen`,
+    summary: msg`Migrieren, ansehen, testen`,
     body: (
       <P>
-        Migration lokal anwenden, Ergebnis im Admin-Bereich (Reiter „Standplätze“ und „Bereiche“)
-        und auf der Standplatzkarte ansehen, dann alle Tests laufen lassen. Die Tests bauen die
-        Datenbank aus allen Migrationen neu auf und zeigen so, dass sie auch auf einer leeren
-        Datenbank funktionieren.
+        <Trans>
+          Migration lokal anwenden, Ergebnis im Admin-Bereich (Reiter „Standplätze“ und „Bereiche“)
+          und auf der Standplatzkarte ansehen, dann alle Tests laufen lassen. Die Tests bauen die
+          Datenbank aus allen Migrationen neu auf und zeigen so, dass sie auch auf einer leeren
+          Datenbank funktionieren.
+        </Trans>
       </P>
     ),
     code: { text: LOCAL_CHECK_COMMANDS },
   },
   {
-    title: 'Committen und prüfen lassen',
-    summary: 'Migration und Listeneintrag gemeinsam',
+    title: msg`Committen und prüfen lassen`,
+    summary: msg`Migration und Listeneintrag gemeinsam`,
     body: (
       <P>
-        Migrationsdatei und Eintrag in <Mono>{MIGRATIONS_INDEX}</Mono> gemeinsam committen und
-        prüfen lassen. Die CI führt alle Tests gegen PGlite und gegen einen echten PostgreSQL-Server
-        aus.
+        <Trans>
+          Migrationsdatei und Eintrag in <Mono>{MIGRATIONS_INDEX}</Mono> gemeinsam committen und
+          prüfen lassen. Die CI führt alle Tests gegen PGlite und gegen einen echten
+          PostgreSQL-Server aus.
+        </Trans>
       </P>
     ),
   },
   {
-    title: 'Ausrollen',
-    summary: 'Automatisch beim Start oder mit npm run migrate',
+    title: msg`Ausrollen`,
+    summary: msg`Automatisch beim Start oder mit npm run migrate`,
     body: (
       <>
         <P>
-          Die neue Version ausrollen. Beim Start wendet die Anwendung alle offenen Migrationen in
-          einer Transaktion an, bevor sie Anfragen annimmt; schlägt eine fehl, wird nichts geändert
-          und die Anwendung startet nicht. Im Log steht dann zum Beispiel:{' '}
-          <Mono>{START_LOG_LINE}</Mono>
+          <Trans>
+            Die neue Version ausrollen. Beim Start wendet die Anwendung alle offenen Migrationen in
+            einer Transaktion an, bevor sie Anfragen annimmt; schlägt eine fehl, wird nichts
+            geändert und die Anwendung startet nicht. Im Log steht dann zum Beispiel:{' '}
+            <Mono>{START_LOG_LINE}</Mono>
+          </Trans>
         </P>
-        <P>Vorher eine Sicherung der Produktionsdatenbank anlegen.</P>
+        <P>
+          <Trans>Vorher eine Sicherung der Produktionsdatenbank anlegen.</Trans>
+        </P>
       </>
     ),
     code: { text: DEPLOY_COMMANDS },
   },
   {
-    title: 'Kontrollieren',
-    summary: 'Im Admin-Bereich nachsehen',
+    title: msg`Kontrollieren`,
+    summary: msg`Im Admin-Bereich nachsehen`,
     body: (
       <>
         <P>
-          Im Admin-Bereich prüfen, ob die Standplätze wie erwartet erscheinen, und die
-          Standplatzkarte für Händler ansehen. Stimmt etwas nicht: eine neue, korrigierende
-          Migration schreiben – nicht von Hand in der Datenbank nachbessern.
+          <Trans>
+            Im Admin-Bereich prüfen, ob die Standplätze wie erwartet erscheinen, und die
+            Standplatzkarte für Händler ansehen. Stimmt etwas nicht: eine neue, korrigierende
+            Migration schreiben – nicht von Hand in der Datenbank nachbessern.
+          </Trans>
         </P>
         <P>
-          Mehr Details: <Mono>{GUIDE_PATH}</Mono>
+          <Trans>
+            Mehr Details: <Mono>{GUIDE_PATH}</Mono>
+          </Trans>
         </P>
       </>
     ),
