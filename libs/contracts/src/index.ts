@@ -31,3 +31,4 @@ export * from './floor-plan.js';
 export * from './waitlist.js';
 export * from './withdrawal.js';
 export * from './bank-import.js';
+export * from './error-codes.js';
