@@ -270,14 +270,14 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it.each([
-    ['?from=2026-02-30', ANALYTICS_MESSAGES.invalidFrom],
-    ['?from=gestern', ANALYTICS_MESSAGES.invalidFrom],
-    ['?to=2026-13-01', ANALYTICS_MESSAGES.invalidTo],
-    ['?from=2026-11-21&to=2026-11-20', ANALYTICS_MESSAGES.fromAfterTo],
-    ['?from=2025-01-01&to=2026-11-20', ANALYTICS_MESSAGES.rangeTooLong],
-    ['?from=2026-11-01&from=2026-11-02', ANALYTICS_MESSAGES.invalidFrom],
-  ])('refuses %s with 400 and the German message', async (query, message) => {
+    ['?from=2026-02-30', ANALYTICS_MESSAGES.invalidFrom, 'ANALYTICS_INVALID_FROM'],
+    ['?from=gestern', ANALYTICS_MESSAGES.invalidFrom, 'ANALYTICS_INVALID_FROM'],
+    ['?to=2026-13-01', ANALYTICS_MESSAGES.invalidTo, 'ANALYTICS_INVALID_TO'],
+    ['?from=2026-11-21&to=2026-11-20', ANALYTICS_MESSAGES.fromAfterTo, 'ANALYTICS_FROM_AFTER_TO'],
+    ['?from=2025-01-01&to=2026-11-20', ANALYTICS_MESSAGES.rangeTooLong, 'ANALYTICS_RANGE_TOO_LONG'],
+    ['?from=2026-11-01&from=2026-11-02', ANALYTICS_MESSAGES.invalidFrom, 'ANALYTICS_INVALID_FROM'],
+  ])('refuses %s with 400 and the German message', async (query, message, code) => {
     const { body } = await report(query).expect(400);
-    expect(body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(body).toEqual({ statusCode: 400, message, error: 'Bad Request', code });
   });
 });

@@ -68,17 +68,45 @@ describe('POST /api/analytics/events', () => {
   });
 
   it.each([
-    [{ ...pageView, eventType: 'mouse_move' }, 'Unbekannter Ereignistyp'],
-    [{ ...pageView, sessionId: undefined }, 'sessionId muss ein Text sein'],
-    [{ ...pageView, sessionId: 'a b' }, 'sessionId enthält ungültige Zeichen'],
-    [{ ...pageView, page: 'x'.repeat(301) }, 'page ist zu lang'],
-    [{ ...pageView, data: 'text' }, 'data muss ein Objekt sein'],
-    [{ ...pageView, data: { blob: 'x'.repeat(2100) } }, 'data ist zu groß'],
-    [{ ...pageView, ipAddress: '1.2.3.4' }, 'Unbekanntes Feld: ipAddress'],
-  ])('refuses %o with 400 and the German message', async (body, message) => {
+    [
+      { ...pageView, eventType: 'mouse_move' },
+      'Unbekannter Ereignistyp',
+      { code: 'ANALYTICS_UNKNOWN_EVENT_TYPE' },
+    ],
+    [
+      { ...pageView, sessionId: undefined },
+      'sessionId muss ein Text sein',
+      { code: 'VALIDATION_MUST_BE_TEXT', params: { field: 'sessionId' } },
+    ],
+    [
+      { ...pageView, sessionId: 'a b' },
+      'sessionId enthält ungültige Zeichen',
+      { code: 'ANALYTICS_SESSION_ID_INVALID' },
+    ],
+    [
+      { ...pageView, page: 'x'.repeat(301) },
+      'page ist zu lang',
+      { code: 'ANALYTICS_FIELD_TOO_LONG', params: { field: 'page' } },
+    ],
+    [
+      { ...pageView, data: 'text' },
+      'data muss ein Objekt sein',
+      { code: 'VALIDATION_MUST_BE_OBJECT', params: { field: 'data' } },
+    ],
+    [
+      { ...pageView, data: { blob: 'x'.repeat(2100) } },
+      'data ist zu groß',
+      { code: 'ANALYTICS_DATA_TOO_LARGE' },
+    ],
+    [
+      { ...pageView, ipAddress: '1.2.3.4' },
+      'Unbekanntes Feld: ipAddress',
+      { code: 'VALIDATION_UNKNOWN_FIELD', params: { field: 'ipAddress' } },
+    ],
+  ])('refuses %o with 400 and the German message', async (body, message, coded) => {
     const response = await t.http().post('/api/analytics/events').send(body).expect(400);
 
-    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request', ...coded });
     expect(await t.em().count(AnalyticsEvent)).toBe(0);
   });
 

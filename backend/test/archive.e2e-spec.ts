@@ -129,7 +129,12 @@ describe('blocking from the vendors tab puts the e-mail on the block list', () =
       .post('/api/vendors/register')
       .send(registration({ email: 'KERZEN.Huber@Example.AT' }))
       .expect(403);
-    expect(refused.body).toEqual({ statusCode: 403, message: BLOCKED_TEXT, error: 'Forbidden' });
+    expect(refused.body).toEqual({
+      statusCode: 403,
+      message: BLOCKED_TEXT,
+      error: 'Forbidden',
+      code: 'VENDOR_EMAIL_BLOCKED',
+    });
 
     const [entry] = await archive();
     expect(entry).toMatchObject({

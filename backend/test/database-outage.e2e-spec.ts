@@ -195,6 +195,7 @@ describe.each<CutMode>(['blackhole', 'refuse'])('database away (%s) under 20 cli
       statusCode: 503,
       message: HTTP_MESSAGES.databaseUnavailable,
       error: 'Service Unavailable',
+      code: 'HTTP_DATABASE_UNAVAILABLE',
     });
     expect(guarded.headers.get('retry-after')).toBe('5');
     expect(organiser.status).toBe(503);

@@ -25,6 +25,8 @@ describe('one error format for every failure', () => {
       statusCode: 404,
       message: 'Nicht gefunden. (GET /api/does-not-exist)',
       error: 'Not Found',
+      code: 'HTTP_ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/does-not-exist' },
     });
   });
 
@@ -40,6 +42,7 @@ describe('one error format for every failure', () => {
       statusCode: 400,
       message: 'Der Anfrageinhalt ist kein gültiges JSON.',
       error: 'Bad Request',
+      code: 'HTTP_INVALID_JSON',
     });
   });
 
@@ -47,6 +50,7 @@ describe('one error format for every failure', () => {
     const response = await t.http().post('/api/analytics/events').send([1, 2]).expect(400);
 
     expect(response.body.message).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
+    expect(response.body.code).toBe('VALIDATION_BODY_MUST_BE_OBJECT');
     const empty = await t.http().post('/api/vendors/register').send([]).expect(400);
     expect(empty.body.message).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
   });
@@ -58,6 +62,7 @@ describe('one error format for every failure', () => {
     ]) {
       const response = await t.http().post('/api/admin/login').send(body).expect(400);
       expect(response.body.message).toBe('Die Eingabe enthält ein ungültiges Steuerzeichen (NUL).');
+      expect(response.body.code).toBe('VALIDATION_NUL_CHARACTER');
     }
     const registration = await t
       .http()
@@ -99,6 +104,7 @@ describe('one error format for every failure', () => {
       .expect(400);
 
     expect(response.body.message).toBe('Der Anfrageinhalt ist zu tief verschachtelt.');
+    expect(response.body.code).toBe('VALIDATION_TOO_DEEP');
   });
 
   it('answers bodies over 100 kB with 413', async () => {
@@ -112,6 +118,7 @@ describe('one error format for every failure', () => {
       statusCode: 413,
       message: 'Die Anfrage ist zu groß.',
       error: 'Payload Too Large',
+      code: 'HTTP_PAYLOAD_TOO_LARGE',
     });
   });
 
@@ -368,6 +375,7 @@ describe('OpenAPI', () => {
     const { body: document } = await t.http().get('/api/docs-json').expect(200);
     const errorSchema = { $ref: '#/components/schemas/ApiErrorDto' };
     expect(document.components.schemas.ApiErrorDto.required.sort()).toEqual([
+      'code',
       'error',
       'message',
       'statusCode',
@@ -412,6 +420,7 @@ describe('OpenAPI', () => {
       statusCode: 415,
       message: 'Nicht unterstützter Inhaltstyp.',
       error: 'Unsupported Media Type',
+      code: 'HTTP_UNSUPPORTED_MEDIA_TYPE',
     });
   });
 });

@@ -337,6 +337,7 @@ describe('the Idempotency-Key', () => {
       statusCode: 422,
       message: KEY_REUSED,
       error: 'Unprocessable Entity',
+      code: 'HTTP_IDEMPOTENCY_KEY_REUSED',
     });
     expect(await ledger(vendorId)).toEqual([['cash_payment', 1000]]);
   });

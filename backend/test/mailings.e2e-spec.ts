@@ -101,11 +101,12 @@ describe('mass mail', () => {
     expect(events.map((event) => event.payload)).toEqual([
       { kind: 'mass-mail', batchId: body.batchId, count: 2 },
     ]);
-    await t
-      .http()
-      .get(`/api/admin/mail-batches/${randomUUID()}`)
-      .set(auth)
-      .expect(404, { statusCode: 404, message: 'Versand nicht gefunden', error: 'Not Found' });
+    await t.http().get(`/api/admin/mail-batches/${randomUUID()}`).set(auth).expect(404, {
+      statusCode: 404,
+      message: 'Versand nicht gefunden',
+      error: 'Not Found',
+      code: 'MAILING_BATCH_NOT_FOUND',
+    });
   });
 
   it("keeps the organiser's paragraphs and adds no closing after their own greeting", async () => {

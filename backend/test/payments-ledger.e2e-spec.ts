@@ -149,7 +149,13 @@ describe('cash payments (POST /api/admin/vendors/{id}/cash-payment)', () => {
     const response = await cash(vendorId, { amount }).expect(400);
     const onCard = await card(vendorId, { amount }).expect(400);
 
-    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message,
+      error: 'Bad Request',
+      code:
+        message === INVALID_AMOUNT ? 'PAYMENT_INVALID_AMOUNT' : 'PAYMENT_AMOUNT_NOT_WHOLE_CENTS',
+    });
     expect(onCard.body.message).toBe(message);
     expect(await entries(vendorId)).toHaveLength(0);
     expect(await t.em().count(Payment, { vendorId })).toBe(0);

@@ -119,6 +119,7 @@ it('answers a failed load as the route would and keeps nothing of it', async () 
     statusCode: 503,
     message: HTTP_MESSAGES.databaseUnavailable,
     error: 'Service Unavailable',
+    code: 'HTTP_DATABASE_UNAVAILABLE',
   });
   expect(listBooths).toHaveBeenCalledTimes(2);
 });

@@ -49,32 +49,74 @@ describe('POST /api/vendors/register', () => {
   });
 
   it.each([
-    [{ name: 'A' }, 'Name muss mindestens 2 Zeichen lang sein'],
-    [{ name: '  A  ' }, 'Name muss mindestens 2 Zeichen lang sein'],
-    [{ email: 'kein-at-zeichen' }, 'Ungültige E-Mail-Adresse'],
-    [{ phone: '0664 123' }, 'Telefonnummer muss mindestens 10 Zeichen lang sein'],
-    [{ description: 'Kerzen' }, 'Beschreibung muss mindestens 10 Zeichen lang sein'],
-    [{ termsAccepted: false }, 'Bitte akzeptieren Sie die Teilnahmebedingungen'],
-    [{ termsAccepted: undefined }, 'Bitte akzeptieren Sie die Teilnahmebedingungen'],
+    [{ name: 'A' }, 'Name muss mindestens 2 Zeichen lang sein', 'VENDOR_NAME_TOO_SHORT'],
+    [{ name: '  A  ' }, 'Name muss mindestens 2 Zeichen lang sein', 'VENDOR_NAME_TOO_SHORT'],
+    [{ email: 'kein-at-zeichen' }, 'Ungültige E-Mail-Adresse', 'VENDOR_INVALID_EMAIL'],
+    [
+      { phone: '0664 123' },
+      'Telefonnummer muss mindestens 10 Zeichen lang sein',
+      'VENDOR_PHONE_TOO_SHORT',
+    ],
+    [
+      { description: 'Kerzen' },
+      'Beschreibung muss mindestens 10 Zeichen lang sein',
+      'VENDOR_DESCRIPTION_TOO_SHORT',
+    ],
+    [
+      { termsAccepted: false },
+      'Bitte akzeptieren Sie die Teilnahmebedingungen',
+      'VENDOR_TERMS_REQUIRED',
+    ],
+    [
+      { termsAccepted: undefined },
+      'Bitte akzeptieren Sie die Teilnahmebedingungen',
+      'VENDOR_TERMS_REQUIRED',
+    ],
     [
       { boothAssignmentPreference: 'egal' },
       'Bitte wählen Sie, wie der Standplatz vergeben werden soll',
+      'VENDOR_INVALID_PREFERENCE',
     ],
-    [{ selectedBoothId: 'AK-01', boothAssignmentPreference: 'self' }, 'Ungültiger Standplatz'],
+    [
+      { selectedBoothId: 'AK-01', boothAssignmentPreference: 'self' },
+      'Ungültiger Standplatz',
+      'VALIDATION_INVALID_BOOTH_ID',
+    ],
     [
       { selectedBoothId: 99_999_999_999, boothAssignmentPreference: 'self' },
       'Ungültiger Standplatz',
+      'VALIDATION_INVALID_BOOTH_ID',
     ],
-    [{ isBlocked: false }, 'Unbekanntes Feld: isBlocked'],
-    [{ selectedBoothId: 1 }, 'Ein Standplatz kann nur bei Selbstauswahl gewählt werden.'],
-  ])('refuses %o with 400 and the German message', async (change, message) => {
+    [
+      { selectedBoothId: 1 },
+      'Ein Standplatz kann nur bei Selbstauswahl gewählt werden.',
+      'VENDOR_BOOTH_ONLY_WITH_SELF_SELECTION',
+    ],
+  ])('refuses %o with 400, the German message and its code', async (change, message, code) => {
     const response = await t
       .http()
       .post('/api/vendors/register')
       .send(registration(change))
       .expect(400);
 
-    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request', code });
+    expect(await t.em().count(Vendor)).toBe(0);
+  });
+
+  it('refuses an unknown field with its name as the parameter', async () => {
+    const response = await t
+      .http()
+      .post('/api/vendors/register')
+      .send(registration({ isBlocked: false }))
+      .expect(400);
+
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Unbekanntes Feld: isBlocked',
+      error: 'Bad Request',
+      code: 'VALIDATION_UNKNOWN_FIELD',
+      params: { field: 'isBlocked' },
+    });
     expect(await t.em().count(Vendor)).toBe(0);
   });
 
@@ -173,7 +215,10 @@ describe('stall holds (docs/decisions.md 12)', () => {
       .send(registration({ boothAssignmentPreference: 'self', selectedBoothId: boothId }))
       .expect(409);
 
-    expect(response.body.message).toBe('Standplatz nicht verfügbar');
+    expect(response.body).toMatchObject({
+      message: 'Standplatz nicht verfügbar',
+      code: 'VENDOR_BOOTH_UNAVAILABLE',
+    });
     expect(await t.em().count(Vendor)).toBe(1);
     expect(
       await t.em().count(DomainEventRecord, { type: 'registration.vendor-registered.v1' }),

@@ -407,7 +407,12 @@ describe('the scanner route answers a failed scan in the error field too', () =>
       .set(auth)
       .send({ scanCode: '9999' })
       .expect(404);
-    expect(body).toEqual({ statusCode: 404, message: body.message, error: body.message });
+    expect(body).toEqual({
+      statusCode: 404,
+      message: body.message,
+      error: body.message,
+      code: expect.stringMatching(/^SETUP_DAY_NOT_FOUND/),
+    });
     expect(body.message).toMatch(/^Code nicht gefunden|Ungültiger Scan-Code/);
 
     const invalid = await t

@@ -109,6 +109,11 @@ describe('POST /api/vendors/status', () => {
         message:
           'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter: Burg-Adventmarkt Veranstaltungs GmbH, office@burg-adventmarkt.at, +43 4212 12345.',
         error: 'Forbidden',
+        code: 'VENDOR_VENDOR_BLOCKED',
+        params: {
+          contact:
+            'Burg-Adventmarkt Veranstaltungs GmbH, office@burg-adventmarkt.at, +43 4212 12345',
+        },
       });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
@@ -194,6 +199,10 @@ describe('POST /api/vendors/status', () => {
     expect(refused.body.message).toBe(
       'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 15:20 Uhr erneut.',
     );
+    expect(refused.body).toMatchObject({
+      code: 'VENDOR_TOO_MANY_ACCESS_CODE_ATTEMPTS',
+      params: { time: '15:20' },
+    });
     // The cookie opens only its own vendor: another code from it is a guess like any other.
     await browser.post('/api/vendors/status').send({ accessCode: newcomer.accessCode }).expect(429);
 

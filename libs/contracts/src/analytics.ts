@@ -23,6 +23,11 @@ export const ANALYTICS_MESSAGES = {
   invalidTo: 'Ungültiges Enddatum (erwartet JJJJ-MM-TT)',
   fromAfterTo: 'Das Startdatum liegt nach dem Enddatum',
   rangeTooLong: `Der Zeitraum darf höchstens ${ANALYTICS_REPORT.maxDays} Tage umfassen`,
+  /** A recorded event's fields (`POST /api/analytics/events`). */
+  unknownEventType: 'Unbekannter Ereignistyp',
+  sessionIdInvalid: 'sessionId enthält ungültige Zeichen',
+  fieldTooLong: (field: string) => `${field} ist zu lang`,
+  dataTooLarge: 'data ist zu groß',
 } as const;
 
 /** German names of the registration steps the form reports (`data.step`); others show as sent. */

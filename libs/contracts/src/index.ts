@@ -30,3 +30,5 @@ export * from './vendor-profile.js';
 export * from './floor-plan.js';
 export * from './waitlist.js';
 export * from './withdrawal.js';
+export * from './bank-import.js';
+export * from './error-codes.js';

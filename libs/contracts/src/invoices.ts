@@ -58,6 +58,7 @@ export function normalizeUid(value: string): string {
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'Rechnung nicht gefunden',
   invalidNumber: 'Ungültige Rechnungsnummer (Format JJJJ-NNNN, z. B. 2026-0001)',
+  invalidFormat: 'Ungültiges Format: pdf oder xml',
   noInvoiceYet:
     'Für Sie wurde noch keine Rechnung ausgestellt. Die Rechnung erhalten Sie, sobald die Standgebühr vollständig bezahlt ist.',
   billingAddressMissing: 'Bitte geben Sie zuerst Ihre Rechnungsadresse an',

@@ -38,6 +38,7 @@ export const LIFT_MESSAGES = {
   invalidTimeSlot: 'Bitte geben Sie einen gültigen Zeitraum an (HH:MM-HH:MM)',
   invalidType: 'Unbekannte Terminart: erlaubt sind Aufbau (setup) und Abbau (breakdown)',
   invalidStatus: 'Unbekannter Status: erlaubt sind Geplant (booked) und Abgeschlossen (completed)',
+  adminBookedBy: 'Buchungen des Veranstalters sind immer bookedBy admin',
   noDays: 'Der Veranstalter hat für diese Terminart noch keinen Zeitraum festgelegt.',
   dayNotOffered: 'An diesem Tag werden keine Lift-Termine angeboten.',
   slotNotOffered: 'Dieser Termin wird nicht angeboten.',

@@ -35,6 +35,11 @@ export const MAIL_MESSAGES = {
   messageNotFound: 'Nachricht nicht gefunden',
   onlyFailedRetry: 'Nur fehlgeschlagene Nachrichten können erneut gesendet werden',
   onlyHeldRelease: 'Nur zurückgehaltene Nachrichten können freigegeben oder verworfen werden',
+  /** The outbox's filters and the holds of mail categories. */
+  unknownState: 'Unbekannter Status',
+  invalidPageSize: 'Ungültige Seitengröße',
+  invalidOffset: 'Ungültiger Versatz',
+  holdInvalid: 'Bitte Ja oder Nein angeben',
 } as const;
 
 /** The mails the product writes by itself (or on the organiser's button), by purpose. */

@@ -9,6 +9,10 @@ export const MAILING_MESSAGES = {
   subjectTooLong: 'Der Betreff darf höchstens 300 Zeichen lang sein',
   contentTooLong: 'Der Inhalt darf höchstens 100.000 Zeichen lang sein',
   invalidVendor: 'Ungültiger Händler',
+  invalidTemplate: 'Ungültige Vorlage',
+  invalidRequestId: 'Ungültige Auftragskennung',
+  /** The name of a typed or imported recipient, and of an invitation. */
+  nameTooLong: 'Der Name darf höchstens 200 Zeichen lang sein',
   batchNotFound: 'Versand nicht gefunden',
   /** A recipient list's first bad address, by its 1-based position in the list. */
   invalidRecipientRow: (row: number, address: string) =>
@@ -38,6 +42,7 @@ export const INVITATION_SOURCE_LABELS: Record<InvitationSource, string> = {
 
 export const INVITATION_MESSAGES = {
   emailRequired: 'E-Mail ist erforderlich',
+  notesTooLong: 'Die Notiz darf höchstens 1000 Zeichen lang sein',
   yearRange: 'Jahr muss zwischen 2020 und 2030 liegen',
   alreadyOnList: (year: number) => `Diese E-Mail-Adresse steht für ${year} bereits auf der Liste`,
   notFound: 'Einladung nicht gefunden',

@@ -7,6 +7,8 @@ export const HTTP_MESSAGES = {
   unauthorized: 'Nicht angemeldet.',
   forbidden: 'Keine Berechtigung.',
   notFound: 'Nicht gefunden.',
+  /** An API path no route answers: `notFound` with the request's method and path. */
+  routeNotFound: (method: string, path: string) => `Nicht gefunden. (${method} ${path})`,
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   internalError: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar.',
@@ -32,6 +34,9 @@ export const VALIDATION_MESSAGES = {
   mustBeObject: (field: string) => `${field} muss ein Objekt sein`,
   tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein`,
   invalidValue: (field: string) => `${field} hat einen ungültigen Wert`,
+  mustBeBoolean: (field: string) => `${field} muss true oder false sein.`,
+  /** A stall id in a body: a positive 32-bit integer. */
+  invalidBoothId: 'Ungültiger Standplatz',
 } as const;
 
 /** Vendor-facing texts of the registration and status flows (spec 000 sections 5 and 8). */
@@ -66,6 +71,7 @@ export const VENDOR_MESSAGES = {
   checkoutNotFound: 'Keine Checkout-ID gefunden',
   cashDepositChosen:
     'Sie zahlen die Anzahlung bar beim Veranstalter. Ihr Wunsch-Standplatz wird nicht reserviert; der Veranstalter weist Ihnen einen Platz zu.',
+  checkoutRedirect: 'Sie werden zur SumUp-Zahlung weitergeleitet...',
   accessCodeRequired: 'Zugangscode ist erforderlich',
   accessCodeNotFound: 'Zugangscode nicht gefunden',
   accessCodeNotFoundHint: 'Bitte überprüfen Sie Ihren Zugangscode und versuchen Sie es erneut.',
@@ -84,6 +90,10 @@ export const VENDOR_MESSAGES = {
   billingPostalCodeInvalid: 'Bitte geben Sie eine gültige Postleitzahl ein',
   billingPostalCodeAustria: 'Eine österreichische Postleitzahl hat 4 Ziffern',
   billingCountryRequired: 'Bitte geben Sie das Land ein',
+  billingStreetTooLong: 'Straße darf höchstens 200 Zeichen lang sein',
+  billingCityTooLong: 'Ort darf höchstens 100 Zeichen lang sein',
+  billingCountryTooLong: 'Land darf höchstens 100 Zeichen lang sein',
+  paymentMethodRequired: 'Bitte wählen Sie eine Zahlungsart',
 } as const;
 
 /** Texts of the administrator sign-in (spec 001 sections 5 and 8). */

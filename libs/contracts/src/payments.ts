@@ -32,6 +32,7 @@ export const PAYMENT_MESSAGES = {
   /** Spec 001 section 5: the toast's title is 'Ungültiger Betrag'. */
   invalidAmountTitle: 'Ungültiger Betrag',
   invalidAmount: 'Bitte geben Sie einen gültigen Betrag ein',
+  invalidMethod: 'Ungültige Zahlungsart',
   /** An admin route's amount (cents) with a fraction of a cent: euros were sent. */
   amountNotWholeCents:
     'Ungültiger Betrag: Beträge werden hier in Cent übermittelt, als ganze Zahl (14000 = 140,00 €).',
@@ -65,6 +66,10 @@ export const PAYMENT_MESSAGES = {
   refundOverpaid: 'Mehr bezahlt als offen: bitte erstatten',
   overpaymentTitle: 'Mehr als offen verbuchen?',
   overpaymentConfirm: 'Trotzdem verbuchen',
+  /** An amount 100 times what is owed or more (cents); `centsHint` where the API takes cents. */
+  implausibleAmount: (amount: number, owed: number, centsHint: boolean) =>
+    `Ungültiger Betrag: ${formatEuro(amount)} ist das Hundertfache des offenen Betrags von ${formatEuro(owed)} oder mehr.` +
+    (centsHint ? ' Beträge werden in Cent übermittelt (14000 = 140,00 €).' : ''),
 } as const;
 
 /**
@@ -84,8 +89,7 @@ export function implausibleAmountMessage(
   owed: number,
   { centsHint = false } = {},
 ): string {
-  const hint = centsHint ? ' Beträge werden in Cent übermittelt (14000 = 140,00 €).' : '';
-  return `Ungültiger Betrag: ${formatEuro(amount)} ist das Hundertfache des offenen Betrags von ${formatEuro(owed)} oder mehr.${hint}`;
+  return PAYMENT_MESSAGES.implausibleAmount(amount, owed, centsHint);
 }
 
 /** Whether an answer refuses the amount itself (the console shows it at the amount field). */

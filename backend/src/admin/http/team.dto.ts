@@ -9,7 +9,13 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { ADMIN_MESSAGES, ADMIN_ROLES, type AdminRole, TEAM_MESSAGES } from '@standl/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ROLES,
+  type AdminRole,
+  TEAM_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@standl/contracts';
 import type { TeamAccount } from '../domain/team-account.js';
 import { ROLE_PROPERTY } from './admin-auth.dto.js';
 
@@ -97,13 +103,13 @@ export class UpdateAccountDto {
 
   @ApiPropertyOptional({ description: 'false deaktiviert das Konto (Sitzungen enden sofort)' })
   @IsOptional()
-  @IsBoolean({ message: 'active muss true oder false sein.' })
+  @IsBoolean({ message: VALIDATION_MESSAGES.mustBeBoolean('active') })
   active?: boolean;
 }
 
 export class TeamPolicyDto {
   @ApiProperty({ description: 'Zwei-Faktor-Anmeldung für alle Konten verlangen' })
-  @IsBoolean({ message: 'requireSecondFactor muss true oder false sein.' })
+  @IsBoolean({ message: VALIDATION_MESSAGES.mustBeBoolean('requireSecondFactor') })
   requireSecondFactor!: boolean;
 }
 

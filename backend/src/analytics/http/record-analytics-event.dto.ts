@@ -12,7 +12,9 @@ import {
 import {
   ANALYTICS_EVENT_TYPES,
   ANALYTICS_LIMITS,
+  ANALYTICS_MESSAGES as M,
   type AnalyticsEventType,
+  VALIDATION_MESSAGES,
 } from '@standl/contracts';
 
 function MaxJsonBytes(max: number, options?: ValidationOptions): PropertyDecorator {
@@ -32,25 +34,25 @@ export class RecordAnalyticsEventDto {
     maxLength: ANALYTICS_LIMITS.sessionId,
     example: '0b7c3f5e-8d1a-4c1e-9f57-2f3b8a6d9e10',
   })
-  @Matches(/^[\w-]+$/, { message: 'sessionId enthält ungültige Zeichen' })
-  @MaxLength(ANALYTICS_LIMITS.sessionId, { message: 'sessionId ist zu lang' })
-  @IsString({ message: 'sessionId muss ein Text sein' })
+  @Matches(/^[\w-]+$/, { message: M.sessionIdInvalid })
+  @MaxLength(ANALYTICS_LIMITS.sessionId, { message: M.fieldTooLong('sessionId') })
+  @IsString({ message: VALIDATION_MESSAGES.mustBeText('sessionId') })
   sessionId!: string;
 
   @ApiProperty({ enum: ANALYTICS_EVENT_TYPES, enumName: 'AnalyticsEventType' })
-  @IsIn(ANALYTICS_EVENT_TYPES, { message: 'Unbekannter Ereignistyp' })
+  @IsIn(ANALYTICS_EVENT_TYPES, { message: M.unknownEventType })
   eventType!: AnalyticsEventType;
 
   @ApiPropertyOptional({ maxLength: ANALYTICS_LIMITS.eventName })
   @IsOptional()
-  @MaxLength(ANALYTICS_LIMITS.eventName, { message: 'eventName ist zu lang' })
-  @IsString({ message: 'eventName muss ein Text sein' })
+  @MaxLength(ANALYTICS_LIMITS.eventName, { message: M.fieldTooLong('eventName') })
+  @IsString({ message: VALIDATION_MESSAGES.mustBeText('eventName') })
   eventName?: string;
 
   @ApiPropertyOptional({ maxLength: ANALYTICS_LIMITS.page, example: '/vendor-registration' })
   @IsOptional()
-  @MaxLength(ANALYTICS_LIMITS.page, { message: 'page ist zu lang' })
-  @IsString({ message: 'page muss ein Text sein' })
+  @MaxLength(ANALYTICS_LIMITS.page, { message: M.fieldTooLong('page') })
+  @IsString({ message: VALIDATION_MESSAGES.mustBeText('page') })
   page?: string;
 
   @ApiPropertyOptional({
@@ -59,7 +61,7 @@ export class RecordAnalyticsEventDto {
     description: `Zusatzdaten, höchstens ${ANALYTICS_LIMITS.dataBytes} Bytes als JSON`,
   })
   @IsOptional()
-  @MaxJsonBytes(ANALYTICS_LIMITS.dataBytes, { message: 'data ist zu groß' })
-  @IsObject({ message: 'data muss ein Objekt sein' })
+  @MaxJsonBytes(ANALYTICS_LIMITS.dataBytes, { message: M.dataTooLarge })
+  @IsObject({ message: VALIDATION_MESSAGES.mustBeObject('data') })
   data?: Record<string, unknown>;
 }

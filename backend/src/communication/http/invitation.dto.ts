@@ -17,6 +17,7 @@ import {
   type InvitationSource,
   type InvitationStatus,
   MAIL_MESSAGES,
+  MAILING_MESSAGES,
 } from '@standl/contracts';
 import type { Invitation } from '../domain/invitation.entity.js';
 import { CsvRecipientDto, CsvRecipients, MailTextDto } from './mailing.dto.js';
@@ -52,7 +53,7 @@ export class CreateInvitationDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' })
+  @MaxLength(200, { message: MAILING_MESSAGES.nameTooLong })
   name?: string;
 
   @ApiProperty({ minimum: 2020, maximum: 2030 })
@@ -62,7 +63,7 @@ export class CreateInvitationDto {
   @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
   @IsString()
-  @MaxLength(1000, { message: 'Die Notiz darf höchstens 1000 Zeichen lang sein' })
+  @MaxLength(1000, { message: M.notesTooLong })
   notes?: string;
 }
 

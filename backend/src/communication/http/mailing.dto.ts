@@ -72,8 +72,8 @@ function mailingContent(emptyMessage: string) {
 
     @ApiPropertyOptional({ description: 'Die verwendete Vorlage (bestimmt die Kategorie)' })
     @IsOptional()
-    @IsInt({ message: 'Ungültige Vorlage' })
-    @Min(1, { message: 'Ungültige Vorlage' })
+    @IsInt({ message: M.invalidTemplate })
+    @Min(1, { message: M.invalidTemplate })
     templateId?: number;
 
     @ApiPropertyOptional({
@@ -82,7 +82,7 @@ function mailingContent(emptyMessage: string) {
         'Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal',
     })
     @IsOptional()
-    @IsUUID('all', { message: 'Ungültige Auftragskennung' })
+    @IsUUID('all', { message: M.invalidRequestId })
     requestId?: string;
   }
   return MailingContentDto;
@@ -114,7 +114,7 @@ export class SendDirectEmailDto extends mailingContent(M.subjectAndContent) {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' })
+  @MaxLength(200, { message: M.nameTooLong })
   name?: string;
 }
 
@@ -122,7 +122,7 @@ export class CsvRecipientDto {
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @IsString()
-  @MaxLength(200, { message: 'Der Name darf höchstens 200 Zeichen lang sein' })
+  @MaxLength(200, { message: M.nameTooLong })
   name!: string;
 
   @ApiProperty({ maxLength: 254 })

@@ -16,6 +16,7 @@ import {
   type EmailTemplateCategory,
   MAIL_PURPOSES,
   type MailPurpose,
+  MAIL_MESSAGES,
   MAIL_STATES,
   type MailState,
 } from '@standl/contracts';
@@ -25,7 +26,7 @@ import { IfSent } from '../../shared/http/validation.js';
 export class ListOutboxQueryDto {
   @ApiPropertyOptional({ enum: MAIL_STATES })
   @IsOptional()
-  @IsIn(MAIL_STATES, { message: 'Unbekannter Status' })
+  @IsIn(MAIL_STATES, { message: MAIL_MESSAGES.unknownState })
   state?: MailState;
 
   @ApiPropertyOptional({ enum: EMAIL_TEMPLATE_CATEGORIES })
@@ -50,17 +51,17 @@ export class ListOutboxQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'Ungültige Seitengröße' })
-  @Min(1, { message: 'Ungültige Seitengröße' })
-  @Max(200, { message: 'Ungültige Seitengröße' })
+  @IsInt({ message: MAIL_MESSAGES.invalidPageSize })
+  @Min(1, { message: MAIL_MESSAGES.invalidPageSize })
+  @Max(200, { message: MAIL_MESSAGES.invalidPageSize })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, default: 0 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'Ungültiger Versatz' })
-  @Min(0, { message: 'Ungültiger Versatz' })
-  @Max(1_000_000, { message: 'Ungültiger Versatz' })
+  @IsInt({ message: MAIL_MESSAGES.invalidOffset })
+  @Min(0, { message: MAIL_MESSAGES.invalidOffset })
+  @Max(1_000_000, { message: MAIL_MESSAGES.invalidOffset })
   offset?: number;
 }
 
@@ -182,18 +183,18 @@ export class MailHoldsDto implements Record<EmailTemplateCategory, boolean> {
 export class UpdateMailHoldsDto implements Partial<Record<EmailTemplateCategory, boolean>> {
   @ApiPropertyOptional()
   @IfSent()
-  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  @IsBoolean({ message: MAIL_MESSAGES.holdInvalid })
   registration?: boolean;
   @ApiPropertyOptional()
   @IfSent()
-  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  @IsBoolean({ message: MAIL_MESSAGES.holdInvalid })
   confirmation?: boolean;
   @ApiPropertyOptional()
   @IfSent()
-  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  @IsBoolean({ message: MAIL_MESSAGES.holdInvalid })
   payment?: boolean;
   @ApiPropertyOptional()
   @IfSent()
-  @IsBoolean({ message: 'Bitte Ja oder Nein angeben' })
+  @IsBoolean({ message: MAIL_MESSAGES.holdInvalid })
   general?: boolean;
 }

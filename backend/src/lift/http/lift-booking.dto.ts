@@ -135,7 +135,7 @@ export class AdminLiftBookingDto {
 
   @ApiPropertyOptional({ enum: ['admin'], description: 'Immer admin' })
   @IfSent()
-  @IsIn(['admin'], { message: 'Buchungen des Veranstalters sind immer bookedBy admin' })
+  @IsIn(['admin'], { message: LIFT_MESSAGES.adminBookedBy })
   bookedBy?: 'admin';
 }
 

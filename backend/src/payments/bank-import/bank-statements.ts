@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
+import { BANK_STATEMENT_MESSAGES } from '@standl/contracts';
 import { GetVendorMailDataQuery, type VendorMailData } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
@@ -25,12 +26,7 @@ import { type MatchVendor, matchStatementLines } from './matching/match-statemen
 import { parseStatement } from './parsing/parse-statement.js';
 import type { StatementFormat, StatementReportLine } from './parsing/statement-line.js';
 
-export const BANK_STATEMENT_MESSAGES = {
-  notFound: 'Kontoauszug nicht gefunden.',
-  alreadyBooked: 'bereits verbucht',
-  alreadyIgnored: 'bereits ignoriert',
-  notInStatement: 'Zeile gehört nicht zu diesem Kontoauszug',
-} as const;
+export { BANK_STATEMENT_MESSAGES };
 
 /** Rows inserted per statement. */
 const INSERT_CHUNK = 2500;

@@ -60,7 +60,7 @@ export class RefundMadeDto {
 
   @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: 'Wie erstattet wurde' })
   @IfSent()
-  @IsIn(PAYMENT_METHODS, { message: 'Ungültige Zahlungsart' })
+  @IsIn(PAYMENT_METHODS, { message: PAYMENT_MESSAGES.invalidMethod })
   method?: Method;
 }
 

@@ -72,7 +72,7 @@ type Format = (typeof FORMATS)[number];
 function formatOf(value: string | undefined): Format {
   if (value === undefined || value === '') return 'pdf';
   if (!(FORMATS as readonly string[]).includes(value)) {
-    throw new BadRequestException('Ungültiges Format: pdf oder xml');
+    throw new BadRequestException(INVOICE_MESSAGES.invalidFormat);
   }
   return value as Format;
 }

@@ -37,7 +37,7 @@ export class PaymentsController {
       method: 'sumup',
       checkoutId: payment.checkoutId,
       checkoutUrl: payment.checkoutUrl,
-      message: 'Sie werden zur SumUp-Zahlung weitergeleitet...',
+      message: VENDOR_MESSAGES.checkoutRedirect,
     };
   }
 }

@@ -83,7 +83,7 @@ export class SumUpConfigDto {
 
 export class ProcessPaymentDto extends CreateCheckoutDto {
   @ApiProperty({ enum: ['sumup', 'cash'] })
-  @IsIn(['sumup', 'cash'], { message: 'Bitte wählen Sie eine Zahlungsart' })
+  @IsIn(['sumup', 'cash'], { message: VENDOR_MESSAGES.paymentMethodRequired })
   method!: 'sumup' | 'cash';
 }
 

@@ -33,14 +33,14 @@ function IsPostalCode(): PropertyDecorator {
 export class UpdateBillingDto {
   @ApiProperty({ maxLength: 200, example: 'Hauptplatz 3' })
   @Transform(trim)
-  @MaxLength(200, { message: 'Straße darf höchstens 200 Zeichen lang sein' })
+  @MaxLength(200, { message: VENDOR_MESSAGES.billingStreetTooLong })
   @IsNotEmpty({ message: VENDOR_MESSAGES.billingStreetRequired })
   @IsString({ message: VENDOR_MESSAGES.billingStreetRequired })
   billingStreet!: string;
 
   @ApiProperty({ maxLength: 100, example: 'St. Veit an der Glan' })
   @Transform(trim)
-  @MaxLength(100, { message: 'Ort darf höchstens 100 Zeichen lang sein' })
+  @MaxLength(100, { message: VENDOR_MESSAGES.billingCityTooLong })
   @IsNotEmpty({ message: VENDOR_MESSAGES.billingCityRequired })
   @IsString({ message: VENDOR_MESSAGES.billingCityRequired })
   billingCity!: string;
@@ -59,7 +59,7 @@ export class UpdateBillingDto {
         ? value.trim()
         : value,
   )
-  @MaxLength(100, { message: 'Land darf höchstens 100 Zeichen lang sein' })
+  @MaxLength(100, { message: VENDOR_MESSAGES.billingCountryTooLong })
   @IsString({ message: VENDOR_MESSAGES.billingCountryRequired })
   billingCountry: string = DEFAULT_BILLING_COUNTRY;
 }

@@ -31,6 +31,9 @@ export class HealthUnavailableDto {
   @ApiProperty({ example: 'Service Unavailable' })
   error!: string;
 
+  @ApiProperty({ enum: ['HTTP_DATABASE_UNAVAILABLE'] })
+  code!: 'HTTP_DATABASE_UNAVAILABLE';
+
   @ApiProperty({ enum: ['error'] })
   status!: 'error';
 
@@ -71,6 +74,7 @@ export class HealthController {
     } catch {
       const down: HealthUnavailableDto = {
         ...errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable),
+        code: 'HTTP_DATABASE_UNAVAILABLE',
         status: 'error',
         database: 'down',
       };

@@ -1,4 +1,10 @@
-import { type ArgumentsHost, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  BadRequestException,
+  HttpException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ConnectionException } from '@mikro-orm/core';
 import { ConflictError, DomainError } from '../errors/domain-error.js';
 import { ApiExceptionFilter, errorBody } from './api-exception.filter.js';
@@ -36,12 +42,86 @@ describe('ApiExceptionFilter', () => {
   it('answers a broken business rule with its status and German message', () => {
     expect(answer(new DomainError('Standplatz nicht verfügbar'))).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Standplatz nicht verfügbar', error: 'Bad Request' },
+      body: {
+        statusCode: 400,
+        message: 'Standplatz nicht verfügbar',
+        error: 'Bad Request',
+        code: 'VENDOR_BOOTH_UNAVAILABLE',
+      },
     });
+    // A text of no group: the code of its status's text.
     expect(answer(new ConflictError('Bereits vergeben')).body).toEqual({
       statusCode: 409,
       message: 'Bereits vergeben',
       error: 'Conflict',
+      code: 'HTTP_BAD_REQUEST',
+    });
+  });
+
+  it('adds the parameters of a message with placeholders', () => {
+    const message =
+      'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:05 Uhr erneut.';
+    expect(answer(new HttpException(message, 429)).body).toEqual({
+      statusCode: 429,
+      message,
+      error: 'Too Many Requests',
+      code: 'VENDOR_TOO_MANY_ACCESS_CODE_ATTEMPTS',
+      params: { time: '14:05' },
+    });
+  });
+
+  it("joins a request's validation messages and lists each one's code", () => {
+    const messages = [
+      'Name muss mindestens 2 Zeichen lang sein',
+      'Ungültige E-Mail-Adresse',
+      'Unbekanntes Feld: colour',
+    ];
+    expect(answer(new BadRequestException(messages)).body).toEqual({
+      statusCode: 400,
+      message: messages.join('; '),
+      error: 'Bad Request',
+      code: 'VENDOR_NAME_TOO_SHORT',
+      details: [
+        { code: 'VENDOR_NAME_TOO_SHORT' },
+        { code: 'VENDOR_INVALID_EMAIL' },
+        { code: 'VALIDATION_UNKNOWN_FIELD', params: { field: 'colour' } },
+      ],
+    });
+    expect(answer(new BadRequestException(['Ungültige E-Mail-Adresse'])).body).toEqual({
+      statusCode: 400,
+      message: 'Ungültige E-Mail-Adresse',
+      error: 'Bad Request',
+      code: 'VENDOR_INVALID_EMAIL',
+    });
+  });
+
+  it('keeps a code the exception names itself (a replayed answer)', () => {
+    const stored = {
+      statusCode: 400,
+      message: 'Name muss mindestens 2 Zeichen lang sein; Ungültige E-Mail-Adresse',
+      error: 'Bad Request',
+      code: 'VENDOR_NAME_TOO_SHORT',
+      details: [{ code: 'VENDOR_NAME_TOO_SHORT' }, { code: 'VENDOR_INVALID_EMAIL' }],
+    };
+    expect(answer(new HttpException(stored, 400)).body).toEqual(stored);
+    // An unknown code is not passed on: the text decides.
+    expect(
+      answer(new HttpException({ message: 'Händler nicht gefunden', code: 'NOPE' }, 404)).body,
+    ).toEqual({
+      statusCode: 404,
+      message: 'Händler nicht gefunden',
+      error: 'Not Found',
+      code: 'ADMIN_VENDOR_NOT_FOUND',
+    });
+  });
+
+  it('names the method and path of an unknown route', () => {
+    expect(answer(new NotFoundException('Cannot GET /api/x')).body).toEqual({
+      statusCode: 404,
+      message: 'Nicht gefunden. (GET /api/x)',
+      error: 'Not Found',
+      code: 'HTTP_ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/x' },
     });
   });
 
@@ -50,6 +130,7 @@ describe('ApiExceptionFilter', () => {
       statusCode: 401,
       message: 'Nicht angemeldet.',
       error: 'Unauthorized',
+      code: 'HTTP_UNAUTHORIZED',
     });
     expect(answer(new NotFoundException('Händler nicht gefunden')).body).toMatchObject({
       message: 'Händler nicht gefunden',
@@ -63,6 +144,7 @@ describe('ApiExceptionFilter', () => {
         statusCode: 500,
         message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
         error: 'Internal Server Error',
+        code: 'HTTP_INTERNAL_ERROR',
       },
     });
   });
@@ -76,6 +158,7 @@ describe('ApiExceptionFilter when the database is away', () => {
       message:
         'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
       error: 'Service Unavailable',
+      code: 'HTTP_DATABASE_UNAVAILABLE',
     },
     headers: { 'Retry-After': '5' },
   };
@@ -97,13 +180,34 @@ describe('ApiExceptionFilter when the database is away', () => {
 });
 
 describe('errorBody', () => {
-  it('is { statusCode, message, error } with the HTTP reason phrase', () => {
+  it('is { statusCode, message, error, code } with the HTTP reason phrase', () => {
     expect(errorBody(400, 'Name muss mindestens 2 Zeichen lang sein')).toEqual({
       statusCode: 400,
       message: 'Name muss mindestens 2 Zeichen lang sein',
       error: 'Bad Request',
+      code: 'VENDOR_NAME_TOO_SHORT',
     });
     expect(errorBody(429, 'x').error).toBe('Too Many Requests');
     expect(errorBody(413, 'x').error).toBe('Payload Too Large');
+  });
+
+  it("falls back to the code of the status's own text", () => {
+    expect(
+      [400, 401, 403, 404, 409, 413, 415, 429, 500, 502, 503].map(
+        (status) => errorBody(status, 'Kein Text einer Gruppe').code,
+      ),
+    ).toEqual([
+      'HTTP_BAD_REQUEST',
+      'HTTP_UNAUTHORIZED',
+      'HTTP_FORBIDDEN',
+      'HTTP_NOT_FOUND',
+      'HTTP_BAD_REQUEST',
+      'HTTP_PAYLOAD_TOO_LARGE',
+      'HTTP_UNSUPPORTED_MEDIA_TYPE',
+      'HTTP_TOO_MANY_REQUESTS',
+      'HTTP_INTERNAL_ERROR',
+      'HTTP_INTERNAL_ERROR',
+      'HTTP_SERVICE_UNAVAILABLE',
+    ]);
   });
 });

@@ -7,7 +7,14 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { HTTP_MESSAGES } from '@standl/contracts';
+import {
+  type CodedMessage,
+  codeOfMessage,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorParams,
+  HTTP_MESSAGES,
+} from '@standl/contracts';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError } from '../errors/domain-error.js';
 
@@ -15,6 +22,12 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** The message's stable code (docs/decisions.md 341). */
+  code: ErrorCode;
+  /** The message's parameters, where it has any. */
+  params?: ErrorParams;
+  /** When `message` joins several (a request's validation messages): each one's code, in order. */
+  details?: CodedMessage[];
 }
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
@@ -40,8 +53,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const OUTAGE_LOG_INTERVAL_MS = 5_000;
 
 /**
- * Every error leaves the API as `{ statusCode, message, error }` with a German message
- * (docs/decisions.md 191).
+ * Every error leaves the API as `{ statusCode, message, error, code }` with a German message
+ * (docs/decisions.md 191) and its code (and `params`, docs/decisions.md 341-348).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -112,34 +125,82 @@ export function errorAnswerOf(exception: unknown, request: Request): ApiErrorBod
       return errorBody(status, invalidJson ? HTTP_MESSAGES.invalidJson : statusMessage(status));
     }
     if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
-      const path = request.originalUrl.split('?')[0];
-      return errorBody(status, `${HTTP_MESSAGES.notFound} (${request.method} ${path})`);
+      const path = request.originalUrl.split('?')[0] ?? '';
+      return errorBody(status, HTTP_MESSAGES.routeNotFound(request.method, path));
     }
-    return errorBody(status, germanMessage(exception, status));
+    const messages = germanMessages(exception, status);
+    return withCode(errorBody(status, messages), exception.getResponse());
   }
   return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, HTTP_MESSAGES.internalError);
 }
 
-export function errorBody(statusCode: number, message: string): ApiErrorBody {
-  const error = (HttpStatus[statusCode] ?? 'ERROR')
+/**
+ * The body of a German message, or of several joined with '; ' (a request's validation
+ * messages, decision 9), each with its code: found by its text, else the status's own.
+ */
+export function errorBody(statusCode: number, messages: string | readonly string[]): ApiErrorBody {
+  const parts = typeof messages === 'string' ? [messages] : messages;
+  const coded = parts.map((message) => codedMessage(message, statusCode));
+  const [first = codedMessage(statusMessage(statusCode), statusCode)] = coded;
+  return {
+    statusCode,
+    message: parts.join('; '),
+    error: statusPhrase(statusCode),
+    ...first,
+    ...(coded.length > 1 ? { details: coded } : {}),
+  };
+}
+
+/** A message's code and parameters; a text of no group gets the code of its status's text. */
+function codedMessage(message: string, status: number): CodedMessage {
+  return (
+    codeOfMessage(message) ?? codeOfMessage(statusMessage(status)) ?? { code: 'HTTP_BAD_REQUEST' }
+  );
+}
+
+/** 'Not Found' for 404: the status phrase in `error`. */
+function statusPhrase(status: number): string {
+  return (HttpStatus[status] ?? 'ERROR')
     .toLowerCase()
     .split('_')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-  return { statusCode, message, error };
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * An exception may name its code itself, `new HttpException({ message, code, params }, status)`;
+ * a replayed answer (the idempotency store) does so with the code it had.
+ */
+function withCode(body: ApiErrorBody, response: string | object): ApiErrorBody {
+  const named = typeof response === 'object' ? (response as Partial<ApiErrorBody>) : {};
+  if (typeof named.code !== 'string' || !KNOWN_CODES.has(named.code)) return body;
+  const { params, details } = named;
+  const { statusCode, message, error } = body;
+  return {
+    statusCode,
+    message,
+    error,
+    code: named.code as ErrorCode,
+    ...(params ? { params } : {}),
+    ...(details ? { details } : {}),
+  };
 }
 
 /**
  * Our own code raises German messages; Nest's built-in exceptions carry the English status
  * phrase ('Not Found', 'Unauthorized', ...), which is replaced by the German text.
  */
-function germanMessage(exception: HttpException, status: number): string {
+function germanMessages(exception: HttpException, status: number): string[] {
   const response = exception.getResponse();
   const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-  const text = Array.isArray(raw) ? raw.join('; ') : raw;
+  const texts = Array.isArray(raw) ? raw : [raw];
   const isEnglishDefault =
-    typeof text !== 'string' || text === '' || text === errorBody(status, '').error;
-  return isEnglishDefault ? statusMessage(status) : text;
+    texts.length === 0 ||
+    texts.some((text) => typeof text !== 'string' || text === '') ||
+    (texts.length === 1 && texts[0] === statusPhrase(status));
+  return isEnglishDefault ? [statusMessage(status)] : (texts as string[]);
 }
 
 function statusMessage(status: number): string {

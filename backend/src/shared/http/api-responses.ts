@@ -1,6 +1,42 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  errorCodeParameters,
+  type ErrorParams,
+} from '@standl/contracts';
 import { NO_RATE_LIMIT_EXTENSION } from '../rate-limit/rate-limit.guard.js';
+
+/** The codes of the messages with parameters and their names, as the document lists them. */
+const PARAMETERISED_CODES = Object.entries(errorCodeParameters())
+  .map(([code, names]) => `${code} (${names.join(', ')})`)
+  .sort()
+  .join('; ');
+
+/** `code` of the error body (docs/decisions.md 341): one schema, the list of every code. */
+const CODE_PROPERTY = {
+  enum: ERROR_CODES,
+  enumName: 'ApiErrorCode',
+  description:
+    'Stabiler Code der Meldung, zum Übersetzen im Client: Gruppe und Schlüssel der deutschen Meldung (VENDOR_MESSAGES.boothUnavailable → VENDOR_BOOTH_UNAVAILABLE). Eine Meldung ohne eigenen Code trägt den ihres Status (z. B. HTTP_BAD_REQUEST).',
+};
+
+/** `params` of the error body (docs/decisions.md 342). */
+const PARAMS_PROPERTY = {
+  type: 'object',
+  additionalProperties: { type: 'string' },
+  description: `Die Parameter einer Meldung mit Platzhaltern, benannt wie in libs/contracts, als Text wie in der deutschen Meldung. Codes mit Parametern: ${PARAMETERISED_CODES}`,
+} as const;
+
+/** One message of several (a request's validation messages): its code and parameters. */
+export class ApiErrorDetailDto {
+  @ApiProperty(CODE_PROPERTY)
+  code!: ErrorCode;
+
+  @ApiPropertyOptional(PARAMS_PROPERTY)
+  params?: ErrorParams;
+}
 
 /** The one error body of the API (docs/decisions.md 191), as the exception filter writes it. */
 export class ApiErrorDto {
@@ -12,6 +48,20 @@ export class ApiErrorDto {
 
   @ApiProperty({ example: 'Not Found', description: 'Englische Statusbezeichnung' })
   error!: string;
+
+  @ApiProperty({ ...CODE_PROPERTY, example: 'VENDOR_BOOTH_UNAVAILABLE' })
+  code!: ErrorCode;
+
+  @ApiPropertyOptional({ ...PARAMS_PROPERTY, example: { time: '14:05' } })
+  params?: ErrorParams;
+
+  @ApiPropertyOptional({
+    type: () => ApiErrorDetailDto,
+    isArray: true,
+    description:
+      'Nur wenn message mehrere Meldungen mit „; “ verbindet (Prüfung der Eingabe): jede mit ihrem Code, in derselben Reihenfolge; code und params sind die der ersten.',
+  })
+  details?: ApiErrorDetailDto[];
 }
 
 export const API_ERROR_SCHEMA = ApiErrorDto.name;

@@ -180,8 +180,9 @@ function isRepeatable(status: number): boolean {
 function replay(answer: StoredAnswer, response: Response): unknown {
   response.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
   if (answer.status >= 400) {
-    const body = answer.body as { message?: string };
-    throw new HttpException(body?.message ?? '', answer.status);
+    // The stored body as the exception's response: the filter answers its message and code.
+    const body = answer.body;
+    throw new HttpException(typeof body === 'object' && body !== null ? body : '', answer.status);
   }
   response.status(answer.status);
   return answer.body;

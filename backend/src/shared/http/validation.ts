@@ -63,7 +63,7 @@ export const IfSent = () => ValidateIf((_object, value) => value !== undefined);
 
 /** A stall id in a body: a positive 32-bit integer (larger ones would fail in the database). */
 export function IsBoothId(): PropertyDecorator {
-  const message = { message: 'Ungültiger Standplatz' };
+  const message = { message: VALIDATION_MESSAGES.invalidBoothId };
   return (target, key) => {
     Max(2_147_483_647, message)(target, key);
     Min(1, message)(target, key);
@@ -84,8 +84,9 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
+      // The exception filter joins them and gives each its code (`details`, decision 343).
       const messages = [...new Set(errors.flatMap((error) => messagesOf(error, '')))];
-      return new BadRequestException(messages.join('; '));
+      return new BadRequestException(messages);
     },
   });
 }

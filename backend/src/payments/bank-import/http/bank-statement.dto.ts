@@ -9,6 +9,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { BANK_BOOKING_MESSAGES } from '@standl/contracts';
 import { ApiCents } from '../../../shared/http/api-money.js';
 import {
   MAX_STATEMENT_LINES,
@@ -26,13 +27,6 @@ export const STATEMENT_LINE_MATCHES = [
   'already-booked',
 ] as const;
 export type StatementLineMatch = (typeof STATEMENT_LINE_MATCHES)[number];
-
-export const BOOK_MESSAGES = {
-  linesRequired: 'Bitte mindestens eine Zeile angeben (lines).',
-  tooManyLines: `Höchstens 10.000 Zeilen auf einmal.`,
-  lineId: 'Ungültige Zeile (lineId).',
-  vendorId: 'Ungültiger Händler (vendorId): eine Händler-ID oder null zum Ignorieren.',
-} as const;
 
 /** The multipart upload as OpenAPI describes it. */
 export class BankStatementUploadDto {
@@ -160,7 +154,7 @@ export class BankStatementSummaryDto {
 
 export class BankStatementBookingLineDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: BOOK_MESSAGES.lineId })
+  @IsUUID('all', { message: BANK_BOOKING_MESSAGES.lineId })
   lineId!: string;
 
   @ApiProperty({
@@ -170,16 +164,16 @@ export class BankStatementBookingLineDto {
     description: 'Der Händler, dem die Zeile gebucht wird; null: Zeile ignorieren',
   })
   @ValidateIf((_, value) => value !== null)
-  @IsUUID('all', { message: BOOK_MESSAGES.vendorId })
-  @IsString({ message: BOOK_MESSAGES.vendorId })
+  @IsUUID('all', { message: BANK_BOOKING_MESSAGES.vendorId })
+  @IsString({ message: BANK_BOOKING_MESSAGES.vendorId })
   vendorId!: string | null;
 }
 
 export class BankStatementBookingDto {
   @ApiProperty({ type: [BankStatementBookingLineDto], minItems: 1, maxItems: MAX_STATEMENT_LINES })
-  @IsArray({ message: BOOK_MESSAGES.linesRequired })
-  @ArrayMinSize(1, { message: BOOK_MESSAGES.linesRequired })
-  @ArrayMaxSize(MAX_STATEMENT_LINES, { message: BOOK_MESSAGES.tooManyLines })
+  @IsArray({ message: BANK_BOOKING_MESSAGES.linesRequired })
+  @ArrayMinSize(1, { message: BANK_BOOKING_MESSAGES.linesRequired })
+  @ArrayMaxSize(MAX_STATEMENT_LINES, { message: BANK_BOOKING_MESSAGES.tooManyLines })
   @ValidateNested({ each: true })
   @Type(() => BankStatementBookingLineDto)
   lines!: BankStatementBookingLineDto[];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus } from '@nestjs/common';
+import { BANK_IMPORT_MESSAGES, MAX_STATEMENT_XML_DEPTH } from '@standl/contracts';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 
 export const STATEMENT_FORMATS = ['camt053', 'csv-george', 'csv-elba', 'csv-bankaustria'] as const;
@@ -10,23 +11,10 @@ export const MAX_STATEMENT_LINES = 10_000;
 /** The upload limit in bytes (decisions 239). */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 /** Deeper XML is refused before it is parsed (CAMT.053 itself nests about 12 levels). */
-export const MAX_XML_DEPTH = 64;
+export const MAX_XML_DEPTH = MAX_STATEMENT_XML_DEPTH;
 
-export const BANK_IMPORT_MESSAGES = {
-  fileMissing: 'Bitte eine Datei (Feld „file“) hochladen.',
-  fileTooLarge: 'Die Datei ist zu groß (höchstens 5 MB).',
-  unknownType:
-    'Unbekanntes Dateiformat: bitte einen Kontoauszug als CAMT.053 (XML) oder als CSV-Export von George, ELBA oder Bank Austria hochladen.',
-  hostileXml:
-    'Die XML-Datei enthält eine DOCTYPE- oder ENTITY-Deklaration; solche Dateien werden aus Sicherheitsgründen nicht gelesen.',
-  tooDeep: `Die XML-Datei ist zu tief verschachtelt (mehr als ${MAX_XML_DEPTH} Ebenen).`,
-  brokenXml: 'Die XML-Datei ist fehlerhaft und kann nicht gelesen werden.',
-  notCamt: 'Die XML-Datei ist kein Kontoauszug im Format CAMT.053 (BkToCstmrStmt).',
-  unknownCsv:
-    'Unbekanntes CSV-Format: erwartet wird der Export von George (Erste/Sparkasse), ELBA (Raiffeisen) oder Bank Austria, mit Semikolon getrennt.',
-  tooManyLines: `Der Kontoauszug hat zu viele Zeilen (höchstens 10.000).`,
-  empty: 'Der Kontoauszug enthält keine Buchungszeilen.',
-} as const;
+/** In libs/contracts with every other group of messages, for their codes (docs/decisions.md 346). */
+export { BANK_IMPORT_MESSAGES };
 
 /** An upload that is refused as a whole: nothing of it is stored or booked. */
 export class StatementFileError extends DomainError {
