@@ -26,6 +26,12 @@ export default defineConfig({
         '<rootDir>/src/features/home',
         '<rootDir>/src/features/not-found',
       ],
+      exclude: [...NOT_TRANSLATED, '<rootDir>/src/lib/error-texts'],
+    },
+    {
+      // The API's answers by code: loaded with the features' catalogs, not on Home's first load.
+      path: '<rootDir>/src/lib/error-texts/locales/{locale}',
+      include: ['<rootDir>/src/lib/error-texts'],
       exclude: NOT_TRANSLATED,
     },
     {

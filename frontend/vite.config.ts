@@ -276,7 +276,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             codeSplitting: {
               groups: [
                 {
-                  test: /\/src\/features\/[^/]+\/locales\/[\w-]+\.po$/,
+                  test: /\/src\/(features\/[^/]+|lib\/error-texts)\/locales\/[\w-]+\.po$/,
                   name: (id: string) => `catalog-${/([\w-]+)\.po$/.exec(id)![1]}`,
                 },
               ],

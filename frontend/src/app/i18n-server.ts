@@ -8,7 +8,7 @@ import { localeOfCatalog } from './i18n';
  * browser's global one.
  */
 const catalogs = import.meta.glob<Messages>(
-  ['../locales/*/shell.po', '../features/*/locales/*.po'],
+  ['../locales/*/shell.po', '../features/*/locales/*.po', '../lib/error-texts/locales/*.po'],
   {
     import: 'messages',
     eager: true,

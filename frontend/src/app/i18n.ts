@@ -27,7 +27,9 @@ function byLocale(loaders: Record<string, () => Promise<unknown>>): Map<string, 
 
 const shellCatalogs = byLocale(import.meta.glob('../locales/*/shell.po', { import: 'messages' }));
 const featureCatalogs = byLocale(
-  import.meta.glob('../features/*/locales/*.po', { import: 'messages' }),
+  import.meta.glob(['../features/*/locales/*.po', '../lib/error-texts/locales/*.po'], {
+    import: 'messages',
+  }),
 );
 
 const loaded = new Set<string>();

@@ -90,7 +90,8 @@ async function fetchRetryingNetworkErrors(url: string, init: RequestInit): Promi
   }
 }
 
-function bodyOf(error: unknown): string | null {
+/** The body of a failed request's answer, or null. */
+export function bodyOf(error: unknown): string | null {
   if (error instanceof ApiError) return error.body;
   if (error instanceof Error) return /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] ?? null;
   return null;

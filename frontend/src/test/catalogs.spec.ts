@@ -4,7 +4,7 @@
  * catalog (its id is made from the text, so the catalog loaded last would otherwise win).
  */
 const englishCatalogs = import.meta.glob<string>(
-  ['../locales/en/shell.po', '../features/*/locales/en.po'],
+  ['../locales/en/shell.po', '../features/*/locales/en.po', '../lib/error-texts/locales/en.po'],
   { query: '?raw', import: 'default', eager: true },
 );
 

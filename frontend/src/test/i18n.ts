@@ -7,7 +7,7 @@ import type { Locale } from '../lib/locale';
  * browser's instance; a spec that reads a page in English renders it with `i18nIn('en')`.
  */
 const catalogs = import.meta.glob<Messages>(
-  ['../locales/*/shell.po', '../features/*/locales/*.po'],
+  ['../locales/*/shell.po', '../features/*/locales/*.po', '../lib/error-texts/locales/*.po'],
   {
     import: 'messages',
     eager: true,

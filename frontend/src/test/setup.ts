@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 
 // Specs read the pages in German, the source language (issue 33), with every catalog loaded.
 const germanCatalogs = import.meta.glob<Messages>(
-  ['../locales/de/shell.po', '../features/*/locales/de.po'],
+  ['../locales/de/shell.po', '../features/*/locales/de.po', '../lib/error-texts/locales/de.po'],
   { import: 'messages', eager: true },
 );
 for (const messages of Object.values(germanCatalogs)) i18n.load('de', messages);

@@ -95,6 +95,32 @@ describe('the dashboard page in English', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
+  it("shows the API's refusal by its code in English", async () => {
+    stubApi({
+      [STATUS]: () =>
+        Response.json(
+          {
+            statusCode: 429,
+            code: 'VENDOR_TOO_MANY_ACCESS_CODE_ATTEMPTS',
+            params: { time: '14:05' },
+            message:
+              'Zu viele falsche Zugangscodes von dieser Adresse. Bitte versuchen Sie es ab 14:05 Uhr erneut.',
+            error: 'Too Many Requests',
+          },
+          { status: 429 },
+        ),
+    });
+    const { user } = renderApp({ route: '/dashboard', locale: 'en' });
+    await user.type(await screen.findByRole('textbox'), 'ZZZZZ-99999');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByText(
+        'Too many wrong access codes from this address. Please try again from 14:05.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the tabs, the overview and the ledger in English with English money and dates', async () => {
     const { user } = loggedIn(
       vendorStatus({

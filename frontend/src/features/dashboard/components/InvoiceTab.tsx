@@ -13,7 +13,7 @@ import {
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -50,7 +50,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const [errors, setErrors] = useState<BillingErrors>({});
   const save = useUpdateVendorBilling(vendor.id);
   const { toast } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const paid = isPaidInFull(account);
   // Without an address the invoice is a Kleinbetragsrechnung up to 400 € gross (§ 11 Abs. 6 UStG).
   const addressKnown = hasBillingAddress(vendor);
@@ -70,7 +70,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
       onError: (error) =>
         toast({
           title: t`Fehler beim Speichern der Rechnungsadresse`,
-          description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
+          description: errorText(i18n, error, t`Bitte versuchen Sie es erneut.`),
           variant: 'destructive',
         }),
     });
@@ -158,7 +158,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
 function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
   const { toast } = useToast();
   const [pending, setPending] = useState<InvoiceFormat | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
 
   async function download(format: InvoiceFormat) {
@@ -168,7 +168,7 @@ function InvoiceDownload({ invoice }: { invoice: VendorInvoice }) {
     } catch (error) {
       toast({
         title: t`Fehler beim Herunterladen der Rechnung`,
-        description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
+        description: errorText(i18n, error, t`Bitte versuchen Sie es erneut.`),
         variant: 'destructive',
       });
     } finally {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorStatusDto } from '@standl/contracts';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { sortBoothAreas, useBoothAreas } from '../../booths';
 import {
@@ -22,7 +22,7 @@ export function JoinWaitlist({ status }: { status: VendorStatusDto }) {
   const areas = useBoothAreas().data;
   const join = useJoinWaitlist(vendor.id);
   const { toast } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const open = Array.isArray(areas) ? sortBoothAreas(waitlistAreas(areas)) : [];
   const kind = statusKind(vendor.status);
   if (booth || waitlist || waitlistOffer || open.length === 0) return null;
@@ -53,7 +53,7 @@ export function JoinWaitlist({ status }: { status: VendorStatusDto }) {
                 onError: (error) =>
                   toast({
                     title: t`Fehler`,
-                    description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
+                    description: errorText(i18n, error, t`Bitte versuchen Sie es erneut.`),
                     variant: 'destructive',
                   }),
               })

@@ -23,7 +23,7 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { marketPeriods } from '../../market';
@@ -102,7 +102,7 @@ function LiftBooking({
   appointments: LiftAppointmentDto[] | undefined;
 }) {
   const settings = useLiftSettings();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   if (settings.isPending || !appointments) {
     return (
@@ -124,7 +124,7 @@ function LiftBooking({
           </Button>
         }
       >
-        {apiErrorMessage(settings.error, t`Die Lift-Zeiten konnten nicht geladen werden.`)}
+        {errorText(i18n, settings.error, t`Die Lift-Zeiten konnten nicht geladen werden.`)}
       </Alert>
     );
   }
@@ -165,7 +165,7 @@ function AppointmentCard({
   const cancel = useCancelLiftAppointment(vendorId);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const completed = appointment.status === 'completed';
   const day = formatWeekdayDay(appointment.date, format.intl);
@@ -183,7 +183,7 @@ function AppointmentCard({
     } catch (error) {
       toast({
         title: LIFT_MESSAGES.cancellingFailed,
-        description: apiErrorMessage(error, retry),
+        description: errorText(i18n, error, retry),
         variant: 'destructive',
       });
     } finally {
@@ -198,7 +198,7 @@ function AppointmentCard({
     } catch (error) {
       toast({
         title: t`Fehler beim Herunterladen`,
-        description: apiErrorMessage(error, retry),
+        description: errorText(i18n, error, retry),
         variant: 'destructive',
       });
     } finally {
@@ -298,7 +298,7 @@ function BookingForm({
   const [time, setTime] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const slots = useLiftSlots(day, type);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const chosen = slots.data?.find((slot) => slot.time === time && !slot.isBooked);
 
@@ -319,7 +319,7 @@ function BookingForm({
       setTime(null);
       toast({
         title: LIFT_MESSAGES.bookingFailed,
-        description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
+        description: errorText(i18n, error, t`Bitte versuchen Sie es erneut.`),
         variant: 'destructive',
       });
     }
@@ -370,7 +370,7 @@ function BookingForm({
                 </Button>
               }
             >
-              {apiErrorMessage(slots.error, t`Die Termine konnten nicht geladen werden.`)}
+              {errorText(i18n, slots.error, t`Die Termine konnten nicht geladen werden.`)}
             </Alert>
           ) : slots.data.length === 0 ? (
             <Note>{LIFT_MESSAGES.dayNotOffered}</Note>

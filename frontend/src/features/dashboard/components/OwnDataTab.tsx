@@ -20,7 +20,7 @@ import {
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../registration';
@@ -224,7 +224,7 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { toast } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const waiting = pending.data?.pendingEmail ? pending.data : null;
 
@@ -242,7 +242,7 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
           variant: 'success',
         });
       },
-      onError: (failure) => setError(apiErrorMessage(failure, t`Bitte versuchen Sie es erneut.`)),
+      onError: (failure) => setError(errorText(i18n, failure, t`Bitte versuchen Sie es erneut.`)),
     });
   }
 
@@ -310,7 +310,7 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
 function saveFailed(i18n: I18n, error: unknown) {
   return {
     title: i18n._(msg`Fehler beim Speichern`),
-    description: apiErrorMessage(error, i18n._(msg`Bitte versuchen Sie es erneut.`)),
+    description: errorText(i18n, error, i18n._(msg`Bitte versuchen Sie es erneut.`)),
     variant: 'destructive' as const,
   };
 }

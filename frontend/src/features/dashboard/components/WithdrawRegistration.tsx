@@ -17,7 +17,8 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, newIdempotencyKey } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
+import { newIdempotencyKey } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { withdrawalMoneyText } from '../../registration';
@@ -74,7 +75,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
         onError: (failure) => {
           // A changed fee (or any refusal) is shown with the quote asked anew; a new confirmation
           // is a new action.
-          setError(apiErrorMessage(failure, t`Bitte versuchen Sie es erneut.`));
+          setError(errorText(i18n, failure, t`Bitte versuchen Sie es erneut.`));
           setIdempotencyKey(newIdempotencyKey());
           void quote.refetch();
         },
@@ -114,7 +115,8 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
             )}
             {quote.isError && !data && (
               <Alert severity="error">
-                {apiErrorMessage(
+                {errorText(
+                  i18n,
                   quote.error,
                   t`Die Rücktrittsbedingungen konnten nicht geladen werden.`,
                 )}

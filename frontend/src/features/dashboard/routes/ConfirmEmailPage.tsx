@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useConfirmEmailChange } from '../api/own-data-api';
 
 /**
@@ -20,7 +20,7 @@ export function ConfirmEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const confirm = useConfirmEmailChange();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   let content;
   if (!token) {
@@ -54,7 +54,7 @@ export function ConfirmEmailPage() {
         )}
         {confirm.isError && (
           <Alert severity="error">
-            {apiErrorMessage(confirm.error, t`Bitte versuchen Sie es erneut.`)}
+            {errorText(i18n, confirm.error, t`Bitte versuchen Sie es erneut.`)}
           </Alert>
         )}
         <Button

@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorStatusDto } from '@standl/contracts';
 import { useState, type ComponentType } from 'react';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import {
   useVendorLogin,
@@ -50,7 +50,7 @@ export function DashboardPage() {
   const logout = useVendorLogout();
   const status = useVendorStatus(session.accessCode);
   const { toast, dismiss } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState(TABS[0]!.id);
 
   function signIn(code: string) {
@@ -63,7 +63,7 @@ export function DashboardPage() {
       onError: (error) =>
         toast({
           title: t`Fehler`,
-          description: apiErrorMessage(error, t`Ungültiger Zugangscode`),
+          description: errorText(i18n, error, t`Ungültiger Zugangscode`),
           variant: 'destructive',
         }),
     });

@@ -1,0 +1,98 @@
+import {
+  MESSAGE_GROUPS,
+  VENDOR_MESSAGES,
+  errorCodeOf,
+  errorCodeParameters,
+  type ErrorCode,
+} from '@standl/contracts';
+import { i18nIn } from '../../test/i18n';
+import { ApiError } from '../request';
+import { ERROR_TEXTS } from './error-texts';
+import { errorText } from './use-error-text';
+
+/** Every message of the contract by its code. */
+const contractMessages = new Map<ErrorCode, unknown>(
+  Object.entries(MESSAGE_GROUPS).flatMap(([group, messages]) =>
+    Object.entries(messages).map(([key, message]) => [
+      errorCodeOf(group as never, key as never),
+      message,
+    ]),
+  ),
+);
+
+function answer(status: number, body: object): ApiError {
+  return new ApiError(status, JSON.stringify(body), 'Error');
+}
+
+describe('the texts of the API’s answers', () => {
+  it('are in German exactly the contract’s messages, with the same parameters', () => {
+    const german = i18nIn('de');
+    const parameters = errorCodeParameters();
+    const codes = Object.keys(ERROR_TEXTS) as ErrorCode[];
+    expect(codes.length).toBeGreaterThan(100);
+    for (const code of codes) {
+      const message = contractMessages.get(code);
+      const names = parameters[code] ?? [];
+      const values = Object.fromEntries(names.map((name) => [name, `«${name}»`]));
+      const expected =
+        typeof message === 'function'
+          ? (message as (...args: string[]) => string)(...names.map((name) => values[name]!))
+          : message;
+      expect(`${code}: ${german._({ ...ERROR_TEXTS[code]!, values })}`).toBe(
+        `${code}: ${String(expected)}`,
+      );
+    }
+  });
+
+  it('show the API’s German message on a German page', () => {
+    const body = {
+      statusCode: 404,
+      code: 'VENDOR_ACCESS_CODE_NOT_FOUND',
+      message: 'Zugangscode nicht gefunden',
+    };
+    expect(errorText(i18nIn('de'), answer(404, body), 'Fehler')).toBe('Zugangscode nicht gefunden');
+  });
+
+  it('show the text for the code, with its parameters, on an English page', () => {
+    const english = i18nIn('en');
+    expect(
+      errorText(
+        english,
+        answer(429, {
+          statusCode: 429,
+          code: 'VENDOR_TOO_MANY_ACCESS_CODE_ATTEMPTS',
+          params: { time: '14:05' },
+          message: VENDOR_MESSAGES.tooManyAccessCodeAttempts('14:05'),
+        }),
+        'Please try again.',
+      ),
+    ).toBe('Too many wrong access codes from this address. Please try again from 14:05.');
+    expect(
+      errorText(
+        english,
+        answer(400, {
+          statusCode: 400,
+          code: 'VENDOR_NAME_TOO_SHORT',
+          details: [{ code: 'VENDOR_NAME_TOO_SHORT' }, { code: 'VENDOR_INVALID_EMAIL' }],
+          message: `${VENDOR_MESSAGES.nameTooShort}; ${VENDOR_MESSAGES.invalidEmail}`,
+        }),
+        'Please try again.',
+      ),
+    ).toBe('Name must be at least 2 characters long; Invalid e-mail address');
+  });
+
+  it('fall back to the German message for a code without English, and to the fallback without a body', () => {
+    const english = i18nIn('en');
+    const console = {
+      statusCode: 409,
+      code: 'ADMIN_BOOTH_TAKEN',
+      message: 'Standplatz ist bereits vergeben',
+    };
+    expect(errorText(english, answer(409, console), 'Please try again.')).toBe(
+      'Standplatz ist bereits vergeben',
+    );
+    expect(errorText(english, new TypeError('Failed to fetch'), 'Please try again.')).toBe(
+      'Please try again.',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import {
+  MESSAGE_GROUPS,
+  PREFERRED_CODES,
+  errorCodeOf,
+  type ErrorCode,
+  type ErrorParams,
+} from '@standl/contracts';
+import { apiErrorMessage, bodyOf } from '../request';
+import { ERROR_TEXTS } from './error-texts';
+
+interface CodedAnswer {
+  code?: string;
+  params?: ErrorParams;
+  details?: { code: string; params?: ErrorParams }[];
+}
+
+/** The text of one coded message in the page's language, or null where there is none. */
+function textOf(i18n: I18n, code: string, params?: ErrorParams): string | null {
+  const descriptor = ERROR_TEXTS[code as ErrorCode];
+  return descriptor ? i18n._({ ...descriptor, values: params }) : null;
+}
+
+/**
+ * The text of a failed request in the page's language (issue 33): on a German page the API's
+ * own German message (the specification's texts, verbatim); on another the text for the answer's
+ * `code` (each of its `details` where it has several), else the German message, which is still
+ * better than nothing. `fallback` (in the page's language) stands for an answer with no text.
+ */
+export function errorText(i18n: I18n, error: unknown, fallback: string): string {
+  const german = apiErrorMessage(error, fallback);
+  if (i18n.locale === 'de') return german;
+  const body = bodyOf(error);
+  if (!body) return fallback;
+  let answer: CodedAnswer;
+  try {
+    answer = JSON.parse(body) as CodedAnswer;
+  } catch {
+    return fallback;
+  }
+  const parts = answer.details?.length
+    ? answer.details.map((detail) => textOf(i18n, detail.code, detail.params))
+    : [answer.code ? textOf(i18n, answer.code, answer.params) : null];
+  return parts.every((part): part is string => part !== null) ? parts.join('; ') : german;
+}
+
+/** {@link errorText} bound to the page's language. */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (error: unknown, fallback: string) => errorText(i18n, error, fallback),
+    // i18n.locale: the same instance switches language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale],
+  );
+}
+
+let codesByText: Map<string, ErrorCode> | undefined;
+
+/** The code of a fixed German text of the contract (a shared text answers its preferred code). */
+function codeOfText(text: string): ErrorCode | undefined {
+  if (!codesByText) {
+    codesByText = new Map();
+    for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
+      for (const [key, message] of Object.entries(messages) as [string, unknown][]) {
+        if (typeof message !== 'string') continue;
+        const code = errorCodeOf(group as never, key as never);
+        const known = codesByText.get(message);
+        if (!known || PREFERRED_CODES.includes(code)) codesByText.set(message, code);
+      }
+    }
+  }
+  return codesByText.get(text);
+}
+
+/**
+ * A fixed German text of the contract (`VENDOR_MESSAGES.nameTooShort`, checked in the browser as
+ * on the server) in the page's language: the text itself on a German page.
+ */
+export function useMessageText(): (germanText: string) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (germanText: string) => {
+      if (i18n.locale === 'de') return germanText;
+      const code = codeOfText(germanText);
+      return (code && textOf(i18n, code)) ?? germanText;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale],
+  );
+}
