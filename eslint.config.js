@@ -17,6 +17,12 @@ const TRANSLATED_SOURCES = [
   'frontend/src/features/legal/**/*.{ts,tsx}',
   'frontend/src/features/directory/**/*.{ts,tsx}',
   'frontend/src/features/sync-helper/**/*.{ts,tsx}',
+  'frontend/src/features/status/**/*.{ts,tsx}',
+  'frontend/src/features/payments/**/*.{ts,tsx}',
+  'frontend/src/features/booth-self-selection/**/*.{ts,tsx}',
+  'frontend/src/features/booths/**/*.{ts,tsx}',
+  'frontend/src/features/floor-plan/**/*.{ts,tsx}',
+  'frontend/src/features/market/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

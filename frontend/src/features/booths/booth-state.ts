@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { BoothDto } from '@standl/contracts';
 
 export type BoothState = 'available' | 'processing' | 'reserved' | 'occupied';
@@ -9,8 +11,21 @@ export const BOOTH_STATE_ORDER: readonly BoothState[] = [
   'occupied',
 ];
 
+/** The states in words on the vendors' pages (issue 33): 'frei', 'free'. */
+export const BOOTH_STATE_MESSAGES: Record<BoothState, MessageDescriptor> = {
+  available: msg`frei`,
+  processing: msg`in Bearbeitung`,
+  reserved: msg`reserviert`,
+  occupied: msg`belegt`,
+};
+
+/** The chosen stall's colour in the legends, and its state in words. */
+export const SELECTED_STALL_MESSAGE = msg`ausgewählt`;
+
+/** The states in German for the organiser's console, which stays German (issue 33). */
 export const BOOTH_STATE_LABELS: Record<BoothState, string> = {
   available: 'frei',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the console's German label
   processing: 'in Bearbeitung',
   reserved: 'reserviert',
   occupied: 'belegt',
@@ -35,32 +50,33 @@ export function boothShortNumber(number: string): string {
   return number.slice(number.lastIndexOf('-') + 1);
 }
 
-function minutes(count: number): string {
-  return count === 1 ? '1 Minute' : `${count} Minuten`;
-}
-
-/** "AK-07, in Bearbeitung (noch 12 Minuten)": the state in words for screen readers and tooltips. */
-export function boothStateText(booth: BoothDto): string {
+/** "in Bearbeitung (noch 12 Minuten)": the state in words for screen readers and tooltips. */
+export function boothStateText(booth: BoothDto, i18n: I18n): string {
   const state = boothState(booth);
-  const label = BOOTH_STATE_LABELS[state];
-  return state === 'processing' && booth.reservationTimeLeft
-    ? `${label} (noch ${minutes(booth.reservationTimeLeft)})`
+  const label = i18n._(BOOTH_STATE_MESSAGES[state]);
+  const count = booth.reservationTimeLeft;
+  return state === 'processing' && count
+    ? i18n._(msg`${label} (noch ${plural(count, { one: '# Minute', other: '# Minuten' })})`)
     : label;
 }
 
 /** Why a stall cannot be chosen, for the toast 'Standplatz nicht verfügbar'. */
-export function unavailableReason(booth: BoothDto): string {
+export function unavailableReason(booth: BoothDto, i18n: I18n): string {
+  const number = booth.number;
+  const count = booth.reservationTimeLeft;
   switch (boothState(booth)) {
     case 'processing':
-      return booth.reservationTimeLeft
-        ? `Standplatz ${booth.number} wird gerade von einem anderen Händler reserviert (noch ${minutes(booth.reservationTimeLeft)}).`
-        : `Standplatz ${booth.number} wird gerade von einem anderen Händler reserviert.`;
+      return count
+        ? i18n._(
+            msg`Standplatz ${number} wird gerade von einem anderen Händler reserviert (noch ${plural(count, { one: '# Minute', other: '# Minuten' })}).`,
+          )
+        : i18n._(msg`Standplatz ${number} wird gerade von einem anderen Händler reserviert.`);
     case 'reserved':
-      return `Standplatz ${booth.number} ist bereits reserviert.`;
+      return i18n._(msg`Standplatz ${number} ist bereits reserviert.`);
     case 'occupied':
-      return `Standplatz ${booth.number} ist bereits belegt.`;
+      return i18n._(msg`Standplatz ${number} ist bereits belegt.`);
     default:
-      return `Standplatz ${booth.number} kann gerade nicht gewählt werden.`;
+      return i18n._(msg`Standplatz ${number} kann gerade nicht gewählt werden.`);
   }
 }
 

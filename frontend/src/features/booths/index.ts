@@ -1,7 +1,9 @@
 export {
   BOOTH_COLORS,
   BOOTH_STATE_LABELS,
+  BOOTH_STATE_MESSAGES,
   BOOTH_STATE_ORDER,
+  SELECTED_STALL_MESSAGE,
   boothShortNumber,
   boothState,
   boothStateText,
@@ -9,10 +11,13 @@ export {
   unavailableReason,
 } from './booth-state';
 export {
+  STALL_ATTRIBUTE_MESSAGES,
   stallAttributeTexts,
   stallDetailsText,
   stallFeeText,
+  stallPriceSummaryText,
   stallSizeText,
+  stallSurchargeLabel,
 } from './stall-details';
 export type { AreaPlanView, AreaPlanViewProps } from './area-plan-view';
 export { BoothLegend } from './components/BoothLegend';

@@ -11,6 +11,7 @@ export function stallOutline(placement: StallPlacement): string {
   // Upright or turned by a quarter (most stalls): a rectangle, written without trigonometry.
   if (rotationDeg % 90 === 0) {
     const [w, d] = rotationDeg % 180 === 0 ? [widthCm, depthCm] : [depthCm, widthCm];
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not a text
     return `M${xCm - w / 2} ${yCm - d / 2}h${w}v${d}h${-w}Z`;
   }
   const [first, ...rest] = stallCorners(placement).map(

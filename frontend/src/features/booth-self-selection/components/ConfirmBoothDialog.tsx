@@ -5,13 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BOOTH_HOLD_MINUTES,
   DEPOSIT_AMOUNT_CENTS,
   type BoothAreaDto,
   type BoothDto,
 } from '@standl/contracts';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { stallAttributeTexts, stallFeeText, stallSizeText } from '../../booths';
 import { DetailRow } from '../../registration';
 
@@ -33,6 +34,12 @@ export function ConfirmBoothDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
+  const minutes = BOOTH_HOLD_MINUTES;
+  const size = candidate && stallSizeText(candidate.booth, i18n);
+  const equipment = candidate ? stallAttributeTexts(candidate.booth.attributes, i18n) : [];
   return (
     <Dialog
       open={candidate !== null}
@@ -40,44 +47,47 @@ export function ConfirmBoothDialog({
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle>Standplatz bestätigen</DialogTitle>
+      <DialogTitle>
+        <Trans>Standplatz bestätigen</Trans>
+      </DialogTitle>
       {candidate && (
         <DialogContent>
-          <DetailRow label="Standplatz" value={candidate.booth.number} />
-          <DetailRow label="Bereich" value={`${candidate.area.name} (${candidate.area.code})`} />
-          <DetailRow label="Standgebühr" value={stallFeeText(candidate.booth)} />
-          {stallSizeText(candidate.booth) && (
-            <DetailRow label="Größe" value={stallSizeText(candidate.booth)} />
-          )}
-          {stallAttributeTexts(candidate.booth.attributes).length > 0 && (
-            <DetailRow
-              label="Ausstattung"
-              value={stallAttributeTexts(candidate.booth.attributes).join(', ')}
-            />
+          <DetailRow label={t`Standplatz`} value={candidate.booth.number} />
+          <DetailRow label={t`Bereich`} value={`${candidate.area.name} (${candidate.area.code})`} />
+          <DetailRow label={t`Standgebühr`} value={stallFeeText(candidate.booth, i18n)} />
+          {size && <DetailRow label={t`Größe`} value={size} />}
+          {equipment.length > 0 && (
+            <DetailRow label={t`Ausstattung`} value={equipment.join(', ')} />
           )}
           {candidate.booth.locationDescription && (
-            <DetailRow label="Lage" value={candidate.booth.locationDescription} />
+            <DetailRow label={t`Lage`} value={candidate.booth.locationDescription} />
           )}
           {depositPaid ? (
             <Alert severity="success" sx={{ mt: 2 }}>
-              Ihre Anzahlung ist bereits bezahlt: Der Standplatz wird Ihnen sofort zugewiesen.
+              <Trans>
+                Ihre Anzahlung ist bereits bezahlt: Der Standplatz wird Ihnen sofort zugewiesen.
+              </Trans>
             </Alert>
           ) : (
             <Alert severity="info" sx={{ mt: 2 }}>
-              <AlertTitle>Anzahlung {formatEuro(DEPOSIT_AMOUNT_CENTS)}</AlertTitle>
-              Der Standplatz ist dann {BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, und es geht
-              gleich weiter zur Zahlung der Anzahlung (Karte oder bar). Sie wird auf die Standgebühr
-              angerechnet.
+              <AlertTitle>
+                <Trans>Anzahlung {deposit}</Trans>
+              </AlertTitle>
+              <Trans>
+                Der Standplatz ist dann {minutes} Minuten für Sie reserviert, und es geht gleich
+                weiter zur Zahlung der Anzahlung (Karte oder bar). Sie wird auf die Standgebühr
+                angerechnet.
+              </Trans>
             </Alert>
           )}
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending}>
-          Abbrechen
+          <Trans>Abbrechen</Trans>
         </Button>
         <Button variant="contained" loading={pending} onClick={onConfirm}>
-          Standplatz wählen
+          <Trans>Standplatz wählen</Trans>
         </Button>
       </DialogActions>
     </Dialog>

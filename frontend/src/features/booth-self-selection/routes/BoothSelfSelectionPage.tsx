@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BOOTH_HOLD_MINUTES,
   DEPOSIT_AMOUNT_CENTS,
@@ -12,7 +13,6 @@ import {
   normalizeAccessCode,
   VENDOR_MESSAGES,
   type VendorStatusDto,
-  onFirstUse,
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -20,7 +20,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { trackEvent } from '../../../lib/analytics';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
-import { formatEuro, formatViennaDateTime, formatViennaTime } from '../../../lib/format';
+import { formatViennaTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { BoothMap } from '../../booths';
 import { statusPageUrl } from '../../payments';
 import {
@@ -35,6 +36,7 @@ import {
 import { useSelectBooth } from '../api/select-booth';
 import { AssignedBooth } from '../components/AssignedBooth';
 import { type BoothCandidate, ConfirmBoothDialog } from '../components/ConfirmBoothDialog';
+import { viennaDateTime } from '../vienna-date-time';
 
 const PAGE = '/booth-self-selection';
 // The plan's code (zoom, drawing, info panel) is a chunk of its own, fetched when an area with a
@@ -42,7 +44,6 @@ const PAGE = '/booth-self-selection';
 const StallPlanView = lazy(() =>
   import('../../floor-plan').then((module) => ({ default: module.StallPlanView })),
 );
-const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 
 function PageShell({ children }: { children: ReactNode }) {
   return (
@@ -54,14 +55,27 @@ function PageShell({ children }: { children: ReactNode }) {
 
 function HeldBooth({ status, accessCode }: { status: VendorStatusDto; accessCode: string }) {
   const { vendor, booth } = status;
+  const format = useFormat();
   if (!booth) return null;
-  const until = booth.holdExpiresAt ?? vendor.boothReservationExpiry;
+  const number = booth.number;
+  const until = viennaDateTime(booth.holdExpiresAt ?? vendor.boothReservationExpiry, format.intl);
+  const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
-      <AlertTitle>Standplatz {booth.number} ist für Sie reserviert</AlertTitle>
-      {until ? `Die Reservierung gilt bis ${formatViennaDateTime(until)}. ` : ''}Bezahlen Sie die
-      Anzahlung von {deposit()}, um ihn fix zu reservieren, oder wählen Sie unten einen anderen
-      Standplatz.
+      <AlertTitle>
+        <Trans>Standplatz {number} ist für Sie reserviert</Trans>
+      </AlertTitle>
+      {until ? (
+        <Trans>
+          Die Reservierung gilt bis {until}. Bezahlen Sie die Anzahlung von {deposit}, um ihn fix zu
+          reservieren, oder wählen Sie unten einen anderen Standplatz.
+        </Trans>
+      ) : (
+        <Trans>
+          Bezahlen Sie die Anzahlung von {deposit}, um ihn fix zu reservieren, oder wählen Sie unten
+          einen anderen Standplatz.
+        </Trans>
+      )}
       <PayDepositButton vendorId={vendor.id} accessCode={accessCode} />
     </Alert>
   );
@@ -78,6 +92,8 @@ export function BoothSelfSelectionPage() {
   const selectBooth = useSelectBooth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { t } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const [candidate, setCandidate] = useState<BoothCandidate | null>(null);
   const loginStarted = useRef(false);
@@ -98,11 +114,16 @@ export function BoothSelfSelectionPage() {
     return (
       <PageShell>
         <Alert severity="error" sx={{ maxWidth: 560, mx: 'auto' }}>
-          <AlertTitle>Kein Zugangscode angegeben</AlertTitle>
-          Öffnen Sie die Standplatz-Auswahl über Ihre Statusseite oder den Link aus Ihrer Anmeldung.
+          <AlertTitle>
+            <Trans>Kein Zugangscode angegeben</Trans>
+          </AlertTitle>
+          <Trans>
+            Öffnen Sie die Standplatz-Auswahl über Ihre Statusseite oder den Link aus Ihrer
+            Anmeldung.
+          </Trans>
           <Box sx={{ mt: 1.5 }}>
             <Button component={RouterLink} to="/" color="inherit" variant="outlined" size="small">
-              Zur Startseite
+              <Trans>Zur Startseite</Trans>
             </Button>
           </Box>
         </Alert>
@@ -117,7 +138,7 @@ export function BoothSelfSelectionPage() {
       startIcon={<ArrowBackIcon />}
       variant="outlined"
     >
-      Zurück zum Status
+      <Trans>Zurück zum Status</Trans>
     </Button>
   );
 
@@ -128,7 +149,7 @@ export function BoothSelfSelectionPage() {
           {lookupErrorToast(login.error).description}
         </Alert>
         <Button component={RouterLink} to="/vendor-status" startIcon={<ArrowBackIcon />}>
-          Zum Status
+          <Trans>Zum Status</Trans>
         </Button>
       </PageShell>
     );
@@ -159,7 +180,7 @@ export function BoothSelfSelectionPage() {
           refresh();
           if (!result.requiresPayment) {
             toast({
-              title: 'Standplatz ausgewählt',
+              title: t`Standplatz ausgewählt`,
               description: VENDOR_MESSAGES.boothAssigned,
               variant: 'success',
             });
@@ -169,10 +190,15 @@ export function BoothSelfSelectionPage() {
             });
             return;
           }
+          // 'HH:MM' in both languages; the German message adds 'Uhr'.
           const until = result.holdExpiresAt ? formatViennaTime(result.holdExpiresAt) : null;
+          const heldNumber = result.boothNumber;
+          const minutes = BOOTH_HOLD_MINUTES;
           toast({
-            title: 'Standplatz ausgewählt',
-            description: `Standplatz ${result.boothNumber} ist ${until ? `bis ${until} Uhr` : `${BOOTH_HOLD_MINUTES} Minuten`} für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
+            title: t`Standplatz ausgewählt`,
+            description: until
+              ? t`Standplatz ${heldNumber} ist bis ${until} Uhr für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`
+              : t`Standplatz ${heldNumber} ist ${minutes} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
             variant: 'success',
           });
           void trackEvent('booth_selected', {
@@ -187,7 +213,7 @@ export function BoothSelfSelectionPage() {
         onError: (error) => {
           setCandidate(null);
           toast({
-            title: 'Fehler',
+            title: t`Fehler`,
             description: apiErrorMessage(error, VENDOR_MESSAGES.boothSelectionFailed),
             variant: 'destructive',
           });
@@ -202,6 +228,9 @@ export function BoothSelfSelectionPage() {
   }
 
   const assigned = booth && !booth.isHeld ? booth : null;
+  const vendorName = vendor.name;
+  const holdMinutes = BOOTH_HOLD_MINUTES;
+  const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
 
   return (
     <PageShell>
@@ -222,9 +251,11 @@ export function BoothSelfSelectionPage() {
             color="primary"
             sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
           >
-            Standplatz auswählen
+            <Trans>Standplatz auswählen</Trans>
           </Typography>
-          <Typography color="text.secondary">Willkommen, {vendor.name}</Typography>
+          <Typography color="text.secondary">
+            <Trans>Willkommen, {vendorName}</Trans>
+          </Typography>
         </div>
         {backToStatus}
       </Box>
@@ -237,9 +268,18 @@ export function BoothSelfSelectionPage() {
             <HeldBooth status={data} accessCode={loggedInCode} />
           ) : (
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {vendor.downPaymentPaid
-                ? 'Ihre Anzahlung ist bereits bezahlt. Wählen Sie einen freien (grünen) Standplatz: Er wird Ihnen sofort zugewiesen.'
-                : `Wählen Sie einen freien (grünen) Standplatz. Er ist danach ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von ${deposit()} bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet.`}
+              {vendor.downPaymentPaid ? (
+                <Trans>
+                  Ihre Anzahlung ist bereits bezahlt. Wählen Sie einen freien (grünen) Standplatz:
+                  Er wird Ihnen sofort zugewiesen.
+                </Trans>
+              ) : (
+                <Trans>
+                  Wählen Sie einen freien (grünen) Standplatz. Er ist danach {holdMinutes} Minuten
+                  für Sie reserviert, bis die Anzahlung von {deposit} bezahlt ist. Die Anzahlung
+                  wird auf die Standgebühr angerechnet.
+                </Trans>
+              )}
             </Typography>
           )}
           <BoothMap

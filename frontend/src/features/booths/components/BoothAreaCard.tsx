@@ -5,12 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOTH_GRID_COLUMNS, type BoothAreaDto, type BoothDto } from '@standl/contracts';
 import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import {
   BOOTH_COLORS,
-  BOOTH_STATE_LABELS,
+  BOOTH_STATE_MESSAGES,
   BOOTH_STATE_ORDER,
   countByState,
   boothState,
@@ -38,6 +39,9 @@ export function BoothAreaCard({
   onBoothClick: (booth: BoothDto) => void;
   planView?: AreaPlanView;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const areaName = area.name;
   const sorted = sortBooths(booths);
   const counts = countByState(sorted);
   const described = sorted.filter((booth) => booth.locationDescription);
@@ -71,13 +75,13 @@ export function BoothAreaCard({
             {area.name} ({area.code})
           </Typography>
           <Typography variant="subtitle1" component="span" color="primary" sx={{ fontWeight: 700 }}>
-            {formatEuro(area.price)}
+            {format.euro(area.price)}
           </Typography>
         </Box>
 
         <Box
           component="ul"
-          aria-label={`Übersicht ${area.name}`}
+          aria-label={t`Übersicht ${areaName}`}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -102,7 +106,7 @@ export function BoothAreaCard({
                 sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: BOOTH_COLORS[state].bg }}
               />
               <Typography variant="body2" component="span" color="text.secondary">
-                {counts[state]} {BOOTH_STATE_LABELS[state]}
+                {counts[state]} {t(BOOTH_STATE_MESSAGES[state])}
               </Typography>
             </Box>
           ))}
@@ -114,14 +118,14 @@ export function BoothAreaCard({
             size="small"
             value={view}
             onChange={(_event, next: 'plan' | 'list' | null) => next && setView(next)}
-            aria-label={`Ansicht ${area.name}`}
+            aria-label={t`Ansicht ${areaName}`}
             sx={{ mb: 1.5 }}
           >
             <ToggleButton value="plan" sx={{ px: 2, minHeight: 40 }}>
-              Plan
+              <Trans>Plan</Trans>
             </ToggleButton>
             <ToggleButton value="list" sx={{ px: 2, minHeight: 40 }}>
-              Liste
+              <Trans>Liste</Trans>
             </ToggleButton>
           </ToggleButtonGroup>
         )}
@@ -131,7 +135,9 @@ export function BoothAreaCard({
             fallback={
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }} role="status">
                 <CircularProgress size={22} />
-                <Typography color="text.secondary">Lade Lageplan...</Typography>
+                <Typography color="text.secondary">
+                  <Trans>Lade Lageplan...</Trans>
+                </Typography>
               </Box>
             }
           >
@@ -145,17 +151,19 @@ export function BoothAreaCard({
           </Suspense>
         ) : sorted.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            In diesem Bereich gibt es keine Standplätze.
+            <Trans>In diesem Bereich gibt es keine Standplätze.</Trans>
           </Typography>
         ) : (
           <>
             <Box component="span" id={`${headingId}-keys`} hidden>
-              Mit den Pfeiltasten zwischen den Standplätzen wechseln, mit Leertaste oder
-              Eingabetaste auswählen.
+              <Trans>
+                Mit den Pfeiltasten zwischen den Standplätzen wechseln, mit Leertaste oder
+                Eingabetaste auswählen.
+              </Trans>
             </Box>
             <Box
               role="grid"
-              aria-label={`Standplätze ${area.name}`}
+              aria-label={t`Standplätze ${areaName}`}
               aria-describedby={`${headingId}-keys`}
               onKeyDown={grid.onKeyDown}
               sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.75, sm: 1 } }}

@@ -1,4 +1,5 @@
 import ButtonBase from '@mui/material/ButtonBase';
+import { useLingui } from '@lingui/react/macro';
 import type { BoothDto } from '@standl/contracts';
 import type { Ref } from 'react';
 import { BOOTH_COLORS, boothShortNumber, boothState, boothStateText } from '../booth-state';
@@ -27,8 +28,13 @@ export function BoothButton({
 }) {
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];
-  const text = `Standplatz ${booth.number}, ${boothStateText(booth)}${selected ? ', ausgewählt' : ''}`;
-  const details = stallDetailsText(booth);
+  const { t, i18n } = useLingui();
+  const number = booth.number;
+  const stateText = boothStateText(booth, i18n);
+  const text = selected
+    ? t`Standplatz ${number}, ${stateText}, ausgewählt`
+    : t`Standplatz ${number}, ${stateText}`;
+  const details = stallDetailsText(booth, i18n);
   const detailsId = `stall-${booth.id}-details`;
 
   const button = (

@@ -1,17 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BOOTH_COLORS, BOOTH_STATE_LABELS, BOOTH_STATE_ORDER } from '../booth-state';
+import { useLingui } from '@lingui/react/macro';
+import {
+  BOOTH_COLORS,
+  BOOTH_STATE_MESSAGES,
+  BOOTH_STATE_ORDER,
+  SELECTED_STALL_MESSAGE,
+} from '../booth-state';
 
 const ITEMS = [
-  ...BOOTH_STATE_ORDER.map((state) => ({ key: state, label: BOOTH_STATE_LABELS[state] })),
-  { key: 'selected' as const, label: 'ausgewählt' },
+  ...BOOTH_STATE_ORDER.map((state) => ({ key: state, label: BOOTH_STATE_MESSAGES[state] })),
+  { key: 'selected' as const, label: SELECTED_STALL_MESSAGE },
 ];
 
 export function BoothLegend() {
+  const { t } = useLingui();
   return (
     <Box
       component="ul"
-      aria-label="Legende"
+      aria-label={t`Legende`}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -28,7 +35,7 @@ export function BoothLegend() {
             sx={{ width: 18, height: 18, borderRadius: 0.75, bgcolor: BOOTH_COLORS[key].bg }}
           />
           <Typography variant="body2" component="span">
-            {label}
+            {t(label)}
           </Typography>
         </Box>
       ))}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type BoothAreaDto, type BoothDto, VENDOR_MESSAGES } from '@standl/contracts';
 import { useToast } from '../../../lib/toast';
 import { useBoothAreas } from '../api/booth-areas';
@@ -33,6 +34,7 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
   const areasQuery = useBoothAreas();
   const boothsQuery = useBooths();
   const { toast } = useToast();
+  const { i18n } = useLingui();
 
   const areasData = Array.isArray(areasQuery.data) ? areasQuery.data : null;
   const booths = Array.isArray(boothsQuery.data) ? boothsQuery.data : null;
@@ -50,11 +52,11 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
               void boothsQuery.refetch();
             }}
           >
-            Erneut versuchen
+            <Trans>Erneut versuchen</Trans>
           </Button>
         }
       >
-        Die Standplätze konnten nicht geladen werden.
+        <Trans>Die Standplätze konnten nicht geladen werden.</Trans>
       </Alert>
     );
   }
@@ -63,19 +65,29 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }} role="status">
         <CircularProgress size={22} />
-        <Typography color="text.secondary">Lade Standplätze...</Typography>
+        <Typography color="text.secondary">
+          <Trans>Lade Standplätze...</Trans>
+        </Typography>
       </Box>
     );
   }
 
   const areas = selectableBoothAreas(areasData);
   if (areas.length === 0) {
-    return <Typography color="text.secondary">Keine Standplatz-Bereiche verfügbar</Typography>;
+    return (
+      <Typography color="text.secondary">
+        <Trans>Keine Standplatz-Bereiche verfügbar</Trans>
+      </Typography>
+    );
   }
 
   const handleClick = (booth: BoothDto, area: BoothAreaDto) => {
     if (boothState(booth) === 'available') onSelect(booth, area);
-    else toast({ title: VENDOR_MESSAGES.boothUnavailable, description: unavailableReason(booth) });
+    else
+      toast({
+        title: VENDOR_MESSAGES.boothUnavailable,
+        description: unavailableReason(booth, i18n),
+      });
   };
 
   return (

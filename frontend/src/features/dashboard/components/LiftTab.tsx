@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
-import { marketPeriods } from '../../market';
+import { useMarketPeriods } from '../../market';
 import {
   useBookLiftAppointment,
   useCancelLiftAppointment,
@@ -58,6 +58,7 @@ export function LiftTab({ status }: { status: VendorStatusDto }) {
   const { data: appointments } = useVendorLiftAppointments(vendor.id);
   const mayBook = mayBookLift(status);
   const { t, i18n } = useLingui();
+  const periods = useMarketPeriods(settings);
 
   if (!mayBook) {
     return (
@@ -78,8 +79,8 @@ export function LiftTab({ status }: { status: VendorStatusDto }) {
         <SubHeading>
           <Trans>Zeiträume</Trans>
         </SubHeading>
-        <DetailRow label={t`Aufbau`} value={marketPeriods(settings).setup} />
-        <DetailRow label={t`Abbau`} value={marketPeriods(settings).teardown} />
+        <DetailRow label={t`Aufbau`} value={periods.setup} />
+        <DetailRow label={t`Abbau`} value={periods.teardown} />
       </SectionCard>
     );
   }

@@ -5,14 +5,17 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Popover, { type PopoverProps } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { stallPriceSummary, type BoothDto } from '@standl/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BoothDto } from '@standl/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import {
   BOOTH_COLORS,
   boothState,
   boothStateText,
+  SELECTED_STALL_MESSAGE,
   stallAttributeTexts,
+  stallPriceSummaryText,
   stallSizeText,
   unavailableReason,
 } from '../../booths';
@@ -104,16 +107,19 @@ function StallInfo({
   onClose: () => void;
   onChoose: (booth: BoothDto) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const number = booth.number;
   const state = boothState(booth);
   const colors = BOOTH_COLORS[selected ? 'selected' : state];
-  const attributes = stallAttributeTexts(booth.attributes);
+  const attributes = stallAttributeTexts(booth.attributes, i18n);
   const free = state === 'available';
   return (
     <Box sx={{ p: 2, width: { xs: '100%', sm: 340 }, maxWidth: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            Standplatz {booth.number}
+            <Trans>Standplatz {number}</Trans>
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
             <Box
@@ -121,22 +127,22 @@ function StallInfo({
               sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colors.bg, flexShrink: 0 }}
             />
             <Typography variant="body2" data-testid="stall-info-state">
-              {selected ? 'ausgewählt' : boothStateText(booth)}
+              {selected ? t(SELECTED_STALL_MESSAGE) : boothStateText(booth, i18n)}
             </Typography>
           </Box>
         </Box>
-        <IconButton aria-label="Schließen" onClick={onClose} edge="end" size="small">
+        <IconButton aria-label={t`Schließen`} onClick={onClose} edge="end" size="small">
           <CloseIcon />
         </IconButton>
       </Box>
       <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
-        <Fact label="Größe">{stallSizeText(booth) ?? 'nicht angegeben'}</Fact>
-        <Fact label="Ausstattung">
-          {attributes.length > 0 ? attributes.join(', ') : 'keine besondere Ausstattung'}
+        <Fact label={t`Größe`}>{stallSizeText(booth, i18n) ?? t`nicht angegeben`}</Fact>
+        <Fact label={t`Ausstattung`}>
+          {attributes.length > 0 ? attributes.join(', ') : t`keine besondere Ausstattung`}
         </Fact>
-        <Fact label="Standgebühr">
+        <Fact label={t`Standgebühr`}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {formatEuro(booth.price)}
+            {format.euro(booth.price)}
           </Box>
           {booth.priceDetail.surcharges.length > 0 && (
             <Typography
@@ -145,11 +151,11 @@ function StallInfo({
               color="text.secondary"
               sx={{ display: 'block' }}
             >
-              {stallPriceSummary(booth.priceDetail)}
+              {stallPriceSummaryText(booth.priceDetail, i18n)}
             </Typography>
           )}
         </Fact>
-        {booth.locationDescription && <Fact label="Lage">{booth.locationDescription}</Fact>}
+        {booth.locationDescription && <Fact label={t`Lage`}>{booth.locationDescription}</Fact>}
       </Box>
       {free ? (
         <Button
@@ -158,12 +164,12 @@ function StallInfo({
           sx={{ mt: 2, minHeight: 44 }}
           onClick={() => onChoose(booth)}
         >
-          Diesen Platz wählen
+          <Trans>Diesen Platz wählen</Trans>
         </Button>
       ) : (
         !selected && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {unavailableReason(booth)}
+            {unavailableReason(booth, i18n)}
           </Typography>
         )
       )}

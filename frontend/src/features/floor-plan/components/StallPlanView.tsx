@@ -1,12 +1,14 @@
 import type { BoothDto, StallPlacement } from '@standl/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import {
   BOOTH_COLORS,
-  BOOTH_STATE_LABELS,
+  BOOTH_STATE_MESSAGES,
   BOOTH_STATE_ORDER,
   boothShortNumber,
   boothState,
   boothStateText,
+  SELECTED_STALL_MESSAGE,
   type AreaPlanViewProps,
 } from '../../booths';
 import { clientToPlan, stallAt, stallOutline } from '../plan-geometry';
@@ -25,8 +27,8 @@ const LEGIBLE_PX = 7;
 const TAP_SLOP_PX = 10;
 
 const LEGEND = [
-  ...BOOTH_STATE_ORDER.map((state) => ({ key: state, label: BOOTH_STATE_LABELS[state] })),
-  { key: 'selected' as const, label: 'ausgewählt' },
+  ...BOOTH_STATE_ORDER.map((state) => ({ key: state, label: BOOTH_STATE_MESSAGES[state] })),
+  { key: 'selected' as const, label: SELECTED_STALL_MESSAGE },
 ];
 
 const stallNumbers = new Intl.Collator('de', { numeric: true });
@@ -54,9 +56,11 @@ export function StallPlanView({
   onChoose,
   legend = true,
 }: AreaPlanViewProps) {
+  const { t } = useLingui();
   const [inspected, setInspected] = useState<Inspected | null>(null);
   const [labels, setLabels] = useState(false);
   const plan = area.plan;
+  const areaName = area.name;
   const { placed, unplaced, byNumber, labelCm } = useMemo(() => {
     const onPlan = booths.filter((booth): booth is Placed => booth.placement !== null);
     const sizes = onPlan.map((booth) => labelSizeCm(booth.placement)).sort((a, b) => a - b);
@@ -79,6 +83,8 @@ export function StallPlanView({
   if (!plan) return null;
 
   const free = placed.filter((booth) => boothState(booth) === 'available').length;
+  const count = placed.length;
+  const planLabel = t`Lageplan ${areaName}`;
   // One listener for all stalls, which are no elements of their own: the tap's place on the plan
   // finds the stall (or the nearest within a fingertip).
   const onPlanClick = (event: MouseEvent<SVGSVGElement>) => {
@@ -101,31 +107,33 @@ export function StallPlanView({
   return (
     <div className="fp-view" data-testid={`stall-plan-${area.code}`}>
       {legend && (
-        <ul className="fp-legend" aria-label="Legende">
+        <ul className="fp-legend" aria-label={t`Legende`}>
           {LEGEND.map(({ key, label }) => (
             <li key={key}>
               <span aria-hidden="true" style={{ background: BOOTH_COLORS[key].bg }} />
-              {label}
+              {t(label)}
             </li>
           ))}
         </ul>
       )}
       <p className="fp-hint">
-        Ein Tipp oder Klick auf einen Standplatz zeigt Größe, Ausstattung und Gebühr. Zoomen mit
-        zwei Fingern, dem Mausrad oder den Knöpfen + und −.
+        <Trans>
+          Ein Tipp oder Klick auf einen Standplatz zeigt Größe, Ausstattung und Gebühr. Zoomen mit
+          zwei Fingern, dem Mausrad oder den Knöpfen + und −.
+        </Trans>
       </p>
       <div className={unplaced.length > 0 ? 'fp-layout fp-with-aside' : 'fp-layout'}>
         <ZoomablePlan
           aspectRatio={plan.widthCm / plan.depthCm}
           maxScale={maxScaleFor(plan.widthCm)}
-          label={`Lageplan ${area.name}`}
+          label={planLabel}
           onScaleChange={onScaleChange}
         >
           <PlanSvg
             widthCm={plan.widthCm}
             depthCm={plan.depthCm}
             imageUrl={plan.imageUrl}
-            label={`Lageplan ${area.name}: ${placed.length} Standplätze eingezeichnet, davon ${free} frei. Größe, Ausstattung und Gebühr jedes Standplatzes stehen auch in der Liste.`}
+            label={t`Lageplan ${areaName}: ${count} Standplätze eingezeichnet, davon ${free} frei. Größe, Ausstattung und Gebühr jedes Standplatzes stehen auch in der Liste.`}
             onClick={onPlanClick}
           >
             <Stalls booths={placed} selectedBoothId={selectedBoothId} />
@@ -252,21 +260,26 @@ function UnplacedStalls({
   selectedBoothId: number | null;
   onOpen: (booth: BoothDto, anchor: Element) => void;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = `unplaced-${areaCode}`;
   return (
     <section className="fp-unplaced" aria-labelledby={headingId}>
-      <h4 id={headingId}>Noch nicht im Plan eingezeichnet</h4>
+      <h4 id={headingId}>
+        <Trans>Noch nicht im Plan eingezeichnet</Trans>
+      </h4>
       <ul>
         {booths.map((booth) => {
           const selected = booth.id === selectedBoothId;
           const colors = colorsOf(booth, selectedBoothId);
+          const number = booth.number;
+          const stateText = selected ? t(SELECTED_STALL_MESSAGE) : boothStateText(booth, i18n);
           return (
             <li key={booth.id}>
               <button
                 type="button"
                 data-booth={booth.number}
                 data-plan-state={selected ? 'selected' : boothState(booth)}
-                aria-label={`Standplatz ${booth.number}, ${selected ? 'ausgewählt' : boothStateText(booth)}`}
+                aria-label={t`Standplatz ${number}, ${stateText}`}
                 aria-haspopup="dialog"
                 onClick={(event) => onOpen(booth, event.currentTarget)}
                 style={{ background: colors.bg, color: colors.fg }}

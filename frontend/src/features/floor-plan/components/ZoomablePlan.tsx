@@ -22,6 +22,7 @@ import {
   type Point,
   type Size,
 } from '../zoom';
+import { useLingui } from '@lingui/react/macro';
 import '../floor-plan.css';
 
 /** A finger or the mouse moved this far (CSS px) is a drag, not a tap. */
@@ -56,6 +57,7 @@ export function ZoomablePlan({
   onScaleChange?: (scale: number, box: Size) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const boxRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const view = useRef<PlanView>(FITTED);
@@ -199,7 +201,7 @@ export function ZoomablePlan({
         ref={boxRef}
         className="fp-box"
         role="group"
-        aria-label={`${label} (mit den Pfeiltasten verschieben, mit Plus und Minus zoomen)`}
+        aria-label={t`${label} (mit den Pfeiltasten verschieben, mit Plus und Minus zoomen)`}
         tabIndex={0}
         data-testid="zoomable-plan"
         onPointerDown={onPointerDown}
@@ -216,19 +218,19 @@ export function ZoomablePlan({
       </div>
       <div className="fp-zoom">
         <ZoomButton
-          label="Vergrößern"
+          label={t`Vergrößern`}
           unavailable={limits.atMax}
           onClick={() => zoomAtCentre(ZOOM_STEP)}
           path="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z"
         />
         <ZoomButton
-          label="Verkleinern"
+          label={t`Verkleinern`}
           unavailable={limits.fitted}
           onClick={() => zoomAtCentre(1 / ZOOM_STEP)}
           path="M19 13H5v-2h14z"
         />
         <ZoomButton
-          label="Einpassen"
+          label={t`Einpassen`}
           unavailable={limits.fitted}
           onClick={() => show(FITTED)}
           path="M17 4h3c1.1 0 2 .9 2 2v2h-2V6h-3zM4 8V6h3V4H4c-1.1 0-2 .9-2 2v2zm16 8v2h-3v2h3c1.1 0 2-.9 2-2v-2zM7 18H4v-2H2v2c0 1.1.9 2 2 2h3zM18 8H6v8h12z"

@@ -8,7 +8,7 @@ import {
   LAST_DAY_CLOSE_TIME,
   shortTime,
 } from '../../../lib/format';
-import { marketPeriods } from '../../market';
+import { useMarketPeriods } from '../../market';
 import { InfoCard, InfoRow } from './InfoCard';
 
 /**
@@ -23,6 +23,7 @@ export function MarketDatesCard({
   loading?: boolean;
 }) {
   const { t } = useLingui();
+  const periods = useMarketPeriods(settings);
   if (loading) {
     return (
       <InfoCard icon={<EventIcon />} title={t`Termine & Öffnungszeiten`}>
@@ -33,7 +34,6 @@ export function MarketDatesCard({
     );
   }
 
-  const periods = marketPeriods(settings);
   const open = shortTime(settings?.dailyOpenTime, DEFAULT_OPEN_TIME);
   const close = shortTime(settings?.dailyCloseTime, DEFAULT_CLOSE_TIME);
   const lastDayClose = LAST_DAY_CLOSE_TIME;

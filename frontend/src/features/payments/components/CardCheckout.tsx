@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { useSumUpConfig } from '../api/payment-api';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 import { useSumUpWidget, WIDGET_ELEMENT_ID, type WidgetResponse } from '../hooks/use-sumup-widget';
@@ -37,14 +39,21 @@ function LiveWidget({
   onResponse: (response: WidgetResponse) => void;
   fallback: ReactNode;
 }) {
-  const { failed } = useSumUpWidget({ scriptUrl, checkoutId, amountCents, onResponse });
+  const { intl } = useFormat();
+  const { failed } = useSumUpWidget({
+    scriptUrl,
+    checkoutId,
+    amountCents,
+    locale: intl,
+    onResponse,
+  });
   return (
     <>
       <Box id={WIDGET_ELEMENT_ID} data-testid="sumup-card" />
       {failed && (
         <>
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Das Zahlungsformular konnte nicht geladen werden.
+            <Trans>Das Zahlungsformular konnte nicht geladen werden.</Trans>
           </Alert>
           {fallback}
         </>
@@ -67,6 +76,7 @@ export function CardCheckout({
 }: CardCheckoutProps) {
   const config = useSumUpConfig();
   const { toast } = useToast();
+  const { t } = useLingui();
   const { start: confirmPayment } = usePaymentConfirmation(checkoutId, accessCode);
   const [outcome, setOutcome] = useState<'succeeded' | 'failed' | null>(null);
 
@@ -76,27 +86,27 @@ export function CardCheckout({
         setOutcome('succeeded');
         onSucceeded?.();
         toast({
-          title: 'Zahlung erfolgreich!',
-          description: 'Ihre Anmeldung wird verarbeitet...',
+          title: t`Zahlung erfolgreich!`,
+          description: t`Ihre Anmeldung wird verarbeitet...`,
           variant: 'success',
         });
         confirmPayment();
       } else if (response === 'error') {
         toast({
-          title: 'Zahlungsfehler',
-          description: 'Die Zahlung konnte nicht verarbeitet werden',
+          title: t`Zahlungsfehler`,
+          description: t`Die Zahlung konnte nicht verarbeitet werden`,
           variant: 'destructive',
         });
       } else {
         setOutcome('failed');
         toast({
-          title: 'Zahlung fehlgeschlagen',
-          description: 'Die Zahlung wurde abgebrochen oder abgelehnt',
+          title: t`Zahlung fehlgeschlagen`,
+          description: t`Die Zahlung wurde abgebrochen oder abgelehnt`,
           variant: 'destructive',
         });
       }
     },
-    [toast, confirmPayment, onSucceeded],
+    [toast, confirmPayment, onSucceeded, t],
   );
 
   if (outcome === 'succeeded') return <PaymentSuccess amountCents={amountCents} />;
@@ -108,7 +118,7 @@ export function CardCheckout({
         action={
           onRetry ? (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Erneut versuchen
+              <Trans>Erneut versuchen</Trans>
             </Button>
           ) : (
             <Button
@@ -117,12 +127,12 @@ export function CardCheckout({
               component={RouterLink}
               to={statusPageUrl(accessCode)}
             >
-              Zum Status
+              <Trans>Zum Status</Trans>
             </Button>
           )
         }
       >
-        Die Zahlung wurde abgebrochen oder abgelehnt. Es wurde nichts abgebucht.
+        <Trans>Die Zahlung wurde abgebrochen oder abgelehnt. Es wurde nichts abgebucht.</Trans>
       </Alert>
     );
   }
@@ -131,7 +141,9 @@ export function CardCheckout({
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={22} />
-        <Typography color="text.secondary">Zahlungsformular wird geladen...</Typography>
+        <Typography color="text.secondary">
+          <Trans>Zahlungsformular wird geladen...</Trans>
+        </Typography>
       </Box>
     );
   }
@@ -143,13 +155,13 @@ export function CardCheckout({
       amountCents={amountCents}
       hint={
         simulatorUrl
-          ? 'Oder bezahlen Sie auf der Zahlungsseite des Simulators:'
-          : 'Bezahlen Sie stattdessen auf der sicheren Zahlungsseite von SumUp:'
+          ? t`Oder bezahlen Sie auf der Zahlungsseite des Simulators:`
+          : t`Bezahlen Sie stattdessen auf der sicheren Zahlungsseite von SumUp:`
       }
     />
   ) : (
     <Button component={RouterLink} to={statusPageUrl(accessCode)} sx={{ mt: 2 }}>
-      Zum Status
+      <Trans>Zum Status</Trans>
     </Button>
   );
 

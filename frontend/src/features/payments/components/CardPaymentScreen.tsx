@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CheckoutCreatedDto, VENDOR_MESSAGES, type VendorBoothDto } from '@standl/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,8 +17,8 @@ import { CardCheckout } from './CardCheckout';
 import { DepositAlreadyPaid } from './DepositAlreadyPaid';
 import { DepositCard } from './DepositCard';
 
-const CHECKOUT_FAILED = 'SumUp-Zahlung konnte nicht gestartet werden.';
-const NO_CHECKOUT_ID = 'Keine Checkout-ID erhalten.';
+const CHECKOUT_FAILED = msg`SumUp-Zahlung konnte nicht gestartet werden.`;
+const NO_CHECKOUT_ID = msg`Keine Checkout-ID erhalten.`;
 
 function isAlreadyPaid(error: unknown): boolean {
   return (
@@ -42,6 +44,7 @@ export function CardPaymentScreen({
 }) {
   const { mutate: createCheckout } = useCreateCheckout();
   const { toast } = useToast();
+  const { t } = useLingui();
   const [checkout, setCheckout] = useState<CheckoutCreatedDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
@@ -55,8 +58,9 @@ export function CardPaymentScreen({
       {
         onSuccess: (created) => {
           if (!created?.checkout_id) {
-            setError(NO_CHECKOUT_ID);
-            toast({ title: 'Fehler', description: NO_CHECKOUT_ID, variant: 'destructive' });
+            const noId = t(NO_CHECKOUT_ID);
+            setError(noId);
+            toast({ title: t`Fehler`, description: noId, variant: 'destructive' });
             return;
           }
           rememberCheckout(created.checkout_id);
@@ -72,13 +76,13 @@ export function CardPaymentScreen({
             setPaidBefore(true);
             return;
           }
-          const message = apiErrorMessage(failure, CHECKOUT_FAILED);
+          const message = apiErrorMessage(failure, t(CHECKOUT_FAILED));
           setError(message);
-          toast({ title: 'Fehler', description: message, variant: 'destructive' });
+          toast({ title: t`Fehler`, description: message, variant: 'destructive' });
         },
       },
     );
-  }, [createCheckout, vendorId, amount, toast]);
+  }, [createCheckout, vendorId, amount, toast, t]);
 
   useEffect(() => {
     if (started.current) return;
@@ -113,7 +117,7 @@ export function CardPaymentScreen({
         {error}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           <Button color="inherit" size="small" variant="outlined" onClick={retry}>
-            Erneut versuchen
+            <Trans>Erneut versuchen</Trans>
           </Button>
           <Button
             color="inherit"
@@ -122,7 +126,7 @@ export function CardPaymentScreen({
             component={RouterLink}
             to={statusPageUrl(accessCode)}
           >
-            Zum Status
+            <Trans>Zum Status</Trans>
           </Button>
         </Box>
       </Alert>
@@ -131,7 +135,9 @@ export function CardPaymentScreen({
     content = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={22} />
-        <Typography color="text.secondary">Zahlung wird vorbereitet...</Typography>
+        <Typography color="text.secondary">
+          <Trans>Zahlung wird vorbereitet...</Trans>
+        </Typography>
       </Box>
     );
   }
@@ -146,7 +152,7 @@ export function CardPaymentScreen({
       actions={
         accessCode && !error ? (
           <Button component={RouterLink} to={statusPageUrl(accessCode)}>
-            Zum Status
+            <Trans>Zum Status</Trans>
           </Button>
         ) : undefined
       }

@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { accentGold } from '../../../lib/theme';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { useToast } from '../../../lib/toast';
 import { useProcessPayment } from '../api/payment-api';
 import { statusPageUrl } from '../pending-checkout';
@@ -26,6 +27,9 @@ export function CashPayment({
 }) {
   const processPayment = useProcessPayment();
   const { toast } = useToast();
+  const { t } = useLingui();
+  const format = useFormat();
+  const deposit = format.euro(Math.round(amount * 100));
   const result = processPayment.data;
 
   function confirm() {
@@ -34,8 +38,8 @@ export function CashPayment({
       {
         onError: () =>
           toast({
-            title: 'Zahlung fehlgeschlagen',
-            description: 'Es gab ein Problem bei der Zahlungsverarbeitung.',
+            title: t`Zahlung fehlgeschlagen`,
+            description: t`Es gab ein Problem bei der Zahlungsverarbeitung.`,
             variant: 'destructive',
           }),
       },
@@ -46,12 +50,14 @@ export function CashPayment({
     <Card sx={{ borderTop: `4px solid ${accentGold}` }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          Barzahlung vor Ort
+          <Trans>Barzahlung vor Ort</Trans>
         </Typography>
         {result ? (
           <>
             <Alert severity="success" role="status">
-              <AlertTitle>Barzahlung gewählt</AlertTitle>
+              <AlertTitle>
+                <Trans>Barzahlung gewählt</Trans>
+              </AlertTitle>
               {result.message}
             </Alert>
             <Button
@@ -60,22 +66,24 @@ export function CashPayment({
               variant="contained"
               sx={{ mt: 3 }}
             >
-              Zum Status
+              <Trans>Zum Status</Trans>
             </Button>
           </>
         ) : (
           <>
             <Alert severity="warning">
-              Sie bezahlen die Anzahlung von {formatEuro(Math.round(amount * 100))} bar beim
-              Veranstalter. Ihr gewählter Standplatz wird dann nicht für Sie reserviert, sondern
-              wieder freigegeben; der Veranstalter weist Ihnen einen Standplatz zu.
+              <Trans>
+                Sie bezahlen die Anzahlung von {deposit} bar beim Veranstalter. Ihr gewählter
+                Standplatz wird dann nicht für Sie reserviert, sondern wieder freigegeben; der
+                Veranstalter weist Ihnen einen Standplatz zu.
+              </Trans>
             </Alert>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
               <Button variant="contained" loading={processPayment.isPending} onClick={confirm}>
-                Barzahlung bestätigen
+                <Trans>Barzahlung bestätigen</Trans>
               </Button>
               <Button startIcon={<ArrowBackIcon />} onClick={onChangeMethod}>
-                Andere Zahlungsart wählen
+                <Trans>Andere Zahlungsart wählen</Trans>
               </Button>
             </Box>
           </>

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import type { VendorBoothDto } from '@standl/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusPageUrl } from '../pending-checkout';
 
@@ -17,15 +18,27 @@ export function DepositAlreadyPaid({
   booth: VendorBoothDto | null;
   accessCode: string | null;
 }) {
+  const number = booth?.number;
+  const areaName = booth?.area.name;
   return (
     <Alert severity="success" role="status" data-testid="deposit-already-paid">
-      <AlertTitle>Ihre Anzahlung ist bereits bezahlt</AlertTitle>
-      {booth ? `Standplatz ${booth.number} (${booth.area.name}) ist fix für Sie reserviert. ` : ''}
-      Hier ist nichts mehr zu tun. Ihre Zahlungen und die restliche Standgebühr sehen Sie im
-      Händler-Bereich.
+      <AlertTitle>
+        <Trans>Ihre Anzahlung ist bereits bezahlt</Trans>
+      </AlertTitle>
+      {booth ? (
+        <Trans>
+          Standplatz {number} ({areaName}) ist fix für Sie reserviert. Hier ist nichts mehr zu tun.
+          Ihre Zahlungen und die restliche Standgebühr sehen Sie im Händler-Bereich.
+        </Trans>
+      ) : (
+        <Trans>
+          Hier ist nichts mehr zu tun. Ihre Zahlungen und die restliche Standgebühr sehen Sie im
+          Händler-Bereich.
+        </Trans>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1.5 }}>
         <Button component={RouterLink} to="/dashboard" variant="contained" color="success">
-          Zum Händler-Bereich
+          <Trans>Zum Händler-Bereich</Trans>
         </Button>
         <Button
           component={RouterLink}
@@ -33,7 +46,7 @@ export function DepositAlreadyPaid({
           color="inherit"
           variant="outlined"
         >
-          Zum Status
+          <Trans>Zum Status</Trans>
         </Button>
       </Stack>
     </Alert>

@@ -5,9 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { accentGold } from '../../../lib/theme';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { useMarketSettings, FALLBACK_YEAR } from '../../market';
 
 /**
@@ -33,12 +34,14 @@ export function DepositCard({
 }) {
   const settings = useMarketSettings();
   const year = settings.data?.currentYear ?? FALLBACK_YEAR;
+  const format = useFormat();
+  const deposit = format.euro(amountCents);
 
   return (
     <Card sx={{ borderTop: `4px solid ${accentGold}` }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h2">
-          Standgebühr {year}
+          <Trans>Standgebühr {year}</Trans>
         </Typography>
         <Typography
           variant="h6"
@@ -47,18 +50,18 @@ export function DepositCard({
           data-testid="deposit-amount"
           sx={{ mb: 3 }}
         >
-          Anzahlung {formatEuro(amountCents)}
+          <Trans>Anzahlung {deposit}</Trans>
         </Typography>
         {children}
         {!hideActions && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
             {'to' in back ? (
               <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />}>
-                Zurück
+                <Trans>Zurück</Trans>
               </Button>
             ) : (
               <Button onClick={back.onClick} startIcon={<ArrowBackIcon />}>
-                Zurück
+                <Trans>Zurück</Trans>
               </Button>
             )}
             {actions}

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import type { VendorBoothDto } from '@standl/contracts';
-import { formatEuro, formatViennaTime } from '../../../lib/format';
+import { formatViennaTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { StallFeeParts } from '../../registration';
 
 /** What the deposit is paid for: the stall (number, area, fee, hold) and the amount. */
@@ -12,7 +14,13 @@ export function DepositSubject({
   booth: VendorBoothDto | null;
   amountCents: number;
 }) {
+  const format = useFormat();
+  // 'HH:MM' in both languages; the German message adds 'Uhr'.
   const until = booth?.isHeld ? formatViennaTime(booth.holdExpiresAt) : '';
+  const deposit = format.euro(amountCents);
+  const areaName = booth?.area.name;
+  const areaCode = booth?.area.code;
+  const fee = booth ? format.euro(booth.area.price) : '';
   return (
     <Box
       data-testid="deposit-subject"
@@ -28,25 +36,30 @@ export function DepositSubject({
       {booth && (
         <>
           <Typography variant="body2" color="text.secondary">
-            Ihr Standplatz
+            <Trans>Ihr Standplatz</Trans>
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
             {booth.number}
           </Typography>
           <Typography>
-            {booth.area.name} ({booth.area.code}) · Standgebühr {formatEuro(booth.area.price)}
+            <Trans>
+              {areaName} ({areaCode}) · Standgebühr {fee}
+            </Trans>
           </Typography>
           <StallFeeParts booth={booth} />
           {until && (
             <Typography variant="body2" color="text.secondary">
-              Für Sie reserviert bis {until} Uhr
+              <Trans>Für Sie reserviert bis {until} Uhr</Trans>
             </Typography>
           )}
         </>
       )}
       <Typography sx={{ mt: booth ? 1 : 0, fontWeight: 600 }}>
-        Anzahlung: {formatEuro(amountCents)}
-        {booth ? ' (wird auf die Standgebühr angerechnet)' : ''}
+        {booth ? (
+          <Trans>Anzahlung: {deposit} (wird auf die Standgebühr angerechnet)</Trans>
+        ) : (
+          <Trans>Anzahlung: {deposit}</Trans>
+        )}
       </Typography>
     </Box>
   );

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export type PaymentMethod = 'sumup' | 'cash';
@@ -40,23 +41,24 @@ function Option({
 }
 
 export function PaymentChoice({ onChoose }: { onChoose: (method: PaymentMethod) => void }) {
+  const { t } = useLingui();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       role="group"
-      aria-label="Zahlungsart"
+      aria-label={t`Zahlungsart`}
     >
       <Option
         icon={<CreditCardOutlinedIcon />}
-        title="Karte oder Handy"
-        text="Sofort online mit SumUp bezahlen: Kredit- oder Debitkarte, Apple Pay, Google Pay. Ihr Standplatz wird damit fix reserviert."
+        title={t`Karte oder Handy`}
+        text={t`Sofort online mit SumUp bezahlen: Kredit- oder Debitkarte, Apple Pay, Google Pay. Ihr Standplatz wird damit fix reserviert.`}
         onClick={() => onChoose('sumup')}
       />
       <Option
         icon={<PaymentsOutlinedIcon />}
-        title="Bar vor Ort"
-        text="Sie bezahlen beim Veranstalter. Der gewählte Standplatz wird dann nicht reserviert; der Veranstalter weist Ihnen einen Platz zu."
+        title={t`Bar vor Ort`}
+        text={t`Sie bezahlen beim Veranstalter. Der gewählte Standplatz wird dann nicht reserviert; der Veranstalter weist Ihnen einen Platz zu.`}
         onClick={() => onChoose('cash')}
       />
     </Stack>

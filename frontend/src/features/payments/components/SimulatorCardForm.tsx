@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { settleSimulatorCheckout, type SimulatorOutcome } from '../api/payment-api';
 import type { WidgetResponse } from '../hooks/use-sumup-widget';
-
-const TITLE = 'SumUp-Simulator – es wird kein echtes Geld bewegt';
 
 /** Stands in for SumUp's card widget when the app runs without SumUp credentials. */
 export function SimulatorCardForm({
@@ -23,6 +22,8 @@ export function SimulatorCardForm({
   onResponse: (response: WidgetResponse) => void;
 }) {
   const [pending, setPending] = useState<SimulatorOutcome | null>(null);
+  const format = useFormat();
+  const amount = format.euro(amountCents);
 
   async function settle(outcome: SimulatorOutcome) {
     setPending(outcome);
@@ -54,11 +55,11 @@ export function SimulatorCardForm({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'warning.dark' }}>
         <ScienceOutlinedIcon />
         <Typography id="sumup-simulator-title" variant="subtitle1" component="h3">
-          {TITLE}
+          <Trans>SumUp-Simulator – es wird kein echtes Geld bewegt</Trans>
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Testzahlung über {formatEuro(amountCents)}. Wählen Sie, wie die Kartenzahlung ausgehen soll.
+        <Trans>Testzahlung über {amount}. Wählen Sie, wie die Kartenzahlung ausgehen soll.</Trans>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
@@ -69,7 +70,7 @@ export function SimulatorCardForm({
           disabled={pending !== null}
           onClick={() => void settle('pay')}
         >
-          Bezahlen
+          <Trans>Bezahlen</Trans>
         </Button>
         <Button
           variant="outlined"
@@ -78,7 +79,7 @@ export function SimulatorCardForm({
           disabled={pending !== null}
           onClick={() => void settle('decline')}
         >
-          Ablehnen
+          <Trans>Ablehnen</Trans>
         </Button>
       </Stack>
     </Box>

@@ -52,17 +52,20 @@ function loadScript(src: string): Promise<void> {
 
 /**
  * SumUp's card widget (live mode): loads the script, mounts the widget into #sumup-card after 1 s
- * and reports its outcome. `failed` when the script is missing, does not load or cannot mount.
+ * in the page's `Intl` locale ('de-AT', 'en-GB') and reports its outcome. `failed` when the
+ * script is missing, does not load or cannot mount.
  */
 export function useSumUpWidget({
   scriptUrl,
   checkoutId,
   amountCents,
+  locale = 'de-AT',
   onResponse,
 }: {
   scriptUrl: string | null;
   checkoutId: string;
   amountCents: number;
+  locale?: string;
   onResponse: (response: WidgetResponse) => void;
 }): { failed: boolean } {
   const [mountFailed, setMountFailed] = useState(false);
@@ -83,7 +86,7 @@ export function useSumUpWidget({
         widget = window.SumUpCard.mount({
           id: WIDGET_ELEMENT_ID,
           checkoutId,
-          locale: 'de-AT',
+          locale,
           currency: 'EUR',
           amount: (amountCents / 100).toFixed(2),
           onResponse: (type) => {
@@ -112,7 +115,7 @@ export function useSumUpWidget({
         // The widget is gone with its element anyway.
       }
     };
-  }, [scriptUrl, checkoutId, amountCents]);
+  }, [scriptUrl, checkoutId, amountCents, locale]);
 
   return { failed: !scriptUrl || mountFailed };
 }

@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { apiErrorMessage } from '../../../lib/request';
 import { useVendorLogin, VendorLoading } from '../../registration';
 import { CardPaymentScreen } from '../components/CardPaymentScreen';
@@ -22,7 +24,7 @@ import { paymentAccessCode } from '../pending-checkout';
  * (the spec's query parameter) is not read: the page shows and sends the real deposit.
  */
 const DEPOSIT_AMOUNT = DEPOSIT_AMOUNT_CENTS / 100;
-const LOGIN_FAILED = 'Die Anmeldung mit Ihrem Zugangscode ist fehlgeschlagen.';
+const LOGIN_FAILED = msg`Die Anmeldung mit Ihrem Zugangscode ist fehlgeschlagen.`;
 
 function LinkProblem({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -31,7 +33,7 @@ function LinkProblem({ title, children }: { title?: string; children: ReactNode 
       {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button component={RouterLink} to="/" color="inherit" size="small" variant="outlined">
-          Zur Startseite
+          <Trans>Zur Startseite</Trans>
         </Button>
         <Button
           component={RouterLink}
@@ -40,7 +42,7 @@ function LinkProblem({ title, children }: { title?: string; children: ReactNode 
           size="small"
           variant="outlined"
         >
-          Status prüfen
+          <Trans>Status prüfen</Trans>
         </Button>
       </Box>
     </Alert>
@@ -78,22 +80,29 @@ export function PaymentPage() {
   const login = useLoginWithCode(accessCode, Boolean(vendorId));
   const booth = login.vendor?.booth ?? null;
   const amountCents = Math.round(amount * 100);
+  const { t } = useLingui();
+  const format = useFormat();
+  const deposit = format.euro(amountCents);
 
   let content;
   if (!vendorId) {
     content = (
       <LinkProblem>
-        Keine Händler-ID angegeben. Bitte öffnen Sie die Zahlung über Ihre Anmeldung oder Ihre
-        Statusseite.
+        <Trans>
+          Keine Händler-ID angegeben. Bitte öffnen Sie die Zahlung über Ihre Anmeldung oder Ihre
+          Statusseite.
+        </Trans>
       </LinkProblem>
     );
   } else if (login.state === 'pending') {
     content = <VendorLoading />;
   } else if (login.state === 'failed') {
     content = (
-      <LinkProblem title={apiErrorMessage(login.error, LOGIN_FAILED)}>
-        Bitte melden Sie sich auf der Statusseite mit Ihrem Zugangscode an und starten Sie die
-        Zahlung von dort.
+      <LinkProblem title={apiErrorMessage(login.error, t(LOGIN_FAILED))}>
+        <Trans>
+          Bitte melden Sie sich auf der Statusseite mit Ihrem Zugangscode an und starten Sie die
+          Zahlung von dort.
+        </Trans>
       </LinkProblem>
     );
   } else if (login.vendor?.vendor.downPaymentPaid) {
@@ -125,12 +134,14 @@ export function PaymentPage() {
       <>
         <DepositSubject booth={booth} amountCents={amountCents} />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Mit der Anzahlung von {formatEuro(amountCents)} reservieren Sie Ihren gewählten Standplatz
-          fix. Sie wird auf Ihre Standgebühr angerechnet. Wie möchten Sie bezahlen?
+          <Trans>
+            Mit der Anzahlung von {deposit} reservieren Sie Ihren gewählten Standplatz fix. Sie wird
+            auf Ihre Standgebühr angerechnet. Wie möchten Sie bezahlen?
+          </Trans>
         </Typography>
         <PaymentChoice onChoose={setMethod} />
         <Button component={RouterLink} to="/" sx={{ mt: 3 }}>
-          Zurück zur Startseite
+          <Trans>Zurück zur Startseite</Trans>
         </Button>
       </>
     );
@@ -144,7 +155,11 @@ export function PaymentPage() {
         color="primary"
         sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2 }}
       >
-        {login.vendor?.vendor.downPaymentPaid ? 'Anzahlung' : 'Anzahlung bezahlen'}
+        {login.vendor?.vendor.downPaymentPaid ? (
+          <Trans>Anzahlung</Trans>
+        ) : (
+          <Trans>Anzahlung bezahlen</Trans>
+        )}
       </Typography>
       {content}
     </Container>

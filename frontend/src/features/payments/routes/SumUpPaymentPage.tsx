@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ export function SumUpPaymentPage() {
   const [paid, setPaid] = useState(false);
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useLingui();
   const handled = useRef(false);
   const check = useQuery({ ...checkoutCheckQuery(checkoutId ?? ''), enabled: Boolean(checkoutId) });
   // An id the server does not know is as good as none. Any other failure (the server or SumUp not
@@ -29,12 +31,12 @@ export function SumUpPaymentPage() {
     if (!missing || handled.current) return;
     handled.current = true;
     toast({
-      title: 'Fehler',
+      title: t`Fehler`,
       description: VENDOR_MESSAGES.checkoutNotFound,
       variant: 'destructive',
     });
     void navigate('/', { replace: true });
-  }, [missing, navigate, toast]);
+  }, [missing, navigate, toast, t]);
 
   useEffect(() => {
     if (known && checkoutId) rememberCheckout(checkoutId);
@@ -51,7 +53,7 @@ export function SumUpPaymentPage() {
         color="primary"
         sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2 }}
       >
-        Anzahlung bezahlen
+        <Trans>Anzahlung bezahlen</Trans>
       </Typography>
       <DepositCard
         amountCents={DEPOSIT_AMOUNT_CENTS}

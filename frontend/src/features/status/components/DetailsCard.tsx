@@ -1,6 +1,8 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { formatEuro, type VendorStatusDto } from '@standl/contracts';
-import { marketPeriods } from '../../market';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VendorStatusDto } from '@standl/contracts';
+import { useFormat } from '../../../lib/use-format';
+import { useMarketPeriods } from '../../market';
 import {
   LiftAppointmentList,
   DetailRow,
@@ -13,38 +15,51 @@ import {
 
 export function DetailsCard({ status }: { status: VendorStatusDto }) {
   const { vendor, booth, liftAppointments, marketSettings: settings } = status;
+  const { t } = useLingui();
+  const format = useFormat();
+  const periods = useMarketPeriods(settings);
 
   return (
-    <SectionCard icon={<InfoOutlinedIcon />} title="Details">
-      <SubHeading>Standplatz</SubHeading>
+    <SectionCard icon={<InfoOutlinedIcon />} title={t`Details`}>
+      <SubHeading>
+        <Trans>Standplatz</Trans>
+      </SubHeading>
       {booth ? (
         <>
-          <DetailRow label="Standplatz" value={booth.number} />
-          <DetailRow label="Bereich" value={`${booth.area.name} (${booth.area.code})`} />
+          <DetailRow label={t`Standplatz`} value={booth.number} />
+          <DetailRow label={t`Bereich`} value={`${booth.area.name} (${booth.area.code})`} />
           <StallFeeRows booth={booth} />
         </>
       ) : (
-        <Note>Noch kein Standplatz zugewiesen</Note>
+        <Note>
+          <Trans>Noch kein Standplatz zugewiesen</Trans>
+        </Note>
       )}
 
-      <SubHeading>Beträge</SubHeading>
-      <DetailRow label="Gesamtbetrag" value={formatEuro(vendor.totalAmount)} />
-      <DetailRow label="Bezahlt" value={formatEuro(vendor.paymentAmount)} />
-      <DetailRow label="Offener Betrag" value={formatEuro(openAmount(vendor))} />
+      <SubHeading>
+        <Trans>Beträge</Trans>
+      </SubHeading>
+      <DetailRow label={t`Gesamtbetrag`} value={format.euro(vendor.totalAmount)} />
+      <DetailRow label={t`Bezahlt`} value={format.euro(vendor.paymentAmount)} />
+      <DetailRow label={t`Offener Betrag`} value={format.euro(openAmount(vendor))} />
       {status.account.refundDueAmount > 0 && (
         <DetailRow
-          label="Rückerstattung ausstehend"
-          value={formatEuro(status.account.refundDueAmount)}
+          label={t`Rückerstattung ausstehend`}
+          value={format.euro(status.account.refundDueAmount)}
         />
       )}
 
-      <SubHeading>Lift-Termine</SubHeading>
+      <SubHeading>
+        <Trans>Lift-Termine</Trans>
+      </SubHeading>
       <LiftAppointmentList appointments={liftAppointments} />
 
-      <SubHeading>Markttermine</SubHeading>
-      <DetailRow label="Markt" value={marketPeriods(settings).market} />
-      <DetailRow label="Aufbau" value={marketPeriods(settings).setup} />
-      <DetailRow label="Abbau" value={marketPeriods(settings).teardown} />
+      <SubHeading>
+        <Trans>Markttermine</Trans>
+      </SubHeading>
+      <DetailRow label={t`Markt`} value={periods.market} />
+      <DetailRow label={t`Aufbau`} value={periods.setup} />
+      <DetailRow label={t`Abbau`} value={periods.teardown} />
     </SectionCard>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { normalizeAccessCode } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,6 +41,7 @@ export function VendorStatusPage() {
   const status = useVendorStatus(session.accessCode);
   const queryClient = useQueryClient();
   const { toast, dismiss } = useToast();
+  const { t } = useLingui();
   const [recheckCode, setRecheckCode] = useState<string | null>(null);
   const autoLoginStarted = useRef(false);
 
@@ -80,8 +82,8 @@ export function VendorStatusPage() {
       if (cancelled) return;
       if (payment === 'paid') {
         toast({
-          title: 'Zahlung erfolgreich',
-          description: 'Ihre Anzahlung wurde bestätigt.',
+          title: t`Zahlung erfolgreich`,
+          description: t`Ihre Anzahlung wurde bestätigt.`,
           variant: 'success',
         });
         timer = setTimeout(reload, PAYMENT_RELOAD_MS);
@@ -89,8 +91,8 @@ export function VendorStatusPage() {
       }
       if (payment === 'failed') {
         toast({
-          title: 'Zahlung fehlgeschlagen',
-          description: 'Die Zahlung wurde abgebrochen oder abgelehnt',
+          title: t`Zahlung fehlgeschlagen`,
+          description: t`Die Zahlung wurde abgebrochen oder abgelehnt`,
           variant: 'destructive',
         });
       }
@@ -100,7 +102,7 @@ export function VendorStatusPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [recheckCode, queryClient, toast]);
+  }, [recheckCode, queryClient, toast, t]);
 
   function signOut() {
     logout.mutate();
@@ -110,6 +112,7 @@ export function VendorStatusPage() {
   }
 
   const data = status.data;
+  const vendorName = data?.vendor.name ?? '';
   const autoLoginPending =
     login.isPending && Boolean(urlCode) && login.variables === normalizeAccessCode(urlCode ?? '');
   const showForm = !autoLoginPending && (!session.accessCode || status.isError);
@@ -118,9 +121,9 @@ export function VendorStatusPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
       {showForm && (
         <AccessCodeForm
-          title="Status prüfen"
-          description="Geben Sie Ihren Zugangscode ein, um Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen zu sehen."
-          submitLabel="Status prüfen"
+          title={t`Status prüfen`}
+          description={t`Geben Sie Ihren Zugangscode ein, um Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen zu sehen.`}
+          submitLabel={t`Status prüfen`}
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
           notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
@@ -137,9 +140,11 @@ export function VendorStatusPage() {
               color="primary"
               sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
             >
-              Ihr Anmeldestatus
+              <Trans>Ihr Anmeldestatus</Trans>
             </Typography>
-            <Typography color="text.secondary">Willkommen, {data.vendor.name}</Typography>
+            <Typography color="text.secondary">
+              <Trans>Willkommen, {vendorName}</Trans>
+            </Typography>
           </div>
           <StatusCard status={data} />
           <DetailsCard status={data} />
@@ -151,10 +156,10 @@ export function VendorStatusPage() {
               variant="contained"
               startIcon={<DashboardIcon />}
             >
-              Zum Dashboard
+              <Trans>Zum Dashboard</Trans>
             </Button>
             <Button onClick={signOut} startIcon={<LogoutIcon />}>
-              Abmelden
+              <Trans>Abmelden</Trans>
             </Button>
           </Stack>
         </Stack>

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { depositPaymentPath, type BoothSelectionResultDto } from '@standl/contracts';
+import { stubApi } from '../../test/api-stub';
+import { boothArea } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { boothsOf } from '../booths/testing';
+import { ACCESS_CODE, booth, vendorStatus } from '../registration/testing';
+
+const STATUS = 'POST /api/vendors/status';
+const SELECT = 'POST /api/vendors/select-booth';
+const ROUTE = `/booth-self-selection?accessCode=${ACCESS_CODE}`;
+const BOOTHS = boothsOf('AK', 6);
+
+const SELECTION: BoothSelectionResultDto = {
+  requiresPayment: true,
+  boothId: BOOTHS[4]!.id,
+  boothNumber: 'AK-05',
+  boothArea: 'Arkadenhof',
+  boothAreaCode: 'AK',
+  checkoutId: null,
+  checkoutUrl: `http://localhost:3000${depositPaymentPath(vendorStatus().vendor.id)}`,
+  holdExpiresAt: '2026-11-20T13:35:00.000Z',
+};
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function setup(handlers: Handlers = {}, route = ROUTE) {
+  const api = stubApi({
+    'GET /api/booth-areas': () => Response.json([boothArea('AK', { totalBooths: 6 })]),
+    'GET /api/booths': () => Response.json(BOOTHS),
+    [STATUS]: () => Response.json(vendorStatus()),
+    [SELECT]: () => Response.json(SELECTION),
+    ...handlers,
+  });
+  return { api, ...renderApp({ route, locale: 'en' }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the stall self-selection in English (issue 33)', () => {
+  beforeAll(() => import('./routes/BoothSelfSelectionPage'));
+
+  it('without an access code says so in English', async () => {
+    setup({}, '/booth-self-selection');
+
+    const title = await screen.findByText('No access code given');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Open the stall selection from your status page');
+    expect(within(alert).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('explains the choice, confirms the stall and goes on to the deposit in English', async () => {
+    const { user } = setup();
+
+    expect(await screen.findByRole('heading', { name: 'Choose a stall' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Kerzenzieherei Huber')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Choose a free (green) stall. It is then reserved for you for 30 minutes until the deposit of €10.00 has been paid. The deposit is credited against the stall fee.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to status' })).toHaveAttribute(
+      'href',
+      `/vendor-status?accessCode=${ACCESS_CODE}`,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Stall AK-05, free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm stall' });
+    expect(dialog).toHaveTextContent('StallAK-05');
+    expect(dialog).toHaveTextContent('AreaArkadenhof (AK)');
+    expect(dialog).toHaveTextContent('Stall fee€150.00');
+    expect(within(dialog).getByText('Deposit €10.00')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'The stall is then reserved for you for 30 minutes, and you go straight on to paying the deposit (card or cash).',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Choose stall' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Pay the deposit' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const toast = await screen.findByText('Stall chosen', { selector: '.MuiAlertTitle-root' });
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      'Stall AK-05 is reserved for you until 14:35. Please pay the deposit now.',
+    );
+  });
+
+  it('shows a held stall with the reservation in British English dates', async () => {
+    setup({
+      [STATUS]: () =>
+        Response.json(
+          vendorStatus({
+            vendor: { status: 'pending_payment' },
+            booth: booth({ isHeld: true, holdExpiresAt: '2026-11-20T13:35:00.000Z' }),
+          }),
+        ),
+    });
+
+    const title = await screen.findByText('Stall AK-03 is reserved for you');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(
+      'The reservation is valid until 20 Nov 2026, 14:35. Pay the deposit of €10.00 to secure it, or choose another stall below.',
+    );
+  });
+
+  it('shows an assigned stall in English', async () => {
+    setup({
+      [STATUS]: () =>
+        Response.json(vendorStatus({ vendor: { status: 'approved' }, booth: booth() })),
+    });
+
+    const card = await screen.findByRole('region', { name: 'Your stall' });
+    expect(card).toHaveTextContent('You have already been assigned a stall.');
+    expect(card).toHaveTextContent('AreaArkadenhof (AK)');
+  });
+});
