@@ -1,9 +1,17 @@
+import { i18n as pageI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { ApiError, apiErrorMessage } from '../../lib/request';
 import type { ToastOptions } from '../../lib/toast';
 
+/*
+ * The texts are in the page's language: pass the `i18n` of useLingui(). Without it they read the
+ * browser's instance (the page's language in the browser, German in specs). The server's own
+ * message (VENDOR_MESSAGES, German) still shows where it gave one.
+ */
+
 /** What a failed look-up by access code tells the vendor (status page, stall selection). */
-export function lookupErrorToast(error: unknown): ToastOptions {
+export function lookupErrorToast(error: unknown, i18n: I18n = pageI18n): ToastOptions {
   if (error instanceof ApiError && error.status === 404) {
     return {
       title: VENDOR_MESSAGES.accessCodeNotFound,
@@ -11,17 +19,17 @@ export function lookupErrorToast(error: unknown): ToastOptions {
       variant: 'destructive',
     };
   }
-  const notice = accessCodeNotice(error);
+  const notice = accessCodeNotice(error, i18n);
   if (notice) {
     return {
-      title: isApiError(error, 429) ? 'Zu viele Versuche' : 'Zugang gesperrt',
+      title: isApiError(error, 429) ? i18n._(msg`Zu viele Versuche`) : i18n._(msg`Zugang gesperrt`),
       description: notice,
       variant: 'destructive',
     };
   }
   return {
-    title: 'Fehler',
-    description: apiErrorMessage(error, 'Der Status konnte nicht abgerufen werden.'),
+    title: i18n._(msg`Fehler`),
+    description: apiErrorMessage(error, i18n._(msg`Der Status konnte nicht abgerufen werden.`)),
     variant: 'destructive',
   };
 }
@@ -46,14 +54,17 @@ function isApiError(error: unknown, status: number): error is ApiError {
  * wrong codes from this address (429, saying when to try again) or a blocked account (403,
  * with the organiser's contact); null for any other outcome.
  */
-export function accessCodeNotice(error: unknown): string | null {
+export function accessCodeNotice(error: unknown, i18n: I18n = pageI18n): string | null {
   if (isApiError(error, 429)) {
-    return apiErrorMessage(error, 'Zu viele Versuche. Bitte versuchen Sie es später erneut.');
+    return apiErrorMessage(
+      error,
+      i18n._(msg`Zu viele Versuche. Bitte versuchen Sie es später erneut.`),
+    );
   }
   if (isApiError(error, 403)) {
     return apiErrorMessage(
       error,
-      'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.',
+      i18n._(msg`Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.`),
     );
   }
   return null;

@@ -1,3 +1,5 @@
+import { i18n as pageI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type BoothAreaDto,
   type BoothAssignmentPreference,
@@ -127,8 +129,13 @@ export function waitlistAreas(areas: readonly BoothAreaDto[]): BoothAreaDto[] {
   return areas.filter((area) => area.waitlistOpen);
 }
 
-/** 'Auf die Warteliste für Arkadenhof (ausgebucht)'. */
-export function waitlistOptionLabel(area: BoothAreaDto): string {
-  const why = area.closedForSelection ? 'Vergabe nur über die Warteliste' : 'ausgebucht';
-  return `Auf die Warteliste für ${area.name} (${why})`;
+/**
+ * 'Auf die Warteliste für Arkadenhof (ausgebucht)', in the page's language (`i18n` of
+ * useLingui(); without it the browser's instance).
+ */
+export function waitlistOptionLabel(area: BoothAreaDto, i18n: I18n = pageI18n): string {
+  const name = area.name;
+  return area.closedForSelection
+    ? i18n._(msg`Auf die Warteliste für ${name} (Vergabe nur über die Warteliste)`)
+    : i18n._(msg`Auf die Warteliste für ${name} (ausgebucht)`);
 }

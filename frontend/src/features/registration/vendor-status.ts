@@ -1,5 +1,7 @@
+import { i18n as pageI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
-  VENDOR_STATUS_LABELS,
+  type LiftAppointmentDto,
   type LiftAppointmentType,
   type VendorDto,
   type VendorStatus,
@@ -32,8 +34,27 @@ export function needsBoothChoice({ vendor, booth }: Pick<VendorStatusDto, 'vendo
   return vendor.boothAssignmentPreference === 'self' && !booth && vendor.status === 'pending';
 }
 
-export function statusLabel(status: string): string {
-  return VENDOR_STATUS_LABELS[status as VendorStatus] ?? status;
+/** A registration's status as the vendor reads it (the contracts' VENDOR_STATUS_LABELS). */
+const STATUS_LABELS: Record<VendorStatus, MessageDescriptor> = {
+  pending: msg`Wartend`,
+  pending_payment: msg`Anzahlung ausstehend`,
+  approved: msg`Anzahlung geleistet`,
+  confirmed: msg`Bestätigt`,
+  rejected: msg`Abgelehnt`,
+  aufgebaut: msg`Aufgebaut`,
+  paid: msg`Bezahlt`,
+  checked_in: msg`Eingecheckt`,
+  archived: msg`Archiviert`,
+  withdrawn: msg`Zurückgezogen`,
+};
+
+/**
+ * The status in the page's language (`i18n` of useLingui(); without it the browser's instance);
+ * an unknown status as it is.
+ */
+export function statusLabel(status: string, i18n: I18n = pageI18n): string {
+  const label = STATUS_LABELS[status as VendorStatus];
+  return label ? i18n._(label) : status;
 }
 
 type AmountsSource =
@@ -50,9 +71,16 @@ export function openAmount(source: AmountsSource): number {
   return Math.max(0, totalAmount - paymentAmount);
 }
 
-export const LIFT_TYPE_LABELS: Record<LiftAppointmentType, string> = {
-  setup: 'Aufbau',
-  breakdown: 'Abbau',
+/** The kinds of lift slot (the contracts' LIFT_TYPE_LABELS, in the page's language). */
+export const LIFT_TYPE_NAMES: Record<LiftAppointmentType, MessageDescriptor> = {
+  setup: msg`Aufbau`,
+  breakdown: msg`Abbau`,
+};
+
+/** A booked slot's state (the contracts' LIFT_STATUS_LABELS, in the page's language). */
+export const LIFT_STATUS_NAMES: Record<LiftAppointmentDto['status'], MessageDescriptor> = {
+  booked: msg`Geplant`,
+  completed: msg`Abgeschlossen`,
 };
 
 /** The deposit payment page; the access code lets it return to the vendor's status page. */

@@ -1,45 +1,53 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { WAITLIST_MESSAGES, type WaitlistOfferDto } from '@standl/contracts';
-import { ApiError, apiErrorMessage, RETRY_TEXT } from '../../lib/request';
+import { ApiError, apiErrorMessage } from '../../lib/request';
 
 /** What the offer page shows instead of the offer: the link's or the offer's end, or a failure. */
 export type OfferEnd =
   'invalid' | 'expired' | 'accepted' | 'declined' | 'cancelled' | 'limited' | 'failed';
 
+/**
+ * An end's title and text in the page's language (`i18n._(…)` of useLingui()); a text the server
+ * gave (its German WAITLIST_MESSAGES or a refusal's own message) is a plain string.
+ */
 export interface OfferEndView {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor | string;
   /** Whether the vendor's own pages help further ('Status prüfen'). */
   toStatus: boolean;
 }
 
+const RETRY = msg`Bitte versuchen Sie es erneut.`;
+
 const VIEWS: Record<OfferEnd, OfferEndView> = {
   invalid: {
-    title: 'Link ungültig',
+    title: msg`Link ungültig`,
     text: WAITLIST_MESSAGES.linkInvalid,
     toStatus: true,
   },
   expired: {
-    title: 'Angebot abgelaufen',
-    text: 'Die Frist für dieses Angebot ist vorbei; der Standplatz geht an den Nächsten auf der Warteliste. Bei Fragen schreiben Sie dem Veranstalter.',
+    title: msg`Angebot abgelaufen`,
+    text: msg`Die Frist für dieses Angebot ist vorbei; der Standplatz geht an den Nächsten auf der Warteliste. Bei Fragen schreiben Sie dem Veranstalter.`,
     toStatus: true,
   },
   accepted: {
-    title: 'Angebot bereits angenommen',
-    text: 'Sie haben diesen Standplatz schon angenommen. Alles Weitere sehen Sie in Ihrem Dashboard.',
+    title: msg`Angebot bereits angenommen`,
+    text: msg`Sie haben diesen Standplatz schon angenommen. Alles Weitere sehen Sie in Ihrem Dashboard.`,
     toStatus: true,
   },
   declined: {
-    title: 'Angebot abgelehnt',
-    text: 'Sie haben dieses Angebot abgelehnt; der Standplatz geht an den Nächsten auf der Warteliste.',
+    title: msg`Angebot abgelehnt`,
+    text: msg`Sie haben dieses Angebot abgelehnt; der Standplatz geht an den Nächsten auf der Warteliste.`,
     toStatus: true,
   },
   cancelled: {
-    title: 'Angebot zurückgenommen',
-    text: 'Der Veranstalter hat dieses Angebot zurückgenommen. Bei Fragen schreiben Sie ihm eine Nachricht.',
+    title: msg`Angebot zurückgenommen`,
+    text: msg`Der Veranstalter hat dieses Angebot zurückgenommen. Bei Fragen schreiben Sie ihm eine Nachricht.`,
     toStatus: true,
   },
-  limited: { title: 'Zu viele Versuche', text: '', toStatus: false },
-  failed: { title: 'Angebot konnte nicht geladen werden', text: RETRY_TEXT, toStatus: false },
+  limited: { title: msg`Zu viele Versuche`, text: RETRY, toStatus: false },
+  failed: { title: msg`Angebot konnte nicht geladen werden`, text: RETRY, toStatus: false },
 };
 
 /** The end an offer in this state has reached; null while it is open and not yet past its time. */
@@ -73,7 +81,7 @@ export function offerEndOfError(error: unknown): OfferEnd {
 export function offerEndView(end: OfferEnd, error?: unknown): OfferEndView {
   const view = VIEWS[end];
   if (end === 'limited' || end === 'failed') {
-    return { ...view, text: apiErrorMessage(error, view.text || RETRY_TEXT) };
+    return { ...view, text: apiErrorMessage(error, '') || view.text };
   }
   return view;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,15 +9,16 @@ import { useToast } from '../../../lib/toast';
 
 export function AccessCodeCard({ accessCode }: { accessCode: string }) {
   const { toast } = useToast();
+  const { t } = useLingui();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(accessCode);
-      toast({ title: 'Zugangscode kopiert', variant: 'success' });
+      toast({ title: t`Zugangscode kopiert`, variant: 'success' });
     } catch {
       toast({
-        title: 'Kopieren nicht möglich',
-        description: 'Bitte notieren Sie Ihren Zugangscode.',
+        title: t`Kopieren nicht möglich`,
+        description: t`Bitte notieren Sie Ihren Zugangscode.`,
         variant: 'destructive',
       });
     }
@@ -34,7 +36,7 @@ export function AccessCodeCard({ accessCode }: { accessCode: string }) {
       }}
     >
       <Typography variant="overline" component="p" sx={{ lineHeight: 1.5 }}>
-        Ihr persönlicher Zugangscode
+        <Trans>Ihr persönlicher Zugangscode</Trans>
       </Typography>
       <Typography
         data-testid="access-code"
@@ -52,11 +54,13 @@ export function AccessCodeCard({ accessCode }: { accessCode: string }) {
         {formatAccessCode(accessCode)}
       </Typography>
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-        Zugangscode kopieren
+        <Trans>Zugangscode kopieren</Trans>
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Bitte bewahren Sie Ihren Zugangscode gut auf: Damit prüfen Sie Ihren Status. Nach der
-        Bestätigung durch den Veranstalter erhalten Sie ihn zusätzlich per E-Mail.
+        <Trans>
+          Bitte bewahren Sie Ihren Zugangscode gut auf: Damit prüfen Sie Ihren Status. Nach der
+          Bestätigung durch den Veranstalter erhalten Sie ihn zusätzlich per E-Mail.
+        </Trans>
       </Typography>
     </Box>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +15,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormControls } from '../../../lib/form-controls';
 import { ForgotAccessCodeDialog } from './ForgotAccessCodeDialog';
 
-export const ACCESS_CODE_LENGTH_MESSAGE = `Der Zugangscode hat ${ACCESS_CODE_LENGTH} Zeichen`;
+const length = ACCESS_CODE_LENGTH;
+
+/** 'Der Zugangscode hat 10 Zeichen', in the page's language. */
+export const ACCESS_CODE_LENGTH_MESSAGE = msg`Der Zugangscode hat ${length} Zeichen`;
 
 /** Upper-case, only code characters, spaces and hyphens, at most ten code characters. */
 export function cleanAccessCodeInput(value: string): string {
@@ -30,10 +36,11 @@ export function cleanAccessCodeInput(value: string): string {
   return result;
 }
 
-export function accessCodeError(input: string): string | null {
+/** What is wrong with a typed code; the empty field's text is the server's (VENDOR_MESSAGES). */
+export function accessCodeError(i18n: I18n, input: string): string | null {
   const code = normalizeAccessCode(input);
   if (!code) return VENDOR_MESSAGES.accessCodeRequired;
-  return code.length === ACCESS_CODE_LENGTH ? null : ACCESS_CODE_LENGTH_MESSAGE;
+  return code.length === ACCESS_CODE_LENGTH ? null : i18n._(ACCESS_CODE_LENGTH_MESSAGE);
 }
 
 export interface AccessCodeFormProps {
@@ -60,6 +67,7 @@ export function AccessCodeForm({
   notice = null,
   onSubmit,
 }: AccessCodeFormProps) {
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
@@ -73,7 +81,7 @@ export function AccessCodeForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = accessCodeError(value);
+    const problem = accessCodeError(i18n, value);
     setError(problem);
     setEdited(false);
     if (problem) input.current?.focus();
@@ -102,7 +110,7 @@ export function AccessCodeForm({
             <TextField
               id="access-code"
               inputRef={input}
-              label="Zugangscode"
+              label={t`Zugangscode`}
               placeholder="ABCDE-12345"
               value={value}
               onChange={(event) => {
@@ -111,7 +119,7 @@ export function AccessCodeForm({
                 setEdited(true);
               }}
               error={Boolean(shownError)}
-              helperText={shownError ?? `${ACCESS_CODE_LENGTH} Zeichen, z. B. ABCDE-12345`}
+              helperText={shownError ?? t`${length} Zeichen, z. B. ABCDE-12345`}
               fullWidth
               autoFocus
               autoComplete="off"
@@ -138,7 +146,7 @@ export function AccessCodeForm({
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <FormControls>
             <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
-              Zugangscode vergessen?
+              <Trans>Zugangscode vergessen?</Trans>
             </Link>
           </FormControls>
         </Box>

@@ -1,30 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { BillingErrors, BillingValues } from '../billing-validation';
 
 const FIELDS: {
   name: keyof BillingValues;
-  label: string;
+  label: MessageDescriptor;
   maxLength: number;
   autoComplete: string;
   size: number;
 }[] = [
   {
     name: 'billingStreet',
-    label: 'Straße und Hausnummer',
+    label: msg`Straße und Hausnummer`,
     maxLength: 200,
     autoComplete: 'street-address',
     size: 12,
   },
   {
     name: 'billingPostalCode',
-    label: 'Postleitzahl',
+    label: msg`Postleitzahl`,
     maxLength: 10,
     autoComplete: 'postal-code',
     size: 4,
   },
-  { name: 'billingCity', label: 'Ort', maxLength: 100, autoComplete: 'address-level2', size: 8 },
-  { name: 'billingCountry', label: 'Land', maxLength: 100, autoComplete: 'country-name', size: 12 },
+  { name: 'billingCity', label: msg`Ort`, maxLength: 100, autoComplete: 'address-level2', size: 8 },
+  {
+    name: 'billingCountry',
+    label: msg`Land`,
+    maxLength: 100,
+    autoComplete: 'country-name',
+    size: 12,
+  },
 ];
 
 /**
@@ -42,13 +51,14 @@ export function BillingAddressFields({
   onChange: (name: keyof BillingValues, value: string) => void;
   autoComplete?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Grid container spacing={2}>
       {FIELDS.map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
           <TextField
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             value={values[field.name]}
             onChange={(event) => onChange(field.name, event.target.value)}
             error={Boolean(errors[field.name])}

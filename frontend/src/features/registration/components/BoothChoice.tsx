@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,34 +16,36 @@ import {
   type BoothAssignmentPreference,
   type BoothDto,
   DEPOSIT_AMOUNT_CENTS,
-  onFirstUse,
   stallFeeParts,
-  stallPriceSummary,
 } from '@standl/contracts';
 import { lazy } from 'react';
-import { formatEuro } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { stallPriceSummaryText } from '../stall-fee';
 import { BoothMap, sortBoothAreas, useBoothAreas } from '../../booths';
 import { waitlistAreas, waitlistOptionLabel, type SelectedBooth } from '../registration-form';
 
-const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
 // An area's plan (issue 32), a chunk of its own fetched when an area with a plan shows.
 const StallPlanView = lazy(() =>
   import('../../floor-plan').then((module) => ({ default: module.StallPlanView })),
 );
 
-const options = (): { value: BoothAssignmentPreference; label: string }[] => [
-  { value: 'admin', label: 'Standplatz vom Veranstalter zuweisen lassen (kostenlos)' },
-  { value: 'self', label: `Standplatz selbst auswählen (Anzahlung ${deposit()})` },
+const options = (
+  i18n: I18n,
+  deposit: string,
+): { value: BoothAssignmentPreference; label: string }[] => [
+  { value: 'admin', label: i18n._(msg`Standplatz vom Veranstalter zuweisen lassen (kostenlos)`) },
+  { value: 'self', label: i18n._(msg`Standplatz selbst auswählen (Anzahlung ${deposit})`) },
 ];
 
 const WAITLIST_PREFIX = 'waitlist-';
 
 /** A stall's fee in its parts ('Standgebühr 150,00 € + Zuschlag …') when it has surcharges. */
 function FeeParts({ booth }: { booth: BoothDto }) {
+  const { i18n } = useLingui();
   const parts = stallFeeParts(booth.price, booth.priceDetail);
   return parts ? (
     <Box component="span" sx={{ display: 'block' }}>
-      {stallPriceSummary(parts)}
+      {stallPriceSummaryText(i18n, parts)}
     </Box>
   ) : null;
 }
@@ -70,15 +75,25 @@ export function BoothChoice({
   onBoothSelect: (booth: BoothDto, area: BoothAreaDto) => void;
   onBoothClear: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
+  const holdMinutes = BOOTH_HOLD_MINUTES;
   const areas = useBoothAreas().data;
   const fullAreas = Array.isArray(areas) ? sortBoothAreas(waitlistAreas(areas)) : [];
   const choices = [
-    ...options(),
+    ...options(i18n, deposit),
     ...fullAreas.map((area) => ({
       value: `${WAITLIST_PREFIX}${area.id}`,
-      label: waitlistOptionLabel(area),
+      label: waitlistOptionLabel(area, i18n),
     })),
   ];
+  const selectedText = ({ booth, area }: SelectedBooth) => {
+    const number = booth.number;
+    const areaName = area.name;
+    const price = format.euro(booth.price);
+    return t`Gewählter Standplatz: ${number} (${areaName}, ${price})`;
+  };
   const value = waitlistAreaId !== null ? `${WAITLIST_PREFIX}${waitlistAreaId}` : preference;
   const waitlistArea = fullAreas.find((area) => area.id === waitlistAreaId) ?? null;
 
@@ -86,7 +101,7 @@ export function BoothChoice({
     <Box>
       <FormControl component="fieldset" sx={{ width: '100%' }}>
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
-          Standplatz-Vergabe
+          <Trans>Standplatz-Vergabe</Trans>
         </FormLabel>
         <RadioGroup
           name="boothAssignmentPreference"
@@ -120,20 +135,19 @@ export function BoothChoice({
 
       {waitlistArea && (
         <Alert severity="info" role="status" data-testid="waitlist-choice" sx={{ mt: 2 }}>
-          Sie kommen ans Ende der Warteliste für {waitlistArea.name}. Wird dort ein Standplatz frei,
-          bieten wir ihn Ihnen per E-Mail an
-          {waitlistOfferHours ? `; das Angebot gilt ${waitlistOfferHours} Stunden` : ''}. Ihren
-          Platz auf der Liste sehen Sie nach der Anmeldung und mit Ihrem Zugangscode.
+          <WaitlistChoiceText areaName={waitlistArea.name} offerHours={waitlistOfferHours} />
         </Alert>
       )}
 
       {waitlistAreaId === null && preference === 'self' && (
         <Box sx={{ mt: 2.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Wählen Sie einen freien (grünen) Standplatz. Nach der Anmeldung ist er{' '}
-            {BOOTH_HOLD_MINUTES} Minuten für Sie reserviert, bis die Anzahlung von {deposit()}{' '}
-            bezahlt ist. Die Anzahlung wird auf die Standgebühr angerechnet. Sie können den
-            Standplatz auch nach der Anmeldung wählen.
+            <Trans>
+              Wählen Sie einen freien (grünen) Standplatz. Nach der Anmeldung ist er {holdMinutes}{' '}
+              Minuten für Sie reserviert, bis die Anzahlung von {deposit} bezahlt ist. Die Anzahlung
+              wird auf die Standgebühr angerechnet. Sie können den Standplatz auch nach der
+              Anmeldung wählen.
+            </Trans>
           </Typography>
           <BoothMap
             selectedBoothId={selected?.booth.id ?? null}
@@ -148,14 +162,12 @@ export function BoothChoice({
             action={
               selected && (
                 <Button color="inherit" size="small" onClick={onBoothClear}>
-                  Auswahl aufheben
+                  <Trans>Auswahl aufheben</Trans>
                 </Button>
               )
             }
           >
-            {selected
-              ? `Gewählter Standplatz: ${selected.booth.number} (${selected.area.name}, ${formatEuro(selected.booth.price)})`
-              : 'Noch kein Standplatz gewählt.'}
+            {selected ? selectedText(selected) : t`Noch kein Standplatz gewählt.`}
             {selected && <FeeParts booth={selected.booth} />}
             {selected?.booth.locationDescription && (
               <Box component="span" sx={{ display: 'block' }}>
@@ -166,5 +178,28 @@ export function BoothChoice({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** What joining an area's waiting list means, with how long an offer from it holds (if known). */
+function WaitlistChoiceText({
+  areaName,
+  offerHours,
+}: {
+  areaName: string;
+  offerHours: number | undefined;
+}) {
+  return offerHours ? (
+    <Trans>
+      Sie kommen ans Ende der Warteliste für {areaName}. Wird dort ein Standplatz frei, bieten wir
+      ihn Ihnen per E-Mail an; das Angebot gilt {offerHours} Stunden. Ihren Platz auf der Liste
+      sehen Sie nach der Anmeldung und mit Ihrem Zugangscode.
+    </Trans>
+  ) : (
+    <Trans>
+      Sie kommen ans Ende der Warteliste für {areaName}. Wird dort ein Standplatz frei, bieten wir
+      ihn Ihnen per E-Mail an. Ihren Platz auf der Liste sehen Sie nach der Anmeldung und mit Ihrem
+      Zugangscode.
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +10,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { VENDOR_MESSAGE_MAX_LENGTH as MAX_LENGTH, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
-import { characterCount, groupDigits } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { groupDigits } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useSendVendorMessage } from '../api/vendor-api';
 
-const TITLE = 'Nachricht an die Verwaltung';
-const LIMIT_REACHED = `Die Nachricht hat die Höchstlänge von ${groupDigits(MAX_LENGTH)} Zeichen erreicht.`;
-
 export function ContactDialog({ vendorId }: { vendorId: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const title = t`Nachricht an die Verwaltung`;
+  const maxLength = groupDigits(MAX_LENGTH, format.intl);
+  const limitReached = t`Die Nachricht hat die Höchstlänge von ${maxLength} Zeichen erreicht.`;
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,18 +47,18 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
     send.mutate(text, {
       onSuccess: () => {
         toast({
-          title: 'Nachricht gesendet',
-          description: 'Die Verwaltung meldet sich bei Ihnen.',
+          title: t`Nachricht gesendet`,
+          description: t`Die Verwaltung meldet sich bei Ihnen.`,
           variant: 'success',
         });
         setMessage('');
         close();
       },
       onError: (failure) => {
-        const reason = apiErrorMessage(failure, 'Bitte versuchen Sie es erneut.');
+        const reason = apiErrorMessage(failure, t`Bitte versuchen Sie es erneut.`);
         if (reason === VENDOR_MESSAGES.messageRequired) setError(reason);
         toast({
-          title: 'Fehler beim Senden der Nachricht',
+          title: t`Fehler beim Senden der Nachricht`,
           description: reason,
           variant: 'destructive',
         });
@@ -65,7 +69,7 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
   return (
     <>
       <Button variant="outlined" startIcon={<EmailOutlinedIcon />} onClick={() => setOpen(true)}>
-        {TITLE}
+        {title}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         {/* A flex column like the dialog's paper: the content scrolls, 'Senden' stays in view. */}
@@ -75,13 +79,15 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
           onSubmit={submit}
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         >
-          <DialogTitle>{TITLE}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Ihre Nachricht geht an die Marktverwaltung. Die Antwort erhalten Sie per E-Mail.
+              <Trans>
+                Ihre Nachricht geht an die Marktverwaltung. Die Antwort erhalten Sie per E-Mail.
+              </Trans>
             </DialogContentText>
             <TextField
-              label="Ihre Nachricht"
+              label={t`Ihre Nachricht`}
               value={message}
               onChange={(event) => {
                 setMessage(event.target.value);
@@ -93,14 +99,14 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
                   component="span"
                   sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}
                 >
-                  <span>{shownError ?? (length === MAX_LENGTH ? LIMIT_REACHED : ' ')}</span>
+                  <span>{shownError ?? (length === MAX_LENGTH ? limitReached : ' ')}</span>
                   <Box
                     component="span"
                     aria-hidden
                     data-testid="message-counter"
                     sx={{ flexShrink: 0, color: length > MAX_LENGTH ? 'error.main' : undefined }}
                   >
-                    {characterCount(length, MAX_LENGTH)}
+                    {format.characterCount(length, MAX_LENGTH)}
                   </Box>
                 </Box>
               }
@@ -112,9 +118,11 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close}>Abbrechen</Button>
+            <Button onClick={close}>
+              <Trans>Abbrechen</Trans>
+            </Button>
             <Button type="submit" variant="contained" loading={send.isPending}>
-              Senden
+              <Trans>Senden</Trans>
             </Button>
           </DialogActions>
         </Box>

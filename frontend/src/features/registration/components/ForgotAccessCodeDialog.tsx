@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { ACCESS_CODE_REMINDER_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { useRequestAccessCodeReminder } from '../api/vendor-api';
-import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
+import { apiErrorMessage } from '../../../lib/request';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,6 +19,7 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestAccessCodeReminder();
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,18 +43,22 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <form noValidate onSubmit={submit}>
-        <DialogTitle>Zugangscode vergessen?</DialogTitle>
+        <DialogTitle>
+          <Trans>Zugangscode vergessen?</Trans>
+        </DialogTitle>
         <DialogContent>
           {request.isSuccess ? (
             <Alert severity="success">{request.data.message}</Alert>
           ) : (
             <>
               <DialogContentText sx={{ mb: 2 }}>
-                Geben Sie die E-Mail-Adresse ein, mit der Sie sich angemeldet haben. Wir senden
-                Ihnen Ihren Zugangscode.
+                <Trans>
+                  Geben Sie die E-Mail-Adresse ein, mit der Sie sich angemeldet haben. Wir senden
+                  Ihnen Ihren Zugangscode.
+                </Trans>
               </DialogContentText>
               <TextField
-                label="E-Mail-Adresse"
+                label={t`E-Mail-Adresse`}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -67,16 +73,18 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
                 slotProps={{ htmlInput: { maxLength: 254 } }}
               />
               {request.isError && (
-                <Alert severity="error">{apiErrorMessage(request.error, RETRY_TEXT)}</Alert>
+                <Alert severity="error">
+                  {apiErrorMessage(request.error, t`Bitte versuchen Sie es erneut.`)}
+                </Alert>
               )}
             </>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{request.isSuccess ? 'Schließen' : 'Abbrechen'}</Button>
+          <Button onClick={close}>{request.isSuccess ? t`Schließen` : t`Abbrechen`}</Button>
           {!request.isSuccess && (
             <Button type="submit" variant="contained" loading={request.isPending}>
-              Code senden
+              <Trans>Code senden</Trans>
             </Button>
           )}
         </DialogActions>

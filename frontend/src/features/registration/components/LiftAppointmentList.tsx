@@ -1,21 +1,37 @@
-import { LIFT_STATUS_LABELS, LIFT_TYPE_LABELS, type LiftAppointmentDto } from '@standl/contracts';
-import { formatDate } from '../../../lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LiftAppointmentDto } from '@standl/contracts';
+import { withClockSuffix } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { LIFT_STATUS_NAMES, LIFT_TYPE_NAMES } from '../vendor-status';
 import { DetailRow, Note } from './SectionCard';
 
 /** The vendor's lift appointments in short: type, day, slot and state (Geplant/Abgeschlossen). */
 export function LiftAppointmentList({ appointments }: { appointments: LiftAppointmentDto[] }) {
-  if (appointments.length === 0) return <Note>Noch keine Lift-Termine gebucht.</Note>;
+  const { i18n } = useLingui();
+  const format = useFormat();
+  if (appointments.length === 0) {
+    return (
+      <Note>
+        <Trans>Noch keine Lift-Termine gebucht.</Trans>
+      </Note>
+    );
+  }
   return (
     <div data-testid="lift-appointments">
-      {appointments.map((appointment) => (
-        <DetailRow
-          key={appointment.id}
-          label={LIFT_TYPE_LABELS[appointment.appointmentType] ?? appointment.appointmentType}
-          value={`${formatDate(appointment.date)}, ${appointment.timeSlot} Uhr · ${
-            LIFT_STATUS_LABELS[appointment.status] ?? appointment.status
-          }`}
-        />
-      ))}
+      {appointments.map((appointment) => {
+        const type = LIFT_TYPE_NAMES[appointment.appointmentType];
+        const state = LIFT_STATUS_NAMES[appointment.status];
+        const slot = withClockSuffix(appointment.timeSlot, format.intl);
+        return (
+          <DetailRow
+            key={appointment.id}
+            label={type ? i18n._(type) : appointment.appointmentType}
+            value={`${format.date(appointment.date)}, ${slot} · ${
+              state ? i18n._(state) : appointment.status
+            }`}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { depositPaymentPath } from '@standl/contracts';
@@ -20,7 +21,7 @@ export function PayDepositButton({
         color="warning"
         size="small"
       >
-        Anzahlung bezahlen
+        <Trans>Anzahlung bezahlen</Trans>
       </Button>
     </Box>
   );

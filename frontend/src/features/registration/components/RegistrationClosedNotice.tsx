@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -23,17 +24,21 @@ export function RegistrationClosedNotice({ settings }: { settings: MarketSetting
   return (
     <>
       <Alert severity="info" role="status" data-testid="registration-closed">
-        <AlertTitle>Die Anmeldung ist derzeit geschlossen</AlertTitle>
+        <AlertTitle>
+          <Trans>Die Anmeldung ist derzeit geschlossen</Trans>
+        </AlertTitle>
         {closedReason(settings)}
       </Alert>
-      <Typography sx={{ mt: 3 }}>Bei Fragen erreichen Sie den Veranstalter:</Typography>
+      <Typography sx={{ mt: 3 }}>
+        <Trans>Bei Fragen erreichen Sie den Veranstalter:</Trans>
+      </Typography>
       <OrganizerContact organizer={organizer} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         <Button component={RouterLink} to="/vendor-status" variant="contained">
-          Status prüfen
+          <Trans>Status prüfen</Trans>
         </Button>
         <Button component={RouterLink} to="/" variant="outlined">
-          Zur Startseite
+          <Trans>Zur Startseite</Trans>
         </Button>
       </Stack>
     </>

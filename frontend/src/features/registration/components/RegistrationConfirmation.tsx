@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -9,28 +10,16 @@ import {
   BOOTH_HOLD_MINUTES,
   DEPOSIT_AMOUNT_CENTS,
   depositPaymentPath,
-  MARKET_TIME_ZONE,
   type RegistrationResultDto,
-  onFirstUse,
   stallFeeParts,
-  stallPriceSummary,
 } from '@standl/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatEuro } from '../../../lib/format';
-import { waitlistPositionText } from '../plans';
+import { withClockSuffix } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { stallPriceSummaryText } from '../stall-fee';
 import type { Registration, SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
-
-const deposit = onFirstUse(() => formatEuro(DEPOSIT_AMOUNT_CENTS));
-const clock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: MARKET_TIME_ZONE,
-    }),
-);
 
 export type ConfirmationKind = 'payment_due' | 'awaiting_admin' | 'choose_booth' | 'waitlist';
 
@@ -66,11 +55,21 @@ function PaymentDue({
   booth: SelectedBooth | null;
   email: string;
 }) {
-  const until = result.holdExpiresAt ? clock().format(new Date(result.holdExpiresAt)) : null;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
+  const minutes = BOOTH_HOLD_MINUTES;
+  const until = result.holdExpiresAt
+    ? withClockSuffix(format.viennaTime(result.holdExpiresAt), format.intl)
+    : null;
   const parts = booth && stallFeeParts(booth.booth.price, booth.booth.priceDetail);
+  const areaName = booth?.area.name;
+  const fee = booth ? format.euro(booth.booth.price) : '';
   return (
     <>
-      <Heading>Ihr Standplatz ist reserviert</Heading>
+      <Heading>
+        <Trans>Ihr Standplatz ist reserviert</Trans>
+      </Heading>
       <Box
         data-testid="reserved-booth"
         sx={{
@@ -83,19 +82,21 @@ function PaymentDue({
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          Gewählter Standplatz
+          <Trans>Gewählter Standplatz</Trans>
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
           {result.boothNumber}
         </Typography>
         {booth && (
           <Typography>
-            {booth.area.name} · Standgebühr {formatEuro(booth.booth.price)}
+            <Trans>
+              {areaName} · Standgebühr {fee}
+            </Trans>
           </Typography>
         )}
         {parts && (
           <Typography variant="body2" color="text.secondary">
-            {stallPriceSummary(parts)}
+            {stallPriceSummaryText(i18n, parts)}
           </Typography>
         )}
         {booth?.booth.locationDescription && (
@@ -107,11 +108,13 @@ function PaymentDue({
       <Alert severity="warning" role="status" sx={{ mb: 3 }}>
         <AlertTitle>
           {until
-            ? `Reserviert für ${BOOTH_HOLD_MINUTES} Minuten – bis ${until} Uhr`
-            : `Reserviert für ${BOOTH_HOLD_MINUTES} Minuten`}
+            ? t`Reserviert für ${minutes} Minuten – bis ${until}`
+            : t`Reserviert für ${minutes} Minuten`}
         </AlertTitle>
-        Bitte bezahlen Sie bis dahin die Anzahlung von {deposit()}, sonst wird der Standplatz wieder
-        freigegeben. Die Anzahlung wird auf Ihre Standgebühr angerechnet.
+        <Trans>
+          Bitte bezahlen Sie bis dahin die Anzahlung von {deposit}, sonst wird der Standplatz wieder
+          freigegeben. Die Anzahlung wird auf Ihre Standgebühr angerechnet.
+        </Trans>
       </Alert>
       <Button
         component={RouterLink}
@@ -120,12 +123,14 @@ function PaymentDue({
         size="large"
         sx={{ width: { xs: '100%', sm: 'auto' }, py: 1.25 }}
       >
-        Anzahlung bezahlen ({deposit()})
+        <Trans>Anzahlung bezahlen ({deposit})</Trans>
       </Button>
       <Typography color="text.secondary" sx={{ mt: 3, overflowWrap: 'anywhere' }}>
-        Ihren persönlichen Zugangscode und den Link zur Zahlung haben wir Ihnen soeben per E-Mail an{' '}
-        <strong>{email}</strong> geschickt. Mit dem Code können Sie jederzeit Ihren Anmeldestatus
-        prüfen.
+        <Trans>
+          Ihren persönlichen Zugangscode und den Link zur Zahlung haben wir Ihnen soeben per E-Mail
+          an <strong>{email}</strong> geschickt. Mit dem Code können Sie jederzeit Ihren
+          Anmeldestatus prüfen.
+        </Trans>
       </Typography>
     </>
   );
@@ -134,20 +139,28 @@ function PaymentDue({
 function AwaitingAdmin({ result }: { result: RegistrationResultDto }) {
   return (
     <>
-      <Heading>Vielen Dank für Ihre Anmeldung!</Heading>
+      <Heading>
+        <Trans>Vielen Dank für Ihre Anmeldung!</Trans>
+      </Heading>
       <Alert severity="info" role="status" sx={{ mb: 3 }}>
-        Ihre Anmeldung wartet auf die Bestätigung durch den Veranstalter.
+        <Trans>Ihre Anmeldung wartet auf die Bestätigung durch den Veranstalter.</Trans>
       </Alert>
       <Typography variant="h6" component="h3" gutterBottom>
-        So geht es weiter
+        <Trans>So geht es weiter</Trans>
       </Typography>
       <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3, '& li': { mb: 0.75 } }}>
-        <li>Der Veranstalter prüft Ihre Anmeldung und weist Ihnen einen Standplatz zu.</li>
         <li>
-          Mit der Bestätigung erhalten Sie eine E-Mail mit Ihrem Standplatz und Ihrem Zugangscode
-          (den Code sehen Sie schon hier unten).
+          <Trans>Der Veranstalter prüft Ihre Anmeldung und weist Ihnen einen Standplatz zu.</Trans>
         </li>
-        <li>Mit dem Zugangscode sehen Sie jederzeit Ihren Status und Ihren Standplatz.</li>
+        <li>
+          <Trans>
+            Mit der Bestätigung erhalten Sie eine E-Mail mit Ihrem Standplatz und Ihrem Zugangscode
+            (den Code sehen Sie schon hier unten).
+          </Trans>
+        </li>
+        <li>
+          <Trans>Mit dem Zugangscode sehen Sie jederzeit Ihren Status und Ihren Standplatz.</Trans>
+        </li>
       </Box>
       <AccessCodeCard accessCode={result.accessCode} />
       <Button
@@ -157,7 +170,7 @@ function AwaitingAdmin({ result }: { result: RegistrationResultDto }) {
         size="large"
         sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
       >
-        Status prüfen
+        <Trans>Status prüfen</Trans>
       </Button>
     </>
   );
@@ -166,11 +179,17 @@ function AwaitingAdmin({ result }: { result: RegistrationResultDto }) {
 function ChooseBooth({ result }: { result: RegistrationResultDto }) {
   return (
     <>
-      <Heading>Vielen Dank für Ihre Anmeldung!</Heading>
+      <Heading>
+        <Trans>Vielen Dank für Ihre Anmeldung!</Trans>
+      </Heading>
       <Alert severity="warning" role="status" sx={{ mb: 3 }}>
-        <AlertTitle>Noch kein Standplatz gewählt</AlertTitle>
-        Bitte wählen Sie zuerst einen Standplatz auf dem Lageplan aus. Dafür brauchen Sie Ihren
-        Zugangscode.
+        <AlertTitle>
+          <Trans>Noch kein Standplatz gewählt</Trans>
+        </AlertTitle>
+        <Trans>
+          Bitte wählen Sie zuerst einen Standplatz auf dem Lageplan aus. Dafür brauchen Sie Ihren
+          Zugangscode.
+        </Trans>
       </Alert>
       <AccessCodeCard accessCode={result.accessCode} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
@@ -180,7 +199,7 @@ function ChooseBooth({ result }: { result: RegistrationResultDto }) {
           variant="contained"
           size="large"
         >
-          Standplatz auswählen
+          <Trans>Standplatz auswählen</Trans>
         </Button>
         <Button
           component={RouterLink}
@@ -188,7 +207,7 @@ function ChooseBooth({ result }: { result: RegistrationResultDto }) {
           variant="outlined"
           size="large"
         >
-          Status prüfen
+          <Trans>Status prüfen</Trans>
         </Button>
       </Stack>
     </>
@@ -197,18 +216,30 @@ function ChooseBooth({ result }: { result: RegistrationResultDto }) {
 
 function OnWaitlist({ result }: { result: RegistrationResultDto }) {
   const waitlist = result.waitlist!;
+  const position = waitlist.position;
+  const areaName = waitlist.areaName;
   return (
     <>
-      <Heading>Vielen Dank für Ihre Anmeldung!</Heading>
+      <Heading>
+        <Trans>Vielen Dank für Ihre Anmeldung!</Trans>
+      </Heading>
       <Alert severity="info" role="status" sx={{ mb: 3 }} data-testid="waitlist-position">
-        <AlertTitle>Sie stehen auf {waitlistPositionText(waitlist)}</AlertTitle>
-        Wird im Bereich {waitlist.areaName} ein Standplatz frei, bieten wir ihn Ihnen per E-Mail an.
-        Mit dem Link in der E-Mail nehmen Sie ihn an oder lehnen ihn ab.
+        <AlertTitle>
+          <Trans>
+            Sie stehen auf Platz {position} der Warteliste für {areaName}
+          </Trans>
+        </AlertTitle>
+        <Trans>
+          Wird im Bereich {areaName} ein Standplatz frei, bieten wir ihn Ihnen per E-Mail an. Mit
+          dem Link in der E-Mail nehmen Sie ihn an oder lehnen ihn ab.
+        </Trans>
       </Alert>
       <AccessCodeCard accessCode={result.accessCode} />
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        Mit dem Zugangscode sehen Sie jederzeit Ihren Platz auf der Warteliste und können sie auch
-        wieder verlassen.
+        <Trans>
+          Mit dem Zugangscode sehen Sie jederzeit Ihren Platz auf der Warteliste und können sie auch
+          wieder verlassen.
+        </Trans>
       </Typography>
       <Button
         component={RouterLink}
@@ -217,7 +248,7 @@ function OnWaitlist({ result }: { result: RegistrationResultDto }) {
         size="large"
         sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
       >
-        Status prüfen
+        <Trans>Status prüfen</Trans>
       </Button>
     </>
   );

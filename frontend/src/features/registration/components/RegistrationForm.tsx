@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +18,7 @@ import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { fetchInvitation, useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
-import { characterCount } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { FormControls } from '../../../lib/form-controls';
 import {
   EMPTY_REGISTRATION,
@@ -29,7 +32,6 @@ import {
   type RegistrationValues,
   type SelectedBooth,
 } from '../registration-form';
-import { waitlistPositionText } from '../plans';
 import { BoothChoice } from './BoothChoice';
 import { confirmationKind } from './RegistrationConfirmation';
 
@@ -40,67 +42,73 @@ type TextFieldName = Exclude<RegistrationField, 'termsAccepted'>;
  * organiser's confirmation. A 'self' registration without a stall is not waiting for the
  * organiser yet: its toast asks for the stall, like the confirmation screen does.
  */
-function registrationToast(registration: Registration) {
+function registrationToast(i18n: I18n, registration: Registration) {
   const { result } = registration;
   if (result.requiresPayment && result.boothNumber) {
+    const boothNumber = result.boothNumber;
+    const minutes = BOOTH_HOLD_MINUTES;
     return {
-      title: 'Standplatz reserviert!',
-      description: `Standplatz ${result.boothNumber} ist ${BOOTH_HOLD_MINUTES} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
+      title: i18n._(msg`Standplatz reserviert!`),
+      description: i18n._(
+        msg`Standplatz ${boothNumber} ist ${minutes} Minuten für Sie reserviert. Bitte bezahlen Sie jetzt die Anzahlung.`,
+      ),
       variant: 'success' as const,
     };
   }
+  const title = i18n._(msg`Anmeldung erfolgreich!`);
   if (result.waitlist) {
+    const { position, areaName } = result.waitlist;
     return {
-      title: 'Anmeldung erfolgreich!',
-      description: `Sie stehen auf ${waitlistPositionText(result.waitlist)}.`,
+      title,
+      description: i18n._(msg`Sie stehen auf Platz ${position} der Warteliste für ${areaName}.`),
       variant: 'success' as const,
     };
   }
   if (confirmationKind(registration) === 'choose_booth') {
     return {
-      title: 'Anmeldung erfolgreich!',
-      description: 'Bitte wählen Sie jetzt Ihren Standplatz auf dem Lageplan aus.',
+      title,
+      description: i18n._(msg`Bitte wählen Sie jetzt Ihren Standplatz auf dem Lageplan aus.`),
       variant: 'success' as const,
     };
   }
   return {
-    title: 'Anmeldung erfolgreich!',
-    description: 'Sie erhalten eine E-Mail, sobald der Veranstalter Ihre Anmeldung bestätigt hat.',
+    title,
+    description: i18n._(
+      msg`Sie erhalten eine E-Mail, sobald der Veranstalter Ihre Anmeldung bestätigt hat.`,
+    ),
     variant: 'success' as const,
   };
 }
 
 const TEXT_FIELDS: {
   name: TextFieldName;
-  label: string;
+  label: MessageDescriptor;
   type?: string;
   autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
+  placeholder?: MessageDescriptor;
+  hint?: MessageDescriptor;
   multiline?: boolean;
   /** Shows 'n / max' under the field. */
   counter?: boolean;
 }[] = [
-  { name: 'name', label: 'Name / Firma', autoComplete: 'organization', counter: true },
-  { name: 'email', label: 'E-Mail', type: 'email', autoComplete: 'email' },
+  { name: 'name', label: msg`Name / Firma`, autoComplete: 'organization', counter: true },
+  { name: 'email', label: msg`E-Mail`, type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
-    label: 'Telefon',
+    label: msg`Telefon`,
     type: 'tel',
     autoComplete: 'tel',
-    placeholder: '+43 664 1234567',
+    placeholder: msg`+43 664 1234567`,
   },
   {
     name: 'description',
-    label: 'Beschreibung des Warenangebots',
-    placeholder: 'z. B. Handgezogene Bienenwachskerzen und Holzspielzeug',
-    hint: 'Was bieten Sie an? Mindestens 10 Zeichen.',
+    label: msg`Beschreibung des Warenangebots`,
+    placeholder: msg`z. B. Handgezogene Bienenwachskerzen und Holzspielzeug`,
+    hint: msg`Was bieten Sie an? Mindestens 10 Zeichen.`,
     multiline: true,
     counter: true,
   },
 ];
-
-const FALLBACK_ERROR = 'Bitte versuchen Sie es erneut.';
 
 export function RegistrationForm({
   onRegistered,
@@ -117,6 +125,8 @@ export function RegistrationForm({
   const register = useRegisterVendor();
   const analytics = useRegistrationAnalytics();
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const invitationToken = useSearchParams()[0].get('invitation');
 
   // The personal link of an invitation fills in name and e-mail (empty fields only).
@@ -164,16 +174,17 @@ export function RegistrationForm({
       const result = await register.mutateAsync(toRegisterVendorDto(values, booth));
       const registration = { result, values, booth: boothForRequest };
       analytics.completed(true, result.requiresPayment);
-      toast(registrationToast(registration));
+      toast(registrationToast(i18n, registration));
       onRegistered(registration);
     } catch (error) {
-      const message = apiErrorMessage(error, FALLBACK_ERROR);
+      const message = apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`);
       analytics.completed(false, boothForRequest !== null);
-      toast({ title: 'Fehler bei der Anmeldung', description: message, variant: 'destructive' });
+      toast({ title: t`Fehler bei der Anmeldung`, description: message, variant: 'destructive' });
       if (error instanceof ApiError && error.status === 409 && boothForRequest) {
         setBooth(null);
+        const boothNumber = boothForRequest.booth.number;
         setServerError(
-          `${message}: Standplatz ${boothForRequest.booth.number} wurde inzwischen vergeben. Bitte wählen Sie einen anderen Standplatz.`,
+          t`${message}: Standplatz ${boothNumber} wurde inzwischen vergeben. Bitte wählen Sie einen anderen Standplatz.`,
         );
       } else {
         setServerError(message);
@@ -185,7 +196,7 @@ export function RegistrationForm({
     <Box
       component="form"
       noValidate
-      aria-label="Händler-Anmeldung"
+      aria-label={t`Händler-Anmeldung`}
       onSubmit={handleSubmit}
       onFocus={analytics.start}
     >
@@ -195,7 +206,7 @@ export function RegistrationForm({
             const error = errorOf(field.name);
             const length = values[field.name].trim().length;
             const limit = FIELD_LIMITS[field.name];
-            const text = error ?? field.hint;
+            const text = error ?? (field.hint && t(field.hint));
             const helperText = field.counter ? (
               <Box
                 component="span"
@@ -209,7 +220,7 @@ export function RegistrationForm({
                   data-testid={`registration-${field.name}-counter`}
                   sx={{ flexShrink: 0, color: length > limit ? 'error.main' : undefined }}
                 >
-                  {characterCount(length, limit)}
+                  {format.characterCount(length, limit)}
                 </Box>
               </Box>
             ) : (
@@ -220,10 +231,10 @@ export function RegistrationForm({
                 key={field.name}
                 id={`registration-${field.name}`}
                 name={field.name}
-                label={field.label}
+                label={t(field.label)}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
+                placeholder={field.placeholder && t(field.placeholder)}
                 multiline={field.multiline}
                 minRows={field.multiline ? 3 : undefined}
                 maxRows={field.multiline ? 10 : undefined}
@@ -281,7 +292,9 @@ export function RegistrationForm({
               label={FLOOR_PLAN_MESSAGES.directoryConsentLabel}
             />
             <FormHelperText id="directory-consent-hint" sx={{ ml: 3.875, mt: 0 }}>
-              Freiwillig. Sie können das jederzeit im Dashboard unter „Meine Daten“ ändern.
+              <Trans>
+                Freiwillig. Sie können das jederzeit im Dashboard unter „Meine Daten“ ändern.
+              </Trans>
             </FormHelperText>
           </Box>
 
@@ -305,15 +318,18 @@ export function RegistrationForm({
               }
               label={
                 <>
-                  Ich habe die{' '}
-                  <Link component={RouterLink} to="/teilnahmebedingungen" target="_blank">
-                    Teilnahmebedingungen
-                  </Link>{' '}
-                  und die{' '}
-                  <Link component={RouterLink} to="/agb" target="_blank">
-                    AGB
-                  </Link>{' '}
-                  gelesen und akzeptiere sie.{'\u00a0'}*
+                  <Trans>
+                    Ich habe die{' '}
+                    <Link component={RouterLink} to="/teilnahmebedingungen" target="_blank">
+                      Teilnahmebedingungen
+                    </Link>{' '}
+                    und die{' '}
+                    <Link component={RouterLink} to="/agb" target="_blank">
+                      AGB
+                    </Link>{' '}
+                    gelesen und akzeptiere sie.
+                  </Trans>
+                  {'\u00a0'}*
                 </>
               }
             />
@@ -339,7 +355,7 @@ export function RegistrationForm({
               startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : null}
               sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 240, py: 1.25 }}
             >
-              {register.isPending ? 'Anmeldung wird gesendet …' : 'Jetzt anmelden'}
+              {register.isPending ? t`Anmeldung wird gesendet …` : t`Jetzt anmelden`}
             </Button>
           </Box>
         </Stack>

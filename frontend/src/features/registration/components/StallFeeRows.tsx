@@ -1,11 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
-import {
-  formatEuro,
-  stallFeeParts,
-  stallPriceSummary,
-  surchargeLabel,
-  type VendorBoothDto,
-} from '@standl/contracts';
+import { stallFeeParts, type VendorBoothDto } from '@standl/contracts';
+import { useFormat } from '../../../lib/use-format';
+import { stallPriceSummaryText, surchargeText } from '../stall-fee';
 import { DetailRow } from './SectionCard';
 
 /**
@@ -13,27 +10,34 @@ import { DetailRow } from './SectionCard';
  * sum (docs/decisions.md 302). The fee is the one agreed when the stall was held or assigned.
  */
 export function StallFeeRows({ booth }: { booth: VendorBoothDto }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const total = booth.area.price;
   const parts = stallFeeParts(total, booth.priceDetail);
-  if (!parts) return <DetailRow label="Standgebühr" value={formatEuro(total)} />;
+  if (!parts) return <DetailRow label={t`Standgebühr`} value={format.euro(total)} />;
   return (
     <>
-      <DetailRow label="Standgebühr" value={formatEuro(parts.base)} />
+      <DetailRow label={t`Standgebühr`} value={format.euro(parts.base)} />
       {parts.surcharges.map((item) => (
-        <DetailRow key={item.kind} label={surchargeLabel(item)} value={formatEuro(item.amount)} />
+        <DetailRow
+          key={item.kind}
+          label={surchargeText(i18n, item)}
+          value={format.euro(item.amount)}
+        />
       ))}
-      <DetailRow label="Standgebühr gesamt" value={formatEuro(total)} />
+      <DetailRow label={t`Standgebühr gesamt`} value={format.euro(total)} />
     </>
   );
 }
 
 /** The fee's parts in one line under a stall ('Standgebühr 150,00 € + Zuschlag …'), or nothing. */
 export function StallFeeParts({ booth }: { booth: VendorBoothDto }) {
+  const { i18n } = useLingui();
   const parts = stallFeeParts(booth.area.price, booth.priceDetail);
   if (!parts) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {stallPriceSummary(parts)}
+      {stallPriceSummaryText(i18n, parts)}
     </Typography>
   );
 }

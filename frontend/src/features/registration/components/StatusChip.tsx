@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { VendorStatus } from '@standl/contracts';
 import { statusLabel } from '../vendor-status';
@@ -16,9 +17,10 @@ const COLORS: Record<VendorStatus, ChipProps['color']> = {
 };
 
 export function StatusChip({ status, size }: { status: string; size?: ChipProps['size'] }) {
+  const { i18n } = useLingui();
   return (
     <Chip
-      label={statusLabel(status)}
+      label={statusLabel(status, i18n)}
       color={COLORS[status as VendorStatus] ?? 'default'}
       size={size}
       data-testid="status-chip"

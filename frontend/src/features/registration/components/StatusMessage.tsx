@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DEPOSIT_AMOUNT_CENTS, formatEuro, type VendorStatusDto } from '@standl/contracts';
+import { DEPOSIT_AMOUNT_CENTS, type VendorStatusDto } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatViennaDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { withdrawnLines } from '../plans';
 import { boothSelectionUrl, needsBoothChoice, openAmount, statusKind } from '../vendor-status';
 import { PayDepositButton } from './PayDepositButton';
@@ -37,12 +38,16 @@ function waitlistNotice({ vendor, waitlist, waitlistOffer }: VendorStatusDto) {
 function Message({ status }: { status: VendorStatusDto }) {
   const { vendor, booth } = status;
   const kind = statusKind(vendor.status);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
 
   if (kind === 'withdrawn') {
     return (
       <Alert severity="info" data-testid="withdrawn-notice">
-        <AlertTitle>Anmeldung zurückgezogen</AlertTitle>
-        {withdrawnLines(status).map((line) => (
+        <AlertTitle>
+          <Trans>Anmeldung zurückgezogen</Trans>
+        </AlertTitle>
+        {withdrawnLines(status, i18n).map((line) => (
           <Box component="span" key={line} sx={{ display: 'block' }}>
             {line}
           </Box>
@@ -54,9 +59,13 @@ function Message({ status }: { status: VendorStatusDto }) {
   if (needsBoothChoice(status)) {
     return (
       <Alert severity="warning">
-        <AlertTitle>Bitte wählen Sie Ihren Standplatz</AlertTitle>
-        Sie haben sich für die Selbstauswahl entschieden, aber noch keinen Standplatz gewählt. Bitte
-        wählen Sie Ihren Standplatz auf dem Lageplan aus.
+        <AlertTitle>
+          <Trans>Bitte wählen Sie Ihren Standplatz</Trans>
+        </AlertTitle>
+        <Trans>
+          Sie haben sich für die Selbstauswahl entschieden, aber noch keinen Standplatz gewählt.
+          Bitte wählen Sie Ihren Standplatz auf dem Lageplan aus.
+        </Trans>
         <Box sx={{ mt: 1.5 }}>
           <Button
             component={RouterLink}
@@ -65,7 +74,7 @@ function Message({ status }: { status: VendorStatusDto }) {
             color="warning"
             size="small"
           >
-            Standplatz auswählen
+            <Trans>Standplatz auswählen</Trans>
           </Button>
         </Box>
       </Alert>
@@ -74,59 +83,92 @@ function Message({ status }: { status: VendorStatusDto }) {
   if (kind === 'waiting') {
     return (
       <Alert severity="info">
-        <AlertTitle>Warten auf Bestätigung</AlertTitle>
-        Ihre Anmeldung ist eingegangen und wartet auf die Bestätigung durch den Veranstalter. Sie
-        erhalten eine E-Mail, sobald Ihre Anmeldung bestätigt wurde.
+        <AlertTitle>
+          <Trans>Warten auf Bestätigung</Trans>
+        </AlertTitle>
+        <Trans>
+          Ihre Anmeldung ist eingegangen und wartet auf die Bestätigung durch den Veranstalter. Sie
+          erhalten eine E-Mail, sobald Ihre Anmeldung bestätigt wurde.
+        </Trans>
       </Alert>
     );
   }
   if (kind === 'confirmed') {
     return (
       <Alert severity="success">
-        <AlertTitle>Anmeldung bestätigt</AlertTitle>
-        Ihre Teilnahme am Adventmarkt ist bestätigt. Wir freuen uns auf Sie!
+        <AlertTitle>
+          <Trans>Anmeldung bestätigt</Trans>
+        </AlertTitle>
+        <Trans>Ihre Teilnahme am Adventmarkt ist bestätigt. Wir freuen uns auf Sie!</Trans>
       </Alert>
     );
   }
   if (kind === 'set_up') {
     const open = openAmount(status);
+    const rest = format.euro(open);
     return (
       <Alert severity="success">
-        <AlertTitle>Aufbau bestätigt</AlertTitle>
-        Ihr Aufbau wurde bestätigt. Wir freuen uns auf einen schönen Adventmarkt mit Ihnen!
+        <AlertTitle>
+          <Trans>Aufbau bestätigt</Trans>
+        </AlertTitle>
+        <Trans>
+          Ihr Aufbau wurde bestätigt. Wir freuen uns auf einen schönen Adventmarkt mit Ihnen!
+        </Trans>
         {open > 0
-          ? ` Die restliche Standgebühr von ${formatEuro(open)} ist jetzt fällig: bar vor Ort oder per Überweisung.`
+          ? ` ${t`Die restliche Standgebühr von ${rest} ist jetzt fällig: bar vor Ort oder per Überweisung.`}`
           : ''}
       </Alert>
     );
   }
   if (kind === 'deposit_due') {
     const holdEnd = booth?.holdExpiresAt ?? vendor.boothReservationExpiry;
+    const deposit = format.euro(DEPOSIT_AMOUNT_CENTS);
+    const boothNumber = booth?.number;
+    const until = format.viennaDateTime(holdEnd);
     return (
       <Alert severity="warning">
-        <AlertTitle>Anzahlung ausstehend</AlertTitle>
-        Die Anzahlung von {formatEuro(DEPOSIT_AMOUNT_CENTS)} ist noch offen.
+        <AlertTitle>
+          <Trans>Anzahlung ausstehend</Trans>
+        </AlertTitle>
+        <Trans>Die Anzahlung von {deposit} ist noch offen.</Trans>
         {booth && holdEnd
-          ? ` Standplatz ${booth.number} ist bis ${formatViennaDateTime(holdEnd)} für Sie reserviert.`
+          ? ` ${t`Standplatz ${boothNumber} ist bis ${until} für Sie reserviert.`}`
           : ''}
         <PayDepositButton vendorId={vendor.id} accessCode={vendor.accessCode} />
       </Alert>
     );
   }
   if (kind === 'deposit_paid') {
+    const paid = format.euro(vendor.downPaymentAmount);
+    const boothNumber = booth?.number;
     return (
       <Alert severity="success">
-        <AlertTitle>Anzahlung eingegangen</AlertTitle>
-        Vielen Dank! Ihre Anzahlung von {formatEuro(vendor.downPaymentAmount)} ist eingegangen
-        {booth ? ` und Standplatz ${booth.number} ist für Sie reserviert` : ''}. Der Veranstalter
-        bestätigt Ihre Anmeldung in Kürze; Sie erhalten dann eine E-Mail.
+        <AlertTitle>
+          <Trans>Anzahlung eingegangen</Trans>
+        </AlertTitle>
+        {booth ? (
+          <Trans>
+            Vielen Dank! Ihre Anzahlung von {paid} ist eingegangen und Standplatz {boothNumber} ist
+            für Sie reserviert. Der Veranstalter bestätigt Ihre Anmeldung in Kürze; Sie erhalten
+            dann eine E-Mail.
+          </Trans>
+        ) : (
+          <Trans>
+            Vielen Dank! Ihre Anzahlung von {paid} ist eingegangen. Der Veranstalter bestätigt Ihre
+            Anmeldung in Kürze; Sie erhalten dann eine E-Mail.
+          </Trans>
+        )}
       </Alert>
     );
   }
   return (
     <Alert severity="info" icon={false}>
-      <AlertTitle>Status wird überprüft</AlertTitle>
-      Der Veranstalter bearbeitet Ihre Anmeldung. Bei Fragen schreiben Sie uns eine Nachricht.
+      <AlertTitle>
+        <Trans>Status wird überprüft</Trans>
+      </AlertTitle>
+      <Trans>
+        Der Veranstalter bearbeitet Ihre Anmeldung. Bei Fragen schreiben Sie uns eine Nachricht.
+      </Trans>
     </Alert>
   );
 }

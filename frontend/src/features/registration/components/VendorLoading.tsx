@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,9 @@ export function VendorLoading() {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
     >
       <CircularProgress size={28} />
-      <Typography color="text.secondary">Daten werden geladen...</Typography>
+      <Typography color="text.secondary">
+        <Trans>Daten werden geladen...</Trans>
+      </Typography>
     </Box>
   );
 }

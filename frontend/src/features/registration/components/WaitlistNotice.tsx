@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,17 +10,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { VendorWaitlistDto, VendorWaitlistOfferDto } from '@standl/contracts';
 import { useState } from 'react';
-import { apiErrorMessage, RETRY_TEXT } from '../../../lib/request';
+import { apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useLeaveWaitlist } from '../api/vendor-api';
 import { waitlistOfferText, waitlistPositionText } from '../plans';
 
 /** An open offer from the waiting list: the stall held for the vendor until the offer ends. */
 export function WaitlistOfferNotice({ offer }: { offer: VendorWaitlistOfferDto }) {
+  const { i18n } = useLingui();
   return (
     <Alert severity="success" data-testid="waitlist-offer-notice">
-      <AlertTitle>Ein Standplatz ist für Sie frei geworden</AlertTitle>
-      {waitlistOfferText(offer)}
+      <AlertTitle>
+        <Trans>Ein Standplatz ist für Sie frei geworden</Trans>
+      </AlertTitle>
+      {waitlistOfferText(offer, i18n)}
     </Alert>
   );
 }
@@ -35,17 +39,20 @@ export function WaitlistNotice({
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveWaitlist(vendorId);
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
+  const position = waitlist.position;
+  const areaName = waitlist.areaName;
 
   function confirmLeave() {
     leave.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Warteliste verlassen', variant: 'success' });
+        toast({ title: t`Warteliste verlassen`, variant: 'success' });
       },
       onError: (error) =>
         toast({
-          title: 'Fehler',
-          description: apiErrorMessage(error, RETRY_TEXT),
+          title: t`Fehler`,
+          description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
           variant: 'destructive',
         }),
     });
@@ -53,12 +60,14 @@ export function WaitlistNotice({
 
   return (
     <Alert severity="info" data-testid="waitlist-notice">
-      <AlertTitle>{waitlistPositionText(waitlist)}</AlertTitle>
-      Wird dort ein Standplatz frei, bieten wir ihn Ihnen per E-Mail an. Sie haben dann eine
-      begrenzte Zeit, um anzunehmen.
+      <AlertTitle>{waitlistPositionText(waitlist, i18n)}</AlertTitle>
+      <Trans>
+        Wird dort ein Standplatz frei, bieten wir ihn Ihnen per E-Mail an. Sie haben dann eine
+        begrenzte Zeit, um anzunehmen.
+      </Trans>
       <Box sx={{ mt: 1.5 }}>
         <Button size="small" variant="outlined" color="inherit" onClick={() => setConfirming(true)}>
-          Warteliste verlassen
+          <Trans>Warteliste verlassen</Trans>
         </Button>
       </Box>
       <Dialog
@@ -66,19 +75,23 @@ export function WaitlistNotice({
         onClose={() => !leave.isPending && setConfirming(false)}
         aria-labelledby="leave-waitlist-title"
       >
-        <DialogTitle id="leave-waitlist-title">Warteliste verlassen?</DialogTitle>
+        <DialogTitle id="leave-waitlist-title">
+          <Trans>Warteliste verlassen?</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Sie verlieren Ihren Platz {waitlist.position} auf der Warteliste für {waitlist.areaName}
-            . Ihre Anmeldung bleibt bestehen.
+            <Trans>
+              Sie verlieren Ihren Platz {position} auf der Warteliste für {areaName}. Ihre Anmeldung
+              bleibt bestehen.
+            </Trans>
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)} disabled={leave.isPending}>
-            Abbrechen
+            <Trans>Abbrechen</Trans>
           </Button>
           <Button variant="contained" onClick={confirmLeave} loading={leave.isPending}>
-            Warteliste verlassen
+            <Trans>Warteliste verlassen</Trans>
           </Button>
         </DialogActions>
       </Dialog>

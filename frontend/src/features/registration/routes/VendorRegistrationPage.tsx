@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -30,7 +31,9 @@ export function VendorRegistrationPage() {
     content = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
         <CircularProgress size={28} />
-        <Typography color="text.secondary">Anmeldung wird geladen …</Typography>
+        <Typography color="text.secondary">
+          <Trans>Anmeldung wird geladen …</Trans>
+        </Typography>
       </Box>
     );
   } else if (closed) {
@@ -53,11 +56,11 @@ export function VendorRegistrationPage() {
           color="primary"
           sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 1 }}
         >
-          Händler-Anmeldung
+          <Trans>Händler-Anmeldung</Trans>
         </Typography>
         {!registration && !closed && (
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Melden Sie sich als Händler für den {marketName} an.
+            <Trans>Melden Sie sich als Händler für den {marketName} an.</Trans>
           </Typography>
         )}
         <Box ref={contentRef} sx={{ mt: registration ? 3 : 0 }}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,15 +14,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  depositPaymentPath,
-  formatEuro,
-  formatOfferExpiry,
-  type WaitlistOfferDto,
-} from '@standl/contracts';
+import { depositPaymentPath, formatOfferExpiry, type WaitlistOfferDto } from '@standl/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { DetailRow, useVendorSession } from '../../registration';
 import {
   useAcceptWaitlistOffer,
@@ -47,7 +44,9 @@ export function WaitlistOfferPage() {
     content = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
         <CircularProgress size={28} />
-        <Typography color="text.secondary">Angebot wird geladen …</Typography>
+        <Typography color="text.secondary">
+          <Trans>Angebot wird geladen …</Trans>
+        </Typography>
       </Box>
     );
   } else if (offer.isError) {
@@ -74,7 +73,7 @@ export function WaitlistOfferPage() {
           color="primary"
           sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 2 }}
         >
-          Angebot der Warteliste
+          <Trans>Angebot der Warteliste</Trans>
         </Typography>
         {content}
       </Paper>
@@ -97,24 +96,35 @@ function OpenOffer({
   const navigate = useNavigate();
   const { toast } = useToast();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const { t } = useLingui();
+  const format = useFormat();
+  const vendorName = offer.vendorName;
+  const boothNumber = offer.boothNumber;
+  const deposit = format.euro(offer.depositAmount);
+  // Austrian German spells the month out ('1. Dezember 2026, 15:46 Uhr'), as the offer's mail.
+  const expiry =
+    format.intl === 'de-AT'
+      ? formatOfferExpiry(offer.expiresAt)
+      : format.viennaDateTime(offer.expiresAt);
   const busy = accept.isPending || decline.isPending;
 
   function acceptOffer() {
     accept.mutate(token, {
       onSuccess: ({ accepted, status }) => {
         if (status) session.start(status.vendor.accessCode);
+        const acceptedNumber = accepted.boothNumber;
         if (accepted.requiresPayment && status) {
           toast({
-            title: 'Angebot angenommen',
-            description: `Bitte bezahlen Sie jetzt die Anzahlung für Standplatz ${accepted.boothNumber}.`,
+            title: t`Angebot angenommen`,
+            description: t`Bitte bezahlen Sie jetzt die Anzahlung für Standplatz ${acceptedNumber}.`,
             variant: 'success',
           });
           void navigate(depositPaymentPath(status.vendor.id, status.vendor.accessCode));
           return;
         }
         toast({
-          title: 'Angebot angenommen',
-          description: `Standplatz ${accepted.boothNumber} gehört Ihnen.`,
+          title: t`Angebot angenommen`,
+          description: t`Standplatz ${acceptedNumber} gehört Ihnen.`,
           variant: 'success',
         });
         if (status) void navigate('/dashboard');
@@ -140,7 +150,9 @@ function OpenOffer({
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Guten Tag {offer.vendorName}, auf der Warteliste ist ein Standplatz für Sie frei geworden.
+        <Trans>
+          Guten Tag {vendorName}, auf der Warteliste ist ein Standplatz für Sie frei geworden.
+        </Trans>
       </Typography>
       <Box
         data-testid="offered-stall"
@@ -154,23 +166,30 @@ function OpenOffer({
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          Standplatz
+          <Trans>Standplatz</Trans>
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
           {offer.boothNumber}
         </Typography>
-        <DetailRow label="Bereich" value={offer.areaName} />
-        <DetailRow label="Standgebühr" value={formatEuro(offer.stallFee)} />
-        {offer.requiresDeposit && (
-          <DetailRow label="Anzahlung" value={formatEuro(offer.depositAmount)} />
-        )}
+        <DetailRow label={t`Bereich`} value={offer.areaName} />
+        <DetailRow label={t`Standgebühr`} value={format.euro(offer.stallFee)} />
+        {offer.requiresDeposit && <DetailRow label={t`Anzahlung`} value={deposit} />}
       </Box>
       <Alert severity="warning" sx={{ mb: 3 }}>
-        <AlertTitle>Gültig bis {formatOfferExpiry(offer.expiresAt)}</AlertTitle>
-        {offer.requiresDeposit
-          ? `Nach der Annahme bezahlen Sie die Anzahlung von ${formatEuro(offer.depositAmount)}; sie wird auf die Standgebühr angerechnet.`
-          : 'Mit der Annahme ist der Standplatz Ihrer.'}{' '}
-        Ohne Antwort geht das Angebot danach an den Nächsten auf der Warteliste.
+        <AlertTitle>
+          <Trans>Gültig bis {expiry}</Trans>
+        </AlertTitle>
+        {offer.requiresDeposit ? (
+          <Trans>
+            Nach der Annahme bezahlen Sie die Anzahlung von {deposit}; sie wird auf die Standgebühr
+            angerechnet. Ohne Antwort geht das Angebot danach an den Nächsten auf der Warteliste.
+          </Trans>
+        ) : (
+          <Trans>
+            Mit der Annahme ist der Standplatz Ihrer. Ohne Antwort geht das Angebot danach an den
+            Nächsten auf der Warteliste.
+          </Trans>
+        )}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
@@ -180,7 +199,7 @@ function OpenOffer({
           loading={accept.isPending}
           disabled={decline.isPending}
         >
-          {offer.requiresDeposit ? 'Annehmen und Anzahlung bezahlen' : 'Annehmen'}
+          {offer.requiresDeposit ? t`Annehmen und Anzahlung bezahlen` : t`Annehmen`}
         </Button>
         <Button
           variant="outlined"
@@ -188,7 +207,7 @@ function OpenOffer({
           onClick={() => setConfirmDecline(true)}
           disabled={busy}
         >
-          Ablehnen
+          <Trans>Ablehnen</Trans>
         </Button>
       </Stack>
       <Dialog
@@ -196,16 +215,20 @@ function OpenOffer({
         onClose={() => !decline.isPending && setConfirmDecline(false)}
         aria-labelledby="decline-offer-title"
       >
-        <DialogTitle id="decline-offer-title">Angebot ablehnen?</DialogTitle>
+        <DialogTitle id="decline-offer-title">
+          <Trans>Angebot ablehnen?</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Standplatz {offer.boothNumber} geht dann an den Nächsten auf der Warteliste, und Sie
-            verlassen die Warteliste. Ihre Anmeldung bleibt bestehen.
+            <Trans>
+              Standplatz {boothNumber} geht dann an den Nächsten auf der Warteliste, und Sie
+              verlassen die Warteliste. Ihre Anmeldung bleibt bestehen.
+            </Trans>
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirmDecline(false)} disabled={decline.isPending}>
-            Abbrechen
+            <Trans>Abbrechen</Trans>
           </Button>
           <Button
             variant="contained"
@@ -213,7 +236,7 @@ function OpenOffer({
             onClick={declineOffer}
             loading={decline.isPending}
           >
-            Ablehnen
+            <Trans>Ablehnen</Trans>
           </Button>
         </DialogActions>
       </Dialog>
@@ -222,6 +245,7 @@ function OpenOffer({
 }
 
 function OfferEndNotice({ end, error }: { end: OfferEnd; error?: unknown }) {
+  const { i18n } = useLingui();
   const view = offerEndView(end, error);
   const done = end === 'accepted' || end === 'declined';
   return (
@@ -231,17 +255,17 @@ function OfferEndNotice({ end, error }: { end: OfferEnd; error?: unknown }) {
         icon={end === 'accepted' ? <CheckCircleIcon /> : undefined}
         role="status"
       >
-        <AlertTitle>{view.title}</AlertTitle>
-        {view.text}
+        <AlertTitle>{i18n._(view.title)}</AlertTitle>
+        {typeof view.text === 'string' ? view.text : i18n._(view.text)}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         {view.toStatus && (
           <Button component={RouterLink} to="/vendor-status" variant="contained">
-            Status prüfen
+            <Trans>Status prüfen</Trans>
           </Button>
         )}
         <Button component={RouterLink} to="/" variant="outlined">
-          Zur Startseite
+          <Trans>Zur Startseite</Trans>
         </Button>
       </Stack>
     </Box>
