@@ -1,4 +1,4 @@
-import { i18n as pageI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { ApiError, apiErrorMessage } from '../../lib/request';
@@ -11,7 +11,7 @@ import type { ToastOptions } from '../../lib/toast';
  */
 
 /** What a failed look-up by access code tells the vendor (status page, stall selection). */
-export function lookupErrorToast(error: unknown, i18n: I18n = pageI18n): ToastOptions {
+export function lookupErrorToast(error: unknown, i18n: I18n): ToastOptions {
   if (error instanceof ApiError && error.status === 404) {
     return {
       title: VENDOR_MESSAGES.accessCodeNotFound,
@@ -54,7 +54,7 @@ function isApiError(error: unknown, status: number): error is ApiError {
  * wrong codes from this address (429, saying when to try again) or a blocked account (403,
  * with the organiser's contact); null for any other outcome.
  */
-export function accessCodeNotice(error: unknown, i18n: I18n = pageI18n): string | null {
+export function accessCodeNotice(error: unknown, i18n: I18n): string | null {
   if (isApiError(error, 429)) {
     return apiErrorMessage(
       error,

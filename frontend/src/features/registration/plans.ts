@@ -1,4 +1,4 @@
-import { i18n as pageI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   formatEuro,
@@ -20,7 +20,7 @@ import { formatViennaLongDate } from '../../lib/long-dates';
 /** What happens to the money after a withdrawal: refunded, still owed, or settled. */
 export function withdrawalMoneyText(
   amounts: Pick<WithdrawalDto, 'feeAmount' | 'refundAmount' | 'openAmount'>,
-  i18n: I18n = pageI18n,
+  i18n: I18n,
 ): string | null {
   const locale = intlLocale(i18n.locale);
   if (amounts.refundAmount > 0) {
@@ -42,7 +42,7 @@ export function withdrawalMoneyText(
  * fee (or that it was free or waived), and the money as the ledger has it now (a refund still
  * due, an amount still open), so a paid fee or a made refund no longer shows as pending.
  */
-export function withdrawnLines(status: VendorStatusDto, i18n: I18n = pageI18n): string[] {
+export function withdrawnLines(status: VendorStatusDto, i18n: I18n): string[] {
   const withdrawal = status.withdrawal;
   if (!withdrawal) return [i18n._(msg`Ihre Anmeldung ist zurückgezogen.`)];
   const locale = intlLocale(i18n.locale);
@@ -72,14 +72,14 @@ export function withdrawnLines(status: VendorStatusDto, i18n: I18n = pageI18n): 
 /** 'Platz 3 der Warteliste für Arkadenhof'. */
 export function waitlistPositionText(
   waitlist: Pick<VendorWaitlistDto, 'position' | 'areaName'>,
-  i18n: I18n = pageI18n,
+  i18n: I18n,
 ): string {
   const { position, areaName } = waitlist;
   return i18n._(msg`Platz ${position} der Warteliste für ${areaName}`);
 }
 
 /** An open offer as the status page states it; accepting goes through the mail's link. */
-export function waitlistOfferText(offer: VendorWaitlistOfferDto, i18n: I18n = pageI18n): string {
+export function waitlistOfferText(offer: VendorWaitlistOfferDto, i18n: I18n): string {
   const locale = intlLocale(i18n.locale);
   const boothNumber = offer.boothNumber;
   const areaName = offer.areaName;

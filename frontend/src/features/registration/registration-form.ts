@@ -1,4 +1,4 @@
-import { i18n as pageI18n, type I18n } from '@lingui/core';
+import { type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   type BoothAreaDto,
@@ -133,7 +133,7 @@ export function waitlistAreas(areas: readonly BoothAreaDto[]): BoothAreaDto[] {
  * 'Auf die Warteliste für Arkadenhof (ausgebucht)', in the page's language (`i18n` of
  * useLingui(); without it the browser's instance).
  */
-export function waitlistOptionLabel(area: BoothAreaDto, i18n: I18n = pageI18n): string {
+export function waitlistOptionLabel(area: BoothAreaDto, i18n: I18n): string {
   const name = area.name;
   return area.closedForSelection
     ? i18n._(msg`Auf die Warteliste für ${name} (Vergabe nur über die Warteliste)`)

@@ -7,7 +7,10 @@ import {
   statusLabel,
 } from './vendor-status';
 import { formatViennaDateTime } from '../../lib/format';
+import { i18nIn } from '../../test/i18n';
 import { account, vendorStatus } from './testing/vendor-fixtures';
+
+const german = i18nIn('de');
 
 describe('vendor status rules', () => {
   it('treats pending as waiting, confirmed/paid/checked_in as confirmed, aufgebaut as set up and the rest as in review', () => {
@@ -25,10 +28,10 @@ describe('vendor status rules', () => {
   });
 
   it('names the statuses in German and keeps unknown values', () => {
-    expect(statusLabel('pending')).toBe('Wartend');
-    expect(statusLabel('pending_payment')).toBe('Anzahlung ausstehend');
-    expect(statusLabel('paid')).toBe('Bezahlt');
-    expect(statusLabel('neu')).toBe('neu');
+    expect(statusLabel('pending', german)).toBe('Wartend');
+    expect(statusLabel('pending_payment', german)).toBe('Anzahlung ausstehend');
+    expect(statusLabel('paid', german)).toBe('Bezahlt');
+    expect(statusLabel('neu', german)).toBe('neu');
   });
 
   it('computes the open amount, never below zero', () => {

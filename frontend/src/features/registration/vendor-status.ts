@@ -1,4 +1,4 @@
-import { i18n as pageI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   type LiftAppointmentDto,
@@ -52,7 +52,7 @@ const STATUS_LABELS: Record<VendorStatus, MessageDescriptor> = {
  * The status in the page's language (`i18n` of useLingui(); without it the browser's instance);
  * an unknown status as it is.
  */
-export function statusLabel(status: string, i18n: I18n = pageI18n): string {
+export function statusLabel(status: string, i18n: I18n): string {
   const label = STATUS_LABELS[status as VendorStatus];
   return label ? i18n._(label) : status;
 }

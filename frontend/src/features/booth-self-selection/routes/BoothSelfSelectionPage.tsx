@@ -92,7 +92,7 @@ export function BoothSelfSelectionPage() {
   const selectBooth = useSelectBooth();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const [candidate, setCandidate] = useState<BoothCandidate | null>(null);
@@ -106,7 +106,7 @@ export function BoothSelfSelectionPage() {
         session.start(result.vendor.accessCode);
         setLoggedInCode(result.vendor.accessCode);
       },
-      onError: (error) => toast(lookupErrorToast(error)),
+      onError: (error) => toast(lookupErrorToast(error, i18n)),
     });
   }, [accessCode, login, session, toast]);
 
@@ -146,7 +146,7 @@ export function BoothSelfSelectionPage() {
     return (
       <PageShell>
         <Alert severity="error" sx={{ mb: 3 }}>
-          {lookupErrorToast(login.error).description}
+          {lookupErrorToast(login.error, i18n).description}
         </Alert>
         <Button component={RouterLink} to="/vendor-status" startIcon={<ArrowBackIcon />}>
           <Trans>Zum Status</Trans>

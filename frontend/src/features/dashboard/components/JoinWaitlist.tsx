@@ -59,7 +59,7 @@ export function JoinWaitlist({ status }: { status: VendorStatusDto }) {
               })
             }
           >
-            {waitlistOptionLabel(area)}
+            {waitlistOptionLabel(area, i18n)}
           </Button>
         ))}
       </Box>

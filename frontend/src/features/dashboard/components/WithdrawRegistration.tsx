@@ -68,7 +68,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
           toast({
             title: t`Anmeldung zurückgezogen`,
             description:
-              withdrawalMoneyText(withdrawal) ?? t`Sie erhalten eine Bestätigung per E-Mail.`,
+              withdrawalMoneyText(withdrawal, i18n) ?? t`Sie erhalten eine Bestätigung per E-Mail.`,
             variant: 'success',
           });
         },
@@ -135,7 +135,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                   <AlertTitle>{withdrawalFeeText(i18n, data)}</AlertTitle>
                   {[
                     withdrawalFeeReason(i18n, data),
-                    withdrawalMoneyText(data),
+                    withdrawalMoneyText(data, i18n),
                     boothNumber ? t`Ihr Standplatz ${boothNumber} wird freigegeben.` : null,
                     liftAppointments.length > 0 ? t`Ihre Lift-Termine werden storniert.` : null,
                   ]

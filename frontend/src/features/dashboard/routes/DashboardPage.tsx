@@ -88,7 +88,7 @@ export function DashboardPage() {
           submitLabel={t`Anmelden`}
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
-          notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
+          notice={accessCodeNotice(login.isIdle ? status.error : login.error, i18n)}
           onSubmit={signIn}
         />
       )}

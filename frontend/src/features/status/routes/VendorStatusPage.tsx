@@ -41,7 +41,7 @@ export function VendorStatusPage() {
   const status = useVendorStatus(session.accessCode);
   const queryClient = useQueryClient();
   const { toast, dismiss } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [recheckCode, setRecheckCode] = useState<string | null>(null);
   const autoLoginStarted = useRef(false);
 
@@ -58,7 +58,7 @@ export function VendorStatusPage() {
           session.start(result.vendor.accessCode);
           if (fromUrl) setRecheckCode(result.vendor.accessCode);
         },
-        onError: (error) => toast(lookupErrorToast(error)),
+        onError: (error) => toast(lookupErrorToast(error, i18n)),
       });
     },
     [login, pathname, session, toast, dismiss],
@@ -126,7 +126,7 @@ export function VendorStatusPage() {
           submitLabel={t`Status prüfen`}
           pending={login.isPending}
           serverError={accessCodeFieldError(login.error)}
-          notice={accessCodeNotice(login.isIdle ? status.error : login.error)}
+          notice={accessCodeNotice(login.isIdle ? status.error : login.error, i18n)}
           onSubmit={(code) => lookUp(code, false)}
         />
       )}
