@@ -25,6 +25,8 @@ export default defineConfig({
         '<rootDir>/src/lib',
         '<rootDir>/src/features/home',
         '<rootDir>/src/features/not-found',
+        // Home's market dates ('Termine folgen') come from the market feature.
+        '<rootDir>/src/features/market',
       ],
       exclude: [...NOT_TRANSLATED, '<rootDir>/src/lib/error-texts'],
     },
@@ -43,6 +45,7 @@ export default defineConfig({
         '<rootDir>/src/features/setup-day',
         '<rootDir>/src/features/home',
         '<rootDir>/src/features/not-found',
+        '<rootDir>/src/features/market',
       ],
     },
   ],

@@ -32,7 +32,9 @@ const root = document.getElementById('root')!;
 // A page the server rendered is in the language of its <html lang>, and its texts arrive before
 // React takes it over, so the first render matches the server's; without one, the browser's.
 const locale = root.firstElementChild ? localeOfHtmlLang(document.documentElement.lang) : null;
-void startInLocale(locale ?? browserLocale()).then(() =>
+void startInLocale(locale ?? browserLocale(), {
+  features: window.location.pathname !== '/',
+}).then(() =>
   startTransition(() => {
     if (root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);

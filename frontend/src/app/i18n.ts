@@ -41,9 +41,17 @@ async function load(instance: I18n, catalogs: Map<string, Loader[]>, locale: Loc
   loaded.add(`${key}:${locale}`);
 }
 
-/** Loads what the layout and Home need in `locale` and makes it the browser's language. */
-export async function startInLocale(locale: Locale): Promise<void> {
-  await load(i18n, shellCatalogs, locale, 'shell');
+/**
+ * Loads what the page needs in `locale` and makes it the browser's language: the shell's texts,
+ * and the features' for a page beyond Home. Both arrive before React takes the server's page
+ * over: a catalog loaded later re-renders the app (Lingui announces each load), and a page whose
+ * server markup is still waiting for its chunk would then be drawn anew, empty for a moment.
+ */
+export async function startInLocale(locale: Locale, { features }: { features: boolean }) {
+  await Promise.all([
+    load(i18n, shellCatalogs, locale, 'shell'),
+    features ? load(i18n, featureCatalogs, locale, 'features') : null,
+  ]);
   i18n.activate(locale);
 }
 
