@@ -8,7 +8,13 @@ import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import { firstLoadFiles, readManifest, routesOfRouter } from './scripts/route-js.mjs';
+import {
+  catalogKeys,
+  catalogLocales,
+  firstLoadFiles,
+  readManifest,
+  routesOfRouter,
+} from './scripts/route-js.mjs';
 
 // Babel is our choice (see the plugins below), not an oversight the plugin should warn about.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
@@ -80,7 +86,11 @@ function precompress(): Plugin {
  * Writes dist/.vite/route-chunks.json: for each page of the router, the chunks its lazy route
  * loads beyond the entry's. The server names them as modulepreload links in the index.html it
  * sends for that page (backend/src/app.setup.ts), so a first visit of e.g. /vendor-registration
- * fetches the page's code alongside the entry instead of after it has run.
+ * fetches the page's code alongside the entry instead of after it has run. And
+ * dist/.vite/catalog-chunks.json: per language, the chunks of its shell catalog and of its
+ * features' catalogs (issue 33, src/app/i18n.ts), which the server names the same way for a page
+ * in that language (the features' for a page with chunks of its own), so the texts come with the
+ * entry instead of after it.
  */
 function routeChunks(): Plugin {
   let outDir = '';
@@ -107,6 +117,19 @@ function routeChunks(): Plugin {
           this.warn(`route-chunks.json ohne Seiten: ${(error as Error).message}`);
         }
         writeFileSync(join(outDir, '.vite', 'route-chunks.json'), JSON.stringify(chunks));
+        const catalogs: Record<string, { shell: string[]; features: string[] }> = {};
+        try {
+          for (const locale of catalogLocales(manifest)) {
+            const { shell, features } = catalogKeys(manifest, locale);
+            const beyondEntry = (key: string) =>
+              firstLoadFiles(manifest, null, [], [key]).filter((file) => !entry.has(file));
+            catalogs[locale] = { shell: beyondEntry(shell), features: beyondEntry(features) };
+          }
+        } catch (error) {
+          // Without the list the catalogs still load, after the entry.
+          this.warn(`catalog-chunks.json ohne Sprachen: ${(error as Error).message}`);
+        }
+        writeFileSync(join(outDir, '.vite', 'catalog-chunks.json'), JSON.stringify(catalogs));
       },
     },
   };
