@@ -8,7 +8,13 @@ import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import { firstLoadFiles, readManifest, routesOfRouter } from './scripts/route-js.mjs';
+import {
+  catalogKeys,
+  catalogLocales,
+  firstLoadFiles,
+  readManifest,
+  routesOfRouter,
+} from './scripts/route-js.mjs';
 
 // Babel is our choice (see the plugins below), not an oversight the plugin should warn about.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
@@ -80,7 +86,11 @@ function precompress(): Plugin {
  * Writes dist/.vite/route-chunks.json: for each page of the router, the chunks its lazy route
  * loads beyond the entry's. The server names them as modulepreload links in the index.html it
  * sends for that page (backend/src/app.setup.ts), so a first visit of e.g. /vendor-registration
- * fetches the page's code alongside the entry instead of after it has run.
+ * fetches the page's code alongside the entry instead of after it has run. And
+ * dist/.vite/catalog-chunks.json: per language, the chunks of its shell catalog and of its
+ * features' catalogs (issue 33, src/app/i18n.ts), which the server names the same way for a page
+ * in that language (the features' for a page with chunks of its own), so the texts come with the
+ * entry instead of after it.
  */
 function routeChunks(): Plugin {
   let outDir = '';
@@ -107,7 +117,49 @@ function routeChunks(): Plugin {
           this.warn(`route-chunks.json ohne Seiten: ${(error as Error).message}`);
         }
         writeFileSync(join(outDir, '.vite', 'route-chunks.json'), JSON.stringify(chunks));
+        const catalogs: Record<string, { shell: string[]; features: string[] }> = {};
+        try {
+          for (const locale of catalogLocales(manifest)) {
+            const { shell, features } = catalogKeys(manifest, locale);
+            const beyondEntry = (key: string) =>
+              firstLoadFiles(manifest, null, [], [key]).filter((file) => !entry.has(file));
+            catalogs[locale] = { shell: beyondEntry(shell), features: beyondEntry(features) };
+          }
+        } catch (error) {
+          // Without the list the catalogs still load, after the entry.
+          this.warn(`catalog-chunks.json ohne Sprachen: ${(error as Error).message}`);
+        }
+        writeFileSync(join(outDir, '.vite', 'catalog-chunks.json'), JSON.stringify(catalogs));
       },
+    },
+  };
+}
+
+/**
+ * Leaves MUI's theme builder for CSS variables out of the browser's build (about 3 KB gzip on the
+ * first load of every page, issue 16). MUI's createTheme calls it only for a theme that asks for
+ * CSS variables or colour schemes (`cssVariables`, `colorSchemes`); ours (src/lib/theme.ts) and
+ * MUI's default theme ask for neither, and createTheme builds them without it (createThemeNoVars),
+ * as before. Should a theme ever ask, the stand-in says so at once instead of building it.
+ */
+function themeWithoutCssVariables(): Plugin {
+  const standIn = '\0standl-create-theme-with-vars';
+  return {
+    name: 'standl-theme-without-css-variables',
+    apply: forBrowserBuild,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
+      if (source === './createThemeWithVars.mjs' && importer && fromCreateTheme.test(importer)) {
+        return standIn;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== standIn) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('Standl: Themes mit CSS-Variablen sind aus dem Build genommen (vite.config.ts)');
+}`;
     },
   };
 }
@@ -229,6 +281,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // reliably install from the lockfile.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+    themeWithoutCssVariables(),
     inlineEntryCss(),
     startAfterFirstPaint(),
     routeChunks(),

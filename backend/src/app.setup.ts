@@ -180,6 +180,7 @@ function serveFrontend(
   const pages = renderedPages(
     readFileSync(index, 'utf8'),
     readRouteChunks(frontendDir),
+    readCatalogChunks(frontendDir),
     renderer,
     logger,
   );
@@ -239,6 +240,26 @@ function readRouteChunks(frontendDir: string): Record<string, string[]> {
   }
 }
 
+/** The chunks of a language's catalogs (issue 33): the shell's, and the features' in one. */
+interface CatalogChunks {
+  shell: string[];
+  features: string[];
+}
+
+/**
+ * The chunks of each language's catalogs from the build's .vite/catalog-chunks.json
+ * (frontend/vite.config.ts); none for an older build without the file.
+ */
+function readCatalogChunks(frontendDir: string): Record<string, CatalogChunks> {
+  try {
+    return JSON.parse(
+      readFileSync(join(frontendDir, '.vite', 'catalog-chunks.json'), 'utf8'),
+    ) as Record<string, CatalogChunks>;
+  } catch {
+    return {};
+  }
+}
+
 /** The server's bundle of the pages, or null without one (the app then renders in the browser). */
 async function loadRenderer(frontendDir: string, logger: Logger): Promise<PageRenderer | null> {
   const entry = join(frontendDir, SERVER_ENTRY);
@@ -257,7 +278,8 @@ async function loadRenderer(frontendDir: string, logger: Logger): Promise<PageRe
 /**
  * The page for `url` (path and query; `page` is its decoded path): index.html with the page
  * rendered by the app's components into #root, its own title and description and, into the
- * head, the page's styles, its chunks (fetched with the entry by frontend/public/boot.js) and
+ * head, the page's styles, its chunks and its language's catalogs (fetched with the entry by
+ * frontend/public/boot.js) and
  * the public data of its first render as JSON (read by frontend/src/lib/page-data.ts before the app takes the page over; '<' escaped, so
  * no text of the organiser's can end the script element). The same data renders the page: the
  * markup is what the app renders first. A rendered page is kept for the same path and data (the
@@ -268,6 +290,7 @@ async function loadRenderer(frontendDir: string, logger: Logger): Promise<PageRe
 function renderedPages(
   template: string,
   routeChunks: Record<string, string[]>,
+  catalogChunks: Record<string, CatalogChunks>,
   renderer: Promise<PageRenderer | null>,
   logger: Logger,
 ): (
@@ -284,7 +307,15 @@ function renderedPages(
     json: string | null,
     locale: string | undefined,
   ): Promise<SentPage> {
-    const links = (routeChunks[page] ?? [])
+    // The page's chunks, and the catalogs of its language that the app loads before it shows the
+    // page: the shell's always, the features' with a page of its own (frontend/src/app/i18n.ts).
+    const pageChunks = routeChunks[page] ?? [];
+    const catalogs = catalogChunks[locale ?? 'de'];
+    const links = [
+      ...pageChunks,
+      ...(catalogs?.shell ?? []),
+      ...(pageChunks.length ? (catalogs?.features ?? []) : []),
+    ]
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link data-preload-after-paint href="/${file}">`)
       .join('');

@@ -14,6 +14,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 const RENDERER = `
 let renders = 0;
+export function negotiateLocale(cookie, acceptLanguage) {
+  return acceptLanguage?.startsWith('en') ? 'en' : 'de';
+}
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 export function negotiateLocale(cookie, acceptLanguage) {
   if (cookie?.includes('standl-sprache=en')) return 'en';
@@ -58,6 +61,13 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, '.vite', 'route-chunks.json'),
     JSON.stringify({ '/vendor-registration': ['assets/Page-Reg1.js', 'assets/TextField-X2.js'] }),
+  );
+  writeFileSync(
+    join(dir, '.vite', 'catalog-chunks.json'),
+    JSON.stringify({
+      de: { shell: ['assets/shell-De1.js'], features: ['assets/catalog-de-Fe1.js'] },
+      en: { shell: ['assets/shell-En1.js'], features: ['assets/catalog-en-Fe1.js'] },
+    }),
   );
   // The server's bundle of the pages (frontend/src/entry-server.tsx) as far as the server sees
   // it: the page for a URL from the page data, with a count of its renders.
@@ -137,7 +147,9 @@ describe('precompressed files', () => {
 describe("a page's lazily loaded chunks", () => {
   const links =
     '<link data-preload-after-paint href="/assets/Page-Reg1.js">' +
-    '<link data-preload-after-paint href="/assets/TextField-X2.js">';
+    '<link data-preload-after-paint href="/assets/TextField-X2.js">' +
+    '<link data-preload-after-paint href="/assets/shell-De1.js">' +
+    '<link data-preload-after-paint href="/assets/catalog-de-Fe1.js">';
 
   it.each(['/vendor-registration', '/vendor-registration/'])(
     'are named in the index.html for %s, to be fetched with the entry after the first paint',
@@ -152,11 +164,27 @@ describe("a page's lazily loaded chunks", () => {
     },
   );
 
-  it('are not named for Home or a page without chunks of its own', async () => {
+  it('are, for Home or a page without chunks of its own, only the catalog of the shell', async () => {
     for (const path of ['/', '/impressum']) {
       const response = await t.http().get(path).expect(200);
-      expect(response.text).not.toContain('data-preload-after-paint');
+      const named = response.text.match(/<link data-preload-after-paint [^>]*>/g);
+      expect(named).toEqual(['<link data-preload-after-paint href="/assets/shell-De1.js">']);
     }
+  });
+
+  it("name the catalogs of the visitor's language", async () => {
+    const response = await t
+      .http()
+      .get('/vendor-registration')
+      .set('Accept-Language', 'en-GB,en;q=0.9')
+      .expect(200);
+
+    expect(response.text.split('</head>')[0]).toContain(
+      '<link data-preload-after-paint href="/assets/TextField-X2.js">' +
+        '<link data-preload-after-paint href="/assets/shell-En1.js">' +
+        '<link data-preload-after-paint href="/assets/catalog-en-Fe1.js">',
+    );
+    expect(response.text).not.toContain('shell-De1');
   });
 });
 

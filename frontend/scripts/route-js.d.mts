@@ -1,6 +1,7 @@
 /** Types of scripts/route-js.mjs for the browser tests. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -17,17 +18,24 @@ export interface RouteFigure {
 }
 export const DIST: string;
 export const HOME_BUDGET_KB: number;
+export const MEASURED_LOCALE: string;
 export function readManifest(dist?: string): Manifest;
 export function routesOfRouter(
   manifest: Manifest,
   dist?: string,
   source?: string,
 ): { path: string; module: string | null }[];
+export function catalogKeys(
+  manifest: Manifest,
+  locale?: string,
+): { shell: string; features: string };
+export function catalogLocales(manifest: Manifest): string[];
 export function startScripts(dist?: string): string[];
 export function firstLoadFiles(
   manifest: Manifest,
   module: string | null,
   starters?: string[],
+  catalogs?: string[],
 ): string[];
 export function consoleChunkFiles(manifest: Manifest, dist?: string): Set<string>;
 export function measureRoutes(dist?: string): RouteFigure[];

@@ -1,8 +1,10 @@
 /**
  * The JavaScript a first visit of each page loads, from the build (issue 16, "fast public pages"):
- * the start script of index.html, the entry chunk with its static imports and the lazily loaded
- * chunk of the page with its own, as Vite's manifest (dist/.vite/manifest.json) lists them, in KB
- * gzipped (and brotli, as the server sends them). Chunks with code of the organiser's console (src/features/admin, found in
+ * the start script of index.html, the entry chunk with its static imports, the lazily loaded
+ * chunk of the page with its own, and the catalogs of the page's texts in the default language
+ * (issue 33: the shell's on every page, the features' on every page beyond Home; the browser
+ * fetches them before it shows the page), as Vite's manifest (dist/.vite/manifest.json) lists
+ * them, in KB gzipped (and brotli, as the server sends them). Chunks with code of the organiser's console (src/features/admin, found in
  * their source maps) are marked. Fails when `/` is above its budget or loads console code.
  *
  *   npm run build -w frontend && npm run size:routes -w frontend   (or `npm run size:routes`)
@@ -18,6 +20,8 @@ const ROUTER = join(FRONTEND, 'src', 'app', 'router.tsx');
 /** First load of Home, JavaScript gzipped (issue 16). */
 export const HOME_BUDGET_KB = 150;
 const CONSOLE_SOURCE = /(^|\/)src\/features\/admin\//;
+/** The language a first visit is measured in: the default one (DEFAULT_LOCALE, src/lib/locale.ts). */
+export const MEASURED_LOCALE = 'de';
 
 /** Vite's manifest of the build: source module → chunk file, its static and dynamic imports. */
 export function readManifest(dist = DIST) {
@@ -80,6 +84,28 @@ function entryKey(manifest) {
   return key;
 }
 
+/**
+ * The manifest keys of the catalog chunks of `locale` (issue 33, src/app/i18n.ts): `shell`, the
+ * texts of the layout, Home and the 404 page (src/locales/<locale>/shell.po), which the browser
+ * loads before it takes any page over, and `features`, the chunk vite.config.ts groups the
+ * features' catalogs of the language into (`catalog-<locale>`), which every page beyond Home
+ * waits for.
+ */
+export function catalogKeys(manifest, locale = MEASURED_LOCALE) {
+  const shell = `src/locales/${locale}/shell.po`;
+  const features = Object.keys(manifest).find((key) => manifest[key].name === `catalog-${locale}`);
+  if (!manifest[shell]) throw new Error(`${shell} steht nicht im Manifest des Builds`);
+  if (!features) throw new Error(`Kein Chunk catalog-${locale} im Manifest des Builds`);
+  return { shell, features };
+}
+
+/** The languages with a shell catalog in the build (src/locales/<locale>/shell.po). */
+export function catalogLocales(manifest) {
+  return Object.keys(manifest)
+    .map((key) => /^src\/locales\/([\w-]+)\/shell\.po$/.exec(key)?.[1])
+    .filter(Boolean);
+}
+
 /** Scripts index.html loads itself, outside Vite's chunks (public/boot.js, which starts the entry). */
 export function startScripts(dist = DIST) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -87,10 +113,10 @@ export function startScripts(dist = DIST) {
 }
 
 /**
- * Files a first load of a page fetches: the scripts index.html names, the entry, the page chunk
- * and their static imports.
+ * Files a first load of a page fetches: the scripts index.html names, the entry, the page chunk,
+ * the `catalogs` (manifest keys, see catalogKeys) and their static imports.
  */
-export function firstLoadFiles(manifest, module, starters = []) {
+export function firstLoadFiles(manifest, module, starters = [], catalogs = []) {
   const files = new Set(starters);
   const visit = (key) => {
     const chunk = manifest[key];
@@ -100,6 +126,7 @@ export function firstLoadFiles(manifest, module, starters = []) {
   };
   visit(entryKey(manifest));
   if (module) visit(module);
+  for (const catalog of catalogs) visit(catalog);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
@@ -124,13 +151,19 @@ function kb(bytes) {
   return bytes / 1024;
 }
 
-/** gzip and brotli sizes of the first load of every page of the router. */
+/**
+ * gzip and brotli sizes of the first load of every page of the router, in the default language:
+ * the shell catalog counts on every page, the features' catalogs on every lazily loaded page
+ * (src/app/router.tsx loads them with the page's chunk).
+ */
 export function measureRoutes(dist = DIST) {
   const manifest = readManifest(dist);
   const consoleFiles = consoleChunkFiles(manifest, dist);
   const starters = startScripts(dist);
+  const catalogs = catalogKeys(manifest);
   return routesOfRouter(manifest, dist).map(({ path, module }) => {
-    const files = firstLoadFiles(manifest, module, starters);
+    const pageCatalogs = module ? [catalogs.shell, catalogs.features] : [catalogs.shell];
+    const files = firstLoadFiles(manifest, module, starters, pageCatalogs);
     let gzip = 0;
     let brotli = 0;
     for (const file of files) {
@@ -152,7 +185,7 @@ function main() {
   const rows = measureRoutes();
   const width = Math.max(...rows.map((row) => row.path.length));
   console.log(
-    'JavaScript beim ersten Aufruf je Seite (Startskript + Einstieg + statische Importe + Seite):',
+    `JavaScript beim ersten Aufruf je Seite (Startskript + Einstieg + statische Importe + Seite + Kataloge „${MEASURED_LOCALE}“):`,
   );
   console.log(`${'Seite'.padEnd(width)}  gzip KB  brotli KB  Dateien  Konsolen-Code`);
   for (const row of rows) {

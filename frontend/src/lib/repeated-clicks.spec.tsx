@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ignoreRepeatedClicks } from './repeated-clicks';
+import { BUTTON_CLASS, ignoreRepeatedClicks } from './repeated-clicks';
 
 let remove: () => void;
 beforeEach(() => {
@@ -15,6 +15,19 @@ describe('ignoreRepeatedClicks', () => {
     render(<Button onClick={onClick}>Barzahlung verbuchen</Button>);
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Barzahlung verbuchen' }));
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a plain button drawn like MUI's Button (the language switch) as one", async () => {
+    const onClick = vi.fn();
+    render(
+      <button type="button" className={BUTTON_CLASS} onClick={onClick}>
+        English
+      </button>,
+    );
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'English' }));
 
     expect(onClick).toHaveBeenCalledTimes(1);
   });

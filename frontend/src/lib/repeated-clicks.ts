@@ -1,5 +1,8 @@
-/** The action buttons of the app: MUI's Button and every submit button. */
-const ACTION_BUTTON = '.MuiButton-root, button[type="submit"], input[type="submit"]';
+/** Class of a plain element drawn as MUI's Button (src/lib/button-styles.ts): an action button too. */
+export const BUTTON_CLASS = 'standl-button';
+
+/** The action buttons of the app: MUI's Button, those drawn like it and every submit button. */
+const ACTION_BUTTON = `.MuiButton-root, .${BUTTON_CLASS}, button[type="submit"], input[type="submit"]`;
 
 /**
  * Drops the second and later clicks of a double click on an action button (issue 25), before

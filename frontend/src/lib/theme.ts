@@ -15,7 +15,7 @@ const ring = (offset: number) => ({
   outlineOffset: offset,
 });
 /** Outside the control, so it never hides the label or the control's own colours. */
-const focusRing = { '&.Mui-focusVisible, &:focus-visible': ring(2) };
+export const focusRing = { '&.Mui-focusVisible, &:focus-visible': ring(2) };
 /** Inside the control, for controls whose container clips (tab strips, menus, drawers, switches). */
 const insetFocusRing = { '&.Mui-focusVisible, &:focus-visible': ring(-3) };
 

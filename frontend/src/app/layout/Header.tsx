@@ -1,14 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { FALLBACK_MARKET_NAME, useMarketSettings } from '../../features/market';
+import { BUTTON_CLASS, buttonSx, iconButtonEndSx } from '../../lib/button-styles';
 import { accentGold, onDarkSurface } from '../../lib/theme';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './nav-links';
@@ -86,39 +85,42 @@ export function Header() {
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
             {NAV_LINKS.map((link) => (
-              <Button
+              <Box
                 key={link.to}
                 component={NavLink}
                 to={link.to}
-                color="inherit"
-                sx={{
-                  px: 2,
-                  borderRadius: 2,
-                  opacity: 0.9,
-                  position: 'relative',
-                  '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.14)' },
-                  '&.active::after': {
-                    content: '""',
-                    position: 'absolute',
-                    left: 16,
-                    right: 16,
-                    bottom: 4,
-                    height: 2,
-                    borderRadius: 1,
-                    bgcolor: accentGold,
+                className={BUTTON_CLASS}
+                sx={[
+                  buttonSx({ color: 'inherit' }),
+                  {
+                    px: 2,
+                    borderRadius: 2,
+                    opacity: 0.9,
+                    position: 'relative',
+                    '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.14)' },
+                    '&.active::after': {
+                      content: '""',
+                      position: 'absolute',
+                      left: 16,
+                      right: 16,
+                      bottom: 4,
+                      height: 2,
+                      borderRadius: 1,
+                      bgcolor: accentGold,
+                    },
                   },
-                }}
+                ]}
               >
                 {t(link.label)}
-              </Button>
+              </Box>
             ))}
           </Box>
 
           <LanguageSwitch />
 
-          <IconButton
-            color="inherit"
-            edge="end"
+          <Box
+            component="button"
+            type="button"
             aria-label={t`Menü öffnen`}
             onPointerEnter={() => void loadMobileNav()}
             onTouchStart={() => void loadMobileNav()}
@@ -126,10 +128,10 @@ export function Header() {
               setDrawerRequested(true);
               setDrawerOpen(true);
             }}
-            sx={{ display: { md: 'none' } }}
+            sx={[iconButtonEndSx, { display: { md: 'none' } }]}
           >
             <MenuIcon />
-          </IconButton>
+          </Box>
         </Toolbar>
       </Container>
 

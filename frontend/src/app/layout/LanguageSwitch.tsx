@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react';
+import { BUTTON_CLASS, buttonSx } from '../../lib/button-styles';
 import { OFFERED_LOCALES } from '../../lib/locale';
 import { switchLocale } from '../i18n';
 
@@ -14,12 +14,17 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const [german, english] = OFFERED_LOCALES;
   const other = i18n.locale === 'en' ? german : english;
   return (
-    <Button
-      color="inherit"
+    <Box
+      component="button"
+      type="button"
+      className={BUTTON_CLASS}
       lang={other.locale === 'de' ? 'de-AT' : other.locale}
       aria-label={`${other.short} – ${other.name}`}
       onClick={() => void switchLocale(other.locale)}
-      sx={{ px: { xs: 0.75, md: 1.5 }, borderRadius: 2, minWidth: 0, flexShrink: 0 }}
+      sx={[
+        buttonSx({ color: 'inherit' }),
+        { px: { xs: 0.75, md: 1.5 }, borderRadius: 2, minWidth: 0, flexShrink: 0 },
+      ]}
     >
       <Box component="span" sx={{ display: compact ? 'none' : { xs: 'none', md: 'inline' } }}>
         {other.name}
@@ -27,6 +32,6 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       <Box component="span" sx={{ display: compact ? 'inline' : { md: 'none' } }}>
         {other.short}
       </Box>
-    </Button>
+    </Box>
   );
 }

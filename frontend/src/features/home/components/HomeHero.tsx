@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { BUTTON_CLASS, buttonSx } from '../../../lib/button-styles';
 import { accentGold } from '../../../lib/theme';
 
 export function HomeHero({ marketName }: { marketName: string }) {
@@ -51,30 +51,33 @@ export function HomeHero({ marketName }: { marketName: string }) {
           spacing={2}
           sx={{ justifyContent: 'center', alignItems: 'center' }}
         >
-          <Button
+          <Box
             component={RouterLink}
             to="/vendor-registration"
-            size="large"
-            variant="contained"
-            sx={{
-              bgcolor: accentGold,
-              color: 'text.primary',
-              minWidth: 220,
-              '&:hover': { bgcolor: '#e0b54f' },
-            }}
+            className={BUTTON_CLASS}
+            sx={[
+              buttonSx({ variant: 'contained', size: 'large' }),
+              {
+                bgcolor: accentGold,
+                color: 'text.primary',
+                minWidth: 220,
+                '&:hover': { bgcolor: '#e0b54f' },
+              },
+            ]}
           >
             <Trans>Als Händler anmelden</Trans>
-          </Button>
-          <Button
+          </Box>
+          <Box
             component={RouterLink}
             to="/vendor-status"
-            size="large"
-            variant="outlined"
-            color="inherit"
-            sx={{ minWidth: 220, borderColor: 'rgba(255,255,255,0.7)' }}
+            className={BUTTON_CLASS}
+            sx={[
+              buttonSx({ variant: 'outlined', color: 'inherit', size: 'large' }),
+              { minWidth: 220, borderColor: 'rgba(255,255,255,0.7)' },
+            ]}
           >
             <Trans>Status prüfen</Trans>
-          </Button>
+          </Box>
         </Stack>
       </Container>
     </Box>

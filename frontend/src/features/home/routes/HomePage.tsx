@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { BUTTON_CLASS, buttonSx } from '../../../lib/button-styles';
 import { DIRECTORY_PATH } from '../../directory';
 import { useMarketSettings, FALLBACK_MARKET_NAME, FALLBACK_YEAR, marketYear } from '../../market';
 import { BoothAreasCard } from '../components/BoothAreasCard';
@@ -58,9 +58,14 @@ export function HomePage() {
                 Standplatz:
               </Trans>
             </Typography>
-            <Button component={RouterLink} to={DIRECTORY_PATH} variant="outlined" size="large">
+            <Box
+              component={RouterLink}
+              to={DIRECTORY_PATH}
+              className={BUTTON_CLASS}
+              sx={buttonSx({ variant: 'outlined', size: 'large' })}
+            >
               <Trans>Aussteller {directoryYear}</Trans>
-            </Button>
+            </Box>
           </Box>
         </Box>
       </Container>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import HomeIcon from '@mui/icons-material/Home';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { BUTTON_CLASS, buttonSx, startIconSx } from '../../../lib/button-styles';
 
 /** A page of its own for an unknown path, and for anything that goes wrong while showing one. */
 export function ProblemPage({ code, title, text }: { code?: string; title: string; text: string }) {
@@ -24,9 +25,17 @@ export function ProblemPage({ code, title, text }: { code?: string; title: strin
           <Typography variant="body1" color="text.secondary" sx={{ mb: 3 }}>
             {text}
           </Typography>
-          <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
+          <Box
+            component={RouterLink}
+            to="/"
+            className={BUTTON_CLASS}
+            sx={buttonSx({ variant: 'contained' })}
+          >
+            <Box component="span" sx={startIconSx}>
+              <HomeIcon />
+            </Box>
             <Trans>Zur Startseite</Trans>
-          </Button>
+          </Box>
         </CardContent>
       </Card>
     </Container>
