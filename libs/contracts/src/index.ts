@@ -30,3 +30,4 @@ export * from './vendor-profile.js';
 export * from './floor-plan.js';
 export * from './waitlist.js';
 export * from './withdrawal.js';
+export * from './vendor-language.js';
