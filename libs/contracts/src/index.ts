@@ -31,3 +31,5 @@ export * from './floor-plan.js';
 export * from './waitlist.js';
 export * from './withdrawal.js';
 export * from './vendor-language.js';
+// The generated API types name the schema's enum the same: this one (the same union) is exported.
+export type { VendorLanguage } from './vendor-language.js';
