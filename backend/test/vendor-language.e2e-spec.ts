@@ -1,10 +1,6 @@
 import type { Response } from 'superagent';
 import request from 'supertest';
-import {
-  EMAIL_TEMPLATE_MESSAGES,
-  GERMAN_ONLY_NOTE,
-  VENDOR_LANGUAGE_MESSAGES,
-} from '@standl/contracts';
+import { EMAIL_TEMPLATE_MESSAGES, GERMAN_ONLY_NOTE, VENDOR_MESSAGES } from '@standl/contracts';
 import { AddStandardEnglishTextsCommand } from '../src/communication/commands/email-template.commands.js';
 import { EmailTemplate } from '../src/communication/domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from '../src/communication/templates/default-templates.js';
@@ -137,14 +133,14 @@ describe('the vendor’s language', () => {
         .post('/api/vendors/register')
         .send(registration({ email: 'x@example.at', language }))
         .expect(400);
-      expect(refused.body.message).toContain(VENDOR_LANGUAGE_MESSAGES.invalid);
+      expect(refused.body.message).toContain(VENDOR_MESSAGES.invalidLanguage);
     }
     expect(await t.em().count(Vendor, {})).toBe(0);
 
     const vendor = await registered();
     const path = `/api/vendors/${vendor.vendorId}/profile`;
     const refused = await vendor.browser.patch(path).send({ language: 'it' }).expect(400);
-    expect(refused.body.message).toBe(VENDOR_LANGUAGE_MESSAGES.invalid);
+    expect(refused.body.message).toBe(VENDOR_MESSAGES.invalidLanguage);
     await vendor.browser.patch(path).send({ language: null }).expect(400);
     expect((await t.em().findOneOrFail(Vendor, { id: vendor.vendorId })).language).toBe('de');
   });

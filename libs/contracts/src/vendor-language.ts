@@ -29,7 +29,3 @@ export function intlLocaleOf(language: VendorLanguage): 'de-AT' | 'en-GB' {
  * (a template without English, an organiser's mail written only in German).
  */
 export const GERMAN_ONLY_NOTE = 'This message is only available in German.';
-
-export const VENDOR_LANGUAGE_MESSAGES = {
-  invalid: 'Bitte wählen Sie als Sprache Deutsch (de) oder Englisch (en).',
-} as const;

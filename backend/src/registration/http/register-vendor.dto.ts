@@ -13,7 +13,6 @@ import {
 import {
   FLOOR_PLAN_MESSAGES,
   REGISTRATION_LIMITS as LIMITS,
-  VENDOR_LANGUAGE_MESSAGES,
   VENDOR_LANGUAGES,
   VENDOR_MESSAGES,
   type VendorLanguage,
@@ -105,7 +104,7 @@ export class RegisterVendorDto {
       'Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch',
   })
   @IfSent()
-  @IsIn(VENDOR_LANGUAGES, { message: VENDOR_LANGUAGE_MESSAGES.invalid })
+  @IsIn(VENDOR_LANGUAGES, { message: VENDOR_MESSAGES.invalidLanguage })
   language?: VendorLanguage;
 
   @ApiProperty({ description: 'Teilnahmebedingungen akzeptiert (muss true sein)' })
