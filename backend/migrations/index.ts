@@ -8,6 +8,7 @@ import { Migration20261129120000 } from './Migration20261129120000.js';
 import { Migration20261129130000 } from './Migration20261129130000.js';
 import { Migration20261130100000 } from './Migration20261130100000.js';
 import { Migration20261130120000 } from './Migration20261130120000.js';
+import { Migration20261201100000 } from './Migration20261201100000.js';
 import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129130000', class: Migration20261129130000 },
   { name: 'Migration20261130100000', class: Migration20261130100000 },
   { name: 'Migration20261130120000', class: Migration20261130120000 },
+  { name: 'Migration20261201100000', class: Migration20261201100000 },
 ];

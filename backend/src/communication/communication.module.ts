@@ -6,6 +6,7 @@ import { DeleteVendorMessagesHandler } from './commands/delete-vendor-messages.h
 import { MarkVendorMessagesReadHandler } from './commands/mark-vendor-messages-read.handler.js';
 import { SendVendorMessageHandler } from './commands/send-vendor-message.handler.js';
 import {
+  AddStandardEnglishTextsHandler,
   CreateDefaultEmailTemplatesHandler,
   DeleteEmailTemplateHandler,
   SaveEmailTemplateHandler,
@@ -102,6 +103,7 @@ import {
     SaveEmailTemplateHandler,
     DeleteEmailTemplateHandler,
     CreateDefaultEmailTemplatesHandler,
+    AddStandardEnglishTextsHandler,
     SendMailingHandler,
     SendAccessCodeReminderHandler,
     SendPaymentRemindersHandler,

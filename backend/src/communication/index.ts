@@ -1,4 +1,5 @@
 // The public entry of communication: all that other contexts may use of it.
+export { AddStandardEnglishTextsCommand } from './commands/email-template.commands.js';
 export { CountInvitationsQuery } from './queries/count-invitations.query.js';
 export { CountUnreadMessagesQuery } from './queries/count-unread-messages.query.js';
 export {

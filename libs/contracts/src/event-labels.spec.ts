@@ -143,4 +143,28 @@ describe('vendor history of the vendor’s own data', () => {
       detail: 'Standplatz durch den Veranstalter; Ausstellerverzeichnis: zugestimmt',
     });
   });
+
+  it('tells the language the vendor chose, changed or at registration when not German (issue 33)', () => {
+    expect(
+      describeVendorHistoryEvent('registration.vendor-profile-updated.v1', {
+        fields: ['phone', 'language'],
+        language: 'en',
+      }),
+    ).toEqual({ title: 'Eigene Daten geändert', detail: 'Geändert: Telefon; Sprache: Englisch' });
+    expect(
+      describeVendorHistoryEvent('registration.vendor-profile-updated.v1', {
+        fields: ['language'],
+        language: 'de',
+      }),
+    ).toEqual({ title: 'Eigene Daten geändert', detail: 'Sprache: Deutsch' });
+    const registered = (language: string) =>
+      describeVendorHistoryEvent('registration.vendor-registered.v1', {
+        source: 'form',
+        boothAssignmentPreference: 'admin',
+        boothNumber: null,
+        language,
+      });
+    expect(registered('en').detail).toBe('Standplatz durch den Veranstalter; Sprache: Englisch');
+    expect(registered('de').detail).toBe('Standplatz durch den Veranstalter');
+  });
 });

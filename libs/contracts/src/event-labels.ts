@@ -11,6 +11,7 @@ import {
   type WaitlistRemovalReason,
 } from './waitlist.js';
 import { withdrawalFeeText } from './withdrawal.js';
+import { isVendorLanguage, VENDOR_LANGUAGE_LABELS } from './vendor-language.js';
 
 /**
  * The German wording of every stored domain event (docs/decisions.md 218): the one owner of the
@@ -128,6 +129,10 @@ const list = (values: unknown): string[] => (Array.isArray(values) ? values.map(
 /** 'Ausstellerverzeichnis: zugestimmt' / '… widerrufen' (docs/decisions.md 331). */
 const directoryConsentText = (consent: boolean) =>
   `Ausstellerverzeichnis: ${consent ? 'zugestimmt' : 'widerrufen'}`;
+
+/** 'Sprache: Englisch' (docs/decisions.md 350). */
+const languageText = (language: unknown) =>
+  isVendorLanguage(language) ? `Sprache: ${VENDOR_LANGUAGE_LABELS[language]}` : null;
 
 const VENDOR_FIELD_LABELS: Record<string, string> = {
   name: 'Name',
@@ -533,10 +538,13 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
   'registration.vendor-email-changed.v1': () =>
     text('E-Mail-Adresse geändert', 'vom Händler über den Link bestätigt'),
   'registration.vendor-profile-updated.v1': (p) => {
-    const fields = list(p.fields).filter((field) => field !== 'directoryConsent');
+    const fields = list(p.fields).filter(
+      (field) => field !== 'directoryConsent' && field !== 'language',
+    );
     const parts = [
       changedFields(fields.map((field) => VENDOR_FIELD_LABELS[field] ?? field)),
       typeof p.directoryConsent === 'boolean' ? directoryConsentText(p.directoryConsent) : null,
+      languageText(p.language),
     ];
     return text('Eigene Daten geändert', parts.filter(Boolean).join('; ') || null);
   },
@@ -552,6 +560,8 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
                 ? 'Wählt den Standplatz selbst'
                 : 'Standplatz durch den Veranstalter',
             p.directoryConsent === true ? directoryConsentText(true) : null,
+            // German is the default: only another language is worth a mention.
+            p.language === 'en' ? languageText(p.language) : null,
           ]
             .filter(Boolean)
             .join('; '),

@@ -21,6 +21,9 @@ export * from './season.js';
 export * from './archive.js';
 export * from './analytics.js';
 export * from './mail-body.js';
+export * from './vendor-language.js';
+// The generated API types name the schema's enum the same: this one (the same union) is exported.
+export type { VendorLanguage } from './vendor-language.js';
 export * from './background-tasks.js';
 export * from './team.js';
 export * from './csv.js';

@@ -82,4 +82,17 @@ describe('mailFooterHtml', () => {
     expect(footer).not.toContain('Mit freundlichen Grüßen');
     expect(footer).toMatch(/^<p style="color:#555">Adventmarkt/);
   });
+
+  it('closes an English text in English and names e-mail and phone in English (issue 33)', () => {
+    expect(mailFooterHtml(contact, 'Hello', 'en')).toBe(
+      '<p>Kind regards</p>\n<p style="color:#555">Adventmarkt &lt;Burg&gt;<br>Burgverein<br>' +
+        'Burgweg 1, 1010 Wien<br>E-mail: info@burg.example<br>Phone: +43 1 234</p>',
+    );
+    expect(mailFooterHtml(contact, 'Hello\n\nBest wishes\nAnna', 'en')).not.toContain(
+      'Kind regards',
+    );
+    // A German greeting does not end an English text, nor an English one a German text.
+    expect(hasOwnClosing('Hello\nLiebe Grüße', 'en')).toBe(false);
+    expect(hasOwnClosing('Hallo\nKind regards')).toBe(false);
+  });
 });

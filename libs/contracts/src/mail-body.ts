@@ -1,4 +1,5 @@
 import { escapeHtml } from './html.js';
+import type { VendorLanguage } from './vendor-language.js';
 
 /**
  * The HTML of a mail as the organiser writes it (mass, direct and CSV mail, templates, and the
@@ -66,6 +67,10 @@ export function mailBodyHtml(content: string): string {
 const CLOSING =
   /(?:^|[^a-zäöüß])(?:grü(?:ß|ss)en?|gru(?:ß|ss)|mfg|lg|servus|baba|bis bald|alles gute|herzlichst)(?![a-zäöüß])/i;
 
+/** Closing words of an English letter ('Kind regards', 'Best wishes', 'Sincerely' …). */
+const CLOSING_EN =
+  /(?:^|[^a-z])(?:regards|best wishes|sincerely|yours truly|cheers|all the best|with thanks|many thanks)(?![a-z])/i;
+
 /** The last lines of a mail's text, tags removed. */
 function lastLines(content: string, count: number): string[] {
   return content
@@ -81,8 +86,9 @@ function lastLines(content: string, count: number): string[] {
  * Whether the text closes with a greeting of its own within its last four lines: then no
  * automatic 'Mit freundlichen Grüßen' follows it.
  */
-export function hasOwnClosing(content: string): boolean {
-  return lastLines(content, 4).some((line) => CLOSING.test(line));
+export function hasOwnClosing(content: string, language: VendorLanguage = 'de'): boolean {
+  const closing = language === 'en' ? CLOSING_EN : CLOSING;
+  return lastLines(content, 4).some((line) => closing.test(line));
 }
 
 /** The organiser's contact that ends every mail (the market settings' fields). */
@@ -97,19 +103,29 @@ export interface MailContact {
 }
 
 export const MAIL_CLOSING = 'Mit freundlichen Grüßen';
+/** The closing of a mail in English (issue 33). */
+export const MAIL_CLOSING_EN = 'Kind regards';
 
 /**
  * What follows the text of every mail: 'Mit freundlichen Grüßen' unless the text closes with a
- * greeting of its own, then the market's name and the organiser's contact.
+ * greeting of its own, then the market's name and the organiser's contact. A mail in English
+ * (`language` 'en') closes with 'Kind regards' and names 'E-mail' and 'Phone'.
  */
-export function mailFooterHtml(contact: MailContact, content: string): string {
+export function mailFooterHtml(
+  contact: MailContact,
+  content: string,
+  language: VendorLanguage = 'de',
+): string {
+  const en = language === 'en';
   const lines = [
     contact.marketName,
     contact.organizerName,
     `${contact.organizerStreet}, ${contact.organizerPostalCode} ${contact.organizerCity}`,
-    `E-Mail: ${contact.organizerEmail}`,
-    `Telefon: ${contact.organizerPhone}`,
+    `${en ? 'E-mail' : 'E-Mail'}: ${contact.organizerEmail}`,
+    `${en ? 'Phone' : 'Telefon'}: ${contact.organizerPhone}`,
   ];
-  const closing = hasOwnClosing(content) ? '' : `<p>${MAIL_CLOSING}</p>\n`;
+  const closing = hasOwnClosing(content, language)
+    ? ''
+    : `<p>${en ? MAIL_CLOSING_EN : MAIL_CLOSING}</p>\n`;
   return `${closing}<p style="color:#555">${lines.map(escapeHtml).join('<br>')}</p>`;
 }

@@ -80,6 +80,9 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   subjectLineBreak: 'Der Betreff darf keinen Zeilenumbruch enthalten',
   contentRequired: 'Bitte geben Sie einen Inhalt ein',
   contentTooLong: 'Der Inhalt darf höchstens 100.000 Zeichen lang sein',
+  englishIncomplete:
+    'Bitte geben Sie für die englische Fassung Betreff und Inhalt an oder lassen Sie beide leer',
+  englishInvalid: 'Ungültiger englischer Text',
   categoryInvalid: 'Unbekannte Kategorie',
   templateNotFound: 'Vorlage nicht gefunden',
   created: 'Vorlage erstellt',

@@ -50,6 +50,8 @@ export const VENDOR_MESSAGES = {
   descriptionTooLong: 'Beschreibung darf höchstens 2000 Zeichen lang sein',
   termsRequired: 'Bitte akzeptieren Sie die Teilnahmebedingungen',
   invalidPreference: 'Bitte wählen Sie, wie der Standplatz vergeben werden soll',
+  /** The language of the vendor's mails (issue 33): `VENDOR_LANGUAGES`. */
+  invalidLanguage: 'Bitte wählen Sie als Sprache Deutsch (de) oder Englisch (en).',
   boothOnlyWithSelfSelection: 'Ein Standplatz kann nur bei Selbstauswahl gewählt werden.',
   registrationDisabled: 'Anmeldungen sind derzeit vom Veranstalter deaktiviert.',
   registrationNotStarted: (date: string) => `Anmeldungen beginnen am ${date}.`,

@@ -7,6 +7,9 @@ export interface EmailTemplateFields {
   category: EmailTemplateCategory;
   subject: string;
   content: string;
+  /** The English version (issue 33): both or neither; blank or left out is none. */
+  subjectEn?: string | null;
+  contentEn?: string | null;
 }
 
 /** Creates a template (`id` null) or changes one. */
@@ -32,6 +35,17 @@ export class DeleteEmailTemplateCommand extends Command<void> {
 /** Creates the standard templates that are missing (by purpose); answers how many. */
 export class CreateDefaultEmailTemplatesCommand extends Command<number> {
   constructor(readonly actor: string) {
+    super();
+  }
+}
+
+/**
+ * Gives the standard templates stored before issue 33 their English text: each template of an
+ * automatic mail without English whose German subject and text are still the standard ones
+ * (docs/decisions.md 355). Answers how many; run at every start, a second run changes nothing.
+ */
+export class AddStandardEnglishTextsCommand extends Command<number> {
+  constructor(readonly actor = 'system') {
     super();
   }
 }

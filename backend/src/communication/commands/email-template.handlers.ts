@@ -24,6 +24,7 @@ import {
   type TemplateText,
 } from '../templates/default-templates.js';
 import {
+  AddStandardEnglishTextsCommand,
   CreateDefaultEmailTemplatesCommand,
   DeleteEmailTemplateCommand,
   SaveEmailTemplateCommand,
@@ -39,14 +40,17 @@ export class SaveEmailTemplateHandler implements ICommandHandler<SaveEmailTempla
   execute({ id, fields, actor }: SaveEmailTemplateCommand): Promise<EmailTemplate> {
     return this.transaction.run(async ({ em, record }) => {
       const now = this.clock.now();
+      const { subjectEn, contentEn, ...german } = fields;
       let template: EmailTemplate;
       if (id === null) {
-        template = em.create(EmailTemplate, { ...fields, createdAt: now, updatedAt: now });
+        template = em.create(EmailTemplate, { ...german, createdAt: now, updatedAt: now });
       } else {
         const found = await em.findOne(EmailTemplate, id);
         if (!found) throw new NotFoundException(EMAIL_TEMPLATE_MESSAGES.templateNotFound);
-        template = em.assign(found, { ...fields, updatedAt: now });
+        template = em.assign(found, { ...german, updatedAt: now });
       }
+      // Both or neither; left out or blank, the template is German only (decision 356).
+      template.setEnglish(subjectEn, contentEn);
       await em.flush();
       record(
         new EmailTemplateSavedEvent(String(template.id), {
@@ -100,8 +104,11 @@ export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<Creat
       let created = 0;
       for (const [purpose, text] of wanted) {
         if (existing.has(purpose)) continue;
+        const { english, ...german } = text;
         const template = em.create(EmailTemplate, {
-          ...text,
+          ...german,
+          subjectEn: english?.subject ?? null,
+          contentEn: english?.content ?? null,
           purpose,
           createdAt: now,
           updatedAt: now,
@@ -137,5 +144,48 @@ export class CreateDefaultEmailTemplatesHandler implements ICommandHandler<Creat
       openingHours: `${settings.dailyOpenTime} bis ${settings.dailyCloseTime} Uhr (letzter Tag bis 18:00 Uhr)`,
       areaPrices: ordered.map((area) => `${area.name} (${area.code}): ${formatEuro(area.price)}`),
     };
+  }
+}
+
+/**
+ * The English of the standard texts for templates stored before issue 33 (docs/decisions.md 355):
+ * only where the German is still the standard text, since an English standard text beside the
+ * organiser's own German would say something else. Under the defaults' lock, like creating them.
+ */
+@CommandHandler(AddStandardEnglishTextsCommand)
+export class AddStandardEnglishTextsHandler implements ICommandHandler<AddStandardEnglishTextsCommand> {
+  constructor(
+    private readonly transaction: DomainTransaction,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ actor }: AddStandardEnglishTextsCommand): Promise<number> {
+    return this.transaction.run(async ({ em, record }) => {
+      await lockForTransaction(em, 'email-template-defaults');
+      const candidates = await em.find(EmailTemplate, {
+        purpose: { $in: Object.keys(AUTOMATIC_TEMPLATES) as MailPurpose[] },
+        subjectEn: null,
+      });
+      const now = this.clock.now();
+      let added = 0;
+      for (const template of candidates) {
+        const standard = AUTOMATIC_TEMPLATES[template.purpose as keyof typeof AUTOMATIC_TEMPLATES];
+        const unchanged =
+          template.subject === standard.subject && template.content === standard.content;
+        if (!unchanged || !standard.english) continue;
+        template.setEnglish(standard.english.subject, standard.english.content);
+        template.updatedAt = now;
+        record(
+          new EmailTemplateSavedEvent(String(template.id), {
+            name: template.name,
+            category: template.category,
+            created: false,
+          }),
+        );
+        added += 1;
+      }
+      await em.flush();
+      return added;
+    }, actor);
   }
 }

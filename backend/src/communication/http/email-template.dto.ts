@@ -9,6 +9,7 @@ import {
   type MailPurpose,
 } from '@standl/contracts';
 import type { EmailTemplate } from '../domain/email-template.entity.js';
+import { EnglishContent, EnglishSubject } from './english-text.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,6 +38,12 @@ export class SaveEmailTemplateDto {
   @Matches(/\S/, { message: M.contentRequired })
   @IsString({ message: M.contentRequired })
   content!: string;
+
+  @EnglishSubject()
+  subjectEn?: string | null;
+
+  @EnglishContent()
+  contentEn?: string | null;
 }
 
 export class EmailTemplateDto {
@@ -45,6 +52,19 @@ export class EmailTemplateDto {
   @ApiProperty({ enum: EMAIL_TEMPLATE_CATEGORIES }) category!: EmailTemplateCategory;
   @ApiProperty() subject!: string;
   @ApiProperty() content!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Englischer Betreff; null: die Vorlage ist nur deutsch',
+  })
+  subjectEn!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Englischer Inhalt; null: Händler mit Sprache Englisch erhalten den deutschen Text mit einem englischen Hinweis',
+  })
+  contentEn!: string | null;
   @ApiProperty({
     enum: MAIL_PURPOSES,
     nullable: true,
@@ -61,6 +81,8 @@ export class EmailTemplateDto {
       category: template.category,
       subject: template.subject,
       content: template.content,
+      subjectEn: template.subjectEn,
+      contentEn: template.contentEn,
       purpose: template.purpose,
       createdAt: template.createdAt.toISOString(),
       updatedAt: template.updatedAt.toISOString(),

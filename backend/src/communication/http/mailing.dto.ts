@@ -20,6 +20,7 @@ import {
 } from 'class-validator';
 import { MAILING_MESSAGES as M, MAIL_MESSAGES, MAX_MAILING_RECIPIENTS } from '@standl/contracts';
 import { isDeliverableAddress } from '../domain/mail-address.js';
+import { EnglishContent, EnglishSubject } from './english-text.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -88,7 +89,18 @@ function mailingContent(emptyMessage: string) {
   return MailingContentDto;
 }
 
+/**
+ * A mail to vendors may carry an English version (issue 33, docs/decisions.md 357): vendors who
+ * read English get it, the others the German; without it English vendors get the German with a
+ * one-line note. Typed and imported addresses always get the German.
+ */
 export class SendMassEmailDto extends mailingContent(M.massIncomplete) {
+  @EnglishSubject()
+  subjectEn?: string | null;
+
+  @EnglishContent()
+  contentEn?: string | null;
+
   @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_MAILING_RECIPIENTS })
   @IsUUID('all', { each: true, message: M.invalidVendor })
   @ArrayMaxSize(MAX_MAILING_RECIPIENTS, { message: M.tooManyRecipients })
@@ -98,6 +110,12 @@ export class SendMassEmailDto extends mailingContent(M.massIncomplete) {
 }
 
 export class SendDirectEmailDto extends mailingContent(M.subjectAndContent) {
+  @EnglishSubject()
+  subjectEn?: string | null;
+
+  @EnglishContent()
+  contentEn?: string | null;
+
   @ApiPropertyOptional({ format: 'uuid', description: 'Ein Händler …' })
   @ValidateIf((body: SendDirectEmailDto) => body.vendorId !== undefined || !body.email)
   @IsUUID('all', { message: M.directNoRecipient })

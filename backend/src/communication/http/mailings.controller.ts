@@ -115,9 +115,21 @@ export class MailingsController {
   private async send(
     kind: MailingKind,
     recipients: MailingRecipient[],
-    body: { subject: string; content: string; templateId?: number; requestId?: string },
+    body: {
+      subject: string;
+      content: string;
+      templateId?: number;
+      requestId?: string;
+      subjectEn?: string | null;
+      contentEn?: string | null;
+    },
     admin: AdminPrincipal,
   ): Promise<MailingResultDto> {
+    // The DTO lets the English through only as a pair (docs/decisions.md 357).
+    const english =
+      body.subjectEn && body.contentEn
+        ? { subject: body.subjectEn, content: body.contentEn }
+        : null;
     const result = await this.commandBus.execute(
       new SendMailingCommand(
         kind,
@@ -127,6 +139,7 @@ export class MailingsController {
         body.templateId ?? null,
         body.requestId ?? null,
         admin.displayName,
+        english,
       ),
     );
     return { ...result, message: MAILING_MESSAGES.sent(result.sentCount) };

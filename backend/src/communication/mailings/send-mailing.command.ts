@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { MailText } from '../domain/email-template.entity.js';
 
 export type MailingKind = 'mass-mail' | 'direct-mail' | 'csv-mail';
 
@@ -12,7 +13,9 @@ export interface MailingResult {
 
 /**
  * The organiser's own mail to vendors or typed addresses: subject and content with placeholders
- * filled per recipient, queued in one transaction under one batch (all or nothing).
+ * filled per recipient, queued in one transaction under one batch (all or nothing). A vendor
+ * who reads English gets `english` when it is given, else the German with a note on top; typed
+ * and imported addresses get the German (docs/decisions.md 357).
  */
 export class SendMailingCommand extends Command<MailingResult> {
   constructor(
@@ -24,6 +27,8 @@ export class SendMailingCommand extends Command<MailingResult> {
     /** The click's id: the same request sent twice queues its mails once. */
     readonly requestId: string | null,
     readonly actor: string,
+    /** The English subject and content for English vendors; null: German for everyone. */
+    readonly english: MailText | null = null,
   ) {
     super();
   }

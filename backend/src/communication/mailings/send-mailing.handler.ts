@@ -6,7 +6,7 @@ import { GetMarketSettingsQuery } from '../../market/index.js';
 import { GetVendorMailDataQuery } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
-import { EmailTemplate } from '../domain/email-template.entity.js';
+import { EmailTemplate, mailTextFor } from '../domain/email-template.entity.js';
 import { MailingQueuedEvent } from '../domain/mailing-queued.event.js';
 import { MailOutbox, type OutgoingMail } from '../outbox/mail-outbox.js';
 import { renderMail } from '../templates/mail-templates.js';
@@ -23,7 +23,7 @@ export class SendMailingHandler implements ICommandHandler<SendMailingCommand> {
   ) {}
 
   execute(command: SendMailingCommand): Promise<MailingResult> {
-    const { kind, recipients, subject, content, templateId, requestId, actor } = command;
+    const { kind, recipients, subject, content, templateId, requestId, actor, english } = command;
     return this.transaction.run(async ({ em, record }) => {
       const template = templateId === null ? null : await em.findOne(EmailTemplate, templateId);
       if (templateId !== null && !template) {
@@ -44,13 +44,15 @@ export class SendMailingHandler implements ICommandHandler<SendMailingCommand> {
         const name = vendor ? vendor.name : (recipient as { name: string | null }).name;
         if (seen.has(to.toLowerCase())) continue;
         seen.add(to.toLowerCase());
+        // A vendor's language chooses the text; an address without a vendor reads German.
+        const text = mailTextFor({ subject, content }, english, vendor?.language ?? 'de');
         const values = vendor
-          ? vendorMailValues(vendor, settings, this.config.publicUrl)
+          ? vendorMailValues(vendor, settings, this.config.publicUrl, text.language)
           : { ...marketMailValues(settings), name: name ?? to };
         mails.push({
           to,
           toName: name,
-          ...renderMail({ subject, content }, values, settings),
+          ...renderMail(text, values, settings),
           category: template?.category ?? 'general',
           automatic: false,
           templateId,

@@ -11,14 +11,9 @@ import {
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
+import { MAIL_SENTENCES } from '../templates/mail-language.js';
 import { MailTemplates, renderMail } from '../templates/mail-templates.js';
 import { vendorMailValues } from '../templates/vendor-mail-values.js';
-
-/**
- * Sent with an invoice issued without a known billing address (a Kleinbetragsrechnung): the
- * vendor is asked for the address, which a full invoice needs.
- */
-export const BILLING_ADDRESS_REQUEST = `<p><strong>Bitte ergänzen Sie Ihre Rechnungsadresse.</strong> Da uns noch keine Rechnungsadresse vorliegt, ist die Rechnung im Anhang eine Kleinbetragsrechnung ohne Ihre Anschrift. Tragen Sie Ihre Rechnungsadresse bitte im Händler-Bereich unter „Rechnung“ ein: <a href="{dashboardUrl}">{dashboardUrl}</a></p>`;
 
 /**
  * The invoice mail: the stored PDF attached, purpose 'invoice' (its 'Rechnung'
@@ -51,17 +46,19 @@ export class InvoiceMailsReactor implements EventReactor {
     if (!document.pdf) throw new Error(`Rechnung ${number}: das PDF ist noch nicht gespeichert`);
     const purpose = kind === 'cancellation' ? 'invoice-cancellation' : 'invoice';
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    const template = await this.templates.forPurpose(em, purpose);
+    // In the vendor's language (the invoice itself stays German, docs/decisions.md 360).
+    const template = await this.templates.forPurpose(em, purpose, vendor.language);
     const billing = await this.queryBus.execute(new GetVendorBillingQuery(vendor.id));
-    // Added to the organiser's template too, so an edited template still asks.
+    // Added to the organiser's template too, so an edited template still asks (the mail asks for
+    // a billing address in the language of its text).
     const content =
       kind === 'invoice' && !billing?.address
-        ? `${template.content}\n${BILLING_ADDRESS_REQUEST}`
+        ? `${template.content}\n${MAIL_SENTENCES[template.language].billingAddressRequest}`
         : template.content;
     const rendered = renderMail(
-      { subject: template.subject, content },
+      { ...template, content },
       {
-        ...vendorMailValues(vendor, settings, this.config.publicUrl),
+        ...vendorMailValues(vendor, settings, this.config.publicUrl, template.language),
         boothNumber: document.boothNumber,
         invoiceNumber: number,
         ...(cancelsNumber ? { cancelledInvoiceNumber: cancelsNumber } : {}),

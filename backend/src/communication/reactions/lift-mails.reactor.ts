@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatLongDate, LIFT_TYPE_LABELS, type LiftAppointmentType } from '@standl/contracts';
+import type { LiftAppointmentType, VendorLanguage } from '@standl/contracts';
 import {
   GetLiftCalendarQuery,
   LiftAppointmentBookedEvent,
@@ -13,18 +13,20 @@ import {
   ReactsTo,
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
+import { liftTypeLabel, longDate, slotTime } from '../templates/mail-language.js';
 import { VendorMails } from './vendor-mails.js';
 
+/** The appointment's placeholders in the language of the mail's text (docs/decisions.md 353). */
 function liftValues(appointment: {
   date: string;
   timeSlot: string;
   appointmentType: LiftAppointmentType;
 }) {
-  return {
-    liftDate: formatLongDate(appointment.date),
-    liftTime: appointment.timeSlot.replace('-', ' bis '),
-    liftType: LIFT_TYPE_LABELS[appointment.appointmentType],
-  };
+  return (language: VendorLanguage) => ({
+    liftDate: longDate(appointment.date, language),
+    liftTime: slotTime(appointment.timeSlot, language),
+    liftType: liftTypeLabel(appointment.appointmentType, language),
+  });
 }
 
 /**
@@ -55,9 +57,15 @@ export class LiftMailsReactor implements EventReactor {
       return;
     }
     const { appointmentId } = event.payload as LiftAppointmentBookedEvent['payload'];
-    const calendar = await this.queryBus.execute(new GetLiftCalendarQuery(appointmentId, null));
+    const vendor = await this.mails.vendor(event.aggregateId);
+    if (!vendor) return;
+    // The `.ics` speaks the language of the mail's text.
+    const language = await this.mails.textLanguage(em, 'lift-booked', vendor);
+    const calendar = await this.queryBus.execute(
+      new GetLiftCalendarQuery(appointmentId, null, language),
+    );
     if (!calendar) return;
-    await this.mails.send(em, event, 'lift-booked', undefined, {
+    await this.mails.send(em, event, 'lift-booked', vendor, {
       values: liftValues(calendar),
       attachments: [
         {

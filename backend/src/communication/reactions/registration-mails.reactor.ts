@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { escapeHtml, VENDOR_STATUS_LABELS, WAITLIST_MESSAGES } from '@standl/contracts';
+import { escapeHtml, VENDOR_STATUS_LABELS } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { VendorRegisteredEvent } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
@@ -12,6 +12,7 @@ import {
   type StoredEvent,
 } from '../../shared/events/event-reactor.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
+import { MAIL_SENTENCES } from '../templates/mail-language.js';
 import { VendorMails } from './vendor-mails.js';
 
 type Registered = VendorRegisteredEvent['payload'];
@@ -46,9 +47,11 @@ export class RegistrationMailsReactor implements EventReactor {
       vendor,
       waitlist
         ? {
-            appendHtml: `<p>${escapeHtml(
-              WAITLIST_MESSAGES.positionSentence(waitlist.areaName, waitlist.position),
-            )}</p>`,
+            // In the language of the mail's text (docs/decisions.md 353).
+            appendHtml: (language) =>
+              `<p>${escapeHtml(
+                MAIL_SENTENCES[language].waitlistPosition(waitlist.areaName, waitlist.position),
+              )}</p>`,
           }
         : {},
     );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { MailPlaceholderValues } from '@standl/contracts';
+import type { MailPlaceholderValues, VendorLanguage } from '@standl/contracts';
 import { GetMarketSettingsQuery } from '../../market/index.js';
 import { GetVendorMailDataQuery, type VendorMailData } from '../../registration/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
@@ -9,23 +9,29 @@ import type { StoredEvent } from '../../shared/events/event-reactor.js';
 import type { MailAttachment } from '../domain/mail-message.entity.js';
 import { MailOutbox } from '../outbox/mail-outbox.js';
 import type { AUTOMATIC_TEMPLATES } from '../templates/default-templates.js';
-import {
-  MailTemplates,
-  PAID_IN_FULL_PARAGRAPH,
-  renderMail,
-  withoutOpenAmount,
-} from '../templates/mail-templates.js';
+import { MAIL_SENTENCES } from '../templates/mail-language.js';
+import { MailTemplates, renderMail, withoutOpenAmount } from '../templates/mail-templates.js';
 import { paymentQrForMail } from '../templates/payment-qr-mail.js';
 import { vendorMailValues } from '../templates/vendor-mail-values.js';
 
 export type VendorMailPurpose = keyof typeof AUTOMATIC_TEMPLATES;
 
+/**
+ * Something a mail adds that is written in words (a value, a sentence): given as is, or for the
+ * language of the text it goes into (docs/decisions.md 353).
+ */
+export type InLanguage<T> = T | ((language: VendorLanguage) => T);
+
+function inLanguage<T>(value: InLanguage<T>, language: VendorLanguage): T {
+  return typeof value === 'function' ? (value as (language: VendorLanguage) => T)(language) : value;
+}
+
 /** What a mail adds to the vendor's placeholder values, and its attachments. */
 export interface MailExtras {
-  values?: MailPlaceholderValues;
+  values?: InLanguage<MailPlaceholderValues>;
   attachments?: MailAttachment[];
   /** A paragraph added after the template's text (e.g. the place on a waiting list). */
-  appendHtml?: string;
+  appendHtml?: InLanguage<string>;
 }
 
 /**
@@ -46,6 +52,19 @@ export class VendorMails {
   async vendor(vendorId: string): Promise<VendorMailData | undefined> {
     const vendors = await this.queryBus.execute(new GetVendorMailDataQuery([vendorId]));
     return vendors.get(vendorId);
+  }
+
+  /**
+   * The language the mail of `purpose` to `vendor` is written in: theirs, or German when its
+   * template has no English (for what the mail attaches, e.g. the lift's `.ics`).
+   */
+  async textLanguage(
+    em: EntityManager,
+    purpose: VendorMailPurpose,
+    vendor: VendorMailData,
+  ): Promise<VendorLanguage> {
+    if (vendor.language === 'de') return 'de';
+    return (await this.templates.forPurpose(em, purpose, vendor.language)).language;
   }
 
   /** The mail of `purpose` for the vendor the event is about, once per event. */
@@ -85,16 +104,26 @@ export class VendorMails {
     const nothingOpen = recipient.openAmount === 0;
     if (nothingOpen && purpose === 'payment-reminder') return false;
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    const template = await this.templates.forPurpose(em, purpose);
+    // In the vendor's language; a template without English sends its German (decision 352).
+    const template = await this.templates.forPurpose(em, purpose, recipient.language);
+    const { language } = template;
     // A reminder carries the payment QR for what is open, when there are bank details.
-    const qr = purpose === 'payment-reminder' ? await paymentQrForMail(settings, recipient) : null;
+    const qr =
+      purpose === 'payment-reminder' ? await paymentQrForMail(settings, recipient, language) : null;
     const chosen =
       nothingOpen && purpose === 'setup-confirmed'
-        ? { ...template, content: withoutOpenAmount(template.content, PAID_IN_FULL_PARAGRAPH) }
+        ? {
+            ...template,
+            content: withoutOpenAmount(template.content, MAIL_SENTENCES[language].paidInFull),
+          }
         : template;
+    const appended = appendHtml === undefined ? undefined : inLanguage(appendHtml, language);
     const rendered = renderMail(
-      appendHtml ? { ...chosen, content: `${chosen.content}\n${appendHtml}` } : chosen,
-      { ...vendorMailValues(recipient, settings, this.config.publicUrl), ...values },
+      appended ? { ...chosen, content: `${chosen.content}\n${appended}` } : chosen,
+      {
+        ...vendorMailValues(recipient, settings, this.config.publicUrl, language),
+        ...inLanguage(values, language),
+      },
       settings,
       qr?.block,
     );

@@ -36,13 +36,18 @@ export class WithdrawalMailsReactor implements EventReactor {
     const vendor = await this.mails.vendor(event.aggregateId);
     if (!vendor) return;
     const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
-    const values = vendorMailValues(vendor, settings, this.config.publicUrl);
     await this.mails.send(em, event, 'withdrawal-confirmed', vendor, {
-      values: {
-        withdrawalSummary: withdrawalSummary(withdrawn, vendor.openAmount, values.bankDetails!),
+      // In the language of the mail's text (docs/decisions.md 353).
+      values: (language) => ({
+        withdrawalSummary: withdrawalSummary(
+          withdrawn,
+          vendor.openAmount,
+          vendorMailValues(vendor, settings, this.config.publicUrl, language).bankDetails!,
+          language,
+        ),
         boothNumber: withdrawn.boothNumber ?? '–',
         areaName: withdrawn.areaName ?? '–',
-      },
+      }),
     });
 
     if (!settings.adminNotificationEmail) return;

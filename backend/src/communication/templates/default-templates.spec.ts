@@ -9,6 +9,21 @@ describe('standard templates', () => {
     expect(template.subject).not.toMatch(/[\r\n]/);
   });
 
+  it.each(all)(
+    '%s has an English text with exactly the placeholders of the German one',
+    (_purpose, template) => {
+      const placeholders = (text: string) =>
+        [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(template.english).not.toBeNull();
+      const english = template.english!;
+      expect(placeholders(english.subject)).toEqual(placeholders(template.subject));
+      expect(placeholders(english.content)).toEqual(placeholders(template.content));
+      expect(english.subject).not.toMatch(/[\r\n]/);
+      // No German word left behind in the English text.
+      expect(english.content).not.toMatch(/Guten Tag|Standplatz|Zugangscode|Händler/);
+    },
+  );
+
   it('gives the access code with the registration only to vendors who chose their stall', () => {
     expect(AUTOMATIC_TEMPLATES['registration-received'].content).not.toContain('{accessCode}');
     expect(AUTOMATIC_TEMPLATES['registration-received-self'].content).toContain('{accessCode}');
@@ -50,6 +65,8 @@ describe('standard templates', () => {
     expect(invitation.content).toContain('10 Minuten');
     expect(invitation.content).toContain('{registrationUrl}');
     expect(unknownPlaceholders(invitation.content)).toEqual([]);
+    // Invitations go to addresses, in German (docs/decisions.md 358).
+    expect(invitation.english).toBeNull();
   });
 
   it('says the dates follow when the season has none yet', () => {

@@ -1,5 +1,7 @@
 import { mailTestSettings } from '../../../test/support/mail-settings.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';
+import { GERMAN_ONLY_NOTE } from '@standl/contracts';
+import { MAIL_SENTENCES } from './mail-language.js';
 import { PAID_IN_FULL_PARAGRAPH, renderMail, withoutOpenAmount } from './mail-templates.js';
 
 describe('renderMail', () => {
@@ -66,6 +68,61 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('Mit freundlichen Grüßen');
     expect(mail.html).toMatch(/<p>Liebe Grüße<br>\nAnna<\/p>\n<p style="color:#555">/);
     expect(mail.text).toMatch(/Liebe Grüße\nAnna\n\n.*\n.*Burgverein Hochosterwitz/);
+  });
+});
+
+describe('renderMail in the vendor’s language (issue 33)', () => {
+  const settings = mailTestSettings();
+
+  it('closes an English text in English', () => {
+    const mail = renderMail(
+      {
+        subject: 'Hello {name}',
+        content: '<p>Dear {name},</p>',
+        language: 'en',
+        germanOnly: false,
+      },
+      { name: 'Anna' },
+      settings,
+    );
+    expect(mail.subject).toBe('Hello Anna');
+    expect(mail.html).toContain('<p>Kind regards</p>');
+    expect(mail.html).not.toContain('Mit freundlichen Grüßen');
+    expect(mail.text).toContain('Phone: +43 4213 2010');
+    expect(mail.html).not.toContain(GERMAN_ONLY_NOTE);
+  });
+
+  it('puts one English line on top of a German text sent for want of English, nothing more', () => {
+    const mail = renderMail(
+      {
+        subject: 'Hallo {name}',
+        content: '<p>Guten Tag {name},</p>',
+        language: 'de',
+        germanOnly: true,
+      },
+      { name: 'Anna' },
+      settings,
+    );
+    expect(mail.subject).toBe('Hallo Anna');
+    expect(
+      mail.html.startsWith(
+        `<p lang="en" style="color:#555"><em>${GERMAN_ONLY_NOTE}</em></p>\n<p>Guten Tag Anna,</p>`,
+      ),
+    ).toBe(true);
+    expect(mail.text).toMatch(
+      new RegExp(`^${GERMAN_ONLY_NOTE.replace('.', '\\.')}\\n\\nGuten Tag Anna,`),
+    );
+    expect(mail.html).toContain('Mit freundlichen Grüßen');
+  });
+
+  it('keeps the paid-in-full sentence in the language of the text', () => {
+    const content = withoutOpenAmount(
+      AUTOMATIC_TEMPLATES['setup-confirmed'].english!.content,
+      MAIL_SENTENCES.en.paidInFull,
+    );
+    expect(content).not.toContain('{openAmount}');
+    expect(content).toContain('Your set-up at stall {boothNumber}');
+    expect(content).toContain('Your stall fee has already been paid in full, thank you.');
   });
 });
 

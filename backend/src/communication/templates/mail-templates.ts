@@ -1,13 +1,15 @@
 /**
  * Mail texts for every sender in `communication` (docs/decisions.md 60):
- * - `MailTemplates.forPurpose(em, purpose)`: the organiser's template of an automatic mail
- *   (by its purpose), or the built-in standard text of `default-templates.ts` when the
- *   template was deleted, so an automatic mail is never lost.
+ * - `MailTemplates.forPurpose(em, purpose, language)`: the organiser's template of an automatic
+ *   mail (by its purpose), or the built-in standard text of `default-templates.ts` when the
+ *   template was deleted, so an automatic mail is never lost; in the vendor's language, or
+ *   German marked `germanOnly` when the template has no English (decision 352).
  * - `renderMail(template, values, settings)`: subject (plain) and content (values
  *   HTML-escaped) with the placeholders filled, the organiser's text laid out in paragraphs
  *   (`mailBodyHtml`) and followed by `mailFooterHtml` (a closing unless the text has its own,
- *   the market's name and the organiser's contact); also the plain-text part. Values come
- *   from `vendor-mail-values.ts`.
+ *   the market's name and the organiser's contact) in the text's language; a German text for an
+ *   English vendor gets one English line on top; also the plain-text part. Values come
+ *   from `vendor-mail-values.ts`, in the language of the text.
  * The outbox (`MailOutbox.queue`) then sanitises the HTML and strips line breaks from the subject.
  */
 import { Injectable } from '@nestjs/common';
@@ -18,11 +20,13 @@ import {
   mailBodyHtml,
   mailFooterHtml,
   type MailPlaceholderValues,
+  type VendorLanguage,
 } from '@standl/contracts';
 import type { MarketSettingsView } from '../../market/index.js';
 import { mailTextFromHtml, sanitizeMailHtml } from '../domain/mail-content.js';
-import { EmailTemplate } from '../domain/email-template.entity.js';
+import { EmailTemplate, mailTextFor } from '../domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from './default-templates.js';
+import { GERMAN_ONLY_NOTE_HTML, MAIL_SENTENCES } from './mail-language.js';
 
 export interface MailTemplate {
   /** The stored template, or null for the built-in text. */
@@ -30,7 +34,15 @@ export interface MailTemplate {
   category: EmailTemplateCategory;
   subject: string;
   content: string;
+  /** The language `subject` and `content` are written in. */
+  language: VendorLanguage;
+  /** German sent to an English vendor for want of an English text: the mail says so on top. */
+  germanOnly: boolean;
 }
+
+/** What `renderMail` needs of a text: German without a note unless it says otherwise. */
+export type RenderableText = Pick<MailTemplate, 'subject' | 'content'> &
+  Partial<Pick<MailTemplate, 'language' | 'germanOnly'>>;
 
 export interface RenderedMail {
   subject: string;
@@ -61,22 +73,15 @@ export class MailTemplates {
   async forPurpose(
     em: EntityManager,
     purpose: keyof typeof AUTOMATIC_TEMPLATES,
+    language: VendorLanguage = 'de',
   ): Promise<MailTemplate> {
     const stored = await em.findOne(EmailTemplate, { purpose });
-    if (stored) {
-      return {
-        id: stored.id,
-        category: stored.category,
-        subject: stored.subject,
-        content: stored.content,
-      };
-    }
+    if (stored) return { id: stored.id, category: stored.category, ...stored.textFor(language) };
     const builtIn = AUTOMATIC_TEMPLATES[purpose];
     return {
       id: null,
       category: builtIn.category,
-      subject: builtIn.subject,
-      content: builtIn.content,
+      ...mailTextFor(builtIn, builtIn.english, language),
     };
   }
 }
@@ -87,29 +92,31 @@ export class MailTemplates {
  * preview builds the same HTML.
  */
 export function renderMail(
-  template: Pick<MailTemplate, 'subject' | 'content'>,
+  template: RenderableText,
   values: MailPlaceholderValues,
   settings: MarketSettingsView,
   after?: { html: string; text: string },
 ): RenderedMail {
   const body = mailBodyHtml(template.content);
   // The footer is added after filling: the settings' texts are not searched for placeholders.
-  const footer = mailFooterHtml(settings, template.content);
+  const footer = mailFooterHtml(settings, template.content, template.language ?? 'de');
   // A block the app adds (the payment QR) goes after the content, unfilled like the footer.
   const html = after ? `\n${after.html}` : '';
   const text = after ? `\n\n${after.text}` : '';
+  // German for an English vendor (no English text): one English line says so, unfilled too.
+  const note = template.germanOnly ? `${GERMAN_ONLY_NOTE_HTML}\n` : '';
+  const noteText = template.germanOnly ? `${templateText(GERMAN_ONLY_NOTE_HTML)}\n\n` : '';
   return {
     subject: fillPlaceholders(template.subject, values, { html: false }),
-    html: `${fillPlaceholders(body, values, { html: true })}${html}\n${footer}`,
-    text: `${fillPlaceholders(templateText(body), values, { html: false })}${text}\n\n${templateText(footer)}`,
+    html: `${note}${fillPlaceholders(body, values, { html: true })}${html}\n${footer}`,
+    text: `${noteText}${fillPlaceholders(templateText(body), values, { html: false })}${text}\n\n${templateText(footer)}`,
   };
 }
 
 const OPEN_AMOUNT = '{openAmount}';
 
-/** In place of the request for the open amount when nothing is open. */
-export const PAID_IN_FULL_PARAGRAPH =
-  '<p>Ihre Standgebühr ist bereits vollständig bezahlt, vielen Dank.</p>';
+/** In place of the request for the open amount when nothing is open (German). */
+export const PAID_IN_FULL_PARAGRAPH = MAIL_SENTENCES.de.paidInFull;
 
 /**
  * The content without its request for the open amount, for a vendor with nothing open (no

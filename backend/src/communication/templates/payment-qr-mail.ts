@@ -1,12 +1,18 @@
-import { escapeHtml, openAmountQrPayload, transferReference } from '@standl/contracts';
+import {
+  escapeHtml,
+  openAmountQrPayload,
+  transferReference,
+  type VendorLanguage,
+} from '@standl/contracts';
 import QRCode from 'qrcode';
 import type { MarketSettingsView } from '../../market/index.js';
 import type { MailAttachment } from '../domain/mail-message.entity.js';
+import { MAIL_SENTENCES } from './mail-language.js';
 
 /** The content id of the payment QR in a mail ('cid:' link of its <img>). */
 export const PAYMENT_QR_CID = 'zahlen-mit-code@standl';
 export const PAYMENT_QR_FILENAME = 'zahlen-mit-code.png';
-export const PAYMENT_QR_LINE = 'Mit der Banking-App scannen („Zahlen mit Code“)';
+export const PAYMENT_QR_LINE = MAIL_SENTENCES.de.qrLine;
 
 /** A block added to a mail after its content (before the footer), in HTML and plain text. */
 export interface MailBlock {
@@ -22,6 +28,7 @@ export interface MailBlock {
 export async function paymentQrForMail(
   settings: MarketSettingsView,
   vendor: { accessCode: string; openAmount: number },
+  language: VendorLanguage = 'de',
 ): Promise<{ block: MailBlock; attachment: MailAttachment } | null> {
   if (!settings.bankIban) return null;
   const reference = transferReference(vendor.accessCode);
@@ -41,10 +48,11 @@ export async function paymentQrForMail(
     margin: 4,
     width: 240,
   });
+  const words = MAIL_SENTENCES[language];
   return {
     block: {
-      html: `<p>${escapeHtml(PAYMENT_QR_LINE)}: Empfänger, IBAN, Betrag und Verwendungszweck ${escapeHtml(reference)} sind damit schon ausgefüllt.<br><img src="cid:${PAYMENT_QR_CID}" alt="QR-Code für die Überweisung" width="200" height="200"></p>`,
-      text: `${PAYMENT_QR_LINE}: Empfänger, IBAN, Betrag und Verwendungszweck ${reference} sind damit schon ausgefüllt (QR-Code im Anhang ${PAYMENT_QR_FILENAME}).`,
+      html: `<p>${escapeHtml(words.qrLine)}: ${escapeHtml(words.qrFilled(reference))}.<br><img src="cid:${PAYMENT_QR_CID}" alt="${escapeHtml(words.qrAlt)}" width="200" height="200"></p>`,
+      text: `${words.qrLine}: ${words.qrFilled(reference)} (${words.qrAttached(PAYMENT_QR_FILENAME)}).`,
     },
     attachment: {
       filename: PAYMENT_QR_FILENAME,

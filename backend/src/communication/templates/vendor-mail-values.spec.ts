@@ -6,6 +6,7 @@ const vendor: VendorMailData = {
   id: '5b0c2d9e-6f0a-4c57-9a55-1f1d2c3b4a5e',
   name: 'Anna Huber',
   email: 'anna@example.at',
+  language: 'de',
   accessCode: 'ABCDEFGHJK',
   status: 'confirmed',
   boothAssignmentPreference: 'admin',
@@ -85,6 +86,35 @@ describe('vendor mail values', () => {
     );
     expect(vendorMailValues(vendor, mailTestSettings({ bankIban: null }), url).bankDetails).toBe(
       'Die Bankverbindung erhalten Sie auf Anfrage vom Veranstalter.',
+    );
+  });
+
+  it('speak English to an English text: status, amounts, the fee’s parts, bank details (issue 33)', () => {
+    const values = vendorMailValues(
+      {
+        ...vendor,
+        boothNumber: null,
+        totalAmount: 14_500,
+        priceDetail: {
+          base: 12_000,
+          surcharges: [{ kind: 'power', amount: 2_500, powerAmps: 16 }],
+        },
+      },
+      mailTestSettings(),
+      url,
+      'en',
+    );
+    expect(values).toMatchObject({
+      status: 'Confirmed',
+      boothNumber: 'not assigned yet',
+      paidAmount: '€10.00',
+      openAmount: '€110.00',
+      totalAmount: '€145.00 (stall fee €120.00 + power connection 16 A surcharge €25.00)',
+      bankDetails:
+        'Account holder: Burgverein, IBAN: AT61 1904 3002 3457 3201, BIC: BKAUATWW, Bank: Bank Austria, Payment reference: ABCDE-FGHJK',
+    });
+    expect(marketMailValues(mailTestSettings({ bankIban: null }), 'en').bankDetails).toBe(
+      'You can get the bank details from the organiser on request.',
     );
   });
 });

@@ -55,4 +55,25 @@ describe('withdrawalSummary', () => {
     );
     expect(text).toBe('Gebuchte Lift-Termine sind storniert. Der Rücktritt ist kostenlos.');
   });
+
+  it('tells it in English for an English text (issue 33)', () => {
+    expect(withdrawalSummary(withdrawn, 0, '', 'en')).toBe(
+      'Your stall AK-07 (Arkadenhof) has been released and any lift slots you booked have been cancelled. ' +
+        'Withdrawing is free of charge (up to and including 6 November 2026). ' +
+        'Of your payments (€10.00) we will refund €10.00 to you.',
+    );
+    const owed = withdrawalSummary(
+      { ...withdrawn, free: false, feeAmount: 7_000, refundAmount: 0 },
+      6_000,
+      'IBAN AT61 1904 3002 3457 3201, Payment reference: ABCDE-12345',
+      'en',
+    );
+    expect(owed).toContain('The withdrawal fee is €70.00 (50% of the stall fee).');
+    expect(owed).toContain(
+      '€60.00 of the withdrawal fee is still outstanding. Please transfer the amount: IBAN AT61 1904 3002 3457 3201, Payment reference: ABCDE-12345.',
+    );
+    expect(withdrawalSummary({ ...withdrawn, free: false, waived: true }, 0, '', 'en')).toContain(
+      'The organiser has waived the withdrawal fee.',
+    );
+  });
 });

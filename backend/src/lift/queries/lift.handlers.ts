@@ -123,7 +123,7 @@ export class GetLiftCalendarHandler implements IQueryHandler<GetLiftCalendarQuer
     private readonly config: AppConfig,
   ) {}
 
-  async execute({ appointmentId, vendorId }: GetLiftCalendarQuery) {
+  async execute({ appointmentId, vendorId, language }: GetLiftCalendarQuery) {
     const appointment = await this.em.findOne(LiftAppointment, { id: appointmentId });
     if (!appointment || (vendorId !== null && appointment.vendorId !== vendorId)) return null;
     const market = await this.queryBus.execute(new GetMarketSettingsQuery());
@@ -140,6 +140,7 @@ export class GetLiftCalendarHandler implements IQueryHandler<GetLiftCalendarQuer
         `${market.organizerPostalCode} ${market.organizerCity}`,
       ].join(', '),
       host: new URL(this.config.publicUrl).host,
+      language,
     });
     return {
       ...file,

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { LiftAppointmentStatus, LiftAppointmentType } from '@standl/contracts';
+import type { LiftAppointmentStatus, LiftAppointmentType, VendorLanguage } from '@standl/contracts';
 import type { LiftAppointment, LiftBooker } from '../domain/lift-appointment.entity.js';
 
 /** An appointment as other contexts and the HTTP layer read it (no managed entity). */
@@ -87,6 +87,8 @@ export class GetLiftCalendarQuery extends Query<LiftCalendarView | null> {
   constructor(
     readonly appointmentId: number,
     readonly vendorId: string | null,
+    /** The language of the entry's texts: the vendor's mail's (issue 33); German by default. */
+    readonly language: VendorLanguage = 'de',
   ) {
     super();
   }

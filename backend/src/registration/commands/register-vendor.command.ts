@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { VendorLanguage } from '@standl/contracts';
 import type { BoothHold } from '../../booths/index.js';
 import type { WaitlistPlace } from '../ports/join-waitlist.command.js';
 import type { BoothAssignmentPreference, Vendor, VendorSource } from '../domain/vendor.entity.js';
@@ -14,6 +15,8 @@ export interface VendorRegistration {
   waitlistAreaId?: number | null;
   /** Agreed to the public directory 'Aussteller {year}' (decision 330); false when left out. */
   directoryConsent?: boolean;
+  /** The language of the vendor's mails (docs/decisions.md 349); German when left out. */
+  language?: VendorLanguage;
 }
 
 /**

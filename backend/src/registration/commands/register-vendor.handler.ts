@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/sql';
 import {
   ADMIN_MESSAGES,
   BOOTH_HOLD_MINUTES,
+  DEFAULT_VENDOR_LANGUAGE,
   formatViennaDate,
   VENDOR_MESSAGES,
   WAITLIST_MESSAGES,
@@ -41,7 +42,12 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
         HttpStatus.FORBIDDEN,
       );
     }
-    const { waitlistAreaId = null, directoryConsent = false, ...fields } = registration;
+    const {
+      waitlistAreaId = null,
+      directoryConsent = false,
+      language = DEFAULT_VENDOR_LANGUAGE,
+      ...fields
+    } = registration;
     const boothId = fields.selectedBoothId;
     if (boothId !== null && fields.boothAssignmentPreference !== 'self') {
       throw new DomainError(VENDOR_MESSAGES.boothOnlyWithSelfSelection);
@@ -66,6 +72,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
       const vendor = em.create(Vendor, {
         ...fields,
         directoryConsent,
+        language,
         accessCode: generateAccessCode(),
         source,
         termsAcceptedAt: source === 'form' ? now : null,
@@ -96,6 +103,7 @@ export class RegisterVendorHandler implements ICommandHandler<RegisterVendorComm
           boothNumber: hold?.boothNumber ?? null,
           source,
           directoryConsent,
+          language,
         }),
       );
       return { vendor, hold, waitlist };

@@ -1,12 +1,16 @@
+import type { VendorLanguage } from '@standl/contracts';
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
 /**
  * The vendor corrected their own data: the names of the fields changed (no values), and when
- * the consent to the public directory changed, its new value (a choice, not personal data).
+ * the consent to the public directory or the language changed, its new value (a choice, not
+ * personal data).
  */
 export class VendorProfileUpdatedEvent extends DomainEvent<{
   fields: string[];
   directoryConsent?: boolean;
+  /** The language chosen (issue 33), when it changed. */
+  language?: VendorLanguage;
 }> {
   static readonly TYPE = 'registration.vendor-profile-updated.v1';
   readonly type = VendorProfileUpdatedEvent.TYPE;

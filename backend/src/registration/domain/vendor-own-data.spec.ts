@@ -34,6 +34,37 @@ describe('a vendor correcting their own data', () => {
   });
 });
 
+describe('the vendor’s language (issue 33)', () => {
+  it('is German until the vendor chooses another', () => {
+    expect(vendor().language).toBe('de');
+  });
+
+  it('changes with its new value in the event, alone or with other fields, and once', () => {
+    const huber = vendor();
+    expect(huber.editOwnProfile({ language: 'en' }, now)?.payload).toEqual({
+      fields: ['language'],
+      language: 'en',
+    });
+    expect(huber).toMatchObject({ language: 'en', updatedAt: now });
+    expect(huber.editOwnProfile({ language: 'en' }, new Date('2026-11-21T10:00:00Z'))).toBeNull();
+    expect(
+      huber.editOwnProfile(
+        { phone: '+43 660 7654321', language: 'de', directoryConsent: true },
+        now,
+      )?.payload,
+    ).toEqual({
+      fields: ['phone', 'directoryConsent', 'language'],
+      directoryConsent: true,
+      language: 'de',
+    });
+  });
+
+  it('may change in any state, a withdrawn registration included', () => {
+    const huber = Object.assign(vendor(), { registrationState: 'withdrawn' });
+    expect(huber.editOwnProfile({ language: 'en' }, now)?.payload.language).toBe('en');
+  });
+});
+
 describe('a new e-mail address', () => {
   it('is refused when it is the current one, in any case', () => {
     const huber = vendor();

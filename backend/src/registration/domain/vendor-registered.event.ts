@@ -1,3 +1,4 @@
+import type { VendorLanguage } from '@standl/contracts';
 import { DomainEvent } from '../../shared/events/domain-event.js';
 
 /**
@@ -10,6 +11,8 @@ export class VendorRegisteredEvent extends DomainEvent<{
   source?: 'form' | 'admin';
   /** Agreed to the public directory at registration (absent in events before issue 32). */
   directoryConsent?: boolean;
+  /** The language of the vendor's mails (absent in events before issue 33: German). */
+  language?: VendorLanguage;
 }> {
   static readonly TYPE = 'registration.vendor-registered.v1';
   readonly type = VendorRegisteredEvent.TYPE;

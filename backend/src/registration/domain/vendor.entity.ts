@@ -5,8 +5,11 @@ import {
   ADMIN_MESSAGES,
   ARCHIVE_MESSAGES,
   type BoothStatus,
+  DEFAULT_VENDOR_LANGUAGE,
+  VENDOR_LANGUAGES,
   VENDOR_MESSAGES,
   VENDOR_PROFILE_MESSAGES,
+  type VendorLanguage,
   WITHDRAWAL_MESSAGES,
   WITHDRAWN_BY,
   type WithdrawnBy,
@@ -78,6 +81,7 @@ export class Vendor {
     | 'blockedAt'
     | 'canBeUnblocked'
     | 'directoryConsent'
+    | 'language'
     | 'setUpAt'
     | 'lastCheckIn'
     | 'termsAcceptedAt'
@@ -169,6 +173,13 @@ export class Vendor {
   /** Agreed to appear in the public directory 'Aussteller {year}' (name, goods, stall). */
   @Property({ default: false })
   directoryConsent: boolean = false;
+
+  /**
+   * The language every mail to the vendor is written in (issue 33, docs/decisions.md 349): chosen
+   * at registration, changed in 'Meine Daten'; German by default.
+   */
+  @Enum({ items: () => VENDOR_LANGUAGES, default: DEFAULT_VENDOR_LANGUAGE })
+  language: VendorLanguage = DEFAULT_VENDOR_LANGUAGE;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
@@ -300,9 +311,9 @@ export class Vendor {
   }
 
   /**
-   * The vendor's own correction of name, phone and description (docs/decisions.md 271) and their
-   * consent to the public directory (decision 331): allowed in every state, a rejected or
-   * withdrawn registration included. Null when nothing changed.
+   * The vendor's own correction of name, phone and description (docs/decisions.md 271), their
+   * consent to the public directory (decision 331) and their language (decision 350): allowed in
+   * every state, a rejected or withdrawn registration included. Null when nothing changed.
    */
   editOwnProfile(change: OwnProfileChange, now: Date): VendorProfileUpdatedEvent | null {
     const fields = this.editContact({
@@ -318,12 +329,20 @@ export class Vendor {
       this.directoryConsent = consent;
       fields.push('directoryConsent');
     }
+    // The language, like the consent, is a choice: its new value goes into the event.
+    const language = change.language;
+    const languageChanged = language !== undefined && language !== this.language;
+    if (languageChanged) {
+      this.language = language;
+      fields.push('language');
+    }
     if (fields.length === 0) return null;
     this.updatedAt = now;
-    return new VendorProfileUpdatedEvent(
-      this.id,
-      consentChanged ? { fields, directoryConsent: consent } : { fields },
-    );
+    return new VendorProfileUpdatedEvent(this.id, {
+      fields,
+      ...(consentChanged ? { directoryConsent: consent } : {}),
+      ...(languageChanged ? { language } : {}),
+    });
   }
 
   /**
@@ -588,7 +607,7 @@ type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What a vendor may correct directly; the e-mail address goes through its link. */
 export type OwnProfileChange = Partial<
-  Pick<Vendor, 'name' | 'phone' | 'description' | 'directoryConsent'>
+  Pick<Vendor, 'name' | 'phone' | 'description' | 'directoryConsent' | 'language'>
 >;
 
 function sameAddress(a: string, b: string): boolean {

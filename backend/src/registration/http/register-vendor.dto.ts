@@ -13,7 +13,9 @@ import {
 import {
   FLOOR_PLAN_MESSAGES,
   REGISTRATION_LIMITS as LIMITS,
+  VENDOR_LANGUAGES,
   VENDOR_MESSAGES,
+  type VendorLanguage,
 } from '@standl/contracts';
 import { IfSent, IsBoothId } from '../../shared/http/validation.js';
 import {
@@ -92,6 +94,18 @@ export class RegisterVendorDto {
   @IfSent()
   @IsBoolean({ message: FLOOR_PLAN_MESSAGES.directoryConsentInvalid })
   directoryConsent?: boolean;
+
+  // No initializer either (the default 'de' is the handler's): the profile's DTO picks it.
+  @ApiPropertyOptional({
+    enum: VENDOR_LANGUAGES,
+    enumName: 'VendorLanguage',
+    default: 'de',
+    description:
+      'Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch',
+  })
+  @IfSent()
+  @IsIn(VENDOR_LANGUAGES, { message: VENDOR_MESSAGES.invalidLanguage })
+  language?: VendorLanguage;
 
   @ApiProperty({ description: 'Teilnahmebedingungen akzeptiert (muss true sein)' })
   @Equals(true, { message: VENDOR_MESSAGES.termsRequired })

@@ -4,12 +4,18 @@ import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
 import { RegisterVendorDto } from './register-vendor.dto.js';
 
 /**
- * Name, phone, description and the consent to the public directory, each optional, with the
- * registration's limits and messages (the decorators are RegisterVendorDto's). A field sent as
- * null is refused, not cleared.
+ * Name, phone, description, the consent to the public directory and the language of the mails,
+ * each optional, with the registration's limits and messages (the decorators are
+ * RegisterVendorDto's). A field sent as null is refused, not cleared.
  */
 export class UpdateVendorProfileDto extends PartialType(
-  PickType(RegisterVendorDto, ['name', 'phone', 'description', 'directoryConsent'] as const),
+  PickType(RegisterVendorDto, [
+    'name',
+    'phone',
+    'description',
+    'directoryConsent',
+    'language',
+  ] as const),
   { skipNullProperties: false },
 ) {}
 

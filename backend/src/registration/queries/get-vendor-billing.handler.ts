@@ -17,6 +17,7 @@ export class GetVendorBillingHandler implements IQueryHandler<GetVendorBillingQu
       email: vendor.email,
       accessCode: vendor.accessCode,
       isBlocked: vendor.isBlocked,
+      language: vendor.language,
       address:
         street && postalCode && city
           ? { street, postalCode, city, country: vendor.billingCountry }

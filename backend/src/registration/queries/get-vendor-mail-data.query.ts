@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { StallPriceDetail } from '@standl/contracts';
+import type { StallPriceDetail, VendorLanguage } from '@standl/contracts';
 import type { VendorStatus } from '../domain/vendor-status.js';
 
 /** What mails say about a vendor: plain values, read by the contexts that write mails. */
@@ -7,6 +7,8 @@ export interface VendorMailData {
   id: string;
   name: string;
   email: string;
+  /** The language every mail to the vendor is written in (docs/decisions.md 349). */
+  language: VendorLanguage;
   accessCode: string;
   status: VendorStatus;
   boothAssignmentPreference: 'admin' | 'self';

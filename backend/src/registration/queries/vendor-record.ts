@@ -27,6 +27,7 @@ const VENDOR_RECORD_FIELDS = [
   'withdrawnBy',
   'withdrawalReason',
   'directoryConsent',
+  'language',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Vendor)[];

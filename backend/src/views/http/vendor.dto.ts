@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
-import { PAYMENT_METHODS } from '@standl/contracts';
+import { PAYMENT_METHODS, VENDOR_LANGUAGES, type VendorLanguage } from '@standl/contracts';
 import { StallPriceDetailDto, type VendorBooth } from '../../booths/index.js';
 import { LiftAppointmentDto } from '../../lift/index.js';
 import { InvoiceDto, type VendorAccount, VendorAccountDto } from '../../payments/index.js';
@@ -119,6 +119,12 @@ export class VendorDto {
       "Zugestimmt, im öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' zu erscheinen",
   })
   directoryConsent!: boolean;
+  @ApiProperty({
+    enum: VENDOR_LANGUAGES,
+    enumName: 'VendorLanguage',
+    description: 'Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch)',
+  })
+  language!: VendorLanguage;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   /** `money`: the vendor's account in the payments ledger, the one owner of amounts paid. */
@@ -146,6 +152,7 @@ export class VendorDto {
       billingPostalCode: vendor.billingPostalCode,
       billingCountry: vendor.billingCountry,
       directoryConsent: vendor.directoryConsent,
+      language: vendor.language,
       createdAt: vendor.createdAt.toISOString(),
     };
   }

@@ -51,6 +51,7 @@ export class GetVendorMailDataHandler implements IQueryHandler<GetVendorMailData
             id: vendor.id,
             name: vendor.name,
             email: vendor.email,
+            language: vendor.language,
             accessCode: vendor.accessCode,
             status: statusOfVendor(vendor, booth, paidAmount),
             boothAssignmentPreference: vendor.boothAssignmentPreference,

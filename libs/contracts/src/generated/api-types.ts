@@ -392,6 +392,8 @@ export interface AdminVendorDto {
   email: string;
   id: string;
   isBlocked: boolean;
+  /** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch) */
+  language: VendorLanguage;
   lastCheckIn: string | null;
   /** Was der Händler wirklich erhalten hat */
   mailsSent: SentMailsDto;
@@ -1093,12 +1095,16 @@ export interface EmailChangeTokenDto {
 export interface EmailTemplateDto {
   category: "registration" | "confirmation" | "payment" | "general";
   content: string;
+  /** Englischer Inhalt; null: Händler mit Sprache Englisch erhalten den deutschen Text mit einem englischen Hinweis */
+  contentEn: string | null;
   createdAt: string;
   id: number;
   name: string;
   /** Die automatische E-Mail, die diese Vorlage verwendet */
   purpose: "registration-received" | "registration-received-self" | "confirmation" | "deposit-received" | "rejection" | "setup-confirmed" | "booth-changed" | "access-code-reminder" | "invitation" | "payment-reminder" | "invoice" | "invoice-cancellation" | "lift-booked" | "lift-cancelled" | "admin-new-registration" | "admin-vendor-message" | "withdrawal-confirmed" | "admin-vendor-withdrawn" | "team-invitation" | "team-password-reset" | "vendor-email-confirm" | "vendor-email-changed" | "waitlist-offer" | "waitlist-offer-expired" | null;
   subject: string;
+  /** Englischer Betreff; null: die Vorlage ist nur deutsch */
+  subjectEn: string | null;
   updatedAt: string;
 }
 
@@ -1617,6 +1623,8 @@ export interface RegisterVendorDto {
   /** Zustimmung zum öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' (Name/Firma, Warenangebot, Standplatz) */
   directoryConsent?: boolean;
   email: string;
+  /** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch */
+  language?: VendorLanguage;
   name: string;
   phone: string;
   /** Bei Selbstauswahl der gewählte Standplatz */
@@ -1667,8 +1675,12 @@ export interface SaveEmailTemplateDto {
   category: "registration" | "confirmation" | "payment" | "general";
   /** HTML mit Platzhaltern wie {name} */
   content: string;
+  /** Englischer Inhalt, HTML mit denselben Platzhaltern; leer oder null: nur deutsch, nur zusammen mit subjectEn */
+  contentEn?: string | null;
   name: string;
   subject: string;
+  /** Englischer Betreff (für Händler mit Sprache Englisch); leer oder null: nur deutsch, nur zusammen mit contentEn */
+  subjectEn?: string | null;
 }
 
 export interface SaveInvoiceSettingsDto {
@@ -1788,6 +1800,8 @@ export interface SendCsvEmailDto {
 export interface SendDirectEmailDto {
   /** HTML mit Platzhaltern wie {name} */
   content: string;
+  /** Englischer Inhalt, HTML mit denselben Platzhaltern; leer oder null: nur deutsch, nur zusammen mit subjectEn */
+  contentEn?: string | null;
   /** … oder eine eingegebene Adresse */
   email?: string;
   /** Name für die eingegebene Adresse */
@@ -1795,6 +1809,8 @@ export interface SendDirectEmailDto {
   /** Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
   requestId?: string;
   subject: string;
+  /** Englischer Betreff (für Händler mit Sprache Englisch); leer oder null: nur deutsch, nur zusammen mit contentEn */
+  subjectEn?: string | null;
   /** Die verwendete Vorlage (bestimmt die Kategorie) */
   templateId?: number;
   /** Ein Händler … */
@@ -1819,9 +1835,13 @@ export interface SendInvitationsDto {
 export interface SendMassEmailDto {
   /** HTML mit Platzhaltern wie {name} */
   content: string;
+  /** Englischer Inhalt, HTML mit denselben Platzhaltern; leer oder null: nur deutsch, nur zusammen mit subjectEn */
+  contentEn?: string | null;
   /** Kennung des Klicks (neu je Klick auf Senden): derselbe Auftrag zweimal gesendet versendet jede E-Mail einmal */
   requestId?: string;
   subject: string;
+  /** Englischer Betreff (für Händler mit Sprache Englisch); leer oder null: nur deutsch, nur zusammen mit contentEn */
+  subjectEn?: string | null;
   /** Die verwendete Vorlage (bestimmt die Kategorie) */
   templateId?: number;
   vendorIds: string[];
@@ -2072,6 +2092,8 @@ export interface UpdateVendorProfileDto {
   description?: string;
   /** Zustimmung zum öffentlichen Ausstellerverzeichnis 'Aussteller {Jahr}' (Name/Firma, Warenangebot, Standplatz) */
   directoryConsent?: boolean;
+  /** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch */
+  language?: VendorLanguage;
   name?: string;
   phone?: string;
 }
@@ -2152,6 +2174,8 @@ export interface VendorDto {
   downPaymentPaid: boolean;
   email: string;
   id: string;
+  /** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch) */
+  language: VendorLanguage;
   name: string;
   /** Bezahlt (aus dem Zahlungsjournal). In Cent (ganzzahlig, 1000 = 10,00 €) */
   paymentAmount: number;
@@ -2176,6 +2200,9 @@ export interface VendorHistoryEntryDto {
   title: string;
   type: string;
 }
+
+/** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch */
+export type VendorLanguage = "de" | "en";
 
 export interface VendorLedgerLineDto {
   /** Mit Vorzeichen: negativ für Geld, das zurückgeht. In Cent (ganzzahlig, 14000 = 140,00 €) */

@@ -65,6 +65,8 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
         cancelsNumber: original.number,
         cancelsIssueDate: original.issueDate,
         cancellationReason: reason,
+        // A Storno repeats the original's print, its labels' language too.
+        labelLanguage: original.labelLanguage,
         serviceLocation: {
           street: market.organizerStreet,
           postalCode: market.organizerPostalCode,

@@ -46,6 +46,7 @@ export function invoicePrint(invoice: Invoice): EInvoicePrint {
     paymentReference: invoice.paymentReference,
     epcQrPayload: invoice.epcQrPayload,
     lines: invoice.lines,
+    labelLanguage: invoice.labelLanguage,
   };
 }
 

@@ -73,6 +73,7 @@ export class InvoiceWriter {
       paymentReference: draft.paymentReference ?? null,
       epcQrPayload: draft.epcQrPayload ?? null,
       lines: draft.lines ?? null,
+      labelLanguage: draft.labelLanguage ?? 'de',
     });
     await em.flush();
     return invoice;

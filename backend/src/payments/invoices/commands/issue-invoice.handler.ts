@@ -172,6 +172,8 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
         paidAmount: paid,
         amountDue,
         ...paymentPrint(issuer, vendor.accessCode, amountDue),
+        // German (legal), with English labels beside for an English vendor (decision 360).
+        labelLanguage: vendor.language,
         issuedBy: actor,
         cancelsId: null,
         cancelsNumber: null,

@@ -7,6 +7,8 @@ import {
   type InvoiceState,
   VAT_MODES,
   type VatMode,
+  VENDOR_LANGUAGES,
+  type VendorLanguage,
 } from '@standl/contracts';
 import type { InvoiceLine } from './invoice-lines.js';
 
@@ -87,6 +89,7 @@ export class Invoice {
     | 'paymentReference'
     | 'epcQrPayload'
     | 'lines'
+    | 'labelLanguage'
     | 'state';
 
   @PrimaryKey({ type: 'uuid' })
@@ -223,6 +226,13 @@ export class Invoice {
    */
   @Property({ length: 400, nullable: true })
   epcQrPayload: string | null = null;
+
+  /**
+   * The language of the recipient at issue (issue 33, docs/decisions.md 360): the invoice stays
+   * German, and 'en' prints English labels beside the German ones. 'de' on invoices before.
+   */
+  @Enum({ items: () => VENDOR_LANGUAGES, default: 'de' })
+  labelLanguage: VendorLanguage = 'de';
 
   /** The Factur-X PDF; null until rendered after the issue's transaction. */
   @Property({ type: 'blob', lazy: true, nullable: true })

@@ -1,4 +1,9 @@
-import { formatEuro, SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
+import {
+  formatEuro,
+  SMALL_AMOUNT_INVOICE_NOTE,
+  SMALL_BUSINESS_NOTE,
+  type VendorLanguage,
+} from '@standl/contracts';
 import { type PdfContent, type PdfDocument, renderPdf } from '../../../shared/pdf/pdfmake.js';
 import { formatVatRate } from '../domain/invoice-amounts.js';
 import { isSmallAmountInvoice } from '../domain/invoice-form.js';
@@ -37,7 +42,47 @@ export type InvoicePrint = Pick<
   epcQrPayload?: string | null;
   /** Several lines (base and surcharges); null or missing: one line for the whole amount. */
   lines?: InvoiceLine[] | null;
+  /** 'en': English labels beside the German ones (issue 33); German only when missing. */
+  labelLanguage?: VendorLanguage;
 };
+
+/**
+ * The invoice's words (docs/decisions.md 360): German, the legal text, always; for an English
+ * recipient each label gets its English beside it ('Rechnung / Invoice') and each sentence an
+ * English line below it. Amounts and dates stay Austrian: the invoice is a German document.
+ */
+interface InvoiceWords {
+  bilingual: boolean;
+  /** A label: 'Menge', or 'Menge / Quantity'. */
+  label(german: string, english: string): string;
+  /** A sentence: the German, and for an English recipient the English in small grey below. */
+  sentence(german: string, english: string, style?: Record<string, unknown>): Content;
+}
+
+function invoiceWords(language: VendorLanguage | undefined): InvoiceWords {
+  const bilingual = language === 'en';
+  return {
+    bilingual,
+    label: (german, english) => (bilingual ? `${german} / ${english}` : german),
+    sentence: (german, english, style = {}) =>
+      bilingual
+        ? {
+            stack: [
+              { text: german, ...style },
+              { text: english, style: 'english' },
+            ],
+          }
+        : Object.keys(style).length > 0
+          ? { text: german, ...style }
+          : german,
+  };
+}
+
+/** The English of the legal notes (the German stays the binding text). */
+const SMALL_BUSINESS_NOTE_EN =
+  'Exempt from VAT under the small business scheme (§ 6 (1) no. 27 UStG)';
+const SMALL_AMOUNT_INVOICE_NOTE_EN =
+  'Small-amount invoice under § 11 (6) UStG (invoice total up to €400.00 gross): without the recipient’s address.';
 
 /** The invoice's lines as printed: its own, or the one line of the service for the amount. */
 export function printedLines(invoice: InvoicePrint): InvoiceLine[] {
@@ -87,9 +132,16 @@ function groupIban(iban: string): string {
  * 'Verwendungszweck: ABCDE-12345' and, with bank details, the EPC payment QR ('Zahlen mit
  * Code', docs/decisions.md 231) beside it; the QR's text is the invoice's stored copy.
  */
-function paymentBlock(reference: string, epcQrPayload: string | null): Content {
+function paymentBlock(
+  reference: string,
+  epcQrPayload: string | null,
+  words: InvoiceWords,
+): Content {
   const referenceLine: Content = {
-    text: [{ text: 'Verwendungszweck: ' }, { text: reference, bold: true }],
+    text: [
+      { text: `${words.label('Verwendungszweck', 'Payment reference')}: ` },
+      { text: reference, bold: true },
+    ],
   };
   if (!epcQrPayload) return { stack: [referenceLine], margin: [0, 6, 0, 0] };
   return {
@@ -101,8 +153,13 @@ function paymentBlock(reference: string, epcQrPayload: string | null): Content {
         stack: [
           referenceLine,
           {
-            text: 'Mit der Banking-App scannen („Zahlen mit Code“): Empfänger, IBAN, Betrag und Verwendungszweck sind damit schon ausgefüllt.',
-            color: GREY,
+            ...asObject(
+              words.sentence(
+                'Mit der Banking-App scannen („Zahlen mit Code“): Empfänger, IBAN, Betrag und Verwendungszweck sind damit schon ausgefüllt.',
+                'Scan with your banking app (“Zahlen mit Code”): payee, IBAN, amount and payment reference are then filled in.',
+                { color: GREY },
+              ),
+            ),
             margin: [0, 4, 0, 0],
           },
         ],
@@ -111,6 +168,11 @@ function paymentBlock(reference: string, epcQrPayload: string | null): Content {
     margin: [0, 8, 0, 0],
     unbreakable: true,
   };
+}
+
+/** A content as an object, to add layout to it. */
+function asObject(content: Content): Record<string, unknown> {
+  return typeof content === 'string' ? { text: content } : (content as Record<string, unknown>);
 }
 
 /**
@@ -125,21 +187,35 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
 
 export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
   const { issuer, recipient } = invoice;
+  const words = invoiceWords(invoice.labelLanguage);
+  const { label, sentence } = words;
   const cancellation = invoice.kind === 'cancellation';
   // § 11 Abs. 6 UStG: up to 400 € gross without the recipient's address, marked as such.
   const smallAmount = isSmallAmountInvoice(recipient);
-  const title = cancellation ? 'Stornorechnung' : smallAmount ? 'Kleinbetragsrechnung' : 'Rechnung';
+  const title = cancellation
+    ? label('Stornorechnung', 'Cancellation invoice')
+    : smallAmount
+      ? label('Kleinbetragsrechnung', 'Small-amount invoice')
+      : label('Rechnung', 'Invoice');
   const period = formatPeriod(invoice.periodStart, invoice.periodEnd);
   const vat = invoice.vatMode === 'standard';
 
+  // The first row (the number) is printed bold.
   const infoRows: [string, string][] = [
-    [cancellation ? 'Storno-Nr.' : 'Rechnungsnummer', invoice.number],
-    ['Rechnungsdatum', formatDay(invoice.issueDate)],
+    [
+      cancellation
+        ? label('Storno-Nr.', 'Cancellation no.')
+        : label('Rechnungsnummer', 'Invoice number'),
+      invoice.number,
+    ],
+    [label('Rechnungsdatum', 'Invoice date'), formatDay(invoice.issueDate)],
   ];
-  if (period) infoRows.push(['Leistungszeitraum', period]);
-  if (cancellation && invoice.cancelsNumber) infoRows.push(['Zu Rechnung', invoice.cancelsNumber]);
-  if (issuer.uid) infoRows.push(['UID-Nr.', issuer.uid]);
-  else if (issuer.taxNumber) infoRows.push(['Steuernummer', issuer.taxNumber]);
+  if (period) infoRows.push([label('Leistungszeitraum', 'Service period'), period]);
+  if (cancellation && invoice.cancelsNumber) {
+    infoRows.push([label('Zu Rechnung', 'For invoice'), invoice.cancelsNumber]);
+  }
+  if (issuer.uid) infoRows.push([label('UID-Nr.', 'VAT ID'), issuer.uid]);
+  else if (issuer.taxNumber) infoRows.push([label('Steuernummer', 'Tax number'), issuer.taxNumber]);
 
   const issuerLines = [
     issuer.street,
@@ -164,11 +240,19 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
 
   const money = (cents: number) => formatEuro(cents);
   const itemHeader: TableCell[] = [
-    { text: 'Pos.', style: 'th' },
-    { text: 'Leistung', style: 'th' },
-    { text: 'Menge', style: 'th', alignment: 'right' },
-    { text: vat ? 'Einzelpreis netto' : 'Einzelpreis', style: 'th', alignment: 'right' },
-    { text: vat ? 'Gesamt netto' : 'Gesamt', style: 'th', alignment: 'right' },
+    { text: label('Pos.', 'No.'), style: 'th' },
+    { text: label('Leistung', 'Service'), style: 'th' },
+    { text: label('Menge', 'Quantity'), style: 'th', alignment: 'right' },
+    {
+      text: vat ? label('Einzelpreis netto', 'Unit price net') : label('Einzelpreis', 'Unit price'),
+      style: 'th',
+      alignment: 'right',
+    },
+    {
+      text: vat ? label('Gesamt netto', 'Total net') : label('Gesamt', 'Total'),
+      style: 'th',
+      alignment: 'right',
+    },
   ];
   const itemRows: TableCell[][] = printedLines(invoice).map((line, index) => {
     const amount = vat ? line.net : line.gross;
@@ -179,7 +263,12 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
           line.description,
           // The period under the stall's line (the first).
           ...(period && index === 0
-            ? [{ text: `Leistungszeitraum ${period}`, style: 'small' }]
+            ? [
+                {
+                  text: `${label('Leistungszeitraum', 'Service period')} ${period}`,
+                  style: 'small',
+                },
+              ]
             : []),
         ],
       },
@@ -191,61 +280,104 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
 
   const totals: TableCell[][] = [];
   if (vat) {
-    totals.push(['Summe netto', money(invoice.netAmount)]);
-    totals.push([`zzgl. ${formatVatRate(invoice.vatRate)} % USt.`, money(invoice.vatAmount)]);
+    totals.push([label('Summe netto', 'Net total'), money(invoice.netAmount)]);
+    const rate = formatVatRate(invoice.vatRate);
+    totals.push([label(`zzgl. ${rate} % USt.`, `plus ${rate}% VAT`), money(invoice.vatAmount)]);
   }
   totals.push([
-    { text: cancellation ? 'Stornobetrag' : 'Rechnungsbetrag', bold: true },
+    {
+      text: cancellation
+        ? label('Stornobetrag', 'Cancellation amount')
+        : label('Rechnungsbetrag', 'Invoice total'),
+      bold: true,
+    },
     { text: money(invoice.grossAmount), bold: true },
   ]);
   if (!cancellation) {
     const otherPayments = invoice.paidAmount - invoice.depositCredited;
     if (invoice.depositCredited) {
-      totals.push(['abzüglich Anzahlung', money(-invoice.depositCredited)]);
+      totals.push([label('abzüglich Anzahlung', 'less deposit'), money(-invoice.depositCredited)]);
     }
-    if (otherPayments) totals.push(['abzüglich erhaltene Zahlungen', money(-otherPayments)]);
+    if (otherPayments) {
+      totals.push([
+        label('abzüglich erhaltene Zahlungen', 'less payments received'),
+        money(-otherPayments),
+      ]);
+    }
     totals.push([
-      { text: 'Offener Betrag', bold: true },
+      { text: label('Offener Betrag', 'Amount due'), bold: true },
       { text: money(invoice.amountDue), bold: true },
     ]);
   }
 
+  const due = money(invoice.amountDue);
   const notes: Content[] = [];
   if (smallAmount && !cancellation) {
-    notes.push({ text: SMALL_AMOUNT_INVOICE_NOTE, margin: [0, 0, 0, 6] });
+    notes.push({
+      ...asObject(sentence(SMALL_AMOUNT_INVOICE_NOTE, SMALL_AMOUNT_INVOICE_NOTE_EN)),
+      margin: [0, 0, 0, 6],
+    });
   }
-  if (!vat) notes.push({ text: SMALL_BUSINESS_NOTE, margin: [0, 0, 0, 6] });
+  if (!vat) {
+    notes.push({
+      ...asObject(sentence(SMALL_BUSINESS_NOTE, SMALL_BUSINESS_NOTE_EN)),
+      margin: [0, 0, 0, 6],
+    });
+  }
   if (cancellation) {
+    const cancelled = invoice.cancelsNumber ?? '';
+    const day = invoice.cancelsIssueDate ? formatDay(invoice.cancelsIssueDate) : null;
     notes.push(
-      `Diese Stornorechnung hebt die Rechnung ${invoice.cancelsNumber ?? ''}${
-        invoice.cancelsIssueDate ? ` vom ${formatDay(invoice.cancelsIssueDate)}` : ''
-      } vollständig auf.`,
+      sentence(
+        `Diese Stornorechnung hebt die Rechnung ${cancelled}${day ? ` vom ${day}` : ''} vollständig auf.`,
+        `This cancellation invoice cancels invoice ${cancelled}${day ? ` of ${day}` : ''} in full.`,
+      ),
     );
-    if (invoice.cancellationReason) notes.push(`Grund: ${invoice.cancellationReason}`);
+    if (invoice.cancellationReason) {
+      notes.push(`${label('Grund', 'Reason')}: ${invoice.cancellationReason}`);
+    }
     if (invoice.paidAmount) {
+      const paid = money(-invoice.paidAmount);
       notes.push(
-        `Bereits geleistete Zahlungen von ${money(-invoice.paidAmount)} bleiben Ihnen gutgeschrieben.`,
+        sentence(
+          `Bereits geleistete Zahlungen von ${paid} bleiben Ihnen gutgeschrieben.`,
+          `Payments of ${paid} already made remain credited to you.`,
+        ),
       );
     }
   } else if (invoice.amountDue <= 0) {
-    notes.push({
-      text: 'Bezahlt – der Rechnungsbetrag ist vollständig beglichen.',
-      bold: true,
-      color: ACCENT,
-    });
+    notes.push(
+      sentence(
+        'Bezahlt – der Rechnungsbetrag ist vollständig beglichen.',
+        'Paid – the invoice total has been settled in full.',
+        { bold: true, color: ACCENT },
+      ),
+    );
   } else if (invoice.paymentReference) {
     // Issue 30: the reference is the vendor's access code; the QR fills in the transfer.
     notes.push(
       issuer.bank
-        ? `Bitte überweisen Sie den offenen Betrag von ${money(invoice.amountDue)} auf das unten angeführte Konto oder zahlen Sie bar vor Ort.`
-        : `Bitte begleichen Sie den offenen Betrag von ${money(invoice.amountDue)} mit dem unten genannten Verwendungszweck.`,
+        ? sentence(
+            `Bitte überweisen Sie den offenen Betrag von ${due} auf das unten angeführte Konto oder zahlen Sie bar vor Ort.`,
+            `Please transfer the amount due of ${due} to the account below or pay in cash on site.`,
+          )
+        : sentence(
+            `Bitte begleichen Sie den offenen Betrag von ${due} mit dem unten genannten Verwendungszweck.`,
+            `Please pay the amount due of ${due} quoting the payment reference below.`,
+          ),
     );
-    notes.push(paymentBlock(invoice.paymentReference, invoice.epcQrPayload ?? null));
+    notes.push(paymentBlock(invoice.paymentReference, invoice.epcQrPayload ?? null, words));
   } else {
     notes.push(
       issuer.bank
-        ? `Bitte überweisen Sie den offenen Betrag von ${money(invoice.amountDue)} unter Angabe der Rechnungsnummer ${invoice.number} auf das unten angeführte Konto oder zahlen Sie bar vor Ort.`
-        : `Bitte begleichen Sie den offenen Betrag von ${money(invoice.amountDue)} unter Angabe der Rechnungsnummer ${invoice.number}.`,
+        ? sentence(
+            `Bitte überweisen Sie den offenen Betrag von ${due} unter Angabe der Rechnungsnummer ${invoice.number} auf das unten angeführte Konto oder zahlen Sie bar vor Ort.`,
+            `Please transfer the amount due of ${due}, quoting invoice number ${invoice.number}, to the account below or pay in cash on site.`,
+          )
+        : sentence(
+            `Bitte begleichen Sie den offenen Betrag von ${due} unter Angabe der Rechnungsnummer ${invoice.number}.`,
+            `Please pay the amount due of ${due}, quoting invoice number ${invoice.number}.`,
+          ),
     );
   }
 
@@ -261,8 +393,10 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
     {
       width: '*',
       stack: [
-        ...(issuer.uid ? [`UID-Nr.: ${issuer.uid}`] : []),
-        ...(issuer.taxNumber ? [`Steuernummer: ${issuer.taxNumber}`] : []),
+        ...(issuer.uid ? [`${label('UID-Nr.', 'VAT ID')}: ${issuer.uid}`] : []),
+        ...(issuer.taxNumber
+          ? [`${label('Steuernummer', 'Tax number')}: ${issuer.taxNumber}`]
+          : []),
         ...(issuer.email ? [issuer.email] : []),
         ...(issuer.phone ? [`Tel. ${issuer.phone}`] : []),
       ],
@@ -271,10 +405,10 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
       width: '*',
       stack: issuer.bank
         ? [
-            { text: issuer.bank.bankName ?? 'Bankverbindung', bold: true },
+            { text: issuer.bank.bankName ?? label('Bankverbindung', 'Bank details'), bold: true },
             `IBAN: ${groupIban(issuer.bank.iban)}`,
             ...(issuer.bank.bic ? [`BIC: ${issuer.bank.bic}`] : []),
-            `Kontoinhaber: ${issuer.bank.accountHolder}`,
+            `${label('Kontoinhaber', 'Account holder')}: ${issuer.bank.accountHolder}`,
           ]
         : [],
     },
@@ -300,6 +434,7 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
       small: { fontSize: 7.5, color: GREY },
       th: { bold: true, fontSize: 8.5, color: GREY },
       title: { fontSize: 20, bold: true, color: ACCENT, margin: [0, 22, 0, 4] },
+      english: { fontSize: 8, color: GREY, italics: true },
     },
     footer: (currentPage: number, pageCount: number) => ({
       margin: [57, 18, 45, 0],
@@ -320,7 +455,9 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
         ...(pageCount > 1
           ? [
               {
-                text: `Seite ${currentPage} von ${pageCount}`,
+                text: words.bilingual
+                  ? `Seite ${currentPage} von ${pageCount} / Page ${currentPage} of ${pageCount}`
+                  : `Seite ${currentPage} von ${pageCount}`,
                 fontSize: 7,
                 alignment: 'right',
               } as Content,
@@ -366,12 +503,13 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
         columns: [
           { width: '*', text: '' },
           {
-            width: 230,
+            // The English beside the German needs a wider label column.
+            width: words.bilingual ? 300 : 230,
             table: {
-              widths: [88, '*'],
-              body: infoRows.map(([label, value]) => [
-                { text: label, color: GREY },
-                { text: value, bold: label === 'Rechnungsnummer' || label === 'Storno-Nr.' },
+              widths: [words.bilingual ? 170 : 88, '*'],
+              body: infoRows.map(([name, value], index) => [
+                { text: name, color: GREY },
+                { text: value, bold: index === 0 },
               ]),
             },
             layout: 'noBorders',
@@ -380,16 +518,25 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
       },
       { text: title, style: 'title' },
       {
-        text: cancellation
-          ? `zu Rechnung ${invoice.cancelsNumber ?? ''}`
-          : 'Für Ihre Teilnahme am Adventmarkt stellen wir Ihnen in Rechnung:',
+        ...asObject(
+          cancellation
+            ? label(
+                `zu Rechnung ${invoice.cancelsNumber ?? ''}`,
+                `for invoice ${invoice.cancelsNumber ?? ''}`,
+              )
+            : sentence(
+                'Für Ihre Teilnahme am Adventmarkt stellen wir Ihnen in Rechnung:',
+                'For your participation in the Advent market we invoice you as follows:',
+              ),
+        ),
         color: GREY,
         margin: [0, 0, 0, 12],
       },
       {
         table: {
           headerRows: 1,
-          widths: [24, '*', 36, 78, 78],
+          // The English beside the German headers needs wider number columns.
+          widths: words.bilingual ? [30, '*', 48, 84, 84] : [24, '*', 36, 78, 78],
           body: [itemHeader, ...itemRows],
         },
         layout: {
@@ -429,7 +576,7 @@ export function invoiceDocument(invoice: InvoicePrint): PdfDocument {
       },
       { stack: notes, margin: [0, 22, 0, 0] },
       {
-        text: 'Vielen Dank für Ihre Teilnahme!',
+        text: label('Vielen Dank für Ihre Teilnahme!', 'Thank you for taking part!'),
         margin: [0, 18, 0, 0],
         color: GREY,
       },

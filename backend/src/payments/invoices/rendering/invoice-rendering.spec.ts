@@ -234,6 +234,60 @@ describe('invoice PDF (pdfmake) and e-invoice (EN 16931 CII)', () => {
     expect(stornoXml).toContain('<ram:LineTotalAmount>20.83</ram:LineTotalAmount>');
   });
 
+  it('prints English labels beside the German ones for an English recipient; the CII is the same (issue 33)', async () => {
+    const german = sampleInvoice();
+    const english = sampleInvoice({ labelLanguage: 'en' });
+    const pdf = await renderInvoicePdf(english);
+    if (process.env.INVOICE_SAMPLE_DIR)
+      writeFileSync(`${process.env.INVOICE_SAMPLE_DIR}/sample-english.pdf`, pdf);
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Rechnung / Invoice',
+      'Rechnungsnummer / Invoice number 2026-0007',
+      'Rechnungsdatum / Invoice date 06.12.2026',
+      'Leistungszeitraum / Service period 05.12.2026 – 08.12.2026',
+      'Menge / Quantity',
+      'Leistung / Service',
+      'Summe netto / Net total 125,00 €',
+      'zzgl. 20 % USt. / plus 20% VAT 25,00 €',
+      'Rechnungsbetrag / Invoice total 150,00 €',
+      'Offener Betrag / Amount due 0,00 €',
+      'Bezahlt – der Rechnungsbetrag ist vollständig beglichen.',
+      'Paid – the invoice total has been settled in full.',
+      'UID-Nr. / VAT ID: ATU12345678',
+      // The service and amounts stay the German document's.
+      'Standplatz AK-01 (Arkadenhof), Adventmarkt 2026',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const germanText = await pdfText(await renderInvoicePdf(german));
+    expect(germanText).not.toContain('Invoice');
+    expect(germanText).not.toContain('/ Quantity');
+    expect(await renderCii(english)).toBe(await renderCii(german));
+  });
+
+  it('prints the small-business and small-amount notes with their English below (issue 33)', async () => {
+    const text = await pdfText(
+      await renderInvoicePdf(
+        smallAmountInvoice({
+          vatMode: 'small_business',
+          vatRate: 0,
+          netAmount: 15000,
+          vatAmount: 0,
+          paidAmount: 1000,
+          amountDue: 14000,
+          labelLanguage: 'en',
+        }),
+      ),
+    );
+    expect(text).toContain('Kleinbetragsrechnung / Small-amount invoice');
+    expect(text).toContain(SMALL_AMOUNT_INVOICE_NOTE);
+    expect(text).toContain('Small-amount invoice under § 11 (6) UStG');
+    expect(text).toContain(SMALL_BUSINESS_NOTE);
+    expect(text).toContain('Exempt from VAT under the small business scheme');
+    expect(text).toContain('Please transfer the amount due of 140,00 €');
+  });
+
   it('embeds the CII into the PDF (Factur-X) without changing the printed text', async () => {
     const invoice = sampleInvoice();
     const pdf = await renderInvoicePdf(invoice);

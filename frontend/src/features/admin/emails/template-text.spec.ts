@@ -1,4 +1,11 @@
-import { contentExcerpt, insertAt, previewHtml } from './template-text';
+import {
+  contentExcerpt,
+  englishIncomplete,
+  englishOf,
+  insertAt,
+  previewHtml,
+  previewSubject,
+} from './template-text';
 
 describe('template texts in the editor', () => {
   it('shows the first 200 characters as plain text', () => {
@@ -43,5 +50,36 @@ describe('template texts in the editor', () => {
     expect(previewHtml('Hallo,\n\nLiebe Grüße\nAnna', contact)).not.toContain(
       'Mit freundlichen Grüßen',
     );
+  });
+
+  it('previews an English text with English values and the English closing (issue 33)', () => {
+    const contact = {
+      marketName: 'Adventmarkt',
+      organizerName: 'Burgverein',
+      organizerStreet: 'Burgweg 1',
+      organizerPostalCode: '1010',
+      organizerCity: 'Wien',
+      organizerEmail: 'info@burg.example',
+      organizerPhone: '+43 1 234',
+    };
+    const html = previewHtml('Dear {name},\n\nStill open: {openAmount}', contact, 'en');
+    expect(html).toContain('<p>Still open: €140.00</p>');
+    expect(html).toContain('<p>Kind regards</p>');
+    expect(html).toContain('Phone: +43 1 234');
+    expect(previewSubject('Your stall {boothNumber}: {status}', 'en')).toBe(
+      'Your stall AK-07: Confirmed',
+    );
+  });
+
+  it('sends the English version only when one is written, and tells half of one', () => {
+    expect(englishOf({ subjectEn: ' ', contentEn: '' })).toEqual({});
+    expect(englishOf({ subjectEn: 'Set-up', contentEn: 'Dear {name}' })).toEqual({
+      subjectEn: 'Set-up',
+      contentEn: 'Dear {name}',
+    });
+    expect(englishIncomplete('Set-up', '  ')).toBe(true);
+    expect(englishIncomplete('', 'Dear {name}')).toBe(true);
+    expect(englishIncomplete('', '')).toBe(false);
+    expect(englishIncomplete('Set-up', 'Dear {name}')).toBe(false);
   });
 });

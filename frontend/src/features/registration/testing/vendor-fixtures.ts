@@ -33,6 +33,7 @@ export function vendor(overrides: Partial<VendorDto> = {}): VendorDto {
     billingPostalCode: null,
     billingCountry: 'Österreich',
     directoryConsent: false,
+    language: 'de',
     createdAt: '2026-09-01T08:00:00.000Z',
     ...overrides,
   };

@@ -11,6 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useInvalidateAdminData } from '../../shared/admin-queries';
 import { useBatchProgress, useSendDirectMail } from '../api/mailing-api';
 import { BatchProgress } from './BatchProgress';
+import { englishOf } from '../template-text';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
 
 type Recipient = Pick<AdminVendorDto, 'id' | 'name' | 'email'>;
@@ -70,6 +71,7 @@ function DirectMailForm({ vendor, onClose }: { vendor: Recipient; onClose: () =>
       vendorId: vendor.id,
       subject: mail.subject,
       content: mail.content,
+      ...englishOf(mail),
       templateId: mail.templateId ?? undefined,
       requestId,
     });
@@ -88,6 +90,7 @@ function DirectMailForm({ vendor, onClose }: { vendor: Recipient; onClose: () =>
           <BatchProgress batchId={batchId} />
         ) : (
           <MailContentFields
+            english
             value={mail}
             onChange={(value) => {
               setMail(value);

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminVendorsQuery } from '../../shared/admin-queries';
 import { useSendDirectMail } from '../api/mailing-api';
+import { englishOf } from '../template-text';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
 
 /** Finds a vendor by name, e-mail or access code (typed as vendors type it). */
@@ -39,6 +40,8 @@ export function DirectMailPanel() {
           : { email: email.trim(), name: name.trim() || undefined }),
         subject: mail.subject,
         content: mail.content,
+        // The English version goes to a vendor who reads English; an address reads German.
+        ...(vendor ? englishOf(mail) : {}),
         templateId: mail.templateId ?? undefined,
         requestId: crypto.randomUUID(),
       },
@@ -94,7 +97,7 @@ export function DirectMailPanel() {
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
-          <MailContentFields value={mail} onChange={setMail} />
+          <MailContentFields value={mail} onChange={setMail} english={vendor !== null} />
           <Button
             variant="contained"
             disabled={!hasRecipient || !hasContent || send.isPending}

@@ -66,6 +66,7 @@ export function InvitationsPanel() {
     editedMail ??
     (invitationTemplate
       ? {
+          ...EMPTY_MAIL,
           templateId: invitationTemplate.id,
           subject: invitationTemplate.subject,
           content: invitationTemplate.content,

@@ -89,4 +89,56 @@ describe('MassMailPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodies('POST /api/admin/send-mass-email')).toEqual([]);
   });
+
+  it('sends the English version of the template chosen, for vendors who read English (issue 33)', async () => {
+    const template = {
+      id: 9,
+      name: 'Aufbau',
+      category: 'general',
+      subject: 'Aufbau am Montag',
+      content: 'Guten Tag {name}',
+      subjectEn: 'Set-up on Monday',
+      contentEn: 'Dear {name}',
+      purpose: null,
+      createdAt: '2026-09-01T08:00:00.000Z',
+      updatedAt: '2026-09-01T08:00:00.000Z',
+    };
+    const api = stubApi({
+      'GET /api/admin/vendors': () => Response.json(VENDORS),
+      'GET /api/admin/email-templates': () => Response.json([template]),
+      'GET /api/admin/market-settings': () => Response.json(adminSettings()),
+      'POST /api/admin/send-mass-email': () =>
+        Response.json(
+          { sentCount: 1, message: '1 E-Mail wird versendet', batchId: crypto.randomUUID() },
+          { status: 201 },
+        ),
+      'GET /api/admin/outbox?limit=1&offset=0': () =>
+        Response.json({ items: [], total: 0, counts: {}, smtpConfigured: false }),
+    });
+    const { user } = renderWithProviders(<MassMailPanel />);
+    await screen.findByText('Krapfen Maier');
+    expect(
+      screen.getByRole('button', { name: 'Englische Fassung hinzufügen' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Vorlage' }));
+    await user.click(await screen.findByRole('option', { name: 'Aufbau' }));
+    expect(screen.getByLabelText('Englischer Betreff')).toHaveValue('Set-up on Monday');
+    expect(screen.getByLabelText('Englischer Inhalt (HTML möglich)')).toHaveValue('Dear {name}');
+    await user.click(screen.getByLabelText(/Alle auswählen/));
+    await user.click(screen.getByRole('button', { name: 'An 3 ausgewählte Händler senden' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'An 2 Händler senden?' })).getByRole(
+        'button',
+        { name: 'Senden' },
+      ),
+    );
+    await waitFor(() => expect(api.bodies('POST /api/admin/send-mass-email')).toHaveLength(1));
+    expect(api.bodies('POST /api/admin/send-mass-email')[0]).toMatchObject({
+      subject: 'Aufbau am Montag',
+      content: 'Guten Tag {name}',
+      subjectEn: 'Set-up on Monday',
+      contentEn: 'Dear {name}',
+      templateId: 9,
+    });
+  }, 20_000);
 });

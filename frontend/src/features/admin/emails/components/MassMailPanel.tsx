@@ -24,6 +24,7 @@ import { useSendCsvEmail, useSendMassEmail } from '../api/mailing-api';
 import { outboxKeys, sentToast, smtpConfiguredQuery } from '../api/outbox-api';
 import { BatchProgress } from './BatchProgress';
 import { CsvImport } from './CsvImport';
+import { englishOf } from '../template-text';
 import { EMPTY_MAIL, type MailContent, MailContentFields } from './MailContentFields';
 
 const TEXTS = {
@@ -88,7 +89,7 @@ export function MassMailPanel() {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
-          <MailContentFields value={mail} onChange={setMail} />
+          <MailContentFields value={mail} onChange={setMail} english />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
               Externe Empfänger aus CSV (optional)
@@ -200,7 +201,13 @@ export function MassMailPanel() {
                 return;
               }
               if (await confirmSend(`An ${vendorRecipients} Händler senden?`))
-                toVendors.mutate({ vendorIds: [...selected], ...content, templateId });
+                // Vendors who read English get the English version (CSV addresses: German).
+                toVendors.mutate({
+                  vendorIds: [...selected],
+                  ...content,
+                  ...englishOf(mail),
+                  templateId,
+                });
             }}
           >
             An {selected.size} ausgewählte Händler senden

@@ -106,6 +106,11 @@ export function TemplatesPanel() {
                     {template.name}
                   </Typography>
                   <Chip size="small" label={EMAIL_TEMPLATE_CATEGORY_LABELS[template.category]} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={template.subjectEn ? 'Deutsch + Englisch' : 'nur Deutsch'}
+                  />
                 </Stack>
                 {template.purpose && template.purpose in MAIL_PURPOSE_LABELS && (
                   <Typography variant="body2" color="primary" sx={{ mb: 0.5 }}>

@@ -45,6 +45,7 @@ export function adminVendor(overrides: Partial<AdminVendorDto> = {}): AdminVendo
     billingPostalCode: null,
     billingCountry: 'Österreich',
     directoryConsent: false,
+    language: 'de',
     createdAt: '2026-09-01T08:00:00.000Z',
     updatedAt: '2026-09-01T08:00:00.000Z',
     ...overrides,
