@@ -20,6 +20,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The language of a vendor's mails for a page's language: English, else German. */
+export function vendorLanguageOf(locale: string): 'de' | 'en' {
+  return locale === 'en' ? 'en' : 'de';
+}
+
 /** The locale `Intl` formats dates, times and money in: Austrian German, British English. */
 export function intlLocale(locale: string): string {
   return locale === 'en' ? 'en-GB' : 'de-AT';

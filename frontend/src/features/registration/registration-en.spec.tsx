@@ -138,7 +138,7 @@ describe('the registration page in English', () => {
     expect(screen.getByTestId('selected-booth')).toHaveTextContent('No stall chosen yet.');
     await user.click(screen.getByRole('button', { name: /RS-03/ }));
     expect(screen.getByTestId('selected-booth')).toHaveTextContent(
-      'Chosen stall: RS-03 (Rittersaal, €145.00)Stall fee €120.00 + Surcharge Power supply 16 A €25.00',
+      'Chosen stall: RS-03 (Rittersaal, €145.00)Stall fee €120.00 + Surcharge Power connection 16 A €25.00',
     );
     expect(screen.getByRole('button', { name: 'Clear selection' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register now' }));
@@ -146,7 +146,7 @@ describe('the registration page in English', () => {
     const confirmation = await screen.findByTestId('confirmation-payment_due');
     expect(confirmation).toHaveTextContent('Your stall is reserved');
     expect(within(confirmation).getByTestId('reserved-booth')).toHaveTextContent(
-      'Chosen stallRS-03Rittersaal · stall fee €145.00Stall fee €120.00 + Surcharge Power supply 16 A €25.00',
+      'Chosen stallRS-03Rittersaal · stall fee €145.00Stall fee €120.00 + Surcharge Power connection 16 A €25.00',
     );
     expect(confirmation).toHaveTextContent('Reserved for 30 minutes – until 14:35');
     expect(confirmation).not.toHaveTextContent('Uhr');

@@ -95,11 +95,14 @@ export function validateRegistration(values: CheckedValues): RegistrationErrors 
   return { ...errors, ...lengthErrors(values) };
 }
 
+/** The registration as the API takes it; `language` is the page's, for the vendor's mails. */
 export function toRegisterVendorDto(
   values: RegistrationValues,
   booth: SelectedBooth | null,
+  language: 'de' | 'en' = 'de',
 ): RegisterVendorDto {
   const fields = {
+    language,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),

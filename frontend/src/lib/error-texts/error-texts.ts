@@ -297,4 +297,11 @@ export const ERROR_TEXTS: Partial<Record<ErrorCode, MessageDescriptor>> = {
   INVOICE_BILLING_ADDRESS_MISSING: defineMessage({
     message: 'Bitte geben Sie zuerst Ihre Rechnungsadresse an',
   }),
+  VENDOR_INVALID_LANGUAGE: defineMessage({
+    message: 'Bitte wählen Sie als Sprache Deutsch (de) oder Englisch (en).',
+  }),
+  FLOOR_PLAN_DIRECTORY_CONSENT_LABEL: defineMessage({
+    message:
+      'Ja, mein Name bzw. meine Firma, mein Warenangebot und mein Standplatz dürfen im öffentlichen Ausstellerverzeichnis erscheinen.',
+  }),
 };

@@ -1,4 +1,5 @@
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import TranslateIcon from '@mui/icons-material/Translate';
 import PersonIcon from '@mui/icons-material/Person';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
@@ -6,6 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -20,7 +23,8 @@ import {
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText } from '../../../lib/error-texts/use-error-text';
+import { errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
+import { OFFERED_LOCALES } from '../../../lib/locale';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { DetailRow, Note, SectionCard, SubHeading } from '../../registration';
@@ -65,8 +69,62 @@ export function OwnDataTab({ status }: { status: VendorStatusDto }) {
     <Stack spacing={3}>
       <ProfileForm status={status} />
       <DirectoryConsent status={status} />
+      <MailLanguage status={status} />
       <EmailChange status={status} />
     </Stack>
+  );
+}
+
+/**
+ * The language of the vendor's mails (issue 33): chosen at registration by the page's language,
+ * changed here at once (the profile's PATCH). Each language is named in its own words.
+ */
+function MailLanguage({ status }: { status: VendorStatusDto }) {
+  const { vendor } = status;
+  const save = useUpdateVendorProfile(vendor.id);
+  const { toast } = useToast();
+  const { t, i18n } = useLingui();
+  const [saved, setSaved] = useState(vendor.language ?? 'de');
+  const chosen = save.isPending ? (save.variables?.language ?? saved) : saved;
+
+  function change(language: 'de' | 'en') {
+    save.mutate(
+      { language },
+      {
+        onSuccess: (updated) => {
+          setSaved(updated.language ?? language);
+          toast({ title: t`Die Sprache Ihrer E-Mails ist gespeichert.`, variant: 'success' });
+        },
+        onError: (error) => toast(saveFailed(i18n, error)),
+      },
+    );
+  }
+
+  return (
+    <SectionCard icon={<TranslateIcon />} title={t`Sprache Ihrer E-Mails`}>
+      <Note>
+        <Trans>
+          In dieser Sprache schreiben wir Ihnen. Rechnungen sind immer deutsch (in Englisch mit
+          englischen Bezeichnungen daneben).
+        </Trans>
+      </Note>
+      <RadioGroup
+        row
+        aria-label={t`Sprache Ihrer E-Mails`}
+        value={chosen}
+        onChange={(_event, value) => change(value === 'en' ? 'en' : 'de')}
+      >
+        {OFFERED_LOCALES.map((offered) => (
+          <FormControlLabel
+            key={offered.locale}
+            value={offered.locale}
+            disabled={save.isPending}
+            control={<Radio />}
+            label={<span lang={offered.locale === 'de' ? 'de-AT' : 'en'}>{offered.name}</span>}
+          />
+        ))}
+      </RadioGroup>
+    </SectionCard>
   );
 }
 
@@ -76,6 +134,7 @@ function DirectoryConsent({ status }: { status: VendorStatusDto }) {
   const save = useUpdateVendorProfile(vendor.id);
   const { toast } = useToast();
   const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const [saved, setSaved] = useState(vendor.directoryConsent);
   const checked = save.isPending ? Boolean(save.variables?.directoryConsent) : saved;
 
@@ -122,7 +181,7 @@ function DirectoryConsent({ status }: { status: VendorStatusDto }) {
             onChange={(_event, consent) => change(consent)}
           />
         }
-        label={FLOOR_PLAN_MESSAGES.directoryConsentLabel}
+        label={messageText(FLOOR_PLAN_MESSAGES.directoryConsentLabel)}
       />
     </SectionCard>
   );

@@ -15,9 +15,11 @@ import { BOOTH_HOLD_MINUTES, FLOOR_PLAN_MESSAGES } from '@standl/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
+import { useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { fetchInvitation, useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
+import { vendorLanguageOf } from '../../../lib/locale';
 import { useFormat } from '../../../lib/use-format';
 import { FormControls } from '../../../lib/form-controls';
 import {
@@ -126,6 +128,7 @@ export function RegistrationForm({
   const analytics = useRegistrationAnalytics();
   const { toast } = useToast();
   const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const format = useFormat();
   const invitationToken = useSearchParams()[0].get('invitation');
 
@@ -171,7 +174,9 @@ export function RegistrationForm({
     }
 
     try {
-      const result = await register.mutateAsync(toRegisterVendorDto(values, booth));
+      const result = await register.mutateAsync(
+        toRegisterVendorDto(values, booth, vendorLanguageOf(i18n.locale)),
+      );
       const registration = { result, values, booth: boothForRequest };
       analytics.completed(true, result.requiresPayment);
       toast(registrationToast(i18n, registration));
@@ -289,7 +294,7 @@ export function RegistrationForm({
                   slotProps={{ input: { 'aria-describedby': 'directory-consent-hint' } }}
                 />
               }
-              label={FLOOR_PLAN_MESSAGES.directoryConsentLabel}
+              label={messageText(FLOOR_PLAN_MESSAGES.directoryConsentLabel)}
             />
             <FormHelperText id="directory-consent-hint" sx={{ ml: 3.875, mt: 0 }}>
               <Trans>

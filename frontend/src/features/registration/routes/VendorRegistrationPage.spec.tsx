@@ -296,6 +296,7 @@ describe('VendorRegistrationPage', () => {
       {
         name: 'Kerzenzieherei Huber',
         email: 'huber@example.at',
+        language: 'de',
         phone: '+43 664 1234567',
         description: 'Handgezogene Bienenwachskerzen',
         boothAssignmentPreference: 'admin',
@@ -570,6 +571,7 @@ describe('VendorRegistrationPage', () => {
         {
           name: 'Kerzenzieherei Huber',
           email: 'huber@example.at',
+          language: 'de',
           phone: '+43 664 1234567',
           description: 'Handgezogene Bienenwachskerzen',
           boothAssignmentPreference: 'admin',
