@@ -14,9 +14,6 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 const RENDERER = `
 let renders = 0;
-export function negotiateLocale(cookie, acceptLanguage) {
-  return acceptLanguage?.startsWith('en') ? 'en' : 'de';
-}
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 export function negotiateLocale(cookie, acceptLanguage) {
   if (cookie?.includes('standl-sprache=en')) return 'en';
