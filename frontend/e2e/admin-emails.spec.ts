@@ -40,9 +40,9 @@ describe('templates', () => {
     await page.getByRole('button', { name: 'Neue Vorlage' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(`Info ${Date.now()}`);
-    await dialog.getByLabel('Betreff').fill('Neuigkeiten für {name}');
+    await dialog.getByLabel(/^Betreff/).fill('Neuigkeiten für {name}');
     await dialog
-      .getByLabel('Inhalt (HTML)')
+      .getByLabel(/^Inhalt \(HTML\)/)
       .fill('<p>Hallo {name}, {vorname}</p><script>alert(1)</script>');
     await dialog.getByText('Unbekannte Platzhalter bleiben im Text stehen: {vorname}').waitFor();
     const preview = dialog.frameLocator('iframe[title="Vorschau der Vorlage"]');
