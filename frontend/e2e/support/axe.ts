@@ -14,7 +14,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return y;
   });
   await transitionsSettled(page);
+  // A change that starts while axe runs (a list arriving enables its button) would otherwise
+  // be judged halfway through its fade: without transitions every colour axe sees is a real one.
+  const frozen = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await frozen.evaluate((style) => style.remove());
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return results.violations.map(
     (violation) =>
