@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, registerVendor } from './support/admin';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 
 /**
@@ -66,7 +67,8 @@ function textsOf(page: Page): Promise<string[]> {
     const texts: string[] = [];
     const shown = (element: Element | null) =>
       element instanceof HTMLElement &&
-      !element.closest('[hidden], script, style, noscript, template') &&
+      // Code samples and file paths (the internal sync helper) are the same in every language.
+      !element.closest('[hidden], script, style, noscript, template, code, pre') &&
       getComputedStyle(element).visibility !== 'hidden' &&
       element.getClientRects().length > 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -97,7 +99,7 @@ function untranslatedPart(text: string, data: string[]): string {
   let rest = text;
   for (const value of data) rest = rest.split(value).join(' ');
   rest = rest
-    // dates, times, e-mail and web addresses, access codes, stall numbers
+    // dates, times, e-mail and web addresses, file paths, access codes, stall numbers
     .replace(/\b(Jän|Jan|Feb|Mär|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez)\.?(?=\s|$)/g, ' ')
     .replace(
       /\b(Jänner|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/g,
@@ -107,6 +109,7 @@ function untranslatedPart(text: string, data: string[]): string {
     .replace(/\bUhr\b/g, ' ')
     .replace(/[\w.+-]+@[\w.-]+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(?:[\w.-]+\/)+[\w.-]+\.\w+/g, ' ')
     .replace(/\b[A-Z0-9]{5}-?[A-Z0-9]{5}\b/g, ' ')
     .replace(/\b[A-Z]{1,3}-?\d+[a-z]?\b/g, ' ');
   return /[A-Za-z]{3,}/.test(rest) ? rest.trim() : '';
@@ -137,6 +140,8 @@ const PAGES: [string, string][] = [
   ['Teilnahmebedingungen', '/teilnahmebedingungen'],
   ['404', '/diese-seite-gibt-es-nicht'],
   ['E-Mail bestätigen mit ungültigem Link', '/email-bestaetigen?token=ungueltig'],
+  ['Warteliste-Angebot mit ungültigem Link', '/warteliste-angebot?token=ungueltig'],
+  ['Standplatz-Synchronisation', '/sync-helper'],
 ];
 
 describe('the pseudo-locale', () => {
@@ -157,6 +162,52 @@ describe('the pseudo-locale', () => {
     await page.locator('header button').last().click();
     await page.locator('.MuiDrawer-paper').waitFor();
     await expectAllTranslated(page, 'Menü');
+    await page.context().close();
+  });
+
+  it('leaves none for a signed-in vendor: status, deposit and every dashboard tab', async () => {
+    const name = `Pseudo-Glasbläserei ${Date.now()}`;
+    const email = `e2e-pseudo-${Date.now()}@example.at`;
+    const vendor = await registerVendor(baseUrl, { name, email });
+    const booths = await adminApi<{ id: number; status: string; isBeingProcessed: boolean }[]>(
+      baseUrl,
+      'GET',
+      '/api/booths',
+    );
+    const free = booths.find((booth) => booth.status === 'available' && !booth.isBeingProcessed);
+    if (!free) throw new Error('Kein freier Standplatz');
+    await adminApi(baseUrl, 'POST', `/api/admin/vendors/${vendor.vendorId}/assign-booth`, {
+      boothId: free.id,
+    });
+    // What the vendor entered is data: it stays as it was written.
+    const entered = [name, email, '+43 664 1234567', 'Handgemachte Weihnachtsdekoration'];
+    const page = await pseudoPage();
+
+    await page.goto(`${baseUrl}/vendor-status?accessCode=${vendor.accessCode}`);
+    await page.getByTestId('status-chip').waitFor();
+    await expectAllTranslated(page, 'Status', entered);
+
+    await page.goto(`${baseUrl}/payment?vendorId=${vendor.vendorId}`);
+    await page.locator('main h1').waitFor();
+    await expectAllTranslated(page, 'Anzahlung', entered);
+
+    await page.goto(`${baseUrl}/dashboard`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const count = await tabs.count();
+    expect(count).toBe(6);
+    for (let index = 0; index < count; index += 1) {
+      await tabs.nth(index).click();
+      await expectAllTranslated(page, `Dashboard, Reiter ${index + 1}`, entered);
+    }
+    await page.context().close();
+  });
+
+  it('leaves none on the second tab of the sync helper', async () => {
+    const page = await pseudoPage();
+    await page.goto(`${baseUrl}/sync-helper`);
+    await page.getByRole('tab').last().click();
+    await expectAllTranslated(page, 'Standplatz-Synchronisation, Schritt für Schritt');
     await page.context().close();
   });
 });
