@@ -20,7 +20,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     content: '*, *::before, *::after { transition: none !important; }',
   });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await frozen.evaluate((style) => style.remove());
+  await frozen.evaluate((style) => (style as HTMLElement).remove());
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return results.violations.map(
     (violation) =>
