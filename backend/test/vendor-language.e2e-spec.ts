@@ -1,6 +1,11 @@
 import type { Response } from 'superagent';
 import request from 'supertest';
-import { EMAIL_TEMPLATE_MESSAGES, GERMAN_ONLY_NOTE, VENDOR_MESSAGES } from '@standl/contracts';
+import {
+  EMAIL_TEMPLATE_MESSAGES,
+  GERMAN_ONLY_NOTE,
+  TEAM_MESSAGES,
+  VENDOR_MESSAGES,
+} from '@standl/contracts';
 import { AddStandardEnglishTextsCommand } from '../src/communication/commands/email-template.commands.js';
 import { EmailTemplate } from '../src/communication/domain/email-template.entity.js';
 import { AUTOMATIC_TEMPLATES } from '../src/communication/templates/default-templates.js';
@@ -11,6 +16,7 @@ import { adminAuth } from './support/admin.js';
 import { pdfText } from './support/invoice-documents.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
 import { TestSmtpServer } from './support/smtp.js';
+import { bearer, GOOD_PASSWORD, insertAccount, signIn } from './support/team.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { boothIdOf, registration } from './support/vendors.js';
 
@@ -190,6 +196,169 @@ describe('the vendor’s language', () => {
       .expect(202);
     await settle();
     expect(mailsTo('lukas@example.at').at(-1)!.subject).toBe(`Ihr Zugangscode für den ${MARKET}`);
+  });
+});
+
+describe('the organiser sets the language in the console (docs/decisions.md 372)', () => {
+  const phoneRegistration = (change: Record<string, unknown> = {}) => {
+    const { name, email, phone, description } = registration(change);
+    return { name, email, phone, description, ...change };
+  };
+
+  async function consoleVendor(vendorId: string) {
+    const { body } = await t.http().get('/api/admin/vendors').set(auth).expect(200);
+    return (body as { id: string; language: string }[]).find((vendor) => vendor.id === vendorId)!;
+  }
+
+  it('adds a vendor by phone in English (German when left out): the read model shows it, the first mail is English', async () => {
+    const { body: emma } = await t
+      .http()
+      .post('/api/admin/vendors')
+      .set(auth)
+      .send(phoneRegistration({ email: 'emma@example.co.uk', name: 'Emma Clarke', language: 'en' }))
+      .expect(201);
+    const { body: anna } = await t
+      .http()
+      .post('/api/admin/vendors')
+      .set(auth)
+      .send(phoneRegistration({ email: 'anna@example.at', name: 'Anna Huber' }))
+      .expect(201);
+
+    expect((await consoleVendor(emma.vendorId)).language).toBe('en');
+    expect((await consoleVendor(anna.vendorId)).language).toBe('de');
+    expect((await history(emma.vendorId)).at(-1)).toEqual([
+      'Vom Veranstalter angelegt',
+      'Sprache: Englisch',
+    ]);
+    expect((await history(anna.vendorId)).at(-1)).toEqual(['Vom Veranstalter angelegt', null]);
+
+    // A vendor added by hand gets no mail at registration: the access code comes with the
+    // confirmation, which is the first mail, in the chosen language.
+    await settle();
+    expect(mailsTo('emma@example.co.uk')).toEqual([]);
+    await assign(emma.vendorId, 'AK-02');
+    await assign(anna.vendorId, 'AK-03');
+    await settle();
+    const [english] = mailsTo('emma@example.co.uk');
+    expect(english!.subject).toBe('Your registration is confirmed: stall AK-02');
+    expect(english!.words).toContain('Dear Emma Clarke,');
+    expect(english!.words).toContain(`${emma.accessCode.slice(0, 5)}-${emma.accessCode.slice(5)}`);
+    expect(english!.words).toContain('Kind regards');
+    expect(english!.words).not.toContain(GERMAN_ONLY_NOTE);
+    const [german] = mailsTo('anna@example.at');
+    expect(german!.words).toContain('Guten Tag Anna Huber,');
+    expect(german!.words).not.toContain('Kind regards');
+  });
+
+  it('changes it by PATCH like the vendor’s own change: in the answer and the list, recorded once with its value, switching the next mail', async () => {
+    const vendor = await registered({ email: 'lukas@example.at', name: 'Lukas Berger' });
+    await settle();
+    const path = `/api/admin/vendors/${vendor.vendorId}`;
+
+    const { body: saved } = await t
+      .http()
+      .patch(path)
+      .set(auth)
+      .send({ language: 'en' })
+      .expect(200);
+    expect(saved.language).toBe('en');
+    expect((await consoleVendor(vendor.vendorId)).language).toBe('en');
+    await t.http().patch(path).set(auth).send({ language: 'en' }).expect(200);
+    const events = await t
+      .em()
+      .find(DomainEventRecord, { type: 'registration.vendor-changed-by-admin.v1' });
+    expect(events.map((event) => [event.payload, event.actor])).toEqual([
+      [{ fields: ['language'], status: null, paymentAmount: null, language: 'en' }, 'admin'],
+    ]);
+    expect((await history(vendor.vendorId))[0]).toEqual([
+      'Vom Veranstalter geändert',
+      'Sprache: Englisch',
+    ]);
+    // The Protokoll tells it as the history does.
+    const { body: log } = await t.http().get('/api/admin/audit-log').set(auth).expect(200);
+    expect(
+      (log.entries as { type: string; label: string; details: string | null }[]).find(
+        (entry) => entry.type === 'registration.vendor-changed-by-admin.v1',
+      ),
+    ).toMatchObject({ label: 'Vom Veranstalter geändert', details: 'Sprache: Englisch' });
+    // The vendor reads it in 'Meine Daten' too.
+    const session = await vendor.browser.get('/api/vendors/session').expect(200);
+    expect(session.body.vendor.language).toBe('en');
+
+    await assign(vendor.vendorId, 'AK-02');
+    await settle();
+    expect(mailsTo('lukas@example.at').map((mail) => mail.subject)).toEqual([
+      `Ihre Anmeldung zum ${MARKET}`,
+      'Your registration is confirmed: stall AK-02',
+    ]);
+
+    // Back to German together with a contact field: one event names both.
+    await t
+      .http()
+      .patch(path)
+      .set(auth)
+      .send({ phone: '+43 660 7654321', language: 'de' })
+      .expect(200);
+    expect((await history(vendor.vendorId))[0]).toEqual([
+      'Vom Veranstalter geändert',
+      'Geändert: Telefon; Sprache: Deutsch',
+    ]);
+    expect((await consoleVendor(vendor.vendorId)).language).toBe('de');
+  });
+
+  it('refuses any other language with the German message and its code, on create and on edit', async () => {
+    const vendor = await registered({ email: 'anna@example.at' });
+    for (const language of ['fr', 'EN', null, 1]) {
+      const edit = await t
+        .http()
+        .patch(`/api/admin/vendors/${vendor.vendorId}`)
+        .set(auth)
+        .send({ language })
+        .expect(400);
+      expect(edit.body).toMatchObject({
+        statusCode: 400,
+        code: 'VENDOR_INVALID_LANGUAGE',
+        message: VENDOR_MESSAGES.invalidLanguage,
+      });
+    }
+    const create = await t
+      .http()
+      .post('/api/admin/vendors')
+      .set(auth)
+      .send(phoneRegistration({ email: 'emma@example.co.uk', language: 'english' }))
+      .expect(400);
+    expect(create.body).toMatchObject({
+      code: 'VENDOR_INVALID_LANGUAGE',
+      message: VENDOR_MESSAGES.invalidLanguage,
+    });
+    expect(await t.em().count(Vendor, {})).toBe(1);
+    expect((await t.em().findOneOrFail(Vendor, { id: vendor.vendorId })).language).toBe('de');
+  });
+
+  it('is not the role Kasse’s: 403, the language unchanged, nothing recorded', async () => {
+    const vendor = await registered({ email: 'anna@example.at' });
+    await insertAccount(t, 'kasse-sprache', 'Karl Kasse', 'cashier');
+    const cashier = bearer(await signIn(t, 'kasse-sprache', GOOD_PASSWORD));
+
+    for (const body of [{ language: 'en' }, { language: 'en', paymentAmount: 1000 }]) {
+      const refused = await t
+        .http()
+        .patch(`/api/admin/vendors/${vendor.vendorId}`)
+        .set(cashier)
+        .send(body)
+        .expect(403);
+      expect(refused.body).toMatchObject({
+        code: 'TEAM_CASHIER_EDITS_AMOUNT_ONLY',
+        message: TEAM_MESSAGES.cashierEditsAmountOnly,
+      });
+    }
+    expect((await t.em().findOneOrFail(Vendor, { id: vendor.vendorId })).language).toBe('de');
+    expect(
+      await t.em().count(DomainEventRecord, { type: 'registration.vendor-changed-by-admin.v1' }),
+    ).toBe(0);
+    // Kasse still reads it.
+    const { body: list } = await t.http().get('/api/admin/vendors').set(cashier).expect(200);
+    expect(list[0].language).toBe('de');
   });
 });
 

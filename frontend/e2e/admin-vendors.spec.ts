@@ -228,7 +228,7 @@ describe.each(Object.entries(VIEWPORTS))('Admin vendors tab on %s', (name, viewp
     await dialogShot(page, `admin-vendors-add-errors-${name}`);
 
     await dialog.getByLabel('Name / Firma').fill(vendorName);
-    await dialog.getByLabel('E-Mail').fill(email);
+    await dialog.getByRole('textbox', { name: /^E-Mail/ }).fill(email);
     await dialog.getByLabel('Telefon').fill('+43 664 1112233');
     await dialog.getByLabel('Beschreibung des Warenangebots').fill('Geschnitzte Krippenfiguren');
     await dialog.getByRole('button', { name: 'Händler anlegen' }).click();

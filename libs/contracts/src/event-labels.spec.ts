@@ -167,4 +167,38 @@ describe('vendor history of the vendor’s own data', () => {
     expect(registered('en').detail).toBe('Standplatz durch den Veranstalter; Sprache: Englisch');
     expect(registered('de').detail).toBe('Standplatz durch den Veranstalter');
   });
+
+  it('tells the language the organiser set in the console, and an English vendor added by hand (decision 372)', () => {
+    expect(
+      describeVendorHistoryEvent('registration.vendor-changed-by-admin.v1', {
+        fields: ['phone', 'language'],
+        status: null,
+        paymentAmount: null,
+        language: 'en',
+      }),
+    ).toEqual({
+      title: 'Vom Veranstalter geändert',
+      detail: 'Geändert: Telefon; Sprache: Englisch',
+    });
+    expect(
+      describeVendorHistoryEvent('registration.vendor-changed-by-admin.v1', {
+        fields: ['language'],
+        status: null,
+        paymentAmount: null,
+        language: 'de',
+      }),
+    ).toEqual({ title: 'Vom Veranstalter geändert', detail: 'Sprache: Deutsch' });
+    const added = (language: string) =>
+      describeVendorHistoryEvent('registration.vendor-registered.v1', {
+        source: 'admin',
+        boothAssignmentPreference: 'admin',
+        boothNumber: null,
+        language,
+      });
+    expect(added('en')).toEqual({
+      title: 'Vom Veranstalter angelegt',
+      detail: 'Sprache: Englisch',
+    });
+    expect(added('de')).toEqual({ title: 'Vom Veranstalter angelegt', detail: null });
+  });
 });

@@ -518,8 +518,13 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
     const amount = p.paymentAmount as { from: number; to: number } | null;
     if (status) parts.push(`Status: ${statusLabel(status.from)} → ${statusLabel(status.to)}`);
     if (amount) parts.push(`Bezahlt: ${formatEuro(amount.from)} → ${formatEuro(amount.to)}`);
-    const fields = list(p.fields).map((field) => VENDOR_FIELD_LABELS[field] ?? field);
+    const fields = list(p.fields)
+      .filter((field) => field !== 'language')
+      .map((field) => VENDOR_FIELD_LABELS[field] ?? field);
     if (fields.length > 0) parts.push(`Geändert: ${fields.join(', ')}`);
+    // The language with its new value, as in the vendor's own change (docs/decisions.md 372).
+    const language = languageText(p.language);
+    if (language) parts.push(language);
     return text('Vom Veranstalter geändert', parts.join('; ') || null);
   },
   'registration.vendor-checked-in.v1': (p) => text('Eingecheckt', `Standplatz ${p.boothNumber}`),
@@ -550,7 +555,8 @@ const DESCRIBE: Partial<Record<EventType, (payload: Payload) => EventText>> = {
   },
   'registration.vendor-registered.v1': (p) =>
     p.source === 'admin'
-      ? text('Vom Veranstalter angelegt')
+      ? // German is the default: only another language is worth a mention (decision 372).
+        text('Vom Veranstalter angelegt', p.language === 'en' ? languageText(p.language) : null)
       : text(
           'Angemeldet',
           [

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { VendorLanguage } from '@standl/contracts';
 
 /** Statuses the organiser may set by hand (spec 001: the detail dialog's select, plus reject). */
 export const ADMIN_SETTABLE_STATUSES = [
@@ -15,6 +16,8 @@ export interface AdminVendorChange {
   email?: string;
   phone?: string;
   description?: string;
+  /** The language of the vendor's mails (docs/decisions.md 372); not for the role Kasse. */
+  language?: VendorLanguage;
   status?: AdminSettableStatus;
   /** The new total paid, in cents: the payments ledger books the difference as a correction. */
   paymentAmount?: number;

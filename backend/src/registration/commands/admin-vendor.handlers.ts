@@ -60,7 +60,7 @@ export class UpdateVendorByAdminHandler implements ICommandHandler<UpdateVendorB
       const before = await paymentFactsOf(this.queryBus, vendorId);
       const statusBefore = statusOfVendor(vendor, booth, before.paidAmount);
 
-      const fields = vendor.editContact(change);
+      const fields = vendor.editByAdmin(change);
       // Never an overwrite: the difference is a correction entry with the reason
       // (docs/decisions.md 72).
       const correct = (paidAmount: number, note: string) =>

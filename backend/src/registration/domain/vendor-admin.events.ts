@@ -1,11 +1,16 @@
+import type { VendorLanguage } from '@standl/contracts';
 import { DomainEvent } from '../../shared/events/domain-event.js';
 import type { VendorStatus } from './vendor-status.js';
 
-/** The organiser changed a vendor: which fields (names only, no personal data), status, amount. */
+/**
+ * The organiser changed a vendor: which fields (names only, no personal data), status, amount,
+ * and the new language of the mails when it changed (docs/decisions.md 372).
+ */
 export class VendorChangedByAdminEvent extends DomainEvent<{
   fields: string[];
   status: { from: VendorStatus; to: VendorStatus } | null;
   paymentAmount: { from: number; to: number } | null;
+  language?: VendorLanguage;
 }> {
   static readonly TYPE = 'registration.vendor-changed-by-admin.v1';
   readonly type = VendorChangedByAdminEvent.TYPE;

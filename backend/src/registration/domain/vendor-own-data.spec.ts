@@ -1,4 +1,4 @@
-import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
+import { VENDOR_MESSAGES, VENDOR_PROFILE_MESSAGES, type VendorLanguage } from '@standl/contracts';
 import { VendorEmailChange } from './vendor-email-change.entity.js';
 import { Vendor } from './vendor.entity.js';
 
@@ -62,6 +62,47 @@ describe('the vendor’s language (issue 33)', () => {
   it('may change in any state, a withdrawn registration included', () => {
     const huber = Object.assign(vendor(), { registrationState: 'withdrawn' });
     expect(huber.editOwnProfile({ language: 'en' }, now)?.payload.language).toBe('en');
+  });
+
+  it('refuses anything but de and en with the German message, whoever changes it', () => {
+    const huber = vendor();
+    expect(() => huber.changeLanguage('fr' as VendorLanguage)).toThrow(
+      VENDOR_MESSAGES.invalidLanguage,
+    );
+    expect(() => huber.editByAdmin({ language: 'EN' as VendorLanguage })).toThrow(
+      VENDOR_MESSAGES.invalidLanguage,
+    );
+    expect(huber.language).toBe('de');
+  });
+
+  it('is set by the organiser in the console by the same rule, its new value in the event (decision 372)', () => {
+    const huber = vendor();
+    const summary = {
+      statusBefore: 'pending' as const,
+      statusAfter: 'pending' as const,
+      amountBefore: 0,
+      amountAfter: 0,
+    };
+    const fields = huber.editByAdmin({ phone: '+43 660 7654321', language: 'en' });
+    expect(fields).toEqual(['phone', 'language']);
+    expect(huber.changedByAdmin({ ...summary, fields }, now)?.payload).toEqual({
+      fields: ['phone', 'language'],
+      status: null,
+      paymentAmount: null,
+      language: 'en',
+    });
+    expect(huber).toMatchObject({ language: 'en', updatedAt: now });
+    // The same language again is no change, and a contact edit carries no language.
+    expect(huber.editByAdmin({ language: 'en' })).toEqual([]);
+    const later = huber.changedByAdmin(
+      { ...summary, fields: huber.editByAdmin({ name: 'Huber Kerzen OG' }) },
+      now,
+    );
+    expect(later?.payload).toEqual({
+      fields: ['name'],
+      status: null,
+      paymentAmount: null,
+    });
   });
 });
 

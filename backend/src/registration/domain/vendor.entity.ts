@@ -6,6 +6,7 @@ import {
   ARCHIVE_MESSAGES,
   type BoothStatus,
   DEFAULT_VENDOR_LANGUAGE,
+  isVendorLanguage,
   VENDOR_LANGUAGES,
   VENDOR_MESSAGES,
   VENDOR_PROFILE_MESSAGES,
@@ -297,6 +298,32 @@ export class Vendor {
     });
   }
 
+  /**
+   * The organiser's edit in the console: the contact fields and the language of the mails
+   * (docs/decisions.md 372, by the same rule as the vendor's own change). Answers the names of
+   * the fields changed; `changedByAdmin` puts the new language into the event.
+   */
+  editByAdmin(change: AdminContactChange): string[] {
+    const fields = this.editContact(change);
+    if (this.changeLanguage(change.language)) fields.push('language');
+    return fields;
+  }
+
+  /**
+   * The language every mail to the vendor is written in (docs/decisions.md 350): German or
+   * English, in every state, a withdrawn or rejected registration included (they still get mails).
+   * The vendor changes it in 'Meine Daten', the organiser in the console (decision 372). Answers
+   * whether it changed; left out or the same, nothing changes.
+   */
+  changeLanguage(language: VendorLanguage | undefined): boolean {
+    if (language === undefined || language === this.language) return false;
+    if (!isVendorLanguage(language)) {
+      throw new DomainError(VENDOR_MESSAGES.invalidLanguage, HttpStatus.BAD_REQUEST);
+    }
+    this.language = language;
+    return true;
+  }
+
   /** The organiser's edit of the contact fields; answers the names of the fields changed. */
   editContact(change: Partial<Pick<Vendor, ContactField>>): string[] {
     const fields: string[] = [];
@@ -330,18 +357,14 @@ export class Vendor {
       fields.push('directoryConsent');
     }
     // The language, like the consent, is a choice: its new value goes into the event.
-    const language = change.language;
-    const languageChanged = language !== undefined && language !== this.language;
-    if (languageChanged) {
-      this.language = language;
-      fields.push('language');
-    }
+    const languageChanged = this.changeLanguage(change.language);
+    if (languageChanged) fields.push('language');
     if (fields.length === 0) return null;
     this.updatedAt = now;
     return new VendorProfileUpdatedEvent(this.id, {
       fields,
       ...(consentChanged ? { directoryConsent: consent } : {}),
-      ...(languageChanged ? { language } : {}),
+      ...(languageChanged ? { language: this.language } : {}),
     });
   }
 
@@ -442,6 +465,8 @@ export class Vendor {
       fields,
       status: statusAfter === statusBefore ? null : { from: statusBefore, to: statusAfter },
       paymentAmount: amountChanged ? { from: amountBefore, to: amountAfter } : null,
+      // Like the vendor's own change (decision 350): a choice, not personal data.
+      ...(fields.includes('language') ? { language: this.language } : {}),
     });
   }
 
@@ -604,6 +629,9 @@ export interface AssignedBooth {
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'description'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What the organiser may change of a vendor's own data in the console. */
+export type AdminContactChange = Partial<Pick<Vendor, ContactField | 'language'>>;
 
 /** What a vendor may correct directly; the e-mail address goes through its link. */
 export type OwnProfileChange = Partial<

@@ -24,15 +24,22 @@ import {
 import { centsMessage, IfSent } from '../../shared/http/validation.js';
 import { RegisterVendorDto, trim } from './register-vendor.dto.js';
 
-/** A vendor the organiser adds by hand (phone registration): the form's contact rules. */
+/**
+ * A vendor the organiser adds by hand (phone registration): the form's contact rules, and the
+ * language of the mails with the form's rule, German when left out (docs/decisions.md 372).
+ */
 export class CreateVendorDto extends PickType(RegisterVendorDto, [
   'name',
   'email',
   'phone',
   'description',
+  'language',
 ] as const) {}
 
-/** Only sent fields change; `null` is refused like any other invalid value. */
+/**
+ * Only sent fields change; `null` is refused like any other invalid value. The role Kasse may
+ * send only `paymentAmount` and `paymentNote` (the language included, the rest is 403).
+ */
 export class UpdateAdminVendorDto extends PartialType(CreateVendorDto, {
   skipNullProperties: false,
 }) {

@@ -60,7 +60,10 @@ import { ApiErrors } from '../../shared/http/api-responses.js';
 import { AdminVendorIdPipe } from '../../shared/http/validation.js';
 import { MessageDto } from '../../shared/http/message.dto.js';
 
-/** What Kasse may change of a vendor: the paid amount and its note. */
+/**
+ * What Kasse may change of a vendor: the paid amount and its note; contact, status and the
+ * language of the mails (docs/decisions.md 372) are the organiser's.
+ */
 const CASHIER_FIELDS = new Set(['paymentAmount', 'paymentNote']);
 
 @ApiTags('Admin')
@@ -127,7 +130,8 @@ export class AdminVendorsController {
 
   @Post('vendors')
   @ApiOperation({
-    summary: 'Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode',
+    summary:
+      'Händler von Hand anlegen (telefonische Anmeldung, Sprache der E-Mails wählbar); antwortet mit dem Zugangscode',
   })
   @ApiCreatedResponse({ type: CreatedVendorDto })
   @ApiErrors(403, 409)
@@ -148,7 +152,7 @@ export class AdminVendorsController {
   @Patch('vendors/:id')
   @ApiOperation({
     summary:
-      'Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz',
+      'Händler ändern: Kontaktdaten, Sprache der E-Mails, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz',
   })
   @ApiOkResponse({ type: AdminVendorDto })
   @ApiErrors(409)
@@ -158,7 +162,8 @@ export class AdminVendorsController {
     @Body() body: UpdateAdminVendorDto,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<AdminVendorDto> {
-    // Kasse corrects the paid amount and its note; contact and status are the organiser's.
+    // Kasse corrects the paid amount and its note; contact, language and status are the
+    // organiser's.
     if (admin.role === 'cashier' && Object.keys(body).some((field) => !CASHIER_FIELDS.has(field))) {
       throw new ForbiddenException(TEAM_MESSAGES.cashierEditsAmountOnly);
     }

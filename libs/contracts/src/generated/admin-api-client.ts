@@ -80,7 +80,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Ein Konto mit Einmal-Passwort anlegen (bei der ersten Anmeldung zu ersetzen) */
     createTeamAccount: (body: T.CreateAccountDto) =>
       request<T.CreatedAccountDto>('POST', `/api/admin/team`, body),
-    /** Händler von Hand anlegen (telefonische Anmeldung); antwortet mit dem Zugangscode */
+    /** Händler von Hand anlegen (telefonische Anmeldung, Sprache der E-Mails wählbar); antwortet mit dem Zugangscode */
     createVendor: (body: T.CreateVendorDto) =>
       request<T.CreatedVendorDto>('POST', `/api/admin/vendors`, body),
     /** Lageplan-Bild entfernen (Plangröße und Plätze auf dem Plan bleiben) */
@@ -341,7 +341,7 @@ export function createAdminApiClient(request: ApiRequester) {
     /** Name, Rolle oder Zustand eines Kontos ändern; Rollenwechsel und Deaktivieren beenden seine Sitzungen sofort */
     updateTeamAccount: (id: number, body: T.UpdateAccountDto) =>
       request<T.TeamAccountDto>('PATCH', `/api/admin/team/${encodeURIComponent(String(id))}`, body),
-    /** Händler ändern: Kontaktdaten, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz */
+    /** Händler ändern: Kontaktdaten, Sprache der E-Mails, Status, bezahlter Betrag (in Cent); die Rolle Kasse nur den bezahlten Betrag und seine Notiz */
     updateVendor: (id: string, body: T.UpdateAdminVendorDto) =>
       request<T.AdminVendorDto>('PATCH', `/api/admin/vendors/${encodeURIComponent(String(id))}`, body),
     /** Lageplan hochladen (SVG, PNG, JPEG oder eine PDF-Seite, höchstens 10 MB): der Typ wird am Inhalt erkannt, SVG bereinigt, die PDF-Seite als PNG gespeichert; ohne Plangröße bekommt der Bereich eine aus dem Seitenverhältnis (40 m breit) */

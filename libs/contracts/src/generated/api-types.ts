@@ -1015,6 +1015,8 @@ export interface CreateInvitationDto {
 export interface CreateVendorDto {
   description: string;
   email: string;
+  /** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch */
+  language?: VendorLanguage;
   name: string;
   phone: string;
 }
@@ -1979,6 +1981,8 @@ export interface UpdateAccountDto {
 export interface UpdateAdminVendorDto {
   description?: string;
   email?: string;
+  /** Sprache der E-Mails an den Händler (de: Deutsch, en: Englisch); Rechnungen bleiben deutsch */
+  language?: VendorLanguage;
   name?: string;
   /** Bezahlter Betrag insgesamt, in Cent: das Zahlungsjournal bucht den Unterschied als Korrektur */
   paymentAmount?: number;

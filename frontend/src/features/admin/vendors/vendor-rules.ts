@@ -215,6 +215,7 @@ const FIELD_OF_MESSAGE: Record<string, NewVendorField> = {
   [ADMIN_MESSAGES.emailBlocked]: 'email',
   [VENDOR_MESSAGES.phoneTooShort]: 'phone',
   [VENDOR_MESSAGES.descriptionTooShort]: 'description',
+  [VENDOR_MESSAGES.invalidLanguage]: 'language',
 };
 
 /** The server joins its messages with '; ' (docs/decisions.md 9): each to its field, the rest general. */

@@ -1,11 +1,13 @@
 import {
   formatAccessCode,
+  VENDOR_LANGUAGE_LABELS,
   VENDOR_STATUS_LABELS,
   type AdminSettableStatus,
   type AdminVendorDto,
   type CreateVendorDto,
   type CreatedVendorDto,
   type UpdateBillingDto,
+  type VendorLanguage,
 } from '@standl/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../lib/admin-api';
@@ -93,6 +95,16 @@ export const vendorActions = {
     }),
     errorTitle: 'Fehler beim Speichern',
   } satisfies VendorAction<{ vendor: Vendor; cents: number }, AdminVendorDto>,
+  /** The language of the vendor's mails (docs/decisions.md 372); the organiser's alone. */
+  setLanguage: {
+    run: ({ vendor, language }: { vendor: Vendor; language: VendorLanguage }) =>
+      adminApi.updateVendor(vendor.id, { language }),
+    success: (result: AdminVendorDto) => ({
+      title: 'E-Mail-Sprache gespeichert',
+      description: `${result.name}: ${VENDOR_LANGUAGE_LABELS[result.language]}`,
+    }),
+    errorTitle: 'Fehler beim Speichern',
+  } satisfies VendorAction<{ vendor: Vendor; language: VendorLanguage }, AdminVendorDto>,
   setBilling: {
     run: ({ vendor, billing }: { vendor: Vendor; billing: UpdateBillingDto }) =>
       adminApi.setVendorBillingByAdmin(vendor.id, billing),

@@ -11,7 +11,7 @@ const CREATE = 'POST /api/admin/vendors';
 async function fill(user: ReturnType<typeof renderWithProviders>['user']) {
   const dialog = within(screen.getByRole('dialog', { name: 'Händler hinzufügen' }));
   await user.type(dialog.getByLabelText(/Name \/ Firma/), ' Krapfen Maier ');
-  await user.type(dialog.getByLabelText(/E-Mail/), 'maier@example.at');
+  await user.type(dialog.getByLabelText(/^E-Mail/), 'maier@example.at');
   await user.type(dialog.getByLabelText(/Telefon/), '+43 664 7654321');
   await user.type(dialog.getByLabelText(/Beschreibung/), 'Frische Krapfen und Punsch');
   return dialog;
@@ -52,8 +52,27 @@ describe('AddVendorDialog', () => {
         email: 'maier@example.at',
         phone: '+43 664 7654321',
         description: 'Frische Krapfen und Punsch',
+        language: 'de',
       },
     ]);
+  });
+
+  it('sends the language of the mails chosen, German unless changed (docs/decisions.md 372)', async () => {
+    const api = stubApi({
+      [CREATE]: () => Response.json({ vendorId: 'v-1', accessCode: 'ABCDEFGHJK' }, { status: 201 }),
+    });
+    const { user } = renderWithProviders(<AddVendorDialog open onClose={() => {}} />);
+    const dialog = await fill(user);
+
+    const language = dialog.getByRole('combobox', { name: 'Sprache der E-Mails' });
+    expect(language).toHaveTextContent('Deutsch');
+    await user.click(language);
+    await user.click(screen.getByRole('option', { name: 'Englisch' }));
+    expect(language).toHaveTextContent('Englisch');
+    await user.click(dialog.getByRole('button', { name: 'Händler anlegen' }));
+
+    expect(await screen.findByText('Händler erfolgreich angelegt')).toBeInTheDocument();
+    expect(api.bodies(CREATE)).toEqual([expect.objectContaining({ language: 'en' })]);
   });
 
   it('shows a server refusal at its field and as a toast', async () => {
@@ -63,7 +82,7 @@ describe('AddVendorDialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Händler anlegen' }));
 
     expect(await screen.findByText('Fehler beim Anlegen des Händlers')).toBeInTheDocument();
-    expect(dialog.getByLabelText(/E-Mail/)).toHaveAccessibleDescription(
+    expect(dialog.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription(
       ADMIN_MESSAGES.emailBlocked,
     );
   });

@@ -6,9 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CreateVendorDto, CreatedVendorDto } from '@standl/contracts';
+import {
+  DEFAULT_VENDOR_LANGUAGE,
+  VENDOR_LANGUAGE_LABELS,
+  VENDOR_LANGUAGES,
+  type CreateVendorDto,
+  type CreatedVendorDto,
+  type VendorLanguage,
+} from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, RETRY_TEXT } from '../../../../lib/request';
 import { useVendorAction, vendorActions } from '../api/vendor-admin-api';
@@ -20,9 +28,23 @@ import {
 } from '../vendor-rules';
 import { AccessCode } from './AccessCode';
 
-const EMPTY: CreateVendorDto = { name: '', email: '', phone: '', description: '' };
+/** The form's values: every field filled in, the language German unless chosen otherwise. */
+type NewVendor = Required<CreateVendorDto>;
 
-const FIELDS: { name: NewVendorField; label: string; type?: string; multiline?: boolean }[] = [
+const EMPTY: NewVendor = {
+  name: '',
+  email: '',
+  phone: '',
+  description: '',
+  language: DEFAULT_VENDOR_LANGUAGE,
+};
+
+const FIELDS: {
+  name: Exclude<NewVendorField, 'language'>;
+  label: string;
+  type?: string;
+  multiline?: boolean;
+}[] = [
   { name: 'name', label: 'Name / Firma' },
   { name: 'email', label: 'E-Mail', type: 'email' },
   { name: 'phone', label: 'Telefon', type: 'tel' },
@@ -40,7 +62,7 @@ export function AddVendorDialog({ open, onClose }: { open: boolean; onClose: () 
 }
 
 function AddVendorForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<CreateVendorDto>(EMPTY);
+  const [values, setValues] = useState<NewVendor>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<NewVendorErrors>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
@@ -60,6 +82,7 @@ function AddVendorForm({ onClose }: { onClose: () => void }) {
       email: values.email.trim(),
       phone: values.phone.trim(),
       description: values.description.trim(),
+      language: values.language,
     };
     create.mutate(body, {
       onSuccess: setCreated,
@@ -142,6 +165,30 @@ function AddVendorForm({ onClose }: { onClose: () => void }) {
               helperText={errors[field.name] ?? ' '}
             />
           ))}
+          {/* Every mail to the vendor goes out in it (docs/decisions.md 349, 372). */}
+          <TextField
+            select
+            label="Sprache der E-Mails"
+            fullWidth
+            value={values.language}
+            onChange={(event) => {
+              setValues((previous) => ({
+                ...previous,
+                language: event.target.value as VendorLanguage,
+              }));
+              setServerErrors(({ language: _cleared, ...rest }) => rest);
+            }}
+            error={Boolean(errors.language)}
+            helperText={
+              errors.language ?? 'Alle E-Mails an den Händler; Rechnungen bleiben deutsch.'
+            }
+          >
+            {VENDOR_LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>
+                {VENDOR_LANGUAGE_LABELS[language]}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -47,6 +47,8 @@ export function VendorStatusChips({
   );
 }
 
+const ENGLISH_MAILS = 'E-Mails auf Englisch';
+
 export function EmailBadges({ vendor }: { vendor: AdminVendorDto }) {
   return (
     <Stack
@@ -55,6 +57,21 @@ export function EmailBadges({ vendor }: { vendor: AdminVendorDto }) {
       aria-label="E-Mail-Status"
       sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
     >
+      {vendor.language === 'en' && (
+        // Mails to this vendor go out in English (docs/decisions.md 349, 372); German is no news.
+        <li>
+          <Tooltip title={ENGLISH_MAILS}>
+            <Chip
+              label="EN"
+              size="small"
+              color="info"
+              variant="outlined"
+              aria-label={ENGLISH_MAILS}
+              data-testid="english-chip"
+            />
+          </Tooltip>
+        </li>
+      )}
       {emailBadges(vendor).map((badge) => (
         <li key={badge.label}>
           {badge.filed ? (

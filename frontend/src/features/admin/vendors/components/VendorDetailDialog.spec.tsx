@@ -1,7 +1,8 @@
 import { VENDOR_MESSAGES, type AdminVendorDto } from '@standl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../../../test/api-stub';
+import { apiError, stubApi } from '../../../../test/api-stub';
+import { ConsoleRoleProvider } from '../../auth';
 import { adminAreas, adminVendor, VENDOR_ID } from '../testing/admin-vendor-fixtures';
 import { VendorDetailDialog } from './VendorDetailDialog';
 
@@ -380,5 +381,71 @@ describe('VendorDetailDialog', () => {
     expect(within(messages).getByText('Brauche Strom am Stand')).toBeInTheDocument();
     expect(within(messages).getByText('Neu')).toBeInTheDocument();
     await waitFor(() => expect(api.bodies(`POST ${BASE}/messages/read`)).toHaveLength(1));
+  });
+});
+
+describe('the language of the vendor’s mails (docs/decisions.md 372)', () => {
+  it('shows it and saves the organiser’s choice: the answer is what the list shows next', async () => {
+    let current = CONFIRMED;
+    const api = stub(CONFIRMED, {
+      'GET /api/admin/vendors': () => Response.json([current]),
+      [`PATCH ${BASE}`]: (body) => {
+        current = { ...current, ...(body as Partial<AdminVendorDto>) };
+        return Response.json(current);
+      },
+    });
+    const { user, dialog } = await renderDetail();
+
+    const select = dialog.getByRole('combobox', { name: 'E-Mail-Sprache' });
+    expect(select).toHaveTextContent('Deutsch');
+    expect(dialog.getByText('E-Mail-Sprache').parentElement).toHaveTextContent(
+      /^E-Mail-SpracheDeutsch$/,
+    );
+    await user.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Deutsch',
+      'Englisch',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Englisch' }));
+
+    expect(await screen.findByText('E-Mail-Sprache gespeichert')).toBeInTheDocument();
+    expect(screen.getByText('Kerzenzieherei Huber: Englisch')).toBeInTheDocument();
+    expect(api.bodies(`PATCH ${BASE}`)).toEqual([{ language: 'en' }]);
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'E-Mail-Sprache' })).toHaveTextContent(
+        'Englisch',
+      ),
+    );
+  });
+
+  it('says why the server refused it', async () => {
+    stub(CONFIRMED, {
+      [`PATCH ${BASE}`]: () => apiError(400, VENDOR_MESSAGES.invalidLanguage),
+    });
+    const { user, dialog } = await renderDetail();
+
+    await user.click(dialog.getByRole('combobox', { name: 'E-Mail-Sprache' }));
+    await user.click(screen.getByRole('option', { name: 'Englisch' }));
+
+    expect(await screen.findByText('Fehler beim Speichern')).toBeInTheDocument();
+    expect(screen.getByText(VENDOR_MESSAGES.invalidLanguage)).toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'E-Mail-Sprache' })).toHaveTextContent('Deutsch');
+  });
+
+  it('is only read by Kasse, who may not change it', async () => {
+    const api = stub({ ...CONFIRMED, language: 'en' });
+    renderWithProviders(
+      <ConsoleRoleProvider role="cashier">
+        <VendorDetailDialog vendorId={VENDOR_ID} onClose={vi.fn()} />
+      </ConsoleRoleProvider>,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kerzenzieherei Huber' }));
+
+    expect(dialog.getByTestId('detail-language')).toHaveTextContent('Englisch');
+    expect(dialog.getByText('E-Mail-Sprache').parentElement).toHaveTextContent(
+      /^E-Mail-SpracheEnglisch$/,
+    );
+    expect(dialog.queryByRole('combobox', { name: 'E-Mail-Sprache' })).not.toBeInTheDocument();
+    expect(api.bodies(`PATCH ${BASE}`)).toHaveLength(0);
   });
 });

@@ -17,9 +17,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ADMIN_MESSAGES,
+  VENDOR_LANGUAGE_LABELS,
+  VENDOR_LANGUAGES,
   VENDOR_STATUS_LABELS,
   type AdminSettableStatus,
   type AdminVendorDto,
+  type VendorLanguage,
 } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -120,6 +123,7 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
   const mayLift = useMay('lift.view');
   const setStatus = useVendorAction(vendorActions.setStatus);
   const setAmount = useVendorAction(vendorActions.setPaymentAmount);
+  const setLanguage = useVendorAction(vendorActions.setLanguage);
   const confirmOwnBooth = useVendorAction(vendorActions.assignBooth);
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState(false);
@@ -289,6 +293,36 @@ function VendorDetail({ vendor, onClose }: { vendor: AdminVendorDto; onClose: ()
                   {vendor.directoryConsent
                     ? 'zugestimmt (öffentlich mit Name, Angebot und Standplatz)'
                     : 'nicht zugestimmt'}
+                </Fact>
+                <Fact label="E-Mail-Sprache">
+                  {mayEdit ? (
+                    // Saved on change, as the status; Kasse and Lesen only read it (decision 372).
+                    <TextField
+                      select
+                      variant="standard"
+                      size="small"
+                      value={vendor.language}
+                      disabled={setLanguage.isPending}
+                      onChange={(event) =>
+                        setLanguage.mutate({
+                          vendor,
+                          language: event.target.value as VendorLanguage,
+                        })
+                      }
+                      slotProps={{ htmlInput: { 'aria-label': 'E-Mail-Sprache' } }}
+                      sx={{ minWidth: 140 }}
+                    >
+                      {VENDOR_LANGUAGES.map((language) => (
+                        <MenuItem key={language} value={language}>
+                          {VENDOR_LANGUAGE_LABELS[language]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  ) : (
+                    <span data-testid="detail-language">
+                      {VENDOR_LANGUAGE_LABELS[vendor.language]}
+                    </span>
+                  )}
                 </Fact>
                 {vendor.accessCode && (
                   <Fact label="Zugangscode">

@@ -55,3 +55,17 @@ describe('VendorCards (phones)', () => {
     expect(card.queryByText(/als aufhebbar kennzeichnen/)).not.toBeInTheDocument();
   });
 });
+
+describe('the vendor list’s language marker (docs/decisions.md 372)', () => {
+  it('marks English vendors with EN and German ones with nothing', () => {
+    renderCards(adminVendor({ language: 'en' }));
+    expect(
+      within(screen.getByTestId('vendor-row')).getByLabelText('E-Mails auf Englisch'),
+    ).toHaveTextContent('EN');
+  });
+
+  it('shows no marker for German', () => {
+    renderCards(adminVendor());
+    expect(screen.queryByTestId('english-chip')).not.toBeInTheDocument();
+  });
+});
