@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { MailMessage } from '../src/communication/domain/mail-message.entity.js';
 import { RegistrationMailsReactor } from '../src/communication/reactions/registration-mails.reactor.js';
 import { VendorStatusMailsReactor } from '../src/communication/reactions/vendor-status-mails.reactor.js';
@@ -9,45 +8,27 @@ import { VendorRegisteredEvent } from '../src/registration/domain/vendor-registe
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
 import { DomainTransaction } from '../src/shared/events/domain-transaction.js';
 import type { EventReactor } from '../src/shared/events/event-reactor.js';
-import { adminAuth } from './support/admin.js';
-import { TestSmtpServer } from './support/smtp.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, payOnSimulator, register, registration } from './support/vendors.js';
+import { settleTwice, smtpTestApp } from './support/mail-app.js';
+import type { TestApp } from './support/test-app.js';
+import { boothIdOf, payOnSimulator, register, registerInBrowser } from './support/vendors.js';
 
-const smtp = new TestSmtpServer();
 let t: TestApp;
 let auth: { Authorization: string };
 
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.clear();
-  auth = await adminAuth(t);
-  await t
-    .http()
-    .patch('/api/admin/market-settings')
-    .set(auth)
-    .send({
-      marketName: 'Adventmarkt Burg Hochosterwitz',
-      adminNotificationEmail: 'orga@example.at',
-      bankAccountHolder: 'Burgverein',
-      bankIban: 'AT611904300234573201',
-    })
-    .expect(200);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+const smtp = smtpTestApp(
+  {
+    marketName: 'Adventmarkt Burg Hochosterwitz',
+    adminNotificationEmail: 'orga@example.at',
+    bankAccountHolder: 'Burgverein',
+    bankIban: 'AT611904300234573201',
+  },
+  (app, admin) => {
+    t = app;
+    auth = admin;
+  },
+);
 
-/** Everything that is due, twice: a reaction or delivery that ran again must not send again. */
-async function settle() {
-  await t.settle();
-  await t.settle();
-}
+const settle = () => settleTwice(t);
 
 function textOf(address: string, index = 0): string {
   return smtp.to(address)[index]?.parsed.text ?? '';
@@ -63,24 +44,18 @@ function grouped(code: string): string {
 
 /** A vendor who chose a stall and paid the deposit through the SumUp simulator. */
 async function selfVendorWithDeposit(email: string, boothNumber: string) {
-  const browser = request.agent(t.app.getHttpServer());
-  const { body: registered } = await browser
-    .post('/api/vendors/register')
-    .send(
-      registration({
-        email,
-        boothAssignmentPreference: 'self',
-        selectedBoothId: await boothIdOf(t, boothNumber),
-      }),
-    )
-    .expect(201);
+  const { browser, ...registered } = await registerInBrowser(t, {
+    email,
+    boothAssignmentPreference: 'self',
+    selectedBoothId: await boothIdOf(t, boothNumber),
+  });
   const { body: checkout } = await browser
     .post('/api/sumup/create-checkout')
     .send({ vendorId: registered.vendorId, amount: 10 })
     .expect(201);
   await payOnSimulator(t, checkout.checkout_id);
   await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
-  return registered as { vendorId: string; accessCode: string };
+  return registered;
 }
 
 async function failedReactions(): Promise<number> {
@@ -201,18 +176,12 @@ describe('automatic mails', () => {
   });
 
   it('a paid deposit is confirmed to the vendor once, however often SumUp tells us', async () => {
-    const browser = request.agent(t.app.getHttpServer());
     const boothId = await boothIdOf(t, 'AK-05');
-    const { body: registered } = await browser
-      .post('/api/vendors/register')
-      .send(
-        registration({
-          email: 'franz@example.at',
-          boothAssignmentPreference: 'self',
-          selectedBoothId: boothId,
-        }),
-      )
-      .expect(201);
+    const { browser, ...registered } = await registerInBrowser(t, {
+      email: 'franz@example.at',
+      boothAssignmentPreference: 'self',
+      selectedBoothId: boothId,
+    });
     const { body: checkout } = await browser
       .post('/api/sumup/create-checkout')
       .send({ vendorId: registered.vendorId, amount: 10 })
@@ -235,11 +204,10 @@ describe('automatic mails', () => {
   });
 
   it('a vendor message reaches the organiser, escaped', async () => {
-    const browser = request.agent(t.app.getHttpServer());
-    const { body } = await browser
-      .post('/api/vendors/register')
-      .send(registration({ email: 'gabi@example.at', name: '<script>alert(1)</script> Gabi' }))
-      .expect(201);
+    const { browser, ...body } = await registerInBrowser(t, {
+      email: 'gabi@example.at',
+      name: '<script>alert(1)</script> Gabi',
+    });
     await browser.post('/api/vendors/status').send({ accessCode: body.accessCode }).expect(200);
     await browser
       .post(`/api/vendors/${body.vendorId}/contact`)

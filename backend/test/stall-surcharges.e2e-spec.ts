@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
-import type { Response } from 'superagent';
-import request from 'supertest';
+import type request from 'supertest';
 import { Booth } from '../src/booths/domain/booth.entity.js';
-import { adminAuth } from './support/admin.js';
 import { ciiSchemaErrors, pdfAttachments, pdfText } from './support/invoice-documents.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
-import { TestSmtpServer } from './support/smtp.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, payOnSimulator, register, registration } from './support/vendors.js';
+import { binary, invoicePdf, payInFull } from './support/invoices.js';
+import { smtpTestApp } from './support/mail-app.js';
+import type { TestApp } from './support/test-app.js';
+import { boothIdOf, payOnSimulator, register, registerInBrowser } from './support/vendors.js';
 
 /**
  * Issue 32: a stall's fee is its width × the area's price per metre plus a surcharge per
@@ -17,31 +16,18 @@ import { boothIdOf, payOnSimulator, register, registration } from './support/ven
  * and the invoice.
  */
 
-const smtp = new TestSmtpServer();
 let t: TestApp;
 let auth: { Authorization: string };
 
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.clear();
-  auth = await adminAuth(t);
-  await t
-    .http()
-    .patch('/api/admin/market-settings')
-    .set(auth)
-    .send({ bankAccountHolder: 'Burgverein', bankIban: 'AT611904300234573201' })
-    .expect(200);
-  // Arkadenhof: 50,00 € per metre, power 25,00 €, water 10,00 €.
-  await setArea({ pricePerMeter: 5000, surchargePower: 2500, surchargeWater: 1000 });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+const smtp = smtpTestApp(
+  { bankAccountHolder: 'Burgverein', bankIban: 'AT611904300234573201' },
+  (app, admin) => {
+    t = app;
+    auth = admin;
+  },
+);
+// Arkadenhof: 50,00 € per metre, power 25,00 €, water 10,00 €.
+beforeEach(() => setArea({ pricePerMeter: 5000, surchargePower: 2500, surchargeWater: 1000 }));
 
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
@@ -105,12 +91,6 @@ async function statusOf(vendor: { browser: request.Agent; accessCode: string }) 
   };
 }
 
-function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 const WITH_POWER = { base: 15000, surcharges: [{ kind: 'power', amount: 2500, powerAmps: 16 }] };
 
 describe('a stall with a width and power', () => {
@@ -122,26 +102,16 @@ describe('a stall with a width and power', () => {
       price: 17500,
       priceDetail: WITH_POWER,
     });
-    const browser = request.agent(t.app.getHttpServer());
-    const { body: registered } = await browser
-      .post('/api/vendors/register')
-      .send(
-        registration({
-          email: 'petra@example.at',
-          boothAssignmentPreference: 'self',
-          selectedBoothId: await boothIdOf(t, 'AK-01'),
-        }),
-      )
-      .expect(201);
-    const vendor = {
-      browser,
-      id: registered.vendorId as string,
-      accessCode: registered.accessCode as string,
-    };
+    const vendor = await registerInBrowser(t, {
+      email: 'petra@example.at',
+      boothAssignmentPreference: 'self',
+      selectedBoothId: await boothIdOf(t, 'AK-01'),
+    });
+    const { browser } = vendor;
 
     // Held: 3 m × 50,00 € + 25,00 € for power 16 A.
     expect(await stallRow('AK-01')).toMatchObject({
-      holdVendorId: vendor.id,
+      holdVendorId: vendor.vendorId,
       agreedPrice: 17500,
       agreedPriceDetail: WITH_POWER,
     });
@@ -158,13 +128,13 @@ describe('a stall with a width and power', () => {
     await setArea({ pricePerMeter: 6000, surchargePower: 4000 });
     const { body: checkout } = await browser
       .post('/api/sumup/create-checkout')
-      .send({ vendorId: vendor.id, amount: 10 })
+      .send({ vendorId: vendor.vendorId, amount: 10 })
       .expect(201);
     await payOnSimulator(t, checkout.checkout_id);
     await t.http().get(`/api/sumup/check-payment/${checkout.checkout_id}`).expect(200);
     await t
       .http()
-      .patch(`/api/admin/vendors/${vendor.id}`)
+      .patch(`/api/admin/vendors/${vendor.vendorId}`)
       .set(auth)
       .send({ status: 'confirmed' })
       .expect(200);
@@ -172,7 +142,7 @@ describe('a stall with a width and power', () => {
 
     expect(await stallRow('AK-01')).toMatchObject({
       status: 'occupied',
-      vendorId: vendor.id,
+      vendorId: vendor.vendorId,
       agreedPrice: 17500,
       agreedPriceDetail: WITH_POWER,
     });
@@ -195,33 +165,13 @@ describe('a stall with a width and power', () => {
 
     // Paid in full: the invoice prints the stall's base and the surcharge as two lines.
     await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
-    await vendor.browser
-      .patch(`/api/vendors/${vendor.id}/billing`)
-      .send({
-        billingStreet: 'Hauptplatz 3',
-        billingPostalCode: '9300',
-        billingCity: 'St. Veit an der Glan',
-        billingCountry: 'Österreich',
-      })
-      .expect(200);
-    await t
-      .http()
-      .patch(`/api/admin/vendors/${vendor.id}`)
-      .set(auth)
-      .send({ paymentAmount: 17500 })
-      .expect(200);
+    await payInFull(t, auth, vendor, 17500);
     await t.settle();
     const { body: invoices } = await t.http().get('/api/admin/invoices').set(auth).expect(200);
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ grossAmount: 17500, amountDue: 0 });
-    const pdf = await t
-      .http()
-      .get(`/api/invoices/download/${invoices[0].number}`)
-      .set(auth)
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
-    const text = plain(await pdfText(pdf.body));
+    const pdf = await invoicePdf(t, auth, invoices[0].number);
+    const text = plain(await pdfText(pdf));
     expect(text).toMatch(
       /1 Standplatz AK-01 \(Arkadenhof\), Adventmarkt \d{4} .*1 125,00 € 125,00 €/,
     );
@@ -229,7 +179,7 @@ describe('a stall with a width and power', () => {
     expect(text).toContain('Summe netto 145,83 €');
     expect(text).toContain('zzgl. 20 % USt. 29,17 €');
     expect(text).toContain('Rechnungsbetrag 175,00 €');
-    const xml = (await pdfAttachments(pdf.body))['factur-x.xml']!.toString('utf8');
+    const xml = (await pdfAttachments(pdf))['factur-x.xml']!.toString('utf8');
     expect(await ciiSchemaErrors(xml)).toEqual([]);
     expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(2);
     expect(xml).toContain('<ram:Name>Zuschlag Stromanschluss 16 A</ram:Name>');

@@ -1,5 +1,3 @@
-import type { Response } from 'superagent';
-import request from 'supertest';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   GERMAN_ONLY_NOTE,
@@ -12,54 +10,33 @@ import { AUTOMATIC_TEMPLATES } from '../src/communication/templates/default-temp
 import { Vendor } from '../src/registration/domain/vendor.entity.js';
 import { DomainEventRecord } from '../src/shared/events/domain-event-record.entity.js';
 import { CommandBus } from '@nestjs/cqrs';
-import { adminAuth } from './support/admin.js';
 import { pdfText } from './support/invoice-documents.js';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
-import { TestSmtpServer } from './support/smtp.js';
 import { bearer, GOOD_PASSWORD, insertAccount, signIn } from './support/team.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { boothIdOf, registration } from './support/vendors.js';
+import { invoicePdf, payInFull } from './support/invoices.js';
+import { settleTwice, smtpTestApp } from './support/mail-app.js';
+import type { TestApp } from './support/test-app.js';
+import { boothIdOf, registerInBrowser, registration } from './support/vendors.js';
 
 /**
  * The vendor's language (issue 33, docs/decisions.md 349-365): chosen at registration and in
  * 'Meine Daten', every mail to the vendor in it (real SMTP), templates with an English version or
  * a note, and an English vendor's invoice with English labels beside the German ones.
  */
-const smtp = new TestSmtpServer();
 let t: TestApp;
 let auth: { Authorization: string };
 
 const MARKET = 'Adventmarkt Burg Hochosterwitz';
 
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.clear();
-  auth = await adminAuth(t);
-  await t
-    .http()
-    .patch('/api/admin/market-settings')
-    .set(auth)
-    .send({
-      marketName: MARKET,
-      bankAccountHolder: 'Burgverein',
-      bankIban: 'AT611904300234573201',
-    })
-    .expect(200);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+const smtp = smtpTestApp(
+  { marketName: MARKET, bankAccountHolder: 'Burgverein', bankIban: 'AT611904300234573201' },
+  (app, admin) => {
+    t = app;
+    auth = admin;
+  },
+);
 
-/** Every reaction and delivery that is due, twice: nothing may go out twice. */
-async function settle() {
-  await t.settle();
-  await t.settle();
-}
+const settle = () => settleTwice(t);
 
 function mailsTo(address: string) {
   return smtp.to(address).map(({ parsed }) => ({
@@ -72,15 +49,7 @@ function mailsTo(address: string) {
   }));
 }
 
-/** A vendor registered through the form, with their session (a browser with its cookie). */
-async function registered(change: Record<string, unknown> = {}) {
-  const browser = request.agent(t.app.getHttpServer());
-  const { body } = await browser
-    .post('/api/vendors/register')
-    .send(registration(change))
-    .expect(201);
-  return { browser, vendorId: body.vendorId as string, accessCode: body.accessCode as string };
-}
+const registered = (change: Record<string, unknown> = {}) => registerInBrowser(t, change);
 
 async function assign(vendorId: string, boothNumber: string) {
   await t
@@ -618,52 +587,25 @@ describe('templates in two languages', () => {
   });
 });
 
-/** Reads a binary answer into `body` as a Buffer. */
-function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 describe('invoices of an English vendor', () => {
   it('stay German with English labels beside the German ones, mailed in English; a German vendor’s have none', async () => {
     await t.http().put('/api/admin/invoice-settings').set(auth).send(TEST_ISSUER).expect(200);
     const invoiceOf = async (email: string, language: string, boothNumber: string) => {
       const vendor = await registered({ email, name: 'Kerzenzieherei Huber', language });
       await assign(vendor.vendorId, boothNumber);
-      await vendor.browser
-        .patch(`/api/vendors/${vendor.vendorId}/billing`)
-        .send({
-          billingStreet: 'Hauptplatz 3',
-          billingPostalCode: '9300',
-          billingCity: 'St. Veit an der Glan',
-          billingCountry: 'Österreich',
-        })
-        .expect(200);
-      await t
-        .http()
-        .patch(`/api/admin/vendors/${vendor.vendorId}`)
-        .set(auth)
-        .send({ paymentAmount: 15000 })
-        .expect(200);
+      await payInFull(t, auth, vendor, 15000);
       await settle();
       const { body: list } = await t.http().get('/api/admin/invoices').set(auth).expect(200);
       const { number } = (list as { number: string; vendorId: string }[]).find(
         (invoice) => invoice.vendorId === vendor.vendorId,
       )!;
-      const pdf = await t
-        .http()
-        .get(`/api/invoices/download/${number}`)
-        .set(auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const pdf = await invoicePdf(t, auth, number);
       const xml = await t
         .http()
         .get(`/api/invoices/download/${number}?format=xml`)
         .set(auth)
         .expect(200);
-      return { number, text: await pdfText(pdf.body as Buffer), xml: xml.text };
+      return { number, text: await pdfText(pdf), xml: xml.text };
     };
 
     const english = await invoiceOf('emma@example.co.uk', 'en', 'AK-02');

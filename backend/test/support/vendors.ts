@@ -1,3 +1,4 @@
+import request from 'supertest';
 import type { TestApp } from './test-app.js';
 
 let counter = 0;
@@ -36,6 +37,16 @@ export async function register(t: TestApp, change: Record<string, unknown> = {})
     holdExpiresAt: string | null;
     waitlist: { areaId: number; areaName: string; position: number } | null;
   };
+}
+
+/** A vendor registered through the form, with their session: a browser that keeps its cookie. */
+export async function registerInBrowser(t: TestApp, change: Record<string, unknown> = {}) {
+  const browser = request.agent(t.app.getHttpServer());
+  const { body } = await browser
+    .post('/api/vendors/register')
+    .send(registration(change))
+    .expect(201);
+  return { browser, vendorId: body.vendorId as string, accessCode: body.accessCode as string };
 }
 
 /** A registered vendor the organiser assigned the stall `boothNumber` to (status confirmed). */

@@ -1,4 +1,10 @@
-import { formatLongCalendarDate, formatViennaLongDate } from './long-dates';
+import {
+  formatLongCalendarDate,
+  formatViennaDay,
+  formatViennaLongDate,
+  formatWeekdayDay,
+  utcDay,
+} from './long-dates';
 
 describe('long dates', () => {
   it('writes a calendar day out', () => {
@@ -11,5 +17,24 @@ describe('long dates', () => {
     expect(formatViennaLongDate('2026-11-06T23:30:00.000Z')).toBe('7. November 2026');
     expect(formatViennaLongDate('2026-11-06T22:30:00.000Z')).toBe('6. November 2026');
     expect(formatViennaLongDate(null)).toBe('');
+  });
+
+  it('writes an instant as its short day in Vienna, in German or English', () => {
+    expect(formatViennaDay('2026-11-30T23:30:00.000Z')).toBe('1. Dez. 2026');
+    expect(formatViennaDay('2026-11-30T23:30:00.000Z', 'en-GB')).toBe('1 Dec 2026');
+    expect(formatViennaDay('kaputt')).toBe('');
+    expect(formatViennaDay(null)).toBe('');
+  });
+
+  it('writes a calendar day with its weekday, and leaves anything else as it is', () => {
+    expect(formatWeekdayDay('2026-12-02')).toBe('Mittwoch, 2. Dezember 2026');
+    expect(formatWeekdayDay('2026-12-02', 'en-GB')).toBe('Wednesday, 2 December 2026');
+    expect(formatWeekdayDay('morgen')).toBe('morgen');
+  });
+
+  it('reads a calendar day as its midnight in UTC', () => {
+    expect(utcDay('2026-12-02')?.toISOString()).toBe('2026-12-02T00:00:00.000Z');
+    expect(utcDay('2026-12-02T10:00:00Z')).toBeNull();
+    expect(utcDay(null)).toBeNull();
   });
 });

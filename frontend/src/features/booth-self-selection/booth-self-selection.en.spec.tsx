@@ -1,39 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { depositPaymentPath, type BoothSelectionResultDto } from '@standl/contracts';
-import { stubApi } from '../../test/api-stub';
-import { boothArea } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { boothsOf } from '../booths/testing';
 import { ACCESS_CODE, booth, vendorStatus } from '../registration/testing';
+import { STATUS, renderSelfSelection, type Handlers } from './testing';
 
-const STATUS = 'POST /api/vendors/status';
-const SELECT = 'POST /api/vendors/select-booth';
-const ROUTE = `/booth-self-selection?accessCode=${ACCESS_CODE}`;
-const BOOTHS = boothsOf('AK', 6);
-
-const SELECTION: BoothSelectionResultDto = {
-  requiresPayment: true,
-  boothId: BOOTHS[4]!.id,
-  boothNumber: 'AK-05',
-  boothArea: 'Arkadenhof',
-  boothAreaCode: 'AK',
-  checkoutId: null,
-  checkoutUrl: `http://localhost:3000${depositPaymentPath(vendorStatus().vendor.id)}`,
-  holdExpiresAt: '2026-11-20T13:35:00.000Z',
-};
-
-type Handlers = Parameters<typeof stubApi>[0];
-
-function setup(handlers: Handlers = {}, route = ROUTE) {
-  const api = stubApi({
-    'GET /api/booth-areas': () => Response.json([boothArea('AK', { totalBooths: 6 })]),
-    'GET /api/booths': () => Response.json(BOOTHS),
-    [STATUS]: () => Response.json(vendorStatus()),
-    [SELECT]: () => Response.json(SELECTION),
-    ...handlers,
-  });
-  return { api, ...renderApp({ route, locale: 'en' }) };
-}
+const setup = (handlers: Handlers = {}, route?: string) =>
+  renderSelfSelection(handlers, route, 'en');
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,8 @@ import {
   type VendorLedgerLineDto,
 } from '@standl/contracts';
 import { withClockSuffix } from '../../lib/format';
-import { GERMAN, utcDay } from './dates';
+import { utcDay } from '../../lib/long-dates';
+import { GERMAN } from './dates';
 
 /**
  * What each ledger entry was, as the vendor reads it on the dashboard's 'Zahlung' tab. The

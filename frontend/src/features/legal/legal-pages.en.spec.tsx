@@ -1,19 +1,17 @@
-import type { BoothAreaDto, MarketSettingsDto } from '@standl/contracts';
+import type { MarketSettingsDto } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { apiError, stubApi } from '../../test/api-stub';
-import { boothArea, marketSettings } from '../../test/fixtures';
+import { marketSettings } from '../../test/fixtures';
 import { i18nIn } from '../../test/i18n';
 import { renderWithProviders } from '../../test/render';
-import { createQueryClient } from '../../lib/query-client';
-import { boothAreasQuery } from '../booths';
-import { marketSettingsQuery } from '../market';
 import { freeWithdrawalDeadline, withdrawalPeriod } from './content/withdrawal-terms';
 import { formatLongDay, formatLongPeriod, formatLongPeriodPhrase } from './content/season-dates';
 import { AgbPage } from './routes/AgbPage';
 import { DatenschutzPage } from './routes/DatenschutzPage';
 import { ImpressumPage } from './routes/ImpressumPage';
 import { TeilnahmebedingungenPage } from './routes/TeilnahmebedingungenPage';
+import { noDates, renderSeeded, settings2026, tableRows as rows } from './testing';
 
 /**
  * The legal pages in English (issue 33): full translations of the German texts with the season's
@@ -24,47 +22,13 @@ afterEach(() => vi.unstubAllGlobals());
 const NOTICE =
   'This is a translation for your convenience. Only the German version is legally binding.';
 
-const settings2026 = marketSettings({
-  organizer: {
-    name: 'Burgverein Adventzauber',
-    street: 'Burgweg 1',
-    postalCode: '9300',
-    city: 'St. Veit an der Glan',
-    email: 'markt@burg-advent.at',
-    phone: '+43 4212 12345',
-  },
-});
-const areas2026: BoothAreaDto[] = [
-  boothArea('SO'),
-  boothArea('BK', { price: 8000 }),
-  boothArea('RS', { allowSelfSelection: false }),
-  boothArea('AK', { price: 16000 }),
-];
-
-function renderSeeded(
-  page: ReactElement,
-  route: string,
-  locale: 'de' | 'en' = 'en',
-  settings: MarketSettingsDto = settings2026,
-) {
-  stubApi({
-    'GET /api/market-settings': () => Response.json(settings),
-    'GET /api/booth-areas': () => Response.json(areas2026),
-  });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
-  queryClient.setQueryData(boothAreasQuery.queryKey, areas2026);
-  return renderWithProviders(page, { route, queryClient, locale });
+/** A page in English with the 2026 season (or `settings`) in the cache. */
+function renderEnglish(page: ReactElement, route: string, settings?: MarketSettingsDto) {
+  return renderSeeded(page, route, { settings, locale: 'en' });
 }
 
 function text(element: HTMLElement = screen.getByRole('article')): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ');
-}
-
-function rows(container: HTMLElement): string[] {
-  return within(container)
-    .getAllByRole('row')
-    .map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
 }
 
 /** No German wording left in a text whose values (names, places) are not German words. */
@@ -74,7 +38,7 @@ function expectNoGerman(content: string) {
 
 describe('legal pages in English', () => {
   it('AGB: English text, the notice that German is binding, the season in English formats', () => {
-    renderSeeded(<AgbPage />, '/agb');
+    renderEnglish(<AgbPage />, '/agb');
     expect(
       screen.getByRole('heading', { level: 1, name: 'General Terms and Conditions' }),
     ).toBeInTheDocument();
@@ -128,7 +92,7 @@ describe('legal pages in English', () => {
   });
 
   it('the German AGB carry no translation notice', () => {
-    renderSeeded(<AgbPage />, '/agb', 'de');
+    renderSeeded(<AgbPage />, '/agb', { locale: 'de' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
     ).toBeInTheDocument();
@@ -138,7 +102,7 @@ describe('legal pages in English', () => {
   });
 
   it('Terms of Participation: times table, withdrawal terms and contact in English', () => {
-    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen');
+    renderEnglish(<TeilnahmebedingungenPage />, '/teilnahmebedingungen');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Terms of Participation' }),
     ).toBeInTheDocument();
@@ -171,16 +135,11 @@ describe('legal pages in English', () => {
   it('Terms of Participation without dates say the dates follow', () => {
     const open = marketSettings({
       ...settings2026,
-      marketStartDate: null,
-      marketEndDate: null,
-      setupStartDate: null,
-      setupEndDate: null,
-      teardownStartDate: null,
-      teardownEndDate: null,
+      ...noDates,
       withdrawalFreeDays: 10,
       withdrawalFeePercent: 0,
     });
-    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', 'en', open);
+    renderEnglish(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', open);
     expect(rows(document.getElementById('teilnahme-marktzeiten')!)[0]).toBe(
       'Market daysDates to follow',
     );
@@ -190,7 +149,7 @@ describe('legal pages in English', () => {
   });
 
   it('Privacy Policy and legal notice in English', () => {
-    renderSeeded(<DatenschutzPage />, '/datenschutz');
+    renderEnglish(<DatenschutzPage />, '/datenschutz');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
     expect(

@@ -1,11 +1,6 @@
-import type { BoothAreaDto, MarketSettingsDto } from '@standl/contracts';
 import { screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createQueryClient } from '../../lib/query-client';
-import { boothArea, marketSettings } from '../../test/fixtures';
+import { marketSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { boothAreasQuery } from '../booths';
-import { marketSettingsQuery } from '../market';
 import { apiError, stubApi } from '../../test/api-stub';
 import { SEASON_UNAVAILABLE_NOTICE } from './components/season-notice';
 import { AGB_SECTION_TITLES } from './content/agb';
@@ -17,50 +12,9 @@ import { AgbPage } from './routes/AgbPage';
 import { DatenschutzPage } from './routes/DatenschutzPage';
 import { ImpressumPage } from './routes/ImpressumPage';
 import { TeilnahmebedingungenPage } from './routes/TeilnahmebedingungenPage';
+import { noDates, renderSeeded, serve, settings2026, tableRows as feeRows } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** The organiser of the older tests, on top of the 2026 fixture (market 4-7 Dec 2026). */
-const settings2026: MarketSettingsDto = marketSettings({
-  organizer: {
-    name: 'Burgverein Adventzauber',
-    street: 'Burgweg 1',
-    postalCode: '9300',
-    city: 'St. Veit an der Glan',
-    email: 'markt@burg-advent.at',
-    phone: '+43 4212 12345',
-  },
-});
-
-/** The 2026 prices: the Arkadenhof went up to 160 €; the Rittersaal is assigned only. */
-const areas2026: BoothAreaDto[] = [
-  boothArea('SO'),
-  boothArea('BK', { price: 8000 }),
-  boothArea('RS', { allowSelfSelection: false }),
-  boothArea('AK', { price: 16000 }),
-];
-
-/** Settings and areas as the server answers them (the page loads them itself). */
-function serve(settings: MarketSettingsDto = settings2026, areas: BoothAreaDto[] = areas2026) {
-  return stubApi({
-    'GET /api/market-settings': () => Response.json(settings),
-    'GET /api/booth-areas': () => Response.json(areas),
-  });
-}
-
-/** Renders with settings and areas already in the cache (no loading state). */
-function renderSeeded(
-  page: ReactElement,
-  route: string,
-  settings: MarketSettingsDto = settings2026,
-  areas: BoothAreaDto[] = areas2026,
-) {
-  serve(settings, areas);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
-  queryClient.setQueryData(boothAreasQuery.queryKey, areas);
-  return renderWithProviders(page, { route, queryClient });
-}
 
 function article(): HTMLElement {
   return screen.getByRole('article');
@@ -109,22 +63,7 @@ function section(prefix: string, id: string): HTMLElement {
   return document.getElementById(`${prefix}-${id}`)!;
 }
 
-function feeRows(container: HTMLElement): string[] {
-  return within(container)
-    .getAllByRole('row')
-    .map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const noDates: Partial<MarketSettingsDto> = {
-  marketStartDate: null,
-  marketEndDate: null,
-  setupStartDate: null,
-  setupEndDate: null,
-  teardownStartDate: null,
-  teardownEndDate: null,
-};
 
 describe('legal pages', () => {
   it('AGB: title, Stand, ten § sections, organiser and back link', () => {
@@ -248,7 +187,7 @@ describe('legal pages', () => {
 
   it('reads well when the settings leave the dates open', () => {
     const open = marketSettings({ ...settings2026, ...noDates });
-    renderSeeded(<AgbPage />, '/agb', open);
+    renderSeeded(<AgbPage />, '/agb', { settings: open });
     const text = textWithoutStand();
     expect(text).toContain('Der Aufbau erfolgt in der vom Veranstalter festgelegten Aufbauzeit.');
     expect(text).toContain('Zur Marktöffnung am ersten Markttag (11:00 Uhr) muss der Stand');
@@ -267,7 +206,7 @@ describe('legal pages', () => {
 
   it('Teilnahmebedingungen without dates say the dates follow', () => {
     const open = marketSettings({ ...settings2026, ...noDates });
-    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', open);
+    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', { settings: open });
     expect(feeRows(section('teilnahme', 'marktzeiten'))).toEqual([
       'MarkttageTermine folgen',
       'Öffnungszeitentäglich 11:00 – 19:00 Uhr',
@@ -285,7 +224,7 @@ describe('legal pages', () => {
       withdrawalFreeDays: 21,
       withdrawalFeePercent: 30,
     });
-    renderSeeded(<AgbPage />, '/agb', threeWeeks);
+    renderSeeded(<AgbPage />, '/agb', { settings: threeWeeks });
     const text = textWithoutStand();
     expect(text).toContain(
       'bis drei Wochen vor Marktbeginn, das ist bis einschließlich 13. November 2026, kostenfrei',
@@ -303,7 +242,9 @@ describe('legal pages', () => {
       withdrawalFreeDays: 10,
       withdrawalFeePercent: 0,
     });
-    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', tenDaysFree);
+    renderSeeded(<TeilnahmebedingungenPage />, '/teilnahmebedingungen', {
+      settings: tenDaysFree,
+    });
     const text = textWithoutStand();
     expect(text).toContain(
       'bis 10 Tage vor Marktbeginn (bis einschließlich 24. November 2026) kostenfrei zurücktreten, auch später ohne Gebühr.',
@@ -313,7 +254,7 @@ describe('legal pages', () => {
   });
 
   it('says where the fees are published when no area can be read', () => {
-    renderSeeded(<AgbPage />, '/agb', settings2026, []);
+    renderSeeded(<AgbPage />, '/agb', { areas: [] });
     const fees = section('agb', 'gebuehren-und-zahlung');
     expect(within(fees).queryByRole('table')).not.toBeInTheDocument();
     expect(

@@ -35,5 +35,4 @@ export {
   type BillingValues,
 } from './billing-validation';
 export { StallFeeParts, StallFeeRows } from './components/StallFeeRows';
-export { stallPriceSummaryText, surchargeText } from './stall-fee';
 export { statusLabel } from './vendor-status';

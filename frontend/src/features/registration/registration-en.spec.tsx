@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { LiftAppointmentDto, RegistrationResultDto, VendorStatus } from '@standl/contracts';
+import type { LiftAppointmentDto, VendorStatus } from '@standl/contracts';
 import { ApiError } from '../../lib/request';
-import { createQueryClient } from '../../lib/query-client';
 import { boothArea, marketSettings } from '../../test/fixtures';
 import { i18nIn } from '../../test/i18n';
 import { renderWithProviders } from '../../test/render';
-import { boothsQuery, boothAreasQuery } from '../booths';
-import { booth as mapBooth, boothsOf, json, stubApi } from '../booths/testing';
-import { marketSettingsQuery } from '../market';
+import { booth as mapBooth, json } from '../booths/testing';
 import { accessCodeNotice, lookupErrorToast } from './access-code-errors';
 import { AccessCodeForm } from './components/AccessCodeForm';
 import { BillingAddressFields } from './components/BillingAddressFields';
@@ -19,7 +16,12 @@ import { StatusMessage } from './components/StatusMessage';
 import { VendorLoading } from './components/VendorLoading';
 import { waitlistOfferText, withdrawalMoneyText, withdrawnLines } from './plans';
 import { waitlistOptionLabel } from './registration-form';
-import { VendorRegistrationPage } from './routes/VendorRegistrationPage';
+import {
+  RESULT,
+  renderRegistrationPage,
+  typeInto,
+  type RegistrationPageOptions,
+} from './testing/registration-page';
 import { account, booth, vendorStatus, VENDOR_ID } from './testing/vendor-fixtures';
 
 /** Registration and the vendor's shared pieces on an English page (issue 33). */
@@ -27,67 +29,17 @@ import { account, booth, vendorStatus, VENDOR_ID } from './testing/vendor-fixtur
 const en = i18nIn('en');
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
-const AREAS = [boothArea('AK', { totalBooths: 6 }), boothArea('RS', { totalBooths: 6 })];
-const BOOTHS = [
-  ...boothsOf('AK', 6),
-  ...boothsOf('RS', 6).map((stall) =>
-    stall.number === 'RS-03'
-      ? {
-          ...stall,
-          price: 14500,
-          priceDetail: {
-            base: 12000,
-            surcharges: [{ kind: 'power' as const, amount: 2500, powerAmps: 16 }],
-          },
-        }
-      : { ...stall, price: 12000, priceDetail: { base: 12000, surcharges: [] } },
-  ),
-];
-
-const RESULT: RegistrationResultDto = {
-  vendorId: '5b1f9a52-3f1e-4a57-9d51-0c2bd1c4a001',
-  accessCode: '7K3QZ9XW2M',
-  requiresPayment: false,
-  selectedBoothId: null,
-  boothNumber: null,
-  holdExpiresAt: null,
-  waitlist: null,
-};
-
-function setup(
-  register: () => Response = () => json(RESULT, 201),
-  { areas = AREAS, settings = marketSettings() } = {},
-) {
-  stubApi({
-    'GET /api/market-settings': () => json(settings),
-    'GET /api/booth-areas': () => json(areas),
-    'GET /api/booths': () => json(BOOTHS),
-    'POST /api/vendors/register': register,
-  });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
-  queryClient.setQueryData(boothAreasQuery.queryKey, areas);
-  queryClient.setQueryData(boothsQuery.queryKey, BOOTHS);
-  return renderWithProviders(<VendorRegistrationPage />, {
-    queryClient,
-    route: '/vendor-registration',
-    locale: 'en',
-  });
+function setup(options: Omit<RegistrationPageOptions, 'locale'> = {}) {
+  return renderRegistrationPage({ ...options, locale: 'en' });
 }
 
 type User = ReturnType<typeof setup>['user'];
 
-async function type(user: User, name: RegExp, text: string) {
-  const field = screen.getByRole('textbox', { name });
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillValid(user: User) {
-  await type(user, /Name \/ business/, 'Kerzenzieherei Huber');
-  await type(user, /^E-mail/, 'huber@example.at');
-  await type(user, /Phone/, '+43 664 1234567');
-  await type(user, /Description of what you offer/, 'Handgezogene Bienenwachskerzen');
+  await typeInto(user, /Name \/ business/, 'Kerzenzieherei Huber');
+  await typeInto(user, /^E-mail/, 'huber@example.at');
+  await typeInto(user, /Phone/, '+43 664 1234567');
+  await typeInto(user, /Description of what you offer/, 'Handgezogene Bienenwachskerzen');
   await user.click(screen.getByRole('checkbox', { name: /Terms of Participation/ }));
 }
 
@@ -116,18 +68,19 @@ describe('the registration page in English', () => {
   });
 
   it('reserves a chosen stall with English money and time', async () => {
-    const { user } = setup(() =>
-      json(
-        {
-          ...RESULT,
-          requiresPayment: true,
-          selectedBoothId: mapBooth('RS-03').id,
-          boothNumber: 'RS-03',
-          holdExpiresAt: '2026-11-20T13:35:00.000Z',
-        },
-        201,
-      ),
-    );
+    const { user } = setup({
+      register: () =>
+        json(
+          {
+            ...RESULT,
+            requiresPayment: true,
+            selectedBoothId: mapBooth('RS-03').id,
+            boothNumber: 'RS-03',
+            holdExpiresAt: '2026-11-20T13:35:00.000Z',
+          },
+          201,
+        ),
+    });
     await fillValid(user);
     await user.click(screen.getByRole('radio', { name: /Choose my own stall/ }));
     expect(
@@ -178,10 +131,11 @@ describe('the registration page in English', () => {
       { ...boothArea('AK', { totalBooths: 6 }), waitlistOpen: true, closedForSelection: false },
       { ...boothArea('RS', { totalBooths: 6 }), waitlistOpen: true, closedForSelection: true },
     ];
-    const { user } = setup(
-      () => json({ ...RESULT, waitlist: { areaId: 1, areaName: 'Arkadenhof', position: 2 } }, 201),
-      { areas: full },
-    );
+    const { user } = setup({
+      register: () =>
+        json({ ...RESULT, waitlist: { areaId: 1, areaName: 'Arkadenhof', position: 2 } }, 201),
+      areas: full,
+    });
     await fillValid(user);
     expect(
       screen.getByRole('radio', {
@@ -203,9 +157,7 @@ describe('the registration page in English', () => {
   });
 
   it('says in English that registration is closed', () => {
-    setup(undefined, {
-      settings: { ...marketSettings(), registrationState: 'ended' },
-    });
+    setup({ settings: { ...marketSettings(), registrationState: 'ended' } });
     expect(screen.getByTestId('registration-closed')).toHaveTextContent(
       'Registration is currently closed',
     );

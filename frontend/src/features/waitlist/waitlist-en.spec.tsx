@@ -1,34 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { WAITLIST_MESSAGES, type WaitlistOfferDto } from '@standl/contracts';
+import { WAITLIST_MESSAGES } from '@standl/contracts';
 import { apiError, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 import { vendorStatus } from '../registration/testing';
+import { DECLINE, LOOKUP, ROUTE, SESSION, offer } from './testing';
 
 /** The waiting list's offer page on an English page (issue 33): texts, money and dates. */
-
-const LOOKUP = 'POST /api/waitlist-offers/lookup';
-const DECLINE = 'POST /api/waitlist-offers/decline';
-const SESSION = 'GET /api/vendors/session';
-const ROUTE = '/warteliste-angebot?token=abc.def';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
-
-function offer(overrides: Partial<WaitlistOfferDto> = {}): WaitlistOfferDto {
-  return {
-    state: 'open',
-    boothNumber: 'AK-07',
-    areaName: 'Arkadenhof',
-    stallFee: 15000,
-    depositAmount: 1000,
-    requiresDeposit: true,
-    expiresAt: '2099-12-03T13:35:00.000Z',
-    vendorName: 'Kerzenzieherei Huber',
-    ...overrides,
-  };
-}
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 

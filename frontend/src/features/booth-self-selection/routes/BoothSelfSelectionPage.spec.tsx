@@ -1,40 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { depositPaymentPath, type BoothSelectionResultDto } from '@standl/contracts';
+import { depositPaymentPath } from '@standl/contracts';
 import { boothArea } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { boothsOf } from '../../booths/testing';
-import { apiError, stubApi } from '../../../test/api-stub';
+import { apiError } from '../../../test/api-stub';
 import { ACCESS_CODE, booth, vendorStatus } from '../../registration/testing';
+import { BOOTHS, SELECT, SELECTION, STATUS, renderSelfSelection as setup } from '../testing';
 
-const STATUS = 'POST /api/vendors/status';
-const SELECT = 'POST /api/vendors/select-booth';
-const ROUTE = `/booth-self-selection?accessCode=${ACCESS_CODE}`;
-const BOOTHS = boothsOf('AK', 6);
 const DEPOSIT_PAGE = depositPaymentPath(vendorStatus().vendor.id, ACCESS_CODE);
-
-const SELECTION: BoothSelectionResultDto = {
-  requiresPayment: true,
-  boothId: BOOTHS[4]!.id,
-  boothNumber: 'AK-05',
-  boothArea: 'Arkadenhof',
-  boothAreaCode: 'AK',
-  checkoutId: null,
-  checkoutUrl: `http://localhost:3000${depositPaymentPath(vendorStatus().vendor.id)}`,
-  holdExpiresAt: '2026-11-20T13:35:00.000Z',
-};
-
-type Handlers = Parameters<typeof stubApi>[0];
-
-function setup(handlers: Handlers = {}, route = ROUTE) {
-  const api = stubApi({
-    'GET /api/booth-areas': () => Response.json([boothArea('AK', { totalBooths: 6 })]),
-    'GET /api/booths': () => Response.json(BOOTHS),
-    [STATUS]: () => Response.json(vendorStatus()),
-    [SELECT]: () => Response.json(SELECTION),
-    ...handlers,
-  });
-  return { api, ...renderApp({ route }) };
-}
 
 async function chooseAk05(user: ReturnType<typeof setup>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Standplatz AK-05, frei' }));
@@ -47,7 +18,7 @@ async function findToast(title: string) {
   return heading.closest('[role="alert"]');
 }
 
-function boothEvents(api: ReturnType<typeof stubApi>) {
+function boothEvents(api: ReturnType<typeof setup>['api']) {
   return api
     .bodies('POST /api/analytics/events')
     .filter((event) => (event as { eventType: string }).eventType !== 'page_view');

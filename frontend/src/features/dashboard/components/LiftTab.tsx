@@ -39,7 +39,7 @@ import {
   SectionCard,
   SubHeading,
 } from '../../registration';
-import { formatWeekdayDay } from '../dates';
+import { formatWeekdayDay } from '../../../lib/long-dates';
 import {
   appointmentOf,
   downloadLiftCalendar,

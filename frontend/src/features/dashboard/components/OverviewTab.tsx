@@ -16,7 +16,7 @@ import {
   StatusMessage,
   openAmount,
 } from '../../registration';
-import { formatViennaDay } from '../dates';
+import { formatViennaDay } from '../../../lib/long-dates';
 import { offersWithdrawal } from '../withdrawal';
 import { WithdrawRegistration } from './WithdrawRegistration';
 

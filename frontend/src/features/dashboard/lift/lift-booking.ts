@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { LiftAppointmentDto, LiftAppointmentType, VendorStatusDto } from '@standl/contracts';
 import { ApiError } from '../../../lib/request';
 import { saveBlob } from '../../../lib/save-blob';
-import { utcDay } from '../dates';
+import { utcDay } from '../../../lib/long-dates';
 
 /** The order of the tab's two sections. */
 export const LIFT_TYPES: LiftAppointmentType[] = ['setup', 'breakdown'];

@@ -1,13 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { intlLocale } from '../../../lib/locale';
-import { sourceI18n } from '../source-i18n';
 
 /**
  * Calendar days of the market settings ('YYYY-MM-DD') written out the way the legal texts
- * read, in the page's language (`i18n`; German unless given): '4. Dezember 2026',
- * '4. bis 7. Dezember 2026', '30. November bis 3. Dezember 2026' ('4 to 7 December 2026' in
- * English). The days are calendar dates, not instants, so they are read and formatted in UTC.
+ * read, in the page's language (`i18n`): '4. Dezember 2026', '4. bis 7. Dezember 2026',
+ * '30. November bis 3. Dezember 2026' ('4 to 7 December 2026' in English). The days are calendar dates, not instants, so they are read and formatted in UTC.
  */
 interface DayFormats {
   dayMonthYear: Intl.DateTimeFormat;
@@ -46,10 +44,7 @@ export function parseDay(value: string | null | undefined): Date | null {
 }
 
 /** '4. Dezember 2026' ('4 December 2026'); null for a missing or broken day. */
-export function formatLongDay(
-  value: string | null | undefined,
-  i18n: I18n = sourceI18n(),
-): string | null {
+export function formatLongDay(value: string | null | undefined, i18n: I18n): string | null {
   const date = parseDay(value);
   return date ? dayFormats(i18n).dayMonthYear.format(date) : null;
 }
@@ -71,7 +66,7 @@ function period(startValue: string | null | undefined, endValue: string | null |
 export function formatLongPeriod(
   startValue: string | null | undefined,
   endValue: string | null | undefined,
-  i18n: I18n = sourceI18n(),
+  i18n: I18n,
 ): string | null {
   const days = period(startValue, endValue);
   if (!days) return null;
@@ -98,7 +93,7 @@ export function formatLongPeriod(
 export function formatLongPeriodPhrase(
   startValue: string | null | undefined,
   endValue: string | null | undefined,
-  i18n: I18n = sourceI18n(),
+  i18n: I18n,
 ): string | null {
   const days = period(startValue, endValue);
   const text = formatLongPeriod(startValue, endValue, i18n);

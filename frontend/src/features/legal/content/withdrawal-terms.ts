@@ -1,12 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { sourceI18n } from '../source-i18n';
 
 /**
  * The withdrawal terms as the legal texts word them, from the market settings
- * (`withdrawalFreeDays`, `withdrawalFeePercent`), in the page's language (`i18n`; German unless
- * given). The defaults are the terms' own: free until four weeks before the market starts, half
- * the stall fee after.
+ * (`withdrawalFreeDays`, `withdrawalFeePercent`), in the page's language (`i18n`). The defaults
+ * are the terms' own: free until four weeks before the market starts, half the stall fee after.
  */
 export const DEFAULT_WITHDRAWAL_FREE_DAYS = 28;
 export const DEFAULT_WITHDRAWAL_FEE_PERCENT = 50;
@@ -15,7 +13,7 @@ export const DEFAULT_WITHDRAWAL_FEE_PERCENT = 50;
  * How long before the market the free withdrawal ends: whole weeks in words up to twelve
  * ('vier Wochen', 'eine Woche'), other spans in days ('10 Tage', 'einen Tag').
  */
-export function withdrawalPeriod(days: number, i18n: I18n = sourceI18n()): string {
+export function withdrawalPeriod(days: number, i18n: I18n): string {
   if (days % 7 === 0 && days > 0) {
     const weeks = days / 7;
     return i18n._(
@@ -43,7 +41,7 @@ export function withdrawalPeriod(days: number, i18n: I18n = sourceI18n()): strin
  * The deadline after 'bis': 'vier Wochen vor Marktbeginn'; with no days before, the first market
  * day itself is the last free one ('zum ersten Markttag').
  */
-export function freeWithdrawalDeadline(days: number, i18n: I18n = sourceI18n()): string {
+export function freeWithdrawalDeadline(days: number, i18n: I18n): string {
   if (days <= 0) return i18n._(msg`zum ersten Markttag`);
   const span = withdrawalPeriod(days, i18n);
   return i18n._(msg`${span} vor Marktbeginn`);

@@ -25,7 +25,6 @@ import {
   DEFAULT_WITHDRAWAL_FREE_DAYS,
   freeWithdrawalDeadline,
 } from '../content/withdrawal-terms';
-import { sourceI18n } from '../source-i18n';
 import type { SeasonTerms, SeasonValue, StallFee } from '../types';
 
 function shortTime(value: string | null | undefined, fallback: string): string {
@@ -36,22 +35,22 @@ const LOADING_FEE_ROWS = 4;
 
 /**
  * The season's terms from the market settings and the areas (pure, for tests): dates written
- * out and fees (from the areas' prices in cents) in the page's language (`i18n`; German unless
- * given). `settings` undefined while pending shows
- * skeletons; undefined after a failed request, or a date left blank, gives null.
+ * out and fees (from the areas' prices in cents) in the page's language (`i18n`). `settings`
+ * undefined while pending shows skeletons; undefined after a failed request, or a date left
+ * blank, gives null.
  */
 export function seasonTerms({
   settings,
   settingsPending,
   areas,
   areasPending,
-  i18n = sourceI18n(),
+  i18n,
 }: {
   settings: MarketSettingsDto | undefined;
   settingsPending: boolean;
   areas: readonly BoothAreaDto[] | undefined;
   areasPending: boolean;
-  i18n?: I18n;
+  i18n: I18n;
 }): SeasonTerms {
   const intl = intlLocale(i18n.locale);
   const state = settings ? 'ready' : settingsPending ? 'loading' : 'unavailable';

@@ -20,8 +20,7 @@ import {
 } from '@standl/contracts';
 import { lazy } from 'react';
 import { useFormat } from '../../../lib/use-format';
-import { stallPriceSummaryText } from '../stall-fee';
-import { BoothMap, sortBoothAreas, useBoothAreas } from '../../booths';
+import { BoothMap, sortBoothAreas, stallPriceSummaryText, useBoothAreas } from '../../booths';
 import { waitlistAreas, waitlistOptionLabel, type SelectedBooth } from '../registration-form';
 
 // An area's plan (issue 32), a chunk of its own fetched when an area with a plan shows.
@@ -45,7 +44,7 @@ function FeeParts({ booth }: { booth: BoothDto }) {
   const parts = stallFeeParts(booth.price, booth.priceDetail);
   return parts ? (
     <Box component="span" sx={{ display: 'block' }}>
-      {stallPriceSummaryText(i18n, parts)}
+      {stallPriceSummaryText(parts, i18n)}
     </Box>
   ) : null;
 }

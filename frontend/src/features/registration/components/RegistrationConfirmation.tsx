@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { withClockSuffix } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
-import { stallPriceSummaryText } from '../stall-fee';
+import { stallPriceSummaryText } from '../../booths';
 import type { Registration, SelectedBooth } from '../registration-form';
 import { AccessCodeCard } from './AccessCodeCard';
 
@@ -96,7 +96,7 @@ function PaymentDue({
         )}
         {parts && (
           <Typography variant="body2" color="text.secondary">
-            {stallPriceSummaryText(i18n, parts)}
+            {stallPriceSummaryText(parts, i18n)}
           </Typography>
         )}
         {booth?.booth.locationDescription && (

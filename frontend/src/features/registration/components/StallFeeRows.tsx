@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import { stallFeeParts, type VendorBoothDto } from '@standl/contracts';
 import { useFormat } from '../../../lib/use-format';
-import { stallPriceSummaryText, surchargeText } from '../stall-fee';
+import { stallPriceSummaryText, stallSurchargeLabel } from '../../booths';
 import { DetailRow } from './SectionCard';
 
 /**
@@ -21,7 +21,7 @@ export function StallFeeRows({ booth }: { booth: VendorBoothDto }) {
       {parts.surcharges.map((item) => (
         <DetailRow
           key={item.kind}
-          label={surchargeText(i18n, item)}
+          label={stallSurchargeLabel(item, i18n)}
           value={format.euro(item.amount)}
         />
       ))}
@@ -37,7 +37,7 @@ export function StallFeeParts({ booth }: { booth: VendorBoothDto }) {
   if (!parts) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {stallPriceSummaryText(i18n, parts)}
+      {stallPriceSummaryText(parts, i18n)}
     </Typography>
   );
 }

@@ -1,93 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import {
-  FLOOR_PLAN_MESSAGES,
-  type MarketSettingsDto,
-  type RegistrationResultDto,
-} from '@standl/contracts';
-import { createQueryClient } from '../../../lib/query-client';
+import { FLOOR_PLAN_MESSAGES } from '@standl/contracts';
 import { boothArea, marketSettings } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { boothsQuery, boothAreasQuery } from '../../booths';
-import { analyticsEvents, booth, boothsOf, json, stubApi } from '../../booths/testing';
-import { marketSettingsQuery } from '../../market';
+import { analyticsEvents, booth, json } from '../../booths/testing';
+import {
+  RESULT,
+  renderRegistrationPage as setup,
+  typeInto,
+  type RegisterAnswer,
+} from '../testing/registration-page';
 import { VendorRegistrationPage } from './VendorRegistrationPage';
-
-const AREAS = [boothArea('AK', { totalBooths: 6 }), boothArea('RS', { totalBooths: 6 })];
-// The Rittersaal's stalls at its price; RS-03 with power at 25,00 € more.
-const BOOTHS = [
-  ...boothsOf('AK', 6),
-  ...boothsOf('RS', 6).map((stall) =>
-    stall.number === 'RS-03'
-      ? {
-          ...stall,
-          price: 14500,
-          priceDetail: {
-            base: 12000,
-            surcharges: [{ kind: 'power' as const, amount: 2500, powerAmps: 16 }],
-          },
-        }
-      : { ...stall, price: 12000, priceDetail: { base: 12000, surcharges: [] } },
-  ),
-];
-
-const RESULT: RegistrationResultDto = {
-  vendorId: '5b1f9a52-3f1e-4a57-9d51-0c2bd1c4a001',
-  accessCode: '7K3QZ9XW2M',
-  requiresPayment: false,
-  selectedBoothId: null,
-  boothNumber: null,
-  holdExpiresAt: null,
-  waitlist: null,
-};
-
-type RegisterAnswer = (body: unknown) => Response;
-
-function setup({
-  settings = marketSettings(),
-  register = () => json(RESULT, 201),
-  areas = AREAS,
-}: {
-  settings?: MarketSettingsDto | null;
-  register?: RegisterAnswer;
-  areas?: typeof AREAS;
-} = {}) {
-  const fetchMock = stubApi({
-    'GET /api/market-settings': () => json({ message: 'kaputt' }, 500),
-    'GET /api/booth-areas': () => json(areas),
-    'GET /api/booths': () => json(BOOTHS),
-    'POST /api/vendors/register': register,
-  });
-  const queryClient = createQueryClient();
-  if (settings) queryClient.setQueryData(marketSettingsQuery.queryKey, settings);
-  queryClient.setQueryData(boothAreasQuery.queryKey, areas);
-  queryClient.setQueryData(boothsQuery.queryKey, BOOTHS);
-  const view = renderWithProviders(<VendorRegistrationPage />, {
-    queryClient,
-    route: '/vendor-registration',
-  });
-  const registerBodies = () =>
-    fetchMock.mock.calls
-      .filter(
-        ([url, init]) => String(url).endsWith('/api/vendors/register') && init?.method === 'POST',
-      )
-      .map(([, init]) => JSON.parse(String(init?.body)));
-  return { ...view, fetchMock, registerBodies };
-}
 
 type User = ReturnType<typeof setup>['user'];
 
-async function type(user: User, name: RegExp, text: string) {
-  const field = screen.getByRole('textbox', { name });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillValid(user: User) {
-  await type(user, /Name \/ Firma/, 'Kerzenzieherei Huber');
-  await type(user, /E-Mail/, 'huber@example.at');
-  await type(user, /Telefon/, '+43 664 1234567');
-  await type(user, /Beschreibung des Warenangebots/, 'Handgezogene Bienenwachskerzen');
+  await typeInto(user, /Name \/ Firma/, 'Kerzenzieherei Huber');
+  await typeInto(user, /E-Mail/, 'huber@example.at');
+  await typeInto(user, /Telefon/, '+43 664 1234567');
+  await typeInto(user, /Beschreibung des Warenangebots/, 'Handgezogene Bienenwachskerzen');
   await user.click(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
 }
 
@@ -187,10 +117,10 @@ describe('VendorRegistrationPage', () => {
     const phone = screen.getByRole('textbox', { name: /Telefon/ });
     const description = screen.getByRole('textbox', { name: /Beschreibung/ });
 
-    await type(user, /Name \/ Firma/, 'A');
-    await type(user, /E-Mail/, 'huber@example');
-    await type(user, /Telefon/, '066412345');
-    await type(user, /Beschreibung/, 'Kerzen');
+    await typeInto(user, /Name \/ Firma/, 'A');
+    await typeInto(user, /E-Mail/, 'huber@example');
+    await typeInto(user, /Telefon/, '066412345');
+    await typeInto(user, /Beschreibung/, 'Kerzen');
     await user.click(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
 
     expect(name).toHaveAccessibleDescription('Name muss mindestens 2 Zeichen lang sein');
@@ -221,7 +151,7 @@ describe('VendorRegistrationPage', () => {
     expect(screen.getByTestId('registration-description-counter')).toHaveTextContent(
       '2.001 / 2.000',
     );
-    await type(user, /Name \/ Firma/, 'H'.repeat(201));
+    await typeInto(user, /Name \/ Firma/, 'H'.repeat(201));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('registration-name-counter')).toHaveTextContent('201 / 200');
 
@@ -233,7 +163,7 @@ describe('VendorRegistrationPage', () => {
     expect(name).toHaveFocus();
     expect(registerBodies()).toHaveLength(0);
 
-    await type(user, /Name \/ Firma/, 'Kerzenzieherei Huber');
+    await typeInto(user, /Name \/ Firma/, 'Kerzenzieherei Huber');
     expect(name).toHaveAttribute('aria-invalid', 'false');
   });
 

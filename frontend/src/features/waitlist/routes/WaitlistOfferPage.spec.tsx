@@ -1,33 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { WAITLIST_MESSAGES, type WaitlistOfferDto } from '@standl/contracts';
+import { WAITLIST_MESSAGES } from '@standl/contracts';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { ACCESS_CODE, VENDOR_ID, vendorStatus } from '../../registration/testing';
-
-const LOOKUP = 'POST /api/waitlist-offers/lookup';
-const ACCEPT = 'POST /api/waitlist-offers/accept';
-const DECLINE = 'POST /api/waitlist-offers/decline';
-const SESSION = 'GET /api/vendors/session';
-const ROUTE = '/warteliste-angebot?token=abc.def';
+import { ACCEPT, DECLINE, LOOKUP, ROUTE, SESSION, offer } from '../testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
-
-function offer(overrides: Partial<WaitlistOfferDto> = {}): WaitlistOfferDto {
-  return {
-    state: 'open',
-    boothNumber: 'AK-07',
-    areaName: 'Arkadenhof',
-    stallFee: 15000,
-    depositAmount: 1000,
-    requiresDeposit: true,
-    expiresAt: '2099-12-03T13:35:00.000Z',
-    vendorName: 'Kerzenzieherei Huber',
-    ...overrides,
-  };
-}
 
 function accepted(requiresPayment: boolean) {
   return {
