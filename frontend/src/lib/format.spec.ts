@@ -1,3 +1,4 @@
+import { formatViennaDate } from '@standl/contracts';
 import {
   formatDate,
   formatDateRange,
@@ -6,6 +7,7 @@ import {
   viennaDay,
   viennaToday,
   formatViennaDateTime,
+  formatViennaDay,
   formatViennaTime,
   characterCount,
 } from './format';
@@ -90,6 +92,18 @@ describe('viennaToday', () => {
   it('is today in Vienna, also shortly after midnight UTC+1', () => {
     expect(viennaToday(new Date('2026-12-04T23:30:00Z'))).toBe('2026-12-05');
     expect(viennaToday(new Date('2026-12-05T10:00:00Z'))).toBe('2026-12-05');
+  });
+});
+
+describe('formatViennaDay', () => {
+  it('shows the day in Vienna as the contracts do in German, and in British English', () => {
+    for (const instant of ['2026-11-30T23:30:00.000Z', '2026-12-01T09:00:00.000Z']) {
+      expect(formatViennaDay(instant)).toBe(formatViennaDate(instant));
+    }
+    expect(formatViennaDay('2026-11-30T23:30:00.000Z')).toBe('1. Dez. 2026');
+    expect(formatViennaDay('2026-11-30T23:30:00.000Z', 'en-GB')).toBe('1 Dec 2026');
+    expect(formatViennaDay(null)).toBe('');
+    expect(formatViennaDay('kaputt')).toBe('');
   });
 });
 

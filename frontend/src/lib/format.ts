@@ -106,6 +106,25 @@ export function viennaToday(now: Date = new Date()): string {
   return viennaDay(now);
 }
 
+const dayInVienna = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: MARKET_TIME_ZONE,
+    }),
+);
+
+/**
+ * An instant as its calendar day in Vienna: '1. Dez. 2026' (as the contracts' formatViennaDate
+ * writes it), '1 Dec 2026' in English; blank for a missing or broken value.
+ */
+export function formatViennaDay(instant: string | null | undefined, locale = LOCALE): string {
+  const date = instant ? new Date(instant) : null;
+  return date && !Number.isNaN(date.getTime()) ? dayInVienna(locale).format(date) : '';
+}
+
 const dateTimeInVienna = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale, {

@@ -9,7 +9,7 @@ import {
   type ErrorParams,
 } from '@standl/contracts';
 import { apiErrorMessage, bodyOf } from '../request';
-import { ERROR_TEXTS } from './error-texts';
+import { ERROR_TEXTS, errorTextOf, type TranslatedCode } from './error-texts';
 
 interface CodedAnswer {
   code?: string;
@@ -77,17 +77,55 @@ function codeOfText(text: string): ErrorCode | undefined {
 
 /**
  * A fixed German text of the contract (`VENDOR_MESSAGES.nameTooShort`, checked in the browser as
- * on the server) in the page's language: the text itself on a German page.
+ * on the server) in the language of `i18n`: the text itself on a German page, elsewhere the text
+ * of its code (still the German for a text without one). A message with parameters goes through
+ * {@link codedText} instead.
  */
+export function messageText(i18n: I18n, germanText: string): string {
+  if (i18n.locale === 'de') return germanText;
+  const code = codeOfText(germanText);
+  return (code && textOf(i18n, code)) ?? germanText;
+}
+
+/** {@link messageText} bound to the page's language. */
 export function useMessageText(): (germanText: string) => string {
   const { i18n } = useLingui();
   return useCallback(
-    (germanText: string) => {
-      if (i18n.locale === 'de') return germanText;
-      const code = codeOfText(germanText);
-      return (code && textOf(i18n, code)) ?? germanText;
-    },
+    (germanText: string) => messageText(i18n, germanText),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, i18n.locale],
   );
+}
+
+/**
+ * A message of the contract with parameters (`VENDOR_MESSAGES.registrationNotStarted(date)`) in
+ * the language of `i18n`, by its code and its parameters as the German function names them
+ * (`{ date }`). On a German page this is exactly the contract's German (error-texts.spec.ts
+ * checks the German catalog against the contract), so the page need not call the function.
+ */
+export function codedText(i18n: I18n, code: TranslatedCode, params?: ErrorParams): string {
+  return i18n._({ ...errorTextOf(code), values: params });
+}
+
+/** {@link codedText} bound to the page's language. */
+export function useCodedText(): (code: TranslatedCode, params?: ErrorParams) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (code: TranslatedCode, params?: ErrorParams) => codedText(i18n, code, params),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale],
+  );
+}
+
+/**
+ * What a successful request says: on a German page the API's own `message` (the contract's
+ * German, `germanText` where it sent none), on another page `germanText` in its language; the
+ * API's German is not shown there.
+ */
+export function answerText(
+  i18n: I18n,
+  apiMessage: string | null | undefined,
+  germanText: string,
+): string {
+  return i18n.locale === 'de' ? apiMessage || germanText : messageText(i18n, germanText);
 }
