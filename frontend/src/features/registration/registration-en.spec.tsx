@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { LiftAppointmentDto, RegistrationResultDto, VendorStatus } from '@standl/contracts';
+import {
+  ACCESS_CODE_REMINDER_MESSAGES,
+  VENDOR_MESSAGES,
+  type LiftAppointmentDto,
+  type RegistrationResultDto,
+  type VendorStatus,
+} from '@standl/contracts';
 import { ApiError } from '../../lib/request';
 import { createQueryClient } from '../../lib/query-client';
 import { boothArea, marketSettings } from '../../test/fixtures';
@@ -7,11 +13,13 @@ import { i18nIn } from '../../test/i18n';
 import { renderWithProviders } from '../../test/render';
 import { boothsQuery, boothAreasQuery } from '../booths';
 import { booth as mapBooth, boothsOf, json, stubApi } from '../booths/testing';
+import { validateBilling } from './billing-validation';
 import { marketSettingsQuery } from '../market';
-import { accessCodeNotice, lookupErrorToast } from './access-code-errors';
+import { accessCodeFieldError, accessCodeNotice, lookupErrorToast } from './access-code-errors';
 import { AccessCodeForm } from './components/AccessCodeForm';
 import { BillingAddressFields } from './components/BillingAddressFields';
 import { ContactDialog } from './components/ContactDialog';
+import { ForgotAccessCodeDialog } from './components/ForgotAccessCodeDialog';
 import { LiftAppointmentList } from './components/LiftAppointmentList';
 import { StallFeeRows } from './components/StallFeeRows';
 import { StatusChip } from './components/StatusChip';
@@ -209,8 +217,53 @@ describe('the registration page in English', () => {
     expect(screen.getByTestId('registration-closed')).toHaveTextContent(
       'Registration is currently closed',
     );
+    expect(screen.getByTestId('registration-closed')).toHaveTextContent(
+      'Registration is currently closed by the organiser.',
+    );
     expect(screen.getByRole('link', { name: 'Check status' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      {
+        registrationState: 'not_started' as const,
+        registrationStartDate: '2026-10-05T08:00:00.000Z',
+      },
+      'Registration opens on 5 Oct 2026.',
+    ],
+    [
+      { registrationState: 'ended' as const, registrationEndDate: '2026-10-31T23:30:00.000Z' },
+      'Registration closed on 1 Nov 2026.',
+    ],
+  ])('says when registration opens or closed, with an English date (%o)', (overrides, text) => {
+    setup(undefined, { settings: marketSettings(overrides) });
+    expect(screen.getByTestId('registration-closed')).toHaveTextContent(text);
+    expect(screen.getByTestId('registration-closed')).not.toHaveTextContent('Anmeldung');
+  });
+
+  it('shows the rules’ messages in English when the empty form is sent', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+
+    expect(screen.getByRole('textbox', { name: /Name \/ business/ })).toHaveAccessibleDescription(
+      /^Name must be at least 2 characters long/,
+    );
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+      'Invalid e-mail address',
+    );
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription(
+      'Phone number must be at least 10 characters long',
+    );
+    expect(screen.getByText('Description must be at least 10 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms of participation')).toBeInTheDocument();
+    expect(screen.queryByText(VENDOR_MESSAGES.nameTooShort)).not.toBeInTheDocument();
+  });
+
+  it('says at once in English that a field is too long', async () => {
+    const { user } = setup();
+    await type(user, /Name \/ business/, 'x'.repeat(201));
+    expect(screen.getByText('Name may be at most 200 characters long')).toBeInTheDocument();
   });
 });
 
@@ -357,6 +410,76 @@ describe("the vendor's shared pieces in English", () => {
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 
+  it('shows the access code form’s required message and the server’s refusal in English', async () => {
+    const notFound = new ApiError(404, '', 'Not Found');
+    const serverError = accessCodeFieldError(notFound, en);
+    expect(serverError).toBe('Access code not found. Please check your access code and try again.');
+    expect(lookupErrorToast(notFound, en)).toMatchObject({
+      title: 'Access code not found',
+      description: 'Please check your access code and try again.',
+    });
+    expect(accessCodeFieldError(notFound, i18nIn('de'))).toBe(
+      `${VENDOR_MESSAGES.accessCodeNotFound}. ${VENDOR_MESSAGES.accessCodeNotFoundHint}`,
+    );
+
+    const { user } = renderWithProviders(
+      <AccessCodeForm title="Dashboard" description="" submitLabel="Log in" onSubmit={vi.fn()} />,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('textbox', { name: 'Access code' })).toHaveAccessibleDescription(
+      'Access code is required',
+    );
+  });
+
+  it('shows the billing address’s messages in English', () => {
+    const errors = validateBilling({
+      billingStreet: '',
+      billingPostalCode: '12',
+      billingCity: '',
+      billingCountry: 'Österreich',
+    });
+    expect(errors.billingStreet).toBe(VENDOR_MESSAGES.billingStreetRequired);
+    renderWithProviders(
+      <BillingAddressFields
+        values={{
+          billingStreet: '',
+          billingPostalCode: '12',
+          billingCity: '',
+          billingCountry: 'Österreich',
+        }}
+        errors={errors}
+        onChange={vi.fn()}
+      />,
+      { locale: 'en' },
+    );
+    expect(screen.getByText('Please enter the street and house number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the town or city')).toBeInTheDocument();
+    expect(screen.getByText('An Austrian postcode has 4 digits')).toBeInTheDocument();
+  });
+
+  it('asks for the address and confirms the reminder in English', async () => {
+    stubApi({
+      'POST /api/vendors/access-code-reminder': () =>
+        json({ message: ACCESS_CODE_REMINDER_MESSAGES.sent }),
+    });
+    const { user } = renderWithProviders(<ForgotAccessCodeDialog open onClose={vi.fn()} />, {
+      locale: 'en',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Please enter your e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'huber');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), '@example.at');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'If this e-mail address is registered with us, we have sent you the access code. Please also check your spam folder.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('words refused look-ups in English', () => {
     const blocked = new ApiError(403, '', 'Forbidden');
     expect(accessCodeNotice(blocked, en)).toBe(
@@ -376,5 +499,13 @@ describe("the vendor's shared pieces in English", () => {
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
     expect(screen.getByTestId('message-counter')).toHaveTextContent('0 / 5,000');
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      /^Please enter a message/,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Your message' }));
+    await user.paste('x'.repeat(5001));
+    expect(screen.getByText('The message may be at most 5000 characters long')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { VENDOR_MESSAGE_MAX_LENGTH as MAX_LENGTH, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
+import { useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useFormat } from '../../../lib/use-format';
 import { groupDigits } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/request';
@@ -18,6 +19,7 @@ import { useSendVendorMessage } from '../api/vendor-api';
 
 export function ContactDialog({ vendorId }: { vendorId: string }) {
   const { t } = useLingui();
+  const messageText = useMessageText();
   const format = useFormat();
   const title = t`Nachricht an die Verwaltung`;
   const maxLength = groupDigits(MAX_LENGTH, format.intl);
@@ -28,8 +30,10 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
   const send = useSendVendorMessage(vendorId);
   const { toast } = useToast();
   const length = message.trim().length;
-  // Over the limit the message says so at once; nothing is cut off silently.
-  const shownError = error ?? (length > MAX_LENGTH ? VENDOR_MESSAGES.messageTooLong : null);
+  // Over the limit the message says so at once; nothing is cut off silently. The errors are the
+  // contract's German, shown in the page's language.
+  const germanError = error ?? (length > MAX_LENGTH ? VENDOR_MESSAGES.messageTooLong : null);
+  const shownError = germanError && messageText(germanError);
 
   function close() {
     setOpen(false);

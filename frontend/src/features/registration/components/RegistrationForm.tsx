@@ -155,8 +155,11 @@ export function RegistrationForm({
   const errors = validateRegistration(values);
   const tooLong = lengthErrors(values);
   // Too short shows once the field is left (or on submit); too long at once, while typing.
-  const errorOf = (field: RegistrationField) =>
-    submitted || touched[field] ? errors[field] : tooLong[field];
+  // The rules give the contract's German; the page shows it in its language.
+  const errorOf = (field: RegistrationField) => {
+    const error = submitted || touched[field] ? errors[field] : tooLong[field];
+    return error && messageText(error);
+  };
   const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const boothForRequest =
