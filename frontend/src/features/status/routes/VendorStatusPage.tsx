@@ -61,7 +61,7 @@ export function VendorStatusPage() {
         onError: (error) => toast(lookupErrorToast(error, i18n)),
       });
     },
-    [login, pathname, session, toast, dismiss],
+    [login, pathname, session, toast, dismiss, i18n],
   );
 
   useEffect(() => {
