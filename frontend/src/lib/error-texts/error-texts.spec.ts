@@ -4,6 +4,7 @@ import {
   MESSAGE_GROUPS,
   VENDOR_MESSAGES,
   VENDOR_PROFILE_MESSAGES,
+  WITHDRAWAL_MESSAGES,
   errorCodeOf,
   errorCodeParameters,
   type ErrorCode,
@@ -112,6 +113,33 @@ describe('the contract’s fixed texts on a page', () => {
       'Please enter your e-mail address',
     );
     expect(messageText(i18nIn('en'), 'Kein Text des Vertrags')).toBe('Kein Text des Vertrags');
+  });
+
+  it('are each in English where their code (or another code of the same German) has a text', () => {
+    const english = i18nIn('en');
+    let checked = 0;
+    for (const [code, message] of contractMessages) {
+      const descriptor = ERROR_TEXTS[code];
+      if (typeof message !== 'string' || !descriptor) continue;
+      expect(`${code}: ${messageText(english, message)}`).toBe(`${code}: ${english._(descriptor)}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(100);
+    // The withdrawal's reason shares its German with the archive's, whose code the API answers.
+    expect(messageText(english, WITHDRAWAL_MESSAGES.reasonTooLong)).toBe(
+      'The reason may be at most 500 characters long',
+    );
+    expect(
+      errorText(
+        english,
+        answer(400, {
+          statusCode: 400,
+          code: 'ARCHIVE_REASON_TOO_LONG',
+          message: WITHDRAWAL_MESSAGES.reasonTooLong,
+        }),
+        'Please try again.',
+      ),
+    ).toBe('The reason may be at most 500 characters long');
   });
 
   it('give a message with parameters by its code, in German word for word', () => {
