@@ -1,14 +1,14 @@
 import { type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VENDOR_MESSAGES } from '@standl/contracts';
-import { messageText } from '../../lib/error-texts/use-error-text';
-import { ApiError, apiErrorMessage } from '../../lib/request';
+import { errorText, messageText } from '../../lib/error-texts/use-error-text';
+import { ApiError } from '../../lib/request';
 import type { ToastOptions } from '../../lib/toast';
 
 /*
  * The texts are in the page's language: pass the `i18n` of useLingui(). The contract's texts
- * (VENDOR_MESSAGES) are the server's German word for word on a German page. The server's own
- * message (German) still shows where it gave one.
+ * (VENDOR_MESSAGES) and the server's answers (by their code, errorText) are the server's German
+ * word for word on a German page.
  */
 
 /** What a failed look-up by access code tells the vendor (status page, stall selection). */
@@ -30,7 +30,7 @@ export function lookupErrorToast(error: unknown, i18n: I18n): ToastOptions {
   }
   return {
     title: i18n._(msg`Fehler`),
-    description: apiErrorMessage(error, i18n._(msg`Der Status konnte nicht abgerufen werden.`)),
+    description: errorText(i18n, error, i18n._(msg`Der Status konnte nicht abgerufen werden.`)),
     variant: 'destructive',
   };
 }
@@ -57,13 +57,15 @@ function isApiError(error: unknown, status: number): error is ApiError {
  */
 export function accessCodeNotice(error: unknown, i18n: I18n): string | null {
   if (isApiError(error, 429)) {
-    return apiErrorMessage(
+    return errorText(
+      i18n,
       error,
       i18n._(msg`Zu viele Versuche. Bitte versuchen Sie es später erneut.`),
     );
   }
   if (isApiError(error, 403)) {
-    return apiErrorMessage(
+    return errorText(
+      i18n,
       error,
       i18n._(msg`Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.`),
     );

@@ -25,6 +25,7 @@ import { StallFeeRows } from './components/StallFeeRows';
 import { StatusChip } from './components/StatusChip';
 import { StatusMessage } from './components/StatusMessage';
 import { VendorLoading } from './components/VendorLoading';
+import { WaitlistNotice } from './components/WaitlistNotice';
 import { waitlistOfferText, withdrawalMoneyText, withdrawnLines } from './plans';
 import { waitlistOptionLabel } from './registration-form';
 import { VendorRegistrationPage } from './routes/VendorRegistrationPage';
@@ -260,6 +261,25 @@ describe('the registration page in English', () => {
     expect(screen.queryByText(VENDOR_MESSAGES.nameTooShort)).not.toBeInTheDocument();
   });
 
+  it('shows the server’s refusal by its code in English', async () => {
+    const { user } = setup(() =>
+      json(
+        {
+          statusCode: 409,
+          code: 'VENDOR_ALREADY_REGISTERED',
+          message: VENDOR_MESSAGES.alreadyRegistered,
+        },
+        409,
+      ),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+
+    expect(await screen.findByTestId('registration-server-error')).toHaveTextContent(
+      'There is already a registration with this e-mail address. Please sign in with your access code, or have it sent again with “Forgotten your access code?”.',
+    );
+  });
+
   it('says at once in English that a field is too long', async () => {
     const { user } = setup();
     await type(user, /Name \/ business/, 'x'.repeat(201));
@@ -485,10 +505,57 @@ describe("the vendor's shared pieces in English", () => {
     expect(accessCodeNotice(blocked, en)).toBe(
       'Your access is blocked. Please contact the organiser.',
     );
+    const tooMany = new ApiError(
+      429,
+      JSON.stringify({
+        statusCode: 429,
+        code: 'VENDOR_TOO_MANY_ACCESS_CODE_ATTEMPTS',
+        params: { time: '14:05' },
+        message: VENDOR_MESSAGES.tooManyAccessCodeAttempts('14:05'),
+      }),
+      'Too Many Requests',
+    );
+    expect(accessCodeNotice(tooMany, en)).toBe(
+      'Too many wrong access codes from this address. Please try again from 14:05.',
+    );
+    expect(accessCodeNotice(tooMany, i18nIn('de'))).toBe(
+      VENDOR_MESSAGES.tooManyAccessCodeAttempts('14:05'),
+    );
     expect(lookupErrorToast(new ApiError(429, '', 'Too Many Requests'), en)).toMatchObject({
       title: 'Too many attempts',
       description: 'Too many attempts. Please try again later.',
     });
+  });
+
+  it('words a failed leaving of the waiting list in English', async () => {
+    stubApi({
+      [`DELETE /api/vendors/${VENDOR_ID}/waitlist`]: () =>
+        json(
+          {
+            statusCode: 409,
+            code: 'WAITLIST_NOT_WAITING',
+            message: 'Sie stehen auf keiner Warteliste.',
+          },
+          409,
+        ),
+    });
+    const { user } = renderWithProviders(
+      <WaitlistNotice
+        vendorId={VENDOR_ID}
+        waitlist={{
+          areaId: 1,
+          areaName: 'Arkadenhof',
+          position: 2,
+          joinedAt: '2026-11-01T10:00:00.000Z',
+        }}
+      />,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waiting list?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the waiting list' }));
+    const title = await screen.findByText('Error', { selector: '.MuiAlertTitle-root' });
+    expect(title.closest('[role="alert"]')).toHaveTextContent('You are not on any waiting list.');
   });
 
   it('opens the message dialog in English', async () => {
@@ -507,5 +574,33 @@ describe("the vendor's shared pieces in English", () => {
     await user.click(screen.getByRole('textbox', { name: 'Your message' }));
     await user.paste('x'.repeat(5001));
     expect(screen.getByText('The message may be at most 5000 characters long')).toBeInTheDocument();
+  });
+
+  it('shows a refused message by its code in English', async () => {
+    stubApi({
+      [`POST /api/vendors/${VENDOR_ID}/contact`]: () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'VENDOR_MESSAGE_REQUIRED',
+            message: VENDOR_MESSAGES.messageRequired,
+          },
+          400,
+        ),
+    });
+    const { user } = renderWithProviders(<ContactDialog vendorId={VENDOR_ID} />, {
+      locale: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Message to the market office' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const title = await screen.findByText('The message could not be sent', {
+      selector: '.MuiAlertTitle-root',
+    });
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Please enter a message');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      /^Please enter a message/,
+    );
   });
 });

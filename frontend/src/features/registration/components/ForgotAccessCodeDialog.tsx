@@ -10,8 +10,7 @@ import TextField from '@mui/material/TextField';
 import { ACCESS_CODE_REMINDER_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { useRequestAccessCodeReminder } from '../api/vendor-api';
-import { answerText, useMessageText } from '../../../lib/error-texts/use-error-text';
-import { apiErrorMessage } from '../../../lib/request';
+import { answerText, errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -78,7 +77,7 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
               />
               {request.isError && (
                 <Alert severity="error">
-                  {apiErrorMessage(request.error, t`Bitte versuchen Sie es erneut.`)}
+                  {errorText(i18n, request.error, t`Bitte versuchen Sie es erneut.`)}
                 </Alert>
               )}
             </>
