@@ -1,3 +1,4 @@
+import { formatViennaDate } from '@standl/contracts';
 import {
   formatLongCalendarDate,
   formatViennaDay,
@@ -20,6 +21,9 @@ describe('long dates', () => {
   });
 
   it('writes an instant as its short day in Vienna, in German or English', () => {
+    for (const instant of ['2026-11-30T23:30:00.000Z', '2026-12-01T09:00:00.000Z']) {
+      expect(formatViennaDay(instant)).toBe(formatViennaDate(instant));
+    }
     expect(formatViennaDay('2026-11-30T23:30:00.000Z')).toBe('1. Dez. 2026');
     expect(formatViennaDay('2026-11-30T23:30:00.000Z', 'en-GB')).toBe('1 Dec 2026');
     expect(formatViennaDay('kaputt')).toBe('');

@@ -8,6 +8,7 @@ import {
   formatViennaDateTime,
   formatViennaTime,
 } from './format';
+import { formatViennaDay } from './long-dates';
 import { intlLocale } from './locale';
 
 /**
@@ -30,6 +31,8 @@ export function useFormat() {
       dateRange: (start: string | null | undefined, end: string | null | undefined) =>
         formatDateRange(start, end, intl),
       /** An instant in Vienna: '23. Nov. 2026, 15:46 Uhr', '23 Nov 2026, 15:46'. */
+      /** An instant as its day in Vienna: '1. Dez. 2026', '1 Dec 2026'. */
+      viennaDay: (instant: string | null | undefined) => formatViennaDay(instant, intl),
       viennaDateTime: (instant: string | null | undefined) => formatViennaDateTime(instant, intl),
       viennaTime: (instant: string | null | undefined) => formatViennaTime(instant, intl),
       characterCount: (length: number, max: number) => characterCount(length, max, intl),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { VENDOR_MESSAGES } from '@standl/contracts';
 import { ACCESS_CODE, booth, vendorStatus } from '../registration/testing';
-import { STATUS, renderSelfSelection, type Handlers } from './testing';
+import { SELECT, SELECTION, STATUS, renderSelfSelection, type Handlers } from './testing';
 
 const setup = (handlers: Handlers = {}, route?: string) =>
   renderSelfSelection(handlers, route, 'en');
@@ -57,6 +58,48 @@ describe('the stall self-selection in English (issue 33)', () => {
     expect(toast.closest('[role="alert"]')).toHaveTextContent(
       'Stall AK-05 is reserved for you until 14:35. Please pay the deposit now.',
     );
+  });
+
+  it('confirms a stall assigned at once in English', async () => {
+    const { user } = setup({
+      [STATUS]: () => Response.json(vendorStatus({ vendor: { downPaymentPaid: true } })),
+      [SELECT]: () => Response.json({ ...SELECTION, requiresPayment: false, holdExpiresAt: null }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Stall AK-05, free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm stall' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose stall' }));
+
+    const toast = await screen.findByText('Stall chosen', { selector: '.MuiAlertTitle-root' });
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Your stall has been assigned.');
+  });
+
+  it('says in English why a stall could not be chosen', async () => {
+    let answer = () =>
+      Response.json(
+        {
+          statusCode: 409,
+          code: 'VENDOR_BOOTH_UNAVAILABLE',
+          message: VENDOR_MESSAGES.boothUnavailable,
+        },
+        { status: 409 },
+      );
+    const { user } = setup({ [SELECT]: () => answer() });
+
+    await user.click(await screen.findByRole('button', { name: 'Stall AK-05, free' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Choose stall' }),
+    );
+    const refused = await screen.findByText('Stall not available');
+    expect(refused.closest('[role="alert"]')).toHaveTextContent('Error');
+    expect(screen.queryByText(VENDOR_MESSAGES.boothUnavailable)).not.toBeInTheDocument();
+
+    answer = () => new Response(null, { status: 502 });
+    await user.click(await screen.findByRole('button', { name: 'Stall AK-04, free' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Choose stall' }),
+    );
+    expect(await screen.findByText('The stall could not be chosen.')).toBeInTheDocument();
   });
 
   it('shows a held stall with the reservation in British English dates', async () => {

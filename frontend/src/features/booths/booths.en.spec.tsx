@@ -117,6 +117,7 @@ describe('BoothMap in English', () => {
     ).toHaveAccessibleDescription('Stall fee €150.00.');
 
     await user.click(within(grid).getByRole('button', { name: 'Stall AK-02, reserved' }));
-    expect(await screen.findByText('Stall AK-02 is already reserved.')).toBeInTheDocument();
+    const reason = await screen.findByText('Stall AK-02 is already reserved.');
+    expect(reason.closest('[role="alert"]')).toHaveTextContent('Stall not available');
   });
 });

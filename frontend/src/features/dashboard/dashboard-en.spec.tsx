@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LiftSettingsDto, LiftSlotDto, VendorStatusDto } from '@standl/contracts';
+import {
+  LIFT_MESSAGES,
+  VENDOR_PROFILE_MESSAGES,
+  type LiftSettingsDto,
+  type LiftSlotDto,
+  type VendorStatusDto,
+} from '@standl/contracts';
 import { apiError, stubApi } from '../../test/api-stub';
 import { marketSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -276,6 +282,90 @@ describe('the dashboard tabs in English', () => {
     expect(screen.getByText('6/500 characters')).toBeInTheDocument();
   });
 
+  it('toasts a booked and a cancelled lift slot in English, not in the API’s German', async () => {
+    let booked: ReturnType<typeof liftAppointment>[] = [];
+    const settings: LiftSettingsDto = {
+      slotMinutes: 30,
+      setup: { startTime: '07:00', endTime: '07:30', enabledDays: [] },
+      breakdown: { startTime: '07:00', endTime: '07:30', enabledDays: [] },
+      days: { setup: ['2026-12-02'], breakdown: [] },
+    };
+    stubApi({
+      [LIFT]: () => Response.json(booked),
+      [SETTINGS]: () => Response.json(settings),
+      [SLOTS_DEC_2]: () =>
+        Response.json([{ time: '07:00', timeSlot: '07:00-07:30', isBooked: false }]),
+      'POST /api/vendor/lift-appointments': () => {
+        booked = [liftAppointment({ id: 7 })];
+        return Response.json(
+          { message: LIFT_MESSAGES.booked, appointment: booked[0] },
+          { status: 201 },
+        );
+      },
+      'DELETE /api/vendor/lift-appointments/7': () => {
+        booked = [];
+        return Response.json({ message: LIFT_MESSAGES.cancelled });
+      },
+    });
+    const { user } = english(
+      <LiftTab
+        status={vendorStatus({ vendor: { status: 'confirmed', boothId: 3 }, booth: booth() })}
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: '07:00-07:30' }));
+    await user.click(screen.getByRole('button', { name: 'Book slot' }));
+    expect(await screen.findByText('Slot booked')).toBeInTheDocument();
+    expect(screen.queryByText(LIFT_MESSAGES.booked)).not.toBeInTheDocument();
+
+    const card = await screen.findByTestId('lift-appointment-setup');
+    await user.click(within(card).getByRole('button', { name: 'Cancel slot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the set-up slot?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel slot' }));
+    expect(await screen.findByText('Slot cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(LIFT_MESSAGES.cancelled)).not.toBeInTheDocument();
+  });
+
+  it('names a failed booking and a day without slots in English', async () => {
+    stubApi({
+      [LIFT]: () => Response.json([]),
+      [SETTINGS]: () =>
+        Response.json({
+          slotMinutes: 30,
+          setup: { startTime: '07:00', endTime: '07:30', enabledDays: [] },
+          breakdown: { startTime: '07:00', endTime: '07:30', enabledDays: [] },
+          days: { setup: ['2026-12-01', '2026-12-02'], breakdown: [] },
+        }),
+      'GET /api/public/lift-slots/2026-12-01/setup': () => Response.json([]),
+      [SLOTS_DEC_2]: () =>
+        Response.json([{ time: '07:00', timeSlot: '07:00-07:30', isBooked: false }]),
+      'POST /api/vendor/lift-appointments': () =>
+        Response.json(
+          {
+            statusCode: 409,
+            code: 'LIFT_SLOT_TAKEN',
+            message: LIFT_MESSAGES.slotTaken,
+          },
+          { status: 409 },
+        ),
+    });
+    const { user } = english(
+      <LiftTab
+        status={vendorStatus({ vendor: { status: 'confirmed', boothId: 3 }, booth: booth() })}
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: /^Tuesday,? 1 December 2026$/ }));
+    expect(await screen.findByText('No lift slots are offered on this day.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Wednesday,? 2 December 2026$/ }));
+    await user.click(await screen.findByRole('button', { name: '07:00-07:30' }));
+    await user.click(screen.getByRole('button', { name: 'Book slot' }));
+    const title = await screen.findByText('Booking failed');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(
+      'This slot is already taken. Please choose another one.',
+    );
+  });
+
   it('shows a booked lift slot with its English date, state and cancel dialog', async () => {
     stubApi({
       [LIFT]: () => Response.json([liftAppointment({ notes: 'Kisten' })]),
@@ -359,6 +449,62 @@ describe('the dashboard tabs in English', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for the billing address in English, with its checks in English', async () => {
+    const { user } = english(
+      <InvoiceTab
+        status={vendorStatus({
+          vendor: { totalAmount: 50_000, paymentAmount: 50_000, status: 'paid' },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('invoice-note')).toHaveTextContent(
+      /^Please enter your billing address first\. Your stall fee has been paid in full/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save billing address' }));
+    expect(screen.getByText('Please enter the street and house number')).toBeInTheDocument();
+    expect(screen.getByText('An Austrian postcode has 4 digits')).toBeInTheDocument();
+  });
+
+  it('checks and saves my details and the new address in English', async () => {
+    stubApi({
+      [`GET /api/vendors/${VENDOR_ID}/email-change`]: () => Response.json({ pendingEmail: null }),
+      [`PATCH /api/vendors/${VENDOR_ID}/profile`]: () =>
+        Response.json(vendorStatus({ vendor: { phone: '+43 664 7654321' } }).vendor),
+      [`POST /api/vendors/${VENDOR_ID}/email-change`]: () =>
+        Response.json({ pendingEmail: 'neu@example.at', expiresAt: '2026-11-21T10:00:00.000Z' }),
+    });
+    const { user } = english(<OwnDataTab status={vendorStatus()} />);
+
+    const form = screen.getByRole('form', { name: 'My details' });
+    const name = within(form).getByLabelText(/Name \/ business/);
+    await user.clear(name);
+    await user.type(name, 'K');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(name).toHaveAccessibleDescription('Name must be at least 2 characters long');
+    await user.type(name, 'erzenzieherei Huber');
+    const phone = within(form).getByLabelText(/Phone/);
+    await user.clear(phone);
+    await user.type(phone, '+43 664 7654321');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(screen.queryByText(VENDOR_PROFILE_MESSAGES.profileSaved)).not.toBeInTheDocument();
+
+    const change = screen.getByRole('form', { name: 'Change e-mail address' });
+    const address = within(change).getByLabelText(/New e-mail address/);
+    await user.type(address, 'huber@example.at');
+    await user.click(within(change).getByRole('button', { name: 'Send confirmation link' }));
+    expect(address).toHaveAccessibleDescription('That is already your e-mail address.');
+    await user.clear(address);
+    await user.type(address, 'neu@example.at');
+    await user.click(within(change).getByRole('button', { name: 'Send confirmation link' }));
+    const sent = await screen.findByText('Confirmation link sent', {
+      selector: '.MuiAlertTitle-root',
+    });
+    expect(sent.closest('[role="alert"]')).toHaveTextContent(
+      'We have sent a confirmation link to neu@example.at. Your new e-mail address applies as soon as you open it.',
+    );
+  });
+
   it("keeps 'My details' in English, with the pending address's English deadline", async () => {
     stubApi({
       [`GET /api/vendors/${VENDOR_ID}/email-change`]: () =>
@@ -412,7 +558,13 @@ describe('the dashboard tabs in English', () => {
     expect(fee).toHaveTextContent('Withdrawal fee €70.00 (50% of the stall fee)');
     expect(fee).toHaveTextContent('Your stall AK-07 will be released.');
     expect(fee).toHaveTextContent('Your lift slots will be cancelled.');
-    expect(within(dialog).getByLabelText('Reason (optional)')).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await user.click(reason);
+    await user.paste('x'.repeat(501));
+    expect(
+      within(dialog).getByText('The reason may be at most 500 characters long'),
+    ).toBeInTheDocument();
+    await user.clear(reason);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw for good' }));
     expect(await within(dialog).findByTestId('withdrawal-error')).toHaveTextContent(
       'Please try again.',
@@ -437,10 +589,21 @@ describe('the e-mail confirmation page in English', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
-    expect(await screen.findByTestId('email-confirmed')).toBeInTheDocument();
+    expect(await screen.findByTestId('email-confirmed')).toHaveTextContent(
+      'Your e-mail address is now neu@example.at.',
+    );
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
+  });
+
+  it('calls a link without token invalid in English', () => {
+    english(<ConfirmEmailPage />, '/email-bestaetigen');
+    expect(
+      screen.getByText(
+        'This link is invalid. Please open the whole link from the e-mail or request a new one in the dashboard.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SumUpConfigDto } from '@standl/contracts';
+import { VENDOR_MESSAGES, type SumUpConfigDto } from '@standl/contracts';
 import { apiError, stubApi } from '../../test/api-stub';
 import { marketSettings } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -135,6 +135,60 @@ describe('the deposit payment in English (issue 33)', () => {
     expect(await screen.findByRole('button', { name: /Card or phone/ })).toBeInTheDocument();
   });
 
+  it('confirms the cash payment in English, not in the server’s German', async () => {
+    const { user } = setup({
+      [PROCESS]: () =>
+        Response.json({
+          method: 'cash',
+          checkoutId: null,
+          checkoutUrl: null,
+          message: VENDOR_MESSAGES.cashDepositChosen,
+        }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Cash on site/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm cash payment' }));
+
+    const chosen = await screen.findByText('Cash payment chosen');
+    expect(chosen.closest('[role="status"]')).toHaveTextContent(
+      'You will pay the deposit in cash to the organiser. Your preferred stall is not held; the organiser will assign you a stall.',
+    );
+    expect(screen.queryByText(VENDOR_MESSAGES.cashDepositChosen)).not.toBeInTheDocument();
+  });
+
+  it('words a refused card checkout and an unknown access code by their codes in English', async () => {
+    const { user, unmount } = setup({
+      [CREATE]: () =>
+        Response.json(
+          {
+            statusCode: 400,
+            code: 'VENDOR_DEPOSIT_NEEDS_BOOTH',
+            message: VENDOR_MESSAGES.depositNeedsBooth,
+          },
+          { status: 400 },
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: /Card or phone/ }));
+    expect(await findToast('Error')).toHaveTextContent('Please choose a stall first.');
+    unmount();
+    vi.unstubAllGlobals();
+
+    setup({
+      'POST /api/vendors/status': () =>
+        Response.json(
+          {
+            statusCode: 404,
+            code: 'VENDOR_ACCESS_CODE_NOT_FOUND',
+            message: VENDOR_MESSAGES.accessCodeNotFound,
+          },
+          { status: 404 },
+        ),
+    });
+    expect(
+      await screen.findByText('Access code not found', { selector: '.MuiAlertTitle-root' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows a paid deposit as done in English', async () => {
     setup({
       'POST /api/vendors/status': () =>
@@ -169,6 +223,13 @@ describe('the deposit payment in English (issue 33)', () => {
       'href',
       '/vendor-status',
     );
+  });
+
+  it('says in English that the SumUp page has no checkout id', async () => {
+    stubApi({ 'GET /api/market-settings': () => Response.json(marketSettings()) });
+    renderApp({ route: '/sumup-payment', locale: 'en' });
+
+    expect(await findToast('Error')).toHaveTextContent('No checkout ID found');
   });
 
   it('shows the SumUp payment page in English', async () => {

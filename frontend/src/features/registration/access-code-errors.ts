@@ -1,21 +1,22 @@
 import { type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VENDOR_MESSAGES } from '@standl/contracts';
-import { ApiError, apiErrorMessage } from '../../lib/request';
+import { errorText, messageText } from '../../lib/error-texts/use-error-text';
+import { ApiError } from '../../lib/request';
 import type { ToastOptions } from '../../lib/toast';
 
 /*
- * The texts are in the page's language: pass the `i18n` of useLingui(). Without it they read the
- * browser's instance (the page's language in the browser, German in specs). The server's own
- * message (VENDOR_MESSAGES, German) still shows where it gave one.
+ * The texts are in the page's language: pass the `i18n` of useLingui(). The contract's texts
+ * (VENDOR_MESSAGES) and the server's answers (by their code, errorText) are the server's German
+ * word for word on a German page.
  */
 
 /** What a failed look-up by access code tells the vendor (status page, stall selection). */
 export function lookupErrorToast(error: unknown, i18n: I18n): ToastOptions {
   if (error instanceof ApiError && error.status === 404) {
     return {
-      title: VENDOR_MESSAGES.accessCodeNotFound,
-      description: VENDOR_MESSAGES.accessCodeNotFoundHint,
+      title: messageText(i18n, VENDOR_MESSAGES.accessCodeNotFound),
+      description: messageText(i18n, VENDOR_MESSAGES.accessCodeNotFoundHint),
       variant: 'destructive',
     };
   }
@@ -29,7 +30,7 @@ export function lookupErrorToast(error: unknown, i18n: I18n): ToastOptions {
   }
   return {
     title: i18n._(msg`Fehler`),
-    description: apiErrorMessage(error, i18n._(msg`Der Status konnte nicht abgerufen werden.`)),
+    description: errorText(i18n, error, i18n._(msg`Der Status konnte nicht abgerufen werden.`)),
     variant: 'destructive',
   };
 }
@@ -39,10 +40,10 @@ export function lookupErrorToast(error: unknown, i18n: I18n): ToastOptions {
  * fault (aria-invalid, described by this text); other failures (server down) are not and stay in
  * the toast only.
  */
-export function accessCodeFieldError(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 404
-    ? `${VENDOR_MESSAGES.accessCodeNotFound}. ${VENDOR_MESSAGES.accessCodeNotFoundHint}`
-    : null;
+export function accessCodeFieldError(error: unknown, i18n: I18n): string | null {
+  if (!(error instanceof ApiError && error.status === 404)) return null;
+  const notFound = messageText(i18n, VENDOR_MESSAGES.accessCodeNotFound);
+  return `${notFound}. ${messageText(i18n, VENDOR_MESSAGES.accessCodeNotFoundHint)}`;
 }
 
 function isApiError(error: unknown, status: number): error is ApiError {
@@ -56,13 +57,15 @@ function isApiError(error: unknown, status: number): error is ApiError {
  */
 export function accessCodeNotice(error: unknown, i18n: I18n): string | null {
   if (isApiError(error, 429)) {
-    return apiErrorMessage(
+    return errorText(
+      i18n,
       error,
       i18n._(msg`Zu viele Versuche. Bitte versuchen Sie es später erneut.`),
     );
   }
   if (isApiError(error, 403)) {
-    return apiErrorMessage(
+    return errorText(
+      i18n,
       error,
       i18n._(msg`Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Veranstalter.`),
     );

@@ -1,19 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import type { LiftAppointmentDto, VendorStatus } from '@standl/contracts';
+import {
+  ACCESS_CODE_REMINDER_MESSAGES,
+  VENDOR_MESSAGES,
+  type LiftAppointmentDto,
+  type VendorStatus,
+} from '@standl/contracts';
 import { ApiError } from '../../lib/request';
 import { boothArea, marketSettings } from '../../test/fixtures';
 import { i18nIn } from '../../test/i18n';
 import { renderWithProviders } from '../../test/render';
-import { booth as mapBooth, json } from '../booths/testing';
-import { accessCodeNotice, lookupErrorToast } from './access-code-errors';
+import { booth as mapBooth, json, stubApi } from '../booths/testing';
+import { validateBilling } from './billing-validation';
+import { accessCodeFieldError, accessCodeNotice, lookupErrorToast } from './access-code-errors';
 import { AccessCodeForm } from './components/AccessCodeForm';
 import { BillingAddressFields } from './components/BillingAddressFields';
 import { ContactDialog } from './components/ContactDialog';
+import { ForgotAccessCodeDialog } from './components/ForgotAccessCodeDialog';
 import { LiftAppointmentList } from './components/LiftAppointmentList';
 import { StallFeeRows } from './components/StallFeeRows';
 import { StatusChip } from './components/StatusChip';
 import { StatusMessage } from './components/StatusMessage';
 import { VendorLoading } from './components/VendorLoading';
+import { WaitlistNotice } from './components/WaitlistNotice';
 import { waitlistOfferText, withdrawalMoneyText, withdrawnLines } from './plans';
 import { waitlistOptionLabel } from './registration-form';
 import {
@@ -161,8 +169,73 @@ describe('the registration page in English', () => {
     expect(screen.getByTestId('registration-closed')).toHaveTextContent(
       'Registration is currently closed',
     );
+    expect(screen.getByTestId('registration-closed')).toHaveTextContent(
+      'Registration is currently closed by the organiser.',
+    );
     expect(screen.getByRole('link', { name: 'Check status' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      {
+        registrationState: 'not_started' as const,
+        registrationStartDate: '2026-10-05T08:00:00.000Z',
+      },
+      'Registration opens on 5 Oct 2026.',
+    ],
+    [
+      { registrationState: 'ended' as const, registrationEndDate: '2026-10-31T23:30:00.000Z' },
+      'Registration closed on 1 Nov 2026.',
+    ],
+  ])('says when registration opens or closed, with an English date (%o)', (overrides, text) => {
+    setup({ settings: marketSettings(overrides) });
+    expect(screen.getByTestId('registration-closed')).toHaveTextContent(text);
+    expect(screen.getByTestId('registration-closed')).not.toHaveTextContent('Anmeldung');
+  });
+
+  it('shows the rules’ messages in English when the empty form is sent', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+
+    expect(screen.getByRole('textbox', { name: /Name \/ business/ })).toHaveAccessibleDescription(
+      /^Name must be at least 2 characters long/,
+    );
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+      'Invalid e-mail address',
+    );
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription(
+      'Phone number must be at least 10 characters long',
+    );
+    expect(screen.getByText('Description must be at least 10 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms of participation')).toBeInTheDocument();
+    expect(screen.queryByText(VENDOR_MESSAGES.nameTooShort)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal by its code in English', async () => {
+    const { user } = setup({
+      register: () =>
+        json(
+          {
+            statusCode: 409,
+            code: 'VENDOR_ALREADY_REGISTERED',
+            message: VENDOR_MESSAGES.alreadyRegistered,
+          },
+          409,
+        ),
+    });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+
+    expect(await screen.findByTestId('registration-server-error')).toHaveTextContent(
+      'There is already a registration with this e-mail address. Please sign in with your access code, or have it sent again with “Forgotten your access code?”.',
+    );
+  });
+
+  it('says at once in English that a field is too long', async () => {
+    const { user } = setup();
+    await typeInto(user, /Name \/ business/, 'x'.repeat(201));
+    expect(screen.getByText('Name may be at most 200 characters long')).toBeInTheDocument();
   });
 });
 
@@ -309,15 +382,132 @@ describe("the vendor's shared pieces in English", () => {
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 
+  it('shows the access code form’s required message and the server’s refusal in English', async () => {
+    const notFound = new ApiError(404, '', 'Not Found');
+    const serverError = accessCodeFieldError(notFound, en);
+    expect(serverError).toBe('Access code not found. Please check your access code and try again.');
+    expect(lookupErrorToast(notFound, en)).toMatchObject({
+      title: 'Access code not found',
+      description: 'Please check your access code and try again.',
+    });
+    expect(accessCodeFieldError(notFound, i18nIn('de'))).toBe(
+      `${VENDOR_MESSAGES.accessCodeNotFound}. ${VENDOR_MESSAGES.accessCodeNotFoundHint}`,
+    );
+
+    const { user } = renderWithProviders(
+      <AccessCodeForm title="Dashboard" description="" submitLabel="Log in" onSubmit={vi.fn()} />,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('textbox', { name: 'Access code' })).toHaveAccessibleDescription(
+      'Access code is required',
+    );
+  });
+
+  it('shows the billing address’s messages in English', () => {
+    const errors = validateBilling({
+      billingStreet: '',
+      billingPostalCode: '12',
+      billingCity: '',
+      billingCountry: 'Österreich',
+    });
+    expect(errors.billingStreet).toBe(VENDOR_MESSAGES.billingStreetRequired);
+    renderWithProviders(
+      <BillingAddressFields
+        values={{
+          billingStreet: '',
+          billingPostalCode: '12',
+          billingCity: '',
+          billingCountry: 'Österreich',
+        }}
+        errors={errors}
+        onChange={vi.fn()}
+      />,
+      { locale: 'en' },
+    );
+    expect(screen.getByText('Please enter the street and house number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the town or city')).toBeInTheDocument();
+    expect(screen.getByText('An Austrian postcode has 4 digits')).toBeInTheDocument();
+  });
+
+  it('asks for the address and confirms the reminder in English', async () => {
+    stubApi({
+      'POST /api/vendors/access-code-reminder': () =>
+        json({ message: ACCESS_CODE_REMINDER_MESSAGES.sent }),
+    });
+    const { user } = renderWithProviders(<ForgotAccessCodeDialog open onClose={vi.fn()} />, {
+      locale: 'en',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Please enter your e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'huber');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), '@example.at');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'If this e-mail address is registered with us, we have sent you the access code. Please also check your spam folder.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('words refused look-ups in English', () => {
     const blocked = new ApiError(403, '', 'Forbidden');
     expect(accessCodeNotice(blocked, en)).toBe(
       'Your access is blocked. Please contact the organiser.',
     );
+    const tooMany = new ApiError(
+      429,
+      JSON.stringify({
+        statusCode: 429,
+        code: 'VENDOR_TOO_MANY_ACCESS_CODE_ATTEMPTS',
+        params: { time: '14:05' },
+        message: VENDOR_MESSAGES.tooManyAccessCodeAttempts('14:05'),
+      }),
+      'Too Many Requests',
+    );
+    expect(accessCodeNotice(tooMany, en)).toBe(
+      'Too many wrong access codes from this address. Please try again from 14:05.',
+    );
+    expect(accessCodeNotice(tooMany, i18nIn('de'))).toBe(
+      VENDOR_MESSAGES.tooManyAccessCodeAttempts('14:05'),
+    );
     expect(lookupErrorToast(new ApiError(429, '', 'Too Many Requests'), en)).toMatchObject({
       title: 'Too many attempts',
       description: 'Too many attempts. Please try again later.',
     });
+  });
+
+  it('words a failed leaving of the waiting list in English', async () => {
+    stubApi({
+      [`DELETE /api/vendors/${VENDOR_ID}/waitlist`]: () =>
+        json(
+          {
+            statusCode: 409,
+            code: 'WAITLIST_NOT_WAITING',
+            message: 'Sie stehen auf keiner Warteliste.',
+          },
+          409,
+        ),
+    });
+    const { user } = renderWithProviders(
+      <WaitlistNotice
+        vendorId={VENDOR_ID}
+        waitlist={{
+          areaId: 1,
+          areaName: 'Arkadenhof',
+          position: 2,
+          joinedAt: '2026-11-01T10:00:00.000Z',
+        }}
+      />,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waiting list?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the waiting list' }));
+    const title = await screen.findByText('Error', { selector: '.MuiAlertTitle-root' });
+    expect(title.closest('[role="alert"]')).toHaveTextContent('You are not on any waiting list.');
   });
 
   it('opens the message dialog in English', async () => {
@@ -328,5 +518,41 @@ describe("the vendor's shared pieces in English", () => {
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
     expect(screen.getByTestId('message-counter')).toHaveTextContent('0 / 5,000');
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      /^Please enter a message/,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Your message' }));
+    await user.paste('x'.repeat(5001));
+    expect(screen.getByText('The message may be at most 5000 characters long')).toBeInTheDocument();
+  });
+
+  it('shows a refused message by its code in English', async () => {
+    stubApi({
+      [`POST /api/vendors/${VENDOR_ID}/contact`]: () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'VENDOR_MESSAGE_REQUIRED',
+            message: VENDOR_MESSAGES.messageRequired,
+          },
+          400,
+        ),
+    });
+    const { user } = renderWithProviders(<ContactDialog vendorId={VENDOR_ID} />, {
+      locale: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Message to the market office' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const title = await screen.findByText('The message could not be sent', {
+      selector: '.MuiAlertTitle-root',
+    });
+    expect(title.closest('[role="alert"]')).toHaveTextContent('Please enter a message');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      /^Please enter a message/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { stubApi } from '../../test/api-stub';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiError, stubApi } from '../../test/api-stub';
 import { marketSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { renderApp } from '../../test/render-app';
@@ -44,6 +44,25 @@ describe('the status page in English (issue 33)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Check status' })).toBeInTheDocument();
+  });
+
+  it('says in English, under the field and in the toast, that a code is unknown', async () => {
+    stubApi({ [STATUS]: () => apiError(404, 'Zugangscode nicht gefunden') });
+    const { user } = renderApp({ route: '/vendor-status', locale: 'en' });
+    const input = await screen.findByRole('textbox', { name: 'Access code' }, { timeout: 5000 });
+
+    await user.type(input, 'ZZZZZ99999{Enter}');
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(
+      'Access code not found. Please check your access code and try again.',
+    );
+    const toast = await screen.findByText('Access code not found', {
+      selector: '.MuiAlertTitle-root',
+    });
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      'Please check your access code and try again.',
+    );
   });
 
   it('confirms a deposit paid on return from SumUp in English', async () => {

@@ -1,5 +1,6 @@
 import { WAITLIST_MESSAGES } from '@standl/contracts';
 import { ApiError } from '../../lib/request';
+import { i18nIn } from '../../test/i18n';
 import { offerEndOf, offerEndOfError, offerEndView } from './offer-states';
 
 const refusal = (status: number, message: string) =>
@@ -30,7 +31,22 @@ describe('ends of a waiting-list offer', () => {
 
   it("shows the server's own text when it limits or fails", () => {
     const limited = refusal(429, 'Zu viele Versuche. Bitte warten.');
-    expect(offerEndView('limited', limited).text).toBe('Zu viele Versuche. Bitte warten.');
-    expect(offerEndView('invalid').text).toBe(WAITLIST_MESSAGES.linkInvalid);
+    expect(offerEndView('limited', i18nIn('de'), limited).text).toBe(
+      'Zu viele Versuche. Bitte warten.',
+    );
+    expect(offerEndView('failed', i18nIn('de')).text).toBe('Bitte versuchen Sie es erneut.');
+    expect(offerEndView('invalid', i18nIn('de'))).toEqual({
+      title: 'Link ungültig',
+      text: WAITLIST_MESSAGES.linkInvalid,
+      toStatus: true,
+    });
+  });
+
+  it('words the ends in English, the forged link’s text too', () => {
+    expect(offerEndView('invalid', i18nIn('en'))).toEqual({
+      title: 'Invalid link',
+      text: 'This link is invalid. Please use the link from your e-mail.',
+      toStatus: true,
+    });
   });
 });

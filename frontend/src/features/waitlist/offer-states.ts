@@ -1,26 +1,31 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { WAITLIST_MESSAGES, type WaitlistOfferDto } from '@standl/contracts';
+import { errorText, messageText } from '../../lib/error-texts/use-error-text';
 import { ApiError, apiErrorMessage } from '../../lib/request';
 
 /** What the offer page shows instead of the offer: the link's or the offer's end, or a failure. */
 export type OfferEnd =
   'invalid' | 'expired' | 'accepted' | 'declined' | 'cancelled' | 'limited' | 'failed';
 
-/**
- * An end's title and text in the page's language (`i18n._(…)` of useLingui()); a text the server
- * gave (its German WAITLIST_MESSAGES or a refusal's own message) is a plain string.
- */
+/** An end's title and text in the page's language. */
 export interface OfferEndView {
+  title: string;
+  text: string;
+  /** Whether the vendor's own pages help further ('Status prüfen'). */
+  toStatus: boolean;
+}
+
+/** An end as the catalogs have it; a plain string is a fixed German text of the contract. */
+interface OfferEndTexts {
   title: MessageDescriptor;
   text: MessageDescriptor | string;
-  /** Whether the vendor's own pages help further ('Status prüfen'). */
   toStatus: boolean;
 }
 
 const RETRY = msg`Bitte versuchen Sie es erneut.`;
 
-const VIEWS: Record<OfferEnd, OfferEndView> = {
+const VIEWS: Record<OfferEnd, OfferEndTexts> = {
   invalid: {
     title: msg`Link ungültig`,
     text: WAITLIST_MESSAGES.linkInvalid,
@@ -77,11 +82,13 @@ export function offerEndOfError(error: unknown): OfferEnd {
   return 'failed';
 }
 
-/** The page's text for an end; a refusal's own German text where the server gave one. */
-export function offerEndView(end: OfferEnd, error?: unknown): OfferEndView {
+/**
+ * The page's texts for an end in the language of `i18n` (useLingui()'s); where the server refused
+ * with a text of its own, that text (on a German page the server's German word for word).
+ */
+export function offerEndView(end: OfferEnd, i18n: I18n, error?: unknown): OfferEndView {
   const view = VIEWS[end];
-  if (end === 'limited' || end === 'failed') {
-    return { ...view, text: apiErrorMessage(error, '') || view.text };
-  }
-  return view;
+  const own = end === 'limited' || end === 'failed' ? errorText(i18n, error, '') : '';
+  const text = typeof view.text === 'string' ? messageText(i18n, view.text) : i18n._(view.text);
+  return { title: i18n._(view.title), text: own || text, toStatus: view.toStatus };
 }

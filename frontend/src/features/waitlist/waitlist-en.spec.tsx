@@ -60,6 +60,21 @@ describe('the offer page of the waiting list in English', () => {
     expect(within(end).getByRole('link', { name: 'Check status' })).toBeInTheDocument();
   });
 
+  it('calls a forged link and a link without token invalid in English', async () => {
+    stubApi({ [LOOKUP]: () => apiError(400, WAITLIST_MESSAGES.linkInvalid) });
+    const forged = renderApp({ route: '/warteliste-angebot?token=ungueltig', locale: 'en' });
+    const end = await screen.findByTestId('offer-end-invalid', {}, { timeout: 5000 });
+    expect(end).toHaveTextContent('Invalid link');
+    expect(end).toHaveTextContent('This link is invalid. Please use the link from your e-mail.');
+    expect(end).not.toHaveTextContent(WAITLIST_MESSAGES.linkInvalid);
+    forged.unmount();
+
+    renderApp({ route: '/warteliste-angebot', locale: 'en' });
+    expect(await screen.findByTestId('offer-end-invalid')).toHaveTextContent(
+      'This link is invalid. Please use the link from your e-mail.',
+    );
+  });
+
   it('names the ends of an offer in English', async () => {
     stubApi({ [LOOKUP]: () => apiError(410, WAITLIST_MESSAGES.offerExpired) });
     renderApp({ route: ROUTE, locale: 'en' });

@@ -1,6 +1,10 @@
 import {
+  ACCESS_CODE_REMINDER_MESSAGES,
+  LIFT_MESSAGES,
   MESSAGE_GROUPS,
   VENDOR_MESSAGES,
+  VENDOR_PROFILE_MESSAGES,
+  WITHDRAWAL_MESSAGES,
   errorCodeOf,
   errorCodeParameters,
   type ErrorCode,
@@ -8,7 +12,7 @@ import {
 import { i18nIn } from '../../test/i18n';
 import { ApiError } from '../request';
 import { ERROR_TEXTS } from './error-texts';
-import { errorText } from './use-error-text';
+import { answerText, codedText, errorText, messageText } from './use-error-text';
 
 /** Every message of the contract by its code. */
 const contractMessages = new Map<ErrorCode, unknown>(
@@ -93,6 +97,70 @@ describe('the texts of the API’s answers', () => {
     );
     expect(errorText(english, new TypeError('Failed to fetch'), 'Please try again.')).toBe(
       'Please try again.',
+    );
+  });
+});
+
+describe('the contract’s fixed texts on a page', () => {
+  it('stay the contract’s German on a German page and follow the code on an English one', () => {
+    expect(messageText(i18nIn('de'), VENDOR_MESSAGES.nameTooShort)).toBe(
+      VENDOR_MESSAGES.nameTooShort,
+    );
+    expect(messageText(i18nIn('en'), VENDOR_MESSAGES.nameTooShort)).toBe(
+      'Name must be at least 2 characters long',
+    );
+    expect(messageText(i18nIn('en'), ACCESS_CODE_REMINDER_MESSAGES.emailRequired)).toBe(
+      'Please enter your e-mail address',
+    );
+    expect(messageText(i18nIn('en'), 'Kein Text des Vertrags')).toBe('Kein Text des Vertrags');
+  });
+
+  it('are each in English where their code (or another code of the same German) has a text', () => {
+    const english = i18nIn('en');
+    let checked = 0;
+    for (const [code, message] of contractMessages) {
+      const descriptor = ERROR_TEXTS[code];
+      if (typeof message !== 'string' || !descriptor) continue;
+      expect(`${code}: ${messageText(english, message)}`).toBe(`${code}: ${english._(descriptor)}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(100);
+    // The withdrawal's reason shares its German with the archive's, whose code the API answers.
+    expect(messageText(english, WITHDRAWAL_MESSAGES.reasonTooLong)).toBe(
+      'The reason may be at most 500 characters long',
+    );
+    expect(
+      errorText(
+        english,
+        answer(400, {
+          statusCode: 400,
+          code: 'ARCHIVE_REASON_TOO_LONG',
+          message: WITHDRAWAL_MESSAGES.reasonTooLong,
+        }),
+        'Please try again.',
+      ),
+    ).toBe('The reason may be at most 500 characters long');
+  });
+
+  it('give a message with parameters by its code, in German word for word', () => {
+    expect(
+      codedText(i18nIn('de'), 'VENDOR_REGISTRATION_NOT_STARTED', { date: '1. Nov. 2026' }),
+    ).toBe(VENDOR_MESSAGES.registrationNotStarted('1. Nov. 2026'));
+    expect(
+      codedText(i18nIn('de'), 'VENDOR_PROFILE_EMAIL_CHANGED', { address: 'neu@example.at' }),
+    ).toBe(VENDOR_PROFILE_MESSAGES.emailChanged('neu@example.at'));
+    expect(codedText(i18nIn('en'), 'VENDOR_REGISTRATION_NOT_STARTED', { date: '1 Nov 2026' })).toBe(
+      'Registration opens on 1 Nov 2026.',
+    );
+  });
+
+  it('show a success answer’s German on a German page only', () => {
+    expect(answerText(i18nIn('de'), 'Termin gebucht (API)', LIFT_MESSAGES.booked)).toBe(
+      'Termin gebucht (API)',
+    );
+    expect(answerText(i18nIn('de'), undefined, LIFT_MESSAGES.booked)).toBe(LIFT_MESSAGES.booked);
+    expect(answerText(i18nIn('en'), LIFT_MESSAGES.booked, LIFT_MESSAGES.booked)).toBe(
+      'Slot booked',
     );
   });
 });

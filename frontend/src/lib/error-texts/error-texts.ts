@@ -8,10 +8,11 @@ import type { ErrorCode } from '@standl/contracts';
  * The texts of the API's answers a vendor or visitor can meet, by their code (issue 33): the
  * German is the API's own message (src/lib/error-texts/error-texts.spec.ts checks every one
  * against the contract's), the catalog beside it has the English. Placeholders are the
- * answer's `params`. The console's answers are not here: the console stays German and shows the
- * API's message.
+ * answer's `params`. The pages show the same texts for the contract's fixed German messages they
+ * check themselves (use-error-text.ts: useMessageText, useCodedText). The console's answers are
+ * not here: the console stays German and shows the API's message.
  */
-export const ERROR_TEXTS: Partial<Record<ErrorCode, MessageDescriptor>> = {
+const TEXTS = {
   HTTP_BAD_REQUEST: defineMessage({ message: 'Ungültige Anfrage.' }),
   HTTP_INVALID_JSON: defineMessage({ message: 'Der Anfrageinhalt ist kein gültiges JSON.' }),
   HTTP_PAYLOAD_TOO_LARGE: defineMessage({ message: 'Die Anfrage ist zu groß.' }),
@@ -304,4 +305,22 @@ export const ERROR_TEXTS: Partial<Record<ErrorCode, MessageDescriptor>> = {
     message:
       'Ja, mein Name bzw. meine Firma, mein Warenangebot und mein Standplatz dürfen im öffentlichen Ausstellerverzeichnis erscheinen.',
   }),
-};
+  ACCESS_CODE_REMINDER_SENT: defineMessage({
+    message:
+      'Falls diese E-Mail-Adresse bei uns angemeldet ist, haben wir Ihnen den Zugangscode gesendet. Bitte sehen Sie auch im Spam-Ordner nach.',
+  }),
+  ACCESS_CODE_REMINDER_EMAIL_REQUIRED: defineMessage({
+    message: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+  }),
+} satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
+
+/** A code with a text here (useCodedText() takes only these). */
+export type TranslatedCode = keyof typeof TEXTS;
+
+/** The texts above, looked up by any code (a code without a text has none here). */
+export const ERROR_TEXTS: Partial<Record<ErrorCode, MessageDescriptor>> = TEXTS;
+
+/** The text of a code that has one, as a descriptor of the catalog. */
+export function errorTextOf(code: TranslatedCode): MessageDescriptor {
+  return TEXTS[code];
+}

@@ -1,15 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import {
-  MESSAGE_GROUPS,
-  PREFERRED_CODES,
-  errorCodeOf,
-  type ErrorCode,
-  type ErrorParams,
-} from '@standl/contracts';
+import { MESSAGE_GROUPS, errorCodeOf, type ErrorCode, type ErrorParams } from '@standl/contracts';
 import { apiErrorMessage, bodyOf } from '../request';
-import { ERROR_TEXTS } from './error-texts';
+import { ERROR_TEXTS, errorTextOf, type TranslatedCode } from './error-texts';
 
 interface CodedAnswer {
   code?: string;
@@ -17,9 +11,44 @@ interface CodedAnswer {
   details?: { code: string; params?: ErrorParams }[];
 }
 
-/** The text of one coded message in the page's language, or null where there is none. */
+interface FixedTexts {
+  /** A fixed German text's code that has a text here, where one of its codes has. */
+  codeByText: Map<string, ErrorCode>;
+  textByCode: Map<ErrorCode, string>;
+}
+
+let fixedTexts: FixedTexts | undefined;
+
+/** The contract's fixed German texts and their codes, read on first use. */
+function fixed(): FixedTexts {
+  if (!fixedTexts) {
+    const codeByText = new Map<string, ErrorCode>();
+    const textByCode = new Map<ErrorCode, string>();
+    for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
+      for (const [key, message] of Object.entries(messages) as [string, unknown][]) {
+        if (typeof message !== 'string') continue;
+        const code = errorCodeOf(group as never, key as never);
+        textByCode.set(code, message);
+        const known = codeByText.get(message);
+        if (!known || (ERROR_TEXTS[code] && !ERROR_TEXTS[known])) codeByText.set(message, code);
+      }
+    }
+    fixedTexts = { codeByText, textByCode };
+  }
+  return fixedTexts;
+}
+
+/**
+ * The text of one coded message in the page's language, or null where there is none. A text
+ * several groups share has one text here: the API answers with the shared text's preferred code
+ * (PREFERRED_CODES: 'Der Grund darf höchstens 500 Zeichen lang sein' is the archive's), and the
+ * page with the code of its own group.
+ */
 function textOf(i18n: I18n, code: string, params?: ErrorParams): string | null {
-  const descriptor = ERROR_TEXTS[code as ErrorCode];
+  const { codeByText, textByCode } = fixed();
+  const german = textByCode.get(code as ErrorCode);
+  const shared = german === undefined ? undefined : codeByText.get(german);
+  const descriptor = ERROR_TEXTS[code as ErrorCode] ?? (shared && ERROR_TEXTS[shared]);
   return descriptor ? i18n._({ ...descriptor, values: params }) : null;
 }
 
@@ -57,37 +86,57 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
   );
 }
 
-let codesByText: Map<string, ErrorCode> | undefined;
-
-/** The code of a fixed German text of the contract (a shared text answers its preferred code). */
-function codeOfText(text: string): ErrorCode | undefined {
-  if (!codesByText) {
-    codesByText = new Map();
-    for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
-      for (const [key, message] of Object.entries(messages) as [string, unknown][]) {
-        if (typeof message !== 'string') continue;
-        const code = errorCodeOf(group as never, key as never);
-        const known = codesByText.get(message);
-        if (!known || PREFERRED_CODES.includes(code)) codesByText.set(message, code);
-      }
-    }
-  }
-  return codesByText.get(text);
-}
-
 /**
  * A fixed German text of the contract (`VENDOR_MESSAGES.nameTooShort`, checked in the browser as
- * on the server) in the page's language: the text itself on a German page.
+ * on the server) in the language of `i18n`: the text itself on a German page, elsewhere the text
+ * of its code (still the German for a text without one). A message with parameters goes through
+ * {@link codedText} instead.
  */
+export function messageText(i18n: I18n, germanText: string): string {
+  if (i18n.locale === 'de') return germanText;
+  const code = fixed().codeByText.get(germanText);
+  return (code && textOf(i18n, code)) ?? germanText;
+}
+
+/** {@link messageText} bound to the page's language. */
 export function useMessageText(): (germanText: string) => string {
   const { i18n } = useLingui();
   return useCallback(
-    (germanText: string) => {
-      if (i18n.locale === 'de') return germanText;
-      const code = codeOfText(germanText);
-      return (code && textOf(i18n, code)) ?? germanText;
-    },
+    (germanText: string) => messageText(i18n, germanText),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, i18n.locale],
   );
+}
+
+/**
+ * A message of the contract with parameters (`VENDOR_MESSAGES.registrationNotStarted(date)`) in
+ * the language of `i18n`, by its code and its parameters as the German function names them
+ * (`{ date }`). On a German page this is exactly the contract's German (error-texts.spec.ts
+ * checks the German catalog against the contract), so the page need not call the function.
+ */
+export function codedText(i18n: I18n, code: TranslatedCode, params?: ErrorParams): string {
+  return i18n._({ ...errorTextOf(code), values: params });
+}
+
+/** {@link codedText} bound to the page's language. */
+export function useCodedText(): (code: TranslatedCode, params?: ErrorParams) => string {
+  const { i18n } = useLingui();
+  return useCallback(
+    (code: TranslatedCode, params?: ErrorParams) => codedText(i18n, code, params),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale],
+  );
+}
+
+/**
+ * What a successful request says: on a German page the API's own `message` (the contract's
+ * German, `germanText` where it sent none), on another page `germanText` in its language; the
+ * API's German is not shown there.
+ */
+export function answerText(
+  i18n: I18n,
+  apiMessage: string | null | undefined,
+  germanText: string,
+): string {
+  return i18n.locale === 'de' ? apiMessage || germanText : messageText(i18n, germanText);
 }

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { formatViennaTime } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
@@ -93,6 +93,7 @@ export function BoothSelfSelectionPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const format = useFormat();
   const navigate = useNavigate();
   const [candidate, setCandidate] = useState<BoothCandidate | null>(null);
@@ -108,7 +109,7 @@ export function BoothSelfSelectionPage() {
       },
       onError: (error) => toast(lookupErrorToast(error, i18n)),
     });
-  }, [accessCode, login, session, toast]);
+  }, [accessCode, login, session, toast, i18n]);
 
   if (!accessCode) {
     return (
@@ -181,7 +182,7 @@ export function BoothSelfSelectionPage() {
           if (!result.requiresPayment) {
             toast({
               title: t`Standplatz ausgewählt`,
-              description: VENDOR_MESSAGES.boothAssigned,
+              description: messageText(VENDOR_MESSAGES.boothAssigned),
               variant: 'success',
             });
             void trackEvent('booth_selected', {
@@ -214,7 +215,7 @@ export function BoothSelfSelectionPage() {
           setCandidate(null);
           toast({
             title: t`Fehler`,
-            description: apiErrorMessage(error, VENDOR_MESSAGES.boothSelectionFailed),
+            description: errorText(i18n, error, messageText(VENDOR_MESSAGES.boothSelectionFailed)),
             variant: 'destructive',
           });
           void trackEvent('booth_selected', {

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type BoothAreaDto, type BoothDto, VENDOR_MESSAGES } from '@standl/contracts';
+import { useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useBoothAreas } from '../api/booth-areas';
 import { selectableBoothAreas } from '../booth-area-order';
@@ -35,6 +36,7 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
   const boothsQuery = useBooths();
   const { toast } = useToast();
   const { i18n } = useLingui();
+  const messageText = useMessageText();
 
   const areasData = Array.isArray(areasQuery.data) ? areasQuery.data : null;
   const booths = Array.isArray(boothsQuery.data) ? boothsQuery.data : null;
@@ -85,7 +87,7 @@ export function BoothMap({ selectedBoothId = null, onSelect, planView }: BoothMa
     if (boothState(booth) === 'available') onSelect(booth, area);
     else
       toast({
-        title: VENDOR_MESSAGES.boothUnavailable,
+        title: messageText(VENDOR_MESSAGES.boothUnavailable),
         description: unavailableReason(booth, i18n),
       });
   };

@@ -13,7 +13,7 @@ import {
 } from '@standl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/error-texts/use-error-text';
+import { errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -51,6 +51,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
   const save = useUpdateVendorBilling(vendor.id);
   const { toast } = useToast();
   const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const paid = isPaidInFull(account);
   // Without an address the invoice is a Kleinbetragsrechnung up to 400 € gross (§ 11 Abs. 6 UStG).
   const addressKnown = hasBillingAddress(vendor);
@@ -135,7 +136,7 @@ export function InvoiceTab({ status }: { status: VendorStatusDto }) {
         </Alert>
       ) : addressNeeded ? (
         <Alert severity="warning" data-testid="invoice-note">
-          {INVOICE_MESSAGES.billingAddressMissing}.{' '}
+          {messageText(INVOICE_MESSAGES.billingAddressMissing)}.{' '}
           <Trans>
             Ihre Standgebühr ist vollständig bezahlt: Sobald Ihre Rechnungsadresse gespeichert ist,
             können Sie Ihre Rechnung hier herunterladen.

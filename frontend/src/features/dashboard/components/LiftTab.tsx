@@ -23,7 +23,7 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState } from 'react';
-import { errorText } from '../../../lib/error-texts/use-error-text';
+import { answerText, errorText, messageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { useMarketPeriods } from '../../market';
@@ -180,10 +180,13 @@ function AppointmentCard({
   async function confirmCancel() {
     try {
       const result = await cancel.mutateAsync(appointment.id);
-      toast({ title: result?.message || LIFT_MESSAGES.cancelled, variant: 'success' });
+      toast({
+        title: answerText(i18n, result?.message, LIFT_MESSAGES.cancelled),
+        variant: 'success',
+      });
     } catch (error) {
       toast({
-        title: LIFT_MESSAGES.cancellingFailed,
+        title: messageText(i18n, LIFT_MESSAGES.cancellingFailed),
         description: errorText(i18n, error, retry),
         variant: 'destructive',
       });
@@ -315,11 +318,11 @@ function BookingForm({
         type,
         notes: notes.trim() || null,
       });
-      toast({ title: result?.message || LIFT_MESSAGES.booked, variant: 'success' });
+      toast({ title: answerText(i18n, result?.message, LIFT_MESSAGES.booked), variant: 'success' });
     } catch (error) {
       setTime(null);
       toast({
-        title: LIFT_MESSAGES.bookingFailed,
+        title: messageText(i18n, LIFT_MESSAGES.bookingFailed),
         description: errorText(i18n, error, t`Bitte versuchen Sie es erneut.`),
         variant: 'destructive',
       });
@@ -374,7 +377,7 @@ function BookingForm({
               {errorText(i18n, slots.error, t`Die Termine konnten nicht geladen werden.`)}
             </Alert>
           ) : slots.data.length === 0 ? (
-            <Note>{LIFT_MESSAGES.dayNotOffered}</Note>
+            <Note>{messageText(i18n, LIFT_MESSAGES.dayNotOffered)}</Note>
           ) : (
             <Box
               role="group"

@@ -23,7 +23,12 @@ import {
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
+import {
+  codedText,
+  errorText,
+  messageText,
+  useMessageText,
+} from '../../../lib/error-texts/use-error-text';
 import { OFFERED_LOCALES } from '../../../lib/locale';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
@@ -215,7 +220,10 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
         const next = profileValuesOf(updated);
         setSaved(next);
         setValues(next);
-        toast({ title: VENDOR_PROFILE_MESSAGES.profileSaved, variant: 'success' });
+        toast({
+          title: messageText(i18n, VENDOR_PROFILE_MESSAGES.profileSaved),
+          variant: 'success',
+        });
       },
       onError: (error) => toast(saveFailed(i18n, error)),
     });
@@ -240,6 +248,7 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
         {FIELDS.map((field) => {
           const max = REGISTRATION_LIMITS[field.name];
           const value = values[field.name];
+          const error = errors[field.name];
           return (
             <TextField
               key={field.name}
@@ -253,10 +262,13 @@ function ProfileForm({ status }: { status: VendorStatusDto }) {
               required
               fullWidth
               value={value}
-              error={Boolean(errors[field.name])}
+              error={Boolean(error)}
               helperText={
-                errors[field.name] ??
-                (field.multiline ? characterCount(value.length, max, format.intl) : ' ')
+                error
+                  ? messageText(i18n, error)
+                  : field.multiline
+                    ? characterCount(value.length, max, format.intl)
+                    : ' '
               }
               onChange={(event) => {
                 const next = event.target.value;
@@ -297,7 +309,9 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
         setAddress('');
         toast({
           title: t`Bestätigungslink gesendet`,
-          description: VENDOR_PROFILE_MESSAGES.emailChangeRequested(answer.pendingEmail),
+          description: codedText(i18n, 'VENDOR_PROFILE_EMAIL_CHANGE_REQUESTED', {
+            address: answer.pendingEmail,
+          }),
           variant: 'success',
         });
       },
@@ -346,7 +360,7 @@ function EmailChange({ status }: { status: VendorStatusDto }) {
           fullWidth
           value={address}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ? messageText(i18n, error) : ' '}
           onChange={(event) => {
             setAddress(event.target.value);
             setError(undefined);

@@ -17,7 +17,7 @@ import {
   type VendorStatusDto,
 } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/error-texts/use-error-text';
+import { errorText, messageText } from '../../../lib/error-texts/use-error-text';
 import { newIdempotencyKey } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
@@ -162,7 +162,7 @@ export function WithdrawRegistration({ status }: { status: VendorStatusDto }) {
                     >
                       <span>
                         {tooLong
-                          ? WITHDRAWAL_MESSAGES.reasonTooLong
+                          ? messageText(i18n, WITHDRAWAL_MESSAGES.reasonTooLong)
                           : t`Hilft dem Veranstalter bei der Planung.`}
                       </span>
                       <Box component="span" aria-hidden sx={{ flexShrink: 0 }}>

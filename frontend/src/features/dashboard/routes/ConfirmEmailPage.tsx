@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VENDOR_PROFILE_MESSAGES } from '@standl/contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../../lib/error-texts/use-error-text';
+import { codedText, errorText, messageText } from '../../../lib/error-texts/use-error-text';
 import { useConfirmEmailChange } from '../api/own-data-api';
 
 /**
@@ -24,12 +24,14 @@ export function ConfirmEmailPage() {
 
   let content;
   if (!token) {
-    content = <Alert severity="error">{VENDOR_PROFILE_MESSAGES.linkInvalid}</Alert>;
+    content = (
+      <Alert severity="error">{messageText(i18n, VENDOR_PROFILE_MESSAGES.linkInvalid)}</Alert>
+    );
   } else if (confirm.isSuccess) {
     content = (
       <Stack spacing={2}>
         <Alert severity="success" data-testid="email-confirmed">
-          {VENDOR_PROFILE_MESSAGES.emailChanged(confirm.data.email)}
+          {codedText(i18n, 'VENDOR_PROFILE_EMAIL_CHANGED', { address: confirm.data.email })}
         </Alert>
         <Typography color="text.secondary">
           <Trans>

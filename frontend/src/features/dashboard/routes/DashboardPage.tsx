@@ -87,7 +87,7 @@ export function DashboardPage() {
           description={t`Melden Sie sich mit Ihrem Zugangscode an, um Ihren Standplatz, Zahlungen, Lift-Termine und Ihre Rechnung zu verwalten.`}
           submitLabel={t`Anmelden`}
           pending={login.isPending}
-          serverError={accessCodeFieldError(login.error)}
+          serverError={accessCodeFieldError(login.error, i18n)}
           notice={accessCodeNotice(login.isIdle ? status.error : login.error, i18n)}
           onSubmit={signIn}
         />

@@ -9,6 +9,7 @@ import { type CheckoutCreatedDto, VENDOR_MESSAGES, type VendorBoothDto } from '@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackEvent } from '../../../lib/analytics';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { ApiError, apiErrorMessage } from '../../../lib/request';
 import { useToast } from '../../../lib/toast';
 import { useCreateCheckout } from '../api/payment-api';
@@ -44,7 +45,7 @@ export function CardPaymentScreen({
 }) {
   const { mutate: createCheckout } = useCreateCheckout();
   const { toast } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [checkout, setCheckout] = useState<CheckoutCreatedDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
@@ -76,13 +77,13 @@ export function CardPaymentScreen({
             setPaidBefore(true);
             return;
           }
-          const message = apiErrorMessage(failure, t(CHECKOUT_FAILED));
+          const message = errorText(i18n, failure, t(CHECKOUT_FAILED));
           setError(message);
           toast({ title: t`Fehler`, description: message, variant: 'destructive' });
         },
       },
     );
-  }, [createCheckout, vendorId, amount, toast, t]);
+  }, [createCheckout, vendorId, amount, toast, t, i18n]);
 
   useEffect(() => {
     if (started.current) return;

@@ -7,7 +7,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { answerText } from '../../../lib/error-texts/use-error-text';
 import { accentGold } from '../../../lib/theme';
 import { useFormat } from '../../../lib/use-format';
 import { useToast } from '../../../lib/toast';
@@ -27,7 +29,7 @@ export function CashPayment({
 }) {
   const processPayment = useProcessPayment();
   const { toast } = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const deposit = format.euro(Math.round(amount * 100));
   const result = processPayment.data;
@@ -58,7 +60,7 @@ export function CashPayment({
               <AlertTitle>
                 <Trans>Barzahlung gewählt</Trans>
               </AlertTitle>
-              {result.message}
+              {answerText(i18n, result.message, VENDOR_MESSAGES.cashDepositChosen)}
             </Alert>
             <Button
               component={RouterLink}

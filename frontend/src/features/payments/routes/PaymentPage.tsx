@@ -10,7 +10,7 @@ import { DEPOSIT_AMOUNT_CENTS } from '@standl/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../../lib/use-format';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useVendorLogin, VendorLoading } from '../../registration';
 import { CardPaymentScreen } from '../components/CardPaymentScreen';
 import { CashPayment } from '../components/CashPayment';
@@ -80,7 +80,7 @@ export function PaymentPage() {
   const login = useLoginWithCode(accessCode, Boolean(vendorId));
   const booth = login.vendor?.booth ?? null;
   const amountCents = Math.round(amount * 100);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const deposit = format.euro(amountCents);
 
@@ -98,7 +98,7 @@ export function PaymentPage() {
     content = <VendorLoading />;
   } else if (login.state === 'failed') {
     content = (
-      <LinkProblem title={apiErrorMessage(login.error, t(LOGIN_FAILED))}>
+      <LinkProblem title={errorText(i18n, login.error, t(LOGIN_FAILED))}>
         <Trans>
           Bitte melden Sie sich auf der Statusseite mit Ihrem Zugangscode an und starten Sie die
           Zahlung von dort.

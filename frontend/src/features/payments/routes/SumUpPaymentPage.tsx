@@ -5,6 +5,7 @@ import { DEPOSIT_AMOUNT_CENTS, VENDOR_MESSAGES } from '@standl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { VendorLoading } from '../../registration';
 import { checkoutCheckQuery, isUnknownCheckout } from '../api/payment-api';
@@ -20,6 +21,7 @@ export function SumUpPaymentPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { t } = useLingui();
+  const messageText = useMessageText();
   const handled = useRef(false);
   const check = useQuery({ ...checkoutCheckQuery(checkoutId ?? ''), enabled: Boolean(checkoutId) });
   // An id the server does not know is as good as none. Any other failure (the server or SumUp not
@@ -32,11 +34,11 @@ export function SumUpPaymentPage() {
     handled.current = true;
     toast({
       title: t`Fehler`,
-      description: VENDOR_MESSAGES.checkoutNotFound,
+      description: messageText(VENDOR_MESSAGES.checkoutNotFound),
       variant: 'destructive',
     });
     void navigate('/', { replace: true });
-  }, [missing, navigate, toast, t]);
+  }, [missing, navigate, toast, t, messageText]);
 
   useEffect(() => {
     if (known && checkoutId) rememberCheckout(checkoutId);

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_CODE_LENGTH, normalizeAccessCode, VENDOR_MESSAGES } from '@standl/contracts';
 import Link from '@mui/material/Link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { messageText } from '../../../lib/error-texts/use-error-text';
 import { FormControls } from '../../../lib/form-controls';
 import { ForgotAccessCodeDialog } from './ForgotAccessCodeDialog';
 
@@ -36,10 +37,13 @@ export function cleanAccessCodeInput(value: string): string {
   return result;
 }
 
-/** What is wrong with a typed code; the empty field's text is the server's (VENDOR_MESSAGES). */
+/**
+ * What is wrong with a typed code, in the page's language; the empty field's text is the
+ * server's (VENDOR_MESSAGES, word for word on a German page).
+ */
 export function accessCodeError(i18n: I18n, input: string): string | null {
   const code = normalizeAccessCode(input);
-  if (!code) return VENDOR_MESSAGES.accessCodeRequired;
+  if (!code) return messageText(i18n, VENDOR_MESSAGES.accessCodeRequired);
   return code.length === ACCESS_CODE_LENGTH ? null : i18n._(ACCESS_CODE_LENGTH_MESSAGE);
 }
 

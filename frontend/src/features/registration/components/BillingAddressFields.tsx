@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { useMessageText } from '../../../lib/error-texts/use-error-text';
 import type { BillingErrors, BillingValues } from '../billing-validation';
 
 const FIELDS: {
@@ -38,7 +39,8 @@ const FIELDS: {
 
 /**
  * The four fields of a billing address (the vendor's invoice tab and the organiser's vendor
- * dialog); `autoComplete` only where the vendor types their own address.
+ * dialog); `autoComplete` only where the vendor types their own address. `errors` are the
+ * contract's German (validateBilling), shown in the page's language.
  */
 export function BillingAddressFields({
   values,
@@ -52,24 +54,28 @@ export function BillingAddressFields({
   autoComplete?: boolean;
 }) {
   const { t } = useLingui();
+  const messageText = useMessageText();
   return (
     <Grid container spacing={2}>
-      {FIELDS.map((field) => (
-        <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
-          <TextField
-            name={field.name}
-            label={t(field.label)}
-            value={values[field.name]}
-            onChange={(event) => onChange(field.name, event.target.value)}
-            error={Boolean(errors[field.name])}
-            helperText={errors[field.name]}
-            required={field.name !== 'billingCountry'}
-            autoComplete={autoComplete ? field.autoComplete : 'off'}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-          />
-        </Grid>
-      ))}
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        return (
+          <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
+            <TextField
+              name={field.name}
+              label={t(field.label)}
+              value={values[field.name]}
+              onChange={(event) => onChange(field.name, event.target.value)}
+              error={Boolean(error)}
+              helperText={error && messageText(error)}
+              required={field.name !== 'billingCountry'}
+              autoComplete={autoComplete ? field.autoComplete : 'off'}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+            />
+          </Grid>
+        );
+      })}
     </Grid>
   );
 }

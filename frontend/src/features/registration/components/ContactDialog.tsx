@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { VENDOR_MESSAGE_MAX_LENGTH as MAX_LENGTH, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
+import { errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useFormat } from '../../../lib/use-format';
 import { groupDigits } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/request';
@@ -17,7 +18,8 @@ import { useToast } from '../../../lib/toast';
 import { useSendVendorMessage } from '../api/vendor-api';
 
 export function ContactDialog({ vendorId }: { vendorId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const messageText = useMessageText();
   const format = useFormat();
   const title = t`Nachricht an die Verwaltung`;
   const maxLength = groupDigits(MAX_LENGTH, format.intl);
@@ -28,8 +30,10 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
   const send = useSendVendorMessage(vendorId);
   const { toast } = useToast();
   const length = message.trim().length;
-  // Over the limit the message says so at once; nothing is cut off silently.
-  const shownError = error ?? (length > MAX_LENGTH ? VENDOR_MESSAGES.messageTooLong : null);
+  // Over the limit the message says so at once; nothing is cut off silently. The errors are the
+  // contract's German, shown in the page's language.
+  const germanError = error ?? (length > MAX_LENGTH ? VENDOR_MESSAGES.messageTooLong : null);
+  const shownError = germanError && messageText(germanError);
 
   function close() {
     setOpen(false);
@@ -55,11 +59,11 @@ export function ContactDialog({ vendorId }: { vendorId: string }) {
         close();
       },
       onError: (failure) => {
-        const reason = apiErrorMessage(failure, t`Bitte versuchen Sie es erneut.`);
+        const reason = apiErrorMessage(failure, '');
         if (reason === VENDOR_MESSAGES.messageRequired) setError(reason);
         toast({
           title: t`Fehler beim Senden der Nachricht`,
-          description: reason,
+          description: errorText(i18n, failure, t`Bitte versuchen Sie es erneut.`),
           variant: 'destructive',
         });
       },

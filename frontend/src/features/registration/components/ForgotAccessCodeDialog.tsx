@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { ACCESS_CODE_REMINDER_MESSAGES, VENDOR_MESSAGES } from '@standl/contracts';
 import { useState, type FormEvent } from 'react';
 import { useRequestAccessCodeReminder } from '../api/vendor-api';
-import { apiErrorMessage } from '../../../lib/request';
+import { answerText, errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,7 +19,8 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestAccessCodeReminder();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const messageText = useMessageText();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +49,9 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
         </DialogTitle>
         <DialogContent>
           {request.isSuccess ? (
-            <Alert severity="success">{request.data.message}</Alert>
+            <Alert severity="success">
+              {answerText(i18n, request.data.message, ACCESS_CODE_REMINDER_MESSAGES.sent)}
+            </Alert>
           ) : (
             <>
               <DialogContentText sx={{ mb: 2 }}>
@@ -67,14 +70,14 @@ export function ForgotAccessCodeDialog({ open, onClose }: { open: boolean; onClo
                   setError(null);
                 }}
                 error={Boolean(error)}
-                helperText={error ?? ' '}
+                helperText={error ? messageText(error) : ' '}
                 fullWidth
                 autoFocus
                 slotProps={{ htmlInput: { maxLength: 254 } }}
               />
               {request.isError && (
                 <Alert severity="error">
-                  {apiErrorMessage(request.error, t`Bitte versuchen Sie es erneut.`)}
+                  {errorText(i18n, request.error, t`Bitte versuchen Sie es erneut.`)}
                 </Alert>
               )}
             </>

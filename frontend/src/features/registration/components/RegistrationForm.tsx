@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import { BOOTH_HOLD_MINUTES, FLOOR_PLAN_MESSAGES } from '@standl/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ApiError, apiErrorMessage } from '../../../lib/request';
-import { useMessageText } from '../../../lib/error-texts/use-error-text';
+import { ApiError } from '../../../lib/request';
+import { errorText, useMessageText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { fetchInvitation, useRegisterVendor } from '../api/register-vendor';
 import { useRegistrationAnalytics } from '../registration-analytics';
@@ -155,8 +155,11 @@ export function RegistrationForm({
   const errors = validateRegistration(values);
   const tooLong = lengthErrors(values);
   // Too short shows once the field is left (or on submit); too long at once, while typing.
-  const errorOf = (field: RegistrationField) =>
-    submitted || touched[field] ? errors[field] : tooLong[field];
+  // The rules give the contract's German; the page shows it in its language.
+  const errorOf = (field: RegistrationField) => {
+    const error = submitted || touched[field] ? errors[field] : tooLong[field];
+    return error && messageText(error);
+  };
   const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const boothForRequest =
@@ -182,7 +185,7 @@ export function RegistrationForm({
       toast(registrationToast(i18n, registration));
       onRegistered(registration);
     } catch (error) {
-      const message = apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`);
+      const message = errorText(i18n, error, t`Bitte versuchen Sie es erneut.`);
       analytics.completed(false, boothForRequest !== null);
       toast({ title: t`Fehler bei der Anmeldung`, description: message, variant: 'destructive' });
       if (error instanceof ApiError && error.status === 409 && boothForRequest) {

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { VendorWaitlistDto, VendorWaitlistOfferDto } from '@standl/contracts';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/request';
+import { errorText } from '../../../lib/error-texts/use-error-text';
 import { useToast } from '../../../lib/toast';
 import { useLeaveWaitlist } from '../api/vendor-api';
 import { waitlistOfferText, waitlistPositionText } from '../plans';
@@ -52,7 +52,7 @@ export function WaitlistNotice({
       onError: (error) =>
         toast({
           title: t`Fehler`,
-          description: apiErrorMessage(error, t`Bitte versuchen Sie es erneut.`),
+          description: errorText(i18n, error, t`Bitte versuchen Sie es erneut.`),
           variant: 'destructive',
         }),
     });

@@ -61,7 +61,7 @@ export function VendorStatusPage() {
         onError: (error) => toast(lookupErrorToast(error, i18n)),
       });
     },
-    [login, pathname, session, toast, dismiss],
+    [login, pathname, session, toast, dismiss, i18n],
   );
 
   useEffect(() => {
@@ -125,7 +125,7 @@ export function VendorStatusPage() {
           description={t`Geben Sie Ihren Zugangscode ein, um Ihren Anmeldestatus, Ihren Standplatz und weitere Informationen zu sehen.`}
           submitLabel={t`Status prüfen`}
           pending={login.isPending}
-          serverError={accessCodeFieldError(login.error)}
+          serverError={accessCodeFieldError(login.error, i18n)}
           notice={accessCodeNotice(login.isIdle ? status.error : login.error, i18n)}
           onSubmit={(code) => lookUp(code, false)}
         />

@@ -246,7 +246,7 @@ function OpenOffer({
 
 function OfferEndNotice({ end, error }: { end: OfferEnd; error?: unknown }) {
   const { i18n } = useLingui();
-  const view = offerEndView(end, error);
+  const view = offerEndView(end, i18n, error);
   const done = end === 'accepted' || end === 'declined';
   return (
     <Box data-testid={`offer-end-${end}`}>
@@ -255,8 +255,8 @@ function OfferEndNotice({ end, error }: { end: OfferEnd; error?: unknown }) {
         icon={end === 'accepted' ? <CheckCircleIcon /> : undefined}
         role="status"
       >
-        <AlertTitle>{i18n._(view.title)}</AlertTitle>
-        {typeof view.text === 'string' ? view.text : i18n._(view.text)}
+        <AlertTitle>{view.title}</AlertTitle>
+        {view.text}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         {view.toStatus && (
