@@ -151,12 +151,12 @@ describe('an English-speaking vendor at 390 px', () => {
     await page.getByRole('button', { name: 'DE – Deutsch' }).click();
     await page.getByRole('tab', { name: 'Übersicht' }).waitFor();
     expect(await htmlLang(page)).toBe('de-AT');
-    expect(await page.getByRole('tab', { name: 'Lift-Termine' }).count()).toBe(1);
+    for (const tab of ['Übersicht', 'Standplatz', 'Zahlung', 'Lift-Termine', 'Rechnung']) {
+      expect(await page.getByRole('tab', { name: tab, exact: true }).count(), tab).toBe(1);
+    }
     await page.goto(`${appUrl}/vendor-status?accessCode=${accessCode}`);
     await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="status-chip"]')?.textContent ===
-        'Anzahlung geleistet',
+      () => document.querySelector('[data-testid="status-chip"]')?.textContent === 'Bestätigt',
       undefined,
       { timeout: 10_000 },
     );

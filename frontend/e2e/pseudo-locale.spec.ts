@@ -41,6 +41,9 @@ const NOT_TRANSLATED = [
   'English',
   'Deutsch',
   '404 Page Not Found',
+  // Banking terms every language uses.
+  'IBAN',
+  'BIC',
   // The software the Impressum names.
   'React',
   'NestJS',
@@ -181,6 +184,16 @@ describe('the pseudo-locale', () => {
     });
     // What the vendor entered is data: it stays as it was written.
     const entered = [name, email, '+43 664 1234567', 'Handgemachte Weihnachtsdekoration'];
+    // So are the organiser's bank details (an earlier file of the tier may have saved them).
+    const settings = await adminApi<Record<string, unknown>>(
+      baseUrl,
+      'GET',
+      '/api/admin/market-settings',
+    );
+    for (const field of ['bankAccountHolder', 'bankIban', 'bankBic', 'bankName']) {
+      const value = settings[field];
+      if (typeof value === 'string') entered.push(value);
+    }
     const page = await pseudoPage();
 
     await page.goto(`${baseUrl}/vendor-status?accessCode=${vendor.accessCode}`);
