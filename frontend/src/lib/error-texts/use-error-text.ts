@@ -75,15 +75,22 @@ export function errorText(i18n: I18n, error: unknown, fallback: string): string 
   return parts.every((part): part is string => part !== null) ? parts.join('; ') : german;
 }
 
-/** {@link errorText} bound to the page's language. */
-export function useErrorText(): (error: unknown, fallback: string) => string {
+/** `text` with the page's I18n bound (a new function when the language switches). */
+function useBoundToPage<Args extends unknown[]>(
+  text: (i18n: I18n, ...args: Args) => string,
+): (...args: Args) => string {
   const { i18n } = useLingui();
   return useCallback(
-    (error: unknown, fallback: string) => errorText(i18n, error, fallback),
+    (...args: Args) => text(i18n, ...args),
     // i18n.locale: the same instance switches language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, i18n.locale],
   );
+}
+
+/** {@link errorText} bound to the page's language. */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  return useBoundToPage(errorText);
 }
 
 /**
@@ -100,12 +107,7 @@ export function messageText(i18n: I18n, germanText: string): string {
 
 /** {@link messageText} bound to the page's language. */
 export function useMessageText(): (germanText: string) => string {
-  const { i18n } = useLingui();
-  return useCallback(
-    (germanText: string) => messageText(i18n, germanText),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, i18n.locale],
-  );
+  return useBoundToPage(messageText);
 }
 
 /**
@@ -120,12 +122,7 @@ export function codedText(i18n: I18n, code: TranslatedCode, params?: ErrorParams
 
 /** {@link codedText} bound to the page's language. */
 export function useCodedText(): (code: TranslatedCode, params?: ErrorParams) => string {
-  const { i18n } = useLingui();
-  return useCallback(
-    (code: TranslatedCode, params?: ErrorParams) => codedText(i18n, code, params),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, i18n.locale],
-  );
+  return useBoundToPage(codedText);
 }
 
 /**
