@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
-import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, IndexHtmlTransformContext, Plugin, Rolldown, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -13,6 +13,7 @@ import {
   catalogLocales,
   firstLoadFiles,
   readManifest,
+  START_PART,
   routesOfRouter,
 } from './scripts/route-js.mjs';
 
@@ -203,6 +204,70 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The chunks of the parts the entry starts one after the other (src/app/start, imported by
+ * src/main.tsx) with their static imports: fetched with the entry, not each after the last ran.
+ */
+function startPartFiles({ chunk: entry, bundle }: IndexHtmlTransformContext): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle?.[file];
+    if (chunk?.type !== 'chunk' || files.has(file)) return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const file of entry?.dynamicImports ?? []) {
+    const chunk = bundle?.[file];
+    if (chunk?.type === 'chunk' && START_PART.test(chunk.name)) visit(file);
+  }
+  return [...files];
+}
+
+/** The parts src/main.tsx starts one after the other, in that order, each a chunk of its own. */
+const START_PARTS = ['dom', 'styles', 'app'];
+
+/**
+ * Puts the code of the app's start into four chunks: what the entry (src/main.tsx) needs into
+ * `start`, and what each part it starts (src/app/start) needs beyond the entry and the earlier
+ * parts into `start-<part>`: four files instead of dozens of small shared chunks, each run as a
+ * whole when its part starts. The pages loaded on demand take what they share with the start from
+ * these chunks, which every page has loaded by then.
+ */
+function startPartChunks(): Rolldown.CodeSplittingGroup[] {
+  let owners: Map<string, string> | null = null;
+  // A chunk takes along what its modules import: the earlier part's group goes first.
+  return ['start', ...START_PARTS.map((part) => `start-${part}`)].map((name, index, names) => ({
+    name: (id, context) => ((owners ??= startPartOwners(context)).get(id) === name ? name : null),
+    priority: names.length - index,
+  }));
+}
+
+function startPartOwners(context: Rolldown.ChunkingContext): Map<string, string> {
+  const owners = new Map<string, string>();
+  const reached = new Set<string>();
+  const walk = (id: string, part: string | null) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    if (part) owners.set(id, part);
+    // A package's or feature's index re-exports far more than the start uses: the chunk takes
+    // along only what of it the start's code really imports (Rolldown follows the used imports).
+    if (/[\\/]index\.m?[jt]sx?$/.test(id)) return;
+    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) walk(imported, part);
+  };
+  // The entry's own code stays in the entry's chunk: it imports the parts.
+  const entry = resolve(import.meta.dirname, 'src/main.tsx');
+  reached.add(entry);
+  for (const imported of context.getModuleInfo(entry)?.importedIds ?? []) walk(imported, 'start');
+  for (const part of START_PARTS) {
+    const module = ['.ts', '.tsx']
+      .map((extension) => resolve(import.meta.dirname, `src/app/start/${part}${extension}`))
+      .find((file) => context.getModuleInfo(file));
+    if (!module) throw new Error(`src/app/start/${part} fehlt`);
+    walk(module, `start-${part}`);
+  }
+  return owners;
+}
+
+/**
  * Starts the app after the first paint (issue 16): the entry's module script and its
  * modulepreload links become names that public/boot.js reads once the page the server rendered
  * (issue 28) is painted in its fonts: it waits for them and one frame, then fetches the entry and
@@ -216,8 +281,8 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        return html
+      handler(html, context) {
+        const started = html
           .replace(
             /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
             '<script type="module" src="/boot.js" data-entry="$1"></script>',
@@ -226,6 +291,11 @@ function startAfterFirstPaint(): Plugin {
             /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
             '<link data-preload-after-paint href="$1">',
           );
+        const links = startPartFiles(context)
+          .filter((file) => !started.includes(`href="/${file}"`))
+          .map((file) => `<link data-preload-after-paint href="/${file}">`)
+          .join('');
+        return started.replace('<link data-preload-after-paint', `${links}$&`);
       },
     },
   };
@@ -332,6 +402,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /\/src\/(features\/[^/]+|lib\/error-texts)\/locales\/[\w-]+\.po$/,
                   name: (id: string) => `catalog-${/([\w-]+)\.po$/.exec(id)![1]}`,
                 },
+                ...startPartChunks(),
               ],
             },
           },

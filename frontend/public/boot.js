@@ -1,3 +1,6 @@
+// The first Intl formatter of a page sets up the browser's ICU (some 40 ms on a phone): done here,
+// while the page waits for its fonts, and not inside the app's start after the first paint.
+new Intl.DateTimeFormat(document.documentElement.lang, { timeZone: 'Europe/Vienna' }).format(0);
 let started = false;
 function start() {
   if (started) return;

@@ -30,6 +30,8 @@ export function catalogKeys(
   locale?: string,
 ): { shell: string; features: string };
 export function catalogLocales(manifest: Manifest): string[];
+/** The names of the chunks of the parts the entry starts one after the other (src/app/start). */
+export const START_PART: RegExp;
 export function startScripts(dist?: string): string[];
 export function firstLoadFiles(
   manifest: Manifest,

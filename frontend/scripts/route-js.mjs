@@ -77,6 +77,12 @@ function moduleKey(manifest, specifier, dist) {
   return shared;
 }
 
+/**
+ * The chunks of the parts the entry starts one after the other (src/main.tsx, src/app/start),
+ * by name: imported on demand, fetched with the entry (vite.config.ts names them in index.html).
+ */
+export const START_PART = /^start-/;
+
 /** The manifest entry of index.html: the chunk every page starts with. */
 function entryKey(manifest) {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate].isEntry);
@@ -113,8 +119,8 @@ export function startScripts(dist = DIST) {
 }
 
 /**
- * Files a first load of a page fetches: the scripts index.html names, the entry, the page chunk,
- * the `catalogs` (manifest keys, see catalogKeys) and their static imports.
+ * Files a first load of a page fetches: the scripts index.html names, the entry and the parts it
+ * starts, the page chunk, the `catalogs` (manifest keys, see catalogKeys) and their static imports.
  */
 export function firstLoadFiles(manifest, module, starters = [], catalogs = []) {
   const files = new Set(starters);
@@ -124,7 +130,11 @@ export function firstLoadFiles(manifest, module, starters = [], catalogs = []) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entryKey(manifest));
+  const entry = entryKey(manifest);
+  visit(entry);
+  for (const part of manifest[entry].dynamicImports ?? []) {
+    if (START_PART.test(manifest[part]?.name ?? '')) visit(part);
+  }
   if (module) visit(module);
   for (const catalog of catalogs) visit(catalog);
   return [...files].filter((file) => file.endsWith('.js'));

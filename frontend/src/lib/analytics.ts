@@ -1,6 +1,7 @@
 import { isPublicPage, type RecordAnalyticsEventDto } from '@standl/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { whenIdle } from './next-task';
 import { request } from './request';
 
 export type AnalyticsEventType = RecordAnalyticsEventDto['eventType'];
@@ -44,8 +45,10 @@ export async function trackEvent(
 /** Records a page view on every route change of the public pages (not the console or scanner). */
 export function PageViewTracker() {
   const { pathname } = useLocation();
+  // Counted once the page is idle: not part of taking the page over.
   useEffect(() => {
-    if (isPublicPage(pathname)) void trackEvent('page_view', { page: pathname });
+    if (!isPublicPage(pathname)) return;
+    return whenIdle(() => void trackEvent('page_view', { page: pathname }));
   }, [pathname]);
   return null;
 }

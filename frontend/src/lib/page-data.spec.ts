@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT } from '@standl/contracts';
-import { seedPageData } from './page-data';
+import { refetchUnlessFromPage, seedPageData } from './page-data';
 import { createQueryClient } from './query-client';
 
 function pageWith(content: string | null): Document {
@@ -44,5 +44,31 @@ describe('the public data sent with index.html', () => {
     seedPageData(client, pageWith('null'));
 
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('is not read again when a page first shows it, but every time after a new read or 30 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      const areas = [{ id: 'a1', name: 'Innenhof' }];
+      seedPageData(client, pageWith(JSON.stringify({ '/api/booth-areas': areas })));
+      const query = () => client.getQueryCache().find({ queryKey: ['/api/booth-areas'] })!;
+
+      expect(refetchUnlessFromPage(query())).toBe(false);
+      vi.advanceTimersByTime(30_001);
+      expect(refetchUnlessFromPage(query())).toBe('always');
+
+      seedPageData(client, pageWith(JSON.stringify({ '/api/booth-areas': areas })));
+      expect(refetchUnlessFromPage(query())).toBe(false);
+      vi.advanceTimersByTime(1);
+      client.setQueryData(['/api/booth-areas'], [...areas, { id: 'a2', name: 'Vorburg' }]);
+      expect(refetchUnlessFromPage(query())).toBe('always');
+
+      client.setQueryData(['/api/booths'], []);
+      const other = client.getQueryCache().find({ queryKey: ['/api/booths'] })!;
+      expect(refetchUnlessFromPage(other)).toBe('always');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

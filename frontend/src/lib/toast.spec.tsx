@@ -7,7 +7,10 @@ function Trigger({ options }: { options: ToastOptions }) {
   return <button onClick={() => toast(options)}>{options.title}</button>;
 }
 
-/** The provider with a button per toast, once the toast's view (a chunk of its own) is loaded. */
+/**
+ * The provider with a button per toast, once the toast's view (a chunk of its own) is loaded: it
+ * is fetched when the page is first idle (a timer in the test's DOM, which has no idle callback).
+ */
 async function renderTriggers(...options: ToastOptions[]) {
   const view = render(
     <ToastProvider>
@@ -16,7 +19,11 @@ async function renderTriggers(...options: ToastOptions[]) {
       ))}
     </ToastProvider>,
   );
-  await act(() => loadToastView());
+  await act(async () => {
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(1);
+    else await new Promise((resolve) => setTimeout(resolve, 1));
+    await loadToastView();
+  });
   return view;
 }
 
@@ -61,6 +68,23 @@ describe('toasts', () => {
       act(() => vi.advanceTimersByTime(200));
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a toast raised before the page was idle once its view is there', async () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <ToastProvider>
+          <Trigger options={{ title: 'Gleich gespeichert' }} />
+        </ToastProvider>,
+      );
+      act(() => screen.getByRole('button', { name: 'Gleich gespeichert' }).click());
+      await act(() => loadToastView());
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Gleich gespeichert');
     } finally {
       vi.useRealTimers();
     }

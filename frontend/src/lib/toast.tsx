@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { whenIdle } from './next-task';
 import type { ToastOptions } from './toast-options';
 import type { ToastView as ToastViewComponent } from './toast-view';
 
@@ -29,16 +30,19 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastOptions & { id: number }) | null>(null);
   const [open, setOpen] = useState(false);
-  // Fetched as soon as the page has rendered, not when the first toast is raised: by the time
-  // anyone acts, the view is there. A toast raised before that waits for it, and is not lost.
+  // Fetched once the page is idle after its first render, not when the first toast is raised: by
+  // the time anyone acts, the view is there. A toast raised before that waits for it, not lost.
   const [ToastView, setToastView] = useState<typeof ToastViewComponent | null>(null);
+  const wanted = current !== null;
   useEffect(() => {
     let mounted = true;
-    void loadToastView().then((view) => mounted && setToastView(() => view));
+    const show = () => void loadToastView().then((view) => mounted && setToastView(() => view));
+    const cancel = wanted ? (show(), () => {}) : whenIdle(show);
     return () => {
       mounted = false;
+      cancel();
     };
-  }, []);
+  }, [wanted]);
 
   const toast = useCallback((options: ToastOptions) => {
     setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 }));
