@@ -224,45 +224,74 @@ function startPartFiles({ chunk: entry, bundle }: IndexHtmlTransformContext): st
 
 /** The parts src/main.tsx starts one after the other, in that order, each a chunk of its own. */
 const START_PARTS = ['dom', 'styles', 'app'];
+/** The chunk of the libraries' and contracts' code the public and vendor pages share. */
+const PAGES_UI = 'pages-ui';
 
 /**
- * Puts the code of the app's start into four chunks: what the entry (src/main.tsx) needs into
- * `start`, and what each part it starts (src/app/start) needs beyond the entry and the earlier
- * parts into `start-<part>`: four files instead of dozens of small shared chunks, each run as a
- * whole when its part starts. The pages loaded on demand take what they share with the start from
- * these chunks, which every page has loaded by then.
+ * Fewer, larger chunks for the pages' first load (issue 33, Lighthouse): each file costs the
+ * phone's main thread a request and a compile, and Rolldown's own splitting made dozens of small
+ * shared chunks (60 files for the registration page).
+ * - The app's start: what the entry (src/main.tsx) needs in `start`, and what each part it
+ *   starts (src/app/start) needs beyond the entry and the earlier parts in `start-<part>`; each
+ *   runs as a whole when its part starts.
+ * - `pages-ui`: the code from packages (MUI above all) and the contracts that the public and
+ *   vendor pages use beyond the start, in one chunk fetched with the first of them. The console's
+ *   pages share it, and keep the rest to themselves.
+ * The pages loaded on demand take what they share with the start from these chunks, which every
+ * page has loaded by then.
  */
-function startPartChunks(): Rolldown.CodeSplittingGroup[] {
+function firstLoadChunks(): Rolldown.CodeSplittingGroup[] {
   let owners: Map<string, string> | null = null;
-  // A chunk takes along what its modules import: the earlier part's group goes first.
-  return ['start', ...START_PARTS.map((part) => `start-${part}`)].map((name, index, names) => ({
-    name: (id, context) => ((owners ??= startPartOwners(context)).get(id) === name ? name : null),
+  const names = ['start', ...START_PARTS.map((part) => `start-${part}`), PAGES_UI];
+  // A chunk takes along what its modules import: the earlier group goes first.
+  return names.map((name, index) => ({
+    name: (id, context) => ((owners ??= chunkOwners(context)).get(id) === name ? name : null),
     priority: names.length - index,
   }));
 }
 
-function startPartOwners(context: Rolldown.ChunkingContext): Map<string, string> {
+/** An index that re-exports far more than a user takes: not followed (see chunkOwners). */
+const REEXPORTS =
+  /node_modules[\\/](@[^\\/]+[\\/])?[^\\/]+[\\/](styles[\\/])?index\.m?js$|^(?!.*node_modules).*[\\/]index\.m?[jt]sx?$/;
+const FROM_PACKAGE_OR_CONTRACTS = /[\\/](node_modules|libs[\\/]contracts)[\\/]/;
+
+/**
+ * The group of each module the first-load chunks capture. Walks the static imports, but not into
+ * a package's or feature's index: Rolldown takes along only what of it a captured module really
+ * imports, where the walk would capture everything it re-exports.
+ */
+function chunkOwners(context: Rolldown.ChunkingContext): Map<string, string> {
   const owners = new Map<string, string>();
   const reached = new Set<string>();
-  const walk = (id: string, part: string | null) => {
+  const walk = (id: string, owner: (id: string) => string | null) => {
     if (reached.has(id)) return;
     reached.add(id);
-    if (part) owners.set(id, part);
-    // A package's or feature's index re-exports far more than the start uses: the chunk takes
-    // along only what of it the start's code really imports (Rolldown follows the used imports).
-    if (/[\\/]index\.m?[jt]sx?$/.test(id)) return;
-    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) walk(imported, part);
+    const name = owner(id);
+    if (name) owners.set(id, name);
+    if (REEXPORTS.test(id)) return;
+    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) walk(imported, owner);
   };
-  // The entry's own code stays in the entry's chunk: it imports the parts.
-  const entry = resolve(import.meta.dirname, 'src/main.tsx');
-  reached.add(entry);
-  for (const imported of context.getModuleInfo(entry)?.importedIds ?? []) walk(imported, 'start');
-  for (const part of START_PARTS) {
-    const module = ['.ts', '.tsx']
-      .map((extension) => resolve(import.meta.dirname, `src/app/start/${part}${extension}`))
+  const source = (path: string) =>
+    ['', '.ts', '.tsx']
+      .map((extension) => resolve(import.meta.dirname, `src/${path}${extension}`))
       .find((file) => context.getModuleInfo(file));
+  // The entry's own code stays in the entry's chunk: it imports the parts.
+  const entry = source('main.tsx')!;
+  reached.add(entry);
+  for (const imported of context.getModuleInfo(entry)?.importedIds ?? []) {
+    walk(imported, () => 'start');
+  }
+  for (const part of START_PARTS) {
+    const module = source(`app/start/${part}`);
     if (!module) throw new Error(`src/app/start/${part} fehlt`);
-    walk(module, `start-${part}`);
+    walk(module, () => `start-${part}`);
+  }
+  const router = source('app/router.tsx');
+  const publicPages = (context.getModuleInfo(router ?? '')?.dynamicallyImportedIds ?? []).filter(
+    (id) => !/[\\/]src[\\/]features[\\/]admin[\\/]/.test(id),
+  );
+  for (const page of publicPages) {
+    walk(page, (id) => (FROM_PACKAGE_OR_CONTRACTS.test(id) ? PAGES_UI : null));
   }
   return owners;
 }
@@ -402,7 +431,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /\/src\/(features\/[^/]+|lib\/error-texts)\/locales\/[\w-]+\.po$/,
                   name: (id: string) => `catalog-${/([\w-]+)\.po$/.exec(id)![1]}`,
                 },
-                ...startPartChunks(),
+                ...firstLoadChunks(),
               ],
             },
           },

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DirectoryEntryDto } from '@standl/contracts';
+import { memo } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 
 /** 'AK-07 · Arkadenhof' */
 export function stallLine(entry: Pick<DirectoryEntryDto, 'boothNumber' | 'areaName'>): string {
@@ -13,24 +15,20 @@ export function stallLine(entry: Pick<DirectoryEntryDto, 'boothNumber' | 'areaNa
 
 /**
  * One exhibitor: name or firm, what they sell (a few lines; the rest stays in the page for screen
- * readers and search engines), the stall, and the way to it on the plan when there is one.
+ * readers and search engines), the stall, and the way to it on the plan when there is one. Drawn
+ * again only when its entry changes: the list of a whole market stays put while the page starts.
  */
-export function DirectoryEntry({
+export const DirectoryEntry = memo(function DirectoryEntry({
   entry,
   onShowOnPlan,
   onPreparePlan,
-  planReady,
 }: {
   entry: DirectoryEntryDto;
   /** Null: the stall is on no plan. */
   onShowOnPlan: ((entry: DirectoryEntryDto) => void) | null;
   /** Fetches the plan's code ahead, when the pointer or focus comes near the button. */
   onPreparePlan: () => void;
-  /** False until the app has taken over the server's page (the button needs it). */
-  planReady: boolean;
 }) {
-  const { t } = useLingui();
-  const { boothNumber, name } = entry;
   return (
     <Paper
       component="li"
@@ -68,20 +66,38 @@ export function DirectoryEntry({
       </Typography>
       {onShowOnPlan && (
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<MapOutlinedIcon />}
-            disabled={!planReady}
-            onClick={() => onShowOnPlan(entry)}
-            onPointerEnter={onPreparePlan}
-            onFocus={onPreparePlan}
-            aria-label={t`Auf dem Plan zeigen: ${boothNumber}, ${name}`}
-          >
-            <Trans>Auf dem Plan zeigen</Trans>
-          </Button>
+          <PlanButton entry={entry} onShowOnPlan={onShowOnPlan} onPreparePlan={onPreparePlan} />
         </Box>
       )}
     </Paper>
+  );
+});
+
+/** Disabled until the app has taken over the server's page: only then can it open the plan. */
+function PlanButton({
+  entry,
+  onShowOnPlan,
+  onPreparePlan,
+}: {
+  entry: DirectoryEntryDto;
+  onShowOnPlan: (entry: DirectoryEntryDto) => void;
+  onPreparePlan: () => void;
+}) {
+  const { t } = useLingui();
+  const ready = useHydrated();
+  const { boothNumber, name } = entry;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<MapOutlinedIcon />}
+      disabled={!ready}
+      onClick={() => onShowOnPlan(entry)}
+      onPointerEnter={onPreparePlan}
+      onFocus={onPreparePlan}
+      aria-label={t`Auf dem Plan zeigen: ${boothNumber}, ${name}`}
+    >
+      <Trans>Auf dem Plan zeigen</Trans>
+    </Button>
   );
 }

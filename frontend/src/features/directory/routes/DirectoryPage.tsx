@@ -21,7 +21,6 @@ import {
   type FormEvent,
 } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../../lib/hydration';
 import { usePageHead } from '../../../lib/page-head';
 import { useBoothAreas } from '../../booths';
 import { FALLBACK_MARKET_NAME, marketYear, useMarketSettings } from '../../market';
@@ -34,6 +33,8 @@ import { directoryHead } from '../directory-head';
 const SEARCH_LABEL = msg`Suche nach Waren`;
 
 const loadPlanDialog = () => import('../components/StallOnPlanDialog');
+/** Fetches the plan's code ahead, when the pointer or focus comes near a 'show on plan' button. */
+const preparePlanDialog = () => void loadPlanDialog();
 const StallOnPlanDialog = lazy(() =>
   loadPlanDialog().then((module) => ({ default: module.StallOnPlanDialog })),
 );
@@ -48,7 +49,6 @@ export function DirectoryPage() {
   const directory = useDirectory();
   const { data: settings } = useMarketSettings();
   const { data: areas } = useBoothAreas();
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const addressQuery = params.get('q') ?? '';
   const [query, setQuery] = useState(addressQuery);
@@ -224,8 +224,7 @@ export function DirectoryPage() {
                 <DirectoryEntry
                   key={entry.boothId}
                   entry={entry}
-                  planReady={hydrated}
-                  onPreparePlan={() => void loadPlanDialog()}
+                  onPreparePlan={preparePlanDialog}
                   onShowOnPlan={plan && entry.placement ? setPlanEntry : null}
                 />
               ))}
