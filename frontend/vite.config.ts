@@ -299,8 +299,9 @@ function chunkOwners(context: Rolldown.ChunkingContext): Map<string, string> {
 /**
  * Starts the app after the first paint (issue 16): the entry's module script and its
  * modulepreload links become names that public/boot.js reads once the page the server rendered
- * (issue 28) is painted in its fonts: it waits for them and one frame, then fetches the entry and
- * those chunks and runs the entry, which takes the page over. No script competes with that paint,
+ * (issue 28) is painted in its fonts: it waits for the first contentful paint (or, where the browser
+ * does not report it, for the fonts and one frame), then fetches the entry and those chunks, a few
+ * per task, and runs the entry, which takes the page over. No script competes with that paint,
  * and the page is there before the app loads. A tab opened in the background paints nothing:
  * there it starts at once. boot.js is kept small: it counts towards Home's budget.
  */

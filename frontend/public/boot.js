@@ -23,8 +23,22 @@ function start() {
   preload([...planned].map((link) => link.getAttribute('href')));
   import(document.querySelector('script[data-entry]').dataset.entry);
 }
+// After the first contentful paint (the page's text in its fonts), or where the browser does not
+// report it, once the fonts are ready and a frame is drawn; at once in a tab opened behind.
+function afterFirstPaint() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start)));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
+}
 if (document.visibilityState === 'hidden') start();
 else {
   document.addEventListener('visibilitychange', start, { once: true });
-  document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start)));
+  afterFirstPaint();
 }
