@@ -325,7 +325,10 @@ function startAfterFirstPaint(): Plugin {
           .filter((file) => !started.includes(`href="/${file}"`))
           .map((file) => `<link data-preload-after-paint href="/${file}">`)
           .join('');
-        return started.replace('<link data-preload-after-paint', `${links}$&`);
+        return started.replace(
+          /<script type="module" src="\/boot\.js"[^>]*><\/script>/,
+          `$&${links}`,
+        );
       },
     },
   };

@@ -37,10 +37,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let mounted = true;
     const show = () => void loadToastView().then((view) => mounted && setToastView(() => view));
-    const cancel = wanted ? (show(), () => {}) : whenIdle(show);
+    const cancelIdle = wanted ? null : whenIdle(show);
+    if (wanted) show();
     return () => {
       mounted = false;
-      cancel();
+      cancelIdle?.();
     };
   }, [wanted]);
 
