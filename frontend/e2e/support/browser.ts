@@ -9,6 +9,8 @@ export const VIEWPORTS = {
 } as const;
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
+/** Pictures are for a human look: CI, where nobody looks, skips them unless SCREENSHOTS=1. */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1';
 
 function executablePath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +39,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Saves a screenshot under frontend/e2e/screenshots (not committed) for a human look. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
@@ -44,6 +47,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** An open dialog as the user sees it: the viewport only (a full-page shot tears the modal). */
 export async function dialogShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
@@ -93,6 +97,7 @@ export async function photographed(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   expect(await horizontalOverflow(page)).toBe(0);
   await screenshot(page, `${name}-phone`);
+  if (!TAKE_SCREENSHOTS) return;
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.waitForTimeout(400);
   await screenshot(page, `${name}-desktop`);
