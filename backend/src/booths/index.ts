@@ -40,7 +40,11 @@ export { UpdateBoothDto } from './http/update-booth.dto.js';
 export { CanHoldBoothQuery } from './queries/can-hold-booth.query.js';
 export { type AreaPlanImage, GetAreaPlanImageQuery } from './queries/get-area-plan-image.query.js';
 export { GetBoothQuery } from './queries/get-booth.query.js';
-export { GetVendorBoothQuery, type VendorBooth } from './queries/get-vendor-booth.query.js';
+export {
+  GetVendorBoothQuery,
+  type VendorBooth,
+  vendorBoothPart,
+} from './queries/get-vendor-booth.query.js';
 export { type BoothAreaSummary, ListBoothAreasQuery } from './queries/list-booth-areas.query.js';
 export { ListBoothListingsQuery } from './queries/list-booth-listings.query.js';
 export { ListBoothsQuery } from './queries/list-booths.query.js';

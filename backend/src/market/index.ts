@@ -6,3 +6,4 @@ export {
   GetMarketSettingsQuery,
   type MarketSettingsView,
 } from './queries/get-market-settings.query.js';
+export { marketSettingsPart } from './queries/market-settings.part.js';

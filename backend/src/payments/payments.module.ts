@@ -17,7 +17,6 @@ import { LedgerEntry } from './domain/ledger-entry.entity.js';
 import { WithdrawalCharge } from './domain/withdrawal-charge.entity.js';
 import {
   BookWithdrawalChargeHandler,
-  GetWithdrawalChargeHandler,
   QuoteWithdrawalHandler,
 } from './commands/withdrawal.handlers.js';
 import { Payment } from './domain/payment.entity.js';
@@ -72,7 +71,6 @@ export function mountSumUpSimulator(app: INestApplication): void {
     ListRefundsHandler,
     QuoteWithdrawalHandler,
     BookWithdrawalChargeHandler,
-    GetWithdrawalChargeHandler,
   ],
   exports: [SumUpSimulator, BankTransferBooking],
 })

@@ -15,6 +15,7 @@ import { ListAuditLogHandler } from './queries/audit-log.handler.js';
 import { GetSettingsChangesHandler } from './queries/settings-changes.js';
 import { GetVendorMailDataHandler } from './queries/vendor-mail-data.handler.js';
 import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
+import { VendorStatusFactsReader } from './queries/vendor-status-facts.js';
 
 /**
  * The read side: the routes whose answers combine several contexts (a vendor's status with
@@ -29,6 +30,7 @@ import { GetVendorStatusHandler } from './queries/vendor-status.handler.js';
     ListAuditLogHandler,
     GetSettingsChangesHandler,
     WithdrawalViews,
+    VendorStatusFactsReader,
   ],
   controllers: [
     VendorsController,

@@ -8,3 +8,4 @@ export {
 } from './domain/waitlist.events.js';
 export { VendorWaitlistDto, VendorWaitlistOfferDto } from './http/waitlist.dto.js';
 export { GetVendorWaitlistQuery, type VendorWaitlistView } from './queries/waitlist.queries.js';
+export { vendorOnWaitlistPart } from './queries/vendor-on-waitlist.part.js';

@@ -4,8 +4,9 @@ import { Clock } from '../../shared/clock/clock.js';
 import {
   GetVendorBoothQuery,
   toVendorBooth,
-  VENDOR_BOOTH_SQL,
+  VENDOR_BOOTH_OF_SQL,
   type VendorBooth,
+  vendorBoothParams,
   type VendorBoothRow,
 } from './get-vendor-booth.query.js';
 
@@ -20,11 +21,8 @@ export class GetVendorBoothHandler implements IQueryHandler<GetVendorBoothQuery>
     // Plain SQL, no entities, on purpose: the vendor's most frequent reads (status, stall pick)
     // pass here, a measured hot path (docs/decisions.md 91).
     const [row] = await this.em.execute<VendorBoothRow[]>(
-      `${VENDOR_BOOTH_SQL}
-        where b.vendor_id = ? or (b.hold_vendor_id = ? and b.hold_expires_at > ?)
-        order by b.vendor_id is null, b.id
-        limit 1`,
-      [vendorId, vendorId, this.clock.now()],
+      VENDOR_BOOTH_OF_SQL,
+      vendorBoothParams(vendorId, this.clock.now()),
     );
     return row ? toVendorBooth(row, row.vendor_id !== vendorId) : null;
   }

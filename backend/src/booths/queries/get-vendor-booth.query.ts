@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { BoothStatus, StallPriceDetail } from '@standl/contracts';
+import type { JsonPart } from '../../shared/database/json-parts.js';
 import { STALL_PRICE_DETAIL_SQL, STALL_PRICE_TOTAL_SQL } from '../domain/stall-price.sql.js';
 
 export interface VendorBooth {
@@ -64,5 +65,27 @@ export function toVendorBooth(row: VendorBoothRow, held: boolean): VendorBooth {
     },
     priceDetail: row.price_detail,
     holdExpiresAt: held && row.hold_expires_at !== null ? new Date(row.hold_expires_at) : null,
+  };
+}
+
+/** The vendor's stall: the one they occupy or have reserved first, else their running hold. */
+export const VENDOR_BOOTH_OF_SQL = `${VENDOR_BOOTH_SQL}
+  where b.vendor_id = ? or (b.hold_vendor_id = ? and b.hold_expires_at > ?)
+  order by b.vendor_id is null, b.id
+  limit 1`;
+
+export function vendorBoothParams(vendorId: string, now: Date): unknown[] {
+  return [vendorId, vendorId, now];
+}
+
+/** The vendor's stall (GetVendorBoothQuery) as a part of a one-statement read. */
+export function vendorBoothPart(vendorId: string, now: Date): JsonPart<VendorBooth | null> {
+  return {
+    sql: `select to_jsonb(stall) from (${VENDOR_BOOTH_OF_SQL}) stall`,
+    params: vendorBoothParams(vendorId, now),
+    read: (json) => {
+      const row = json as VendorBoothRow | null;
+      return row ? toVendorBooth(row, row.vendor_id !== vendorId) : null;
+    },
   };
 }

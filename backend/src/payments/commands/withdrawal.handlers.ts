@@ -22,10 +22,6 @@ import type { AccountFacts } from '../domain/vendor-account.js';
 import { WithdrawalCharge } from '../domain/withdrawal-charge.entity.js';
 import { withdrawalFee, withdrawalMoney } from '../domain/withdrawal-fee.js';
 import { Ledger } from '../ledger/ledger.js';
-import {
-  GetWithdrawalChargeQuery,
-  type WithdrawalChargeView,
-} from '../queries/get-withdrawal-charge.query.js';
 
 /** The quote from the settings, the stall and the account's paid and flagged amounts. */
 async function quoteOf(
@@ -122,15 +118,5 @@ export class BookWithdrawalChargeHandler implements ICommandHandler<BookWithdraw
       }
       return { ...quote, feeAmount, ...money, waived };
     }, actor);
-  }
-}
-
-@QueryHandler(GetWithdrawalChargeQuery)
-export class GetWithdrawalChargeHandler implements IQueryHandler<GetWithdrawalChargeQuery> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ vendorId }: GetWithdrawalChargeQuery): Promise<WithdrawalChargeView | null> {
-    const charge = await this.em.findOne(WithdrawalCharge, { vendorId });
-    return charge ? { ...charge } : null;
   }
 }

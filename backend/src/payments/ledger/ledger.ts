@@ -7,11 +7,14 @@ import {
   type VendorBooth,
 } from '../../booths/index.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
+import { entityJsonSql, entityOfJson, type JsonPart } from '../../shared/database/json-parts.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import { LedgerEntryBookedEvent } from '../domain/ledger-entry-booked.event.js';
 import { LedgerEntry, type NewLedgerEntry } from '../domain/ledger-entry.entity.js';
 import { accountOf, type AccountFacts, crossedIntoPaidInFull } from '../domain/vendor-account.js';
 import { VendorPaidInFullEvent } from '../domain/vendor-paid-in-full.event.js';
+import { WithdrawalCharge } from '../domain/withdrawal-charge.entity.js';
+import type { WithdrawalChargeView } from '../queries/withdrawal-charge.view.js';
 import type { LedgerLine, VendorAccount } from '../queries/get-vendor-account.query.js';
 
 /** What a booking adds, decided under the vendor's ledger lock from the account as it is then. */
@@ -174,26 +177,12 @@ export class Ledger {
     vendorIds: string[],
   ): Promise<(LedgerLine & { vendorId: string })[]> {
     const rows = await em.execute<LedgerRow[]>(
-      `select id, vendor_id, kind, amount, method, reference, note, actor, created_at, settles_id,
-              to_char(value_date, 'YYYY-MM-DD') as value_date
-         from ledger_entry
+      `select ${LEDGER_LINE_COLUMNS} from ledger_entry
         where vendor_id in (${vendorIds.map(() => '?').join(', ')})
         order by created_at, id`,
       vendorIds,
     );
-    return rows.map((row) => ({
-      id: String(row.id),
-      vendorId: row.vendor_id,
-      kind: row.kind,
-      amount: Number(row.amount),
-      method: row.method,
-      reference: row.reference,
-      note: row.note,
-      actor: row.actor,
-      createdAt: new Date(row.created_at),
-      settlesId: row.settles_id === null ? null : String(row.settles_id),
-      valueDate: row.value_date,
-    }));
+    return rows.map(ledgerLineOf);
   }
 }
 
@@ -214,6 +203,64 @@ interface LedgerRow {
 /** What the vendor pays for the stall they hold, have reserved or occupy; 0 without one. */
 function stallFee(stall: VendorBooth | null): number {
   return stall?.area.price ?? 0;
+}
+
+const LEDGER_LINE_COLUMNS = `id, vendor_id, kind, amount, method, reference, note, actor, created_at,
+  settles_id, to_char(value_date, 'YYYY-MM-DD') as value_date`;
+
+function ledgerLineOf(row: LedgerRow): LedgerLine & { vendorId: string } {
+  return {
+    id: String(row.id),
+    vendorId: row.vendor_id,
+    kind: row.kind,
+    amount: Number(row.amount),
+    method: row.method,
+    reference: row.reference,
+    note: row.note,
+    actor: row.actor,
+    createdAt: new Date(row.created_at),
+    settlesId: row.settles_id === null ? null : String(row.settles_id),
+    valueDate: row.value_date,
+  };
+}
+
+/** What a vendor's account is read from: the ledger's lines and a withdrawal's charge. */
+export interface AccountRecords {
+  lines: LedgerLine[];
+  charge: WithdrawalChargeView | null;
+}
+
+/**
+ * A vendor's ledger lines and withdrawal charge as a part of a one-statement read; with their
+ * stall, `accountFromRecords` makes the account `Ledger.account` reads.
+ */
+export function accountRecordsPart(em: EntityManager, vendorId: string): JsonPart<AccountRecords> {
+  return {
+    sql: `select jsonb_build_object(
+        'lines', coalesce((select jsonb_agg(to_jsonb(line) order by line.created_at, line.id)
+          from (select ${LEDGER_LINE_COLUMNS} from ledger_entry where vendor_id = ?) line), '[]'),
+        'charge', (select ${entityJsonSql(em, WithdrawalCharge, 'c')}
+          from withdrawal_charge c where c.vendor_id = ?))`,
+    params: [vendorId, vendorId],
+    read: (json) => {
+      const { lines, charge } = json as { lines: LedgerRow[]; charge: object | null };
+      return {
+        lines: lines.map(ledgerLineOf),
+        charge: charge
+          ? { ...entityOfJson(em, WithdrawalCharge, charge as Record<string, unknown>) }
+          : null,
+      };
+    },
+  };
+}
+
+/** The account of `accountRecordsPart`'s records, given the vendor's stall as read with them. */
+export function accountFromRecords(
+  vendorId: string,
+  { lines, charge }: AccountRecords,
+  stall: VendorBooth | null,
+): VendorAccount {
+  return toAccount(vendorId, [...lines], stall ? stallFee(stall) : (charge?.amount ?? 0));
 }
 
 function lineOf(entry: LedgerEntry): LedgerLine {

@@ -34,11 +34,10 @@ import {
   WAITLIST_MESSAGES,
 } from '@standl/contracts';
 import { GetVendorBoothQuery, type VendorBooth } from '../../booths/index.js';
-import { LiftAppointmentDto, ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
+import { LiftAppointmentDto } from '../../lift/index.js';
 import {
   GetVendorAccountQuery,
   InvoiceDto,
-  ListInvoicesQuery,
   type VendorAccount,
   VendorAccountDto,
 } from '../../payments/index.js';
@@ -79,14 +78,11 @@ import {
   UpdateVendorBillingCommand,
   type VendorRecord,
 } from '../../registration/index.js';
-import {
-  GetVendorWaitlistQuery,
-  VendorWaitlistDto,
-  VendorWaitlistOfferDto,
-} from '../../waitlist/index.js';
+import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
 import { BankDetailsDto, VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
-import { WithdrawalViews } from './withdrawals.controller.js';
+import { VendorStatusFactsReader } from '../queries/vendor-status-facts.js';
+import { withdrawalOf } from './withdrawals.controller.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
 /**
@@ -115,7 +111,7 @@ export class VendorsController {
     private readonly attempts: AttemptLimiter,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly withdrawals: WithdrawalViews,
+    private readonly statusFacts: VendorStatusFactsReader,
   ) {}
 
   @Post('register')
@@ -307,13 +303,8 @@ export class VendorsController {
   }
 
   private async statusOf(vendor: VendorRecord): Promise<VendorStatusDto> {
-    const [{ booth, account }, appointments, settings, invoices, waitlist] = await Promise.all([
-      this.stallAndAccountOf(vendor.id),
-      this.queryBus.execute(new ListVendorLiftAppointmentsQuery(vendor.id)),
-      this.queryBus.execute(new GetMarketSettingsQuery()),
-      this.queryBus.execute(new ListInvoicesQuery(vendor.id)),
-      this.queryBus.execute(new GetVendorWaitlistQuery(vendor.id)),
-    ]);
+    const { booth, account, withdrawalCharge, appointments, settings, invoices, waitlist } =
+      await this.statusFacts.read(vendor);
     const invoice =
       invoices.find(
         (issued) => issued.state === 'issued' && issued.marketYear === settings.currentYear,
@@ -331,7 +322,7 @@ export class VendorsController {
       invoice: invoice ? InvoiceDto.from(invoice) : null,
       waitlist: VendorWaitlistDto.from(waitlist),
       waitlistOffer: VendorWaitlistOfferDto.from(waitlist),
-      withdrawal: await this.withdrawals.of(vendor, account),
+      withdrawal: withdrawalOf(vendor, account, withdrawalCharge),
     };
   }
 

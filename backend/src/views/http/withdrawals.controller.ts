@@ -13,7 +13,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, WITHDRAWAL_MESSAGES } from '@standl/contracts';
 import { GetVendorBoothQuery } from '../../booths/index.js';
-import { GetWithdrawalChargeQuery, type VendorAccount } from '../../payments/index.js';
+import { type VendorAccount, type WithdrawalChargeView } from '../../payments/index.js';
 import {
   GetVendorQuery,
   QuoteWithdrawalQuery,
@@ -55,25 +55,25 @@ export class WithdrawalViews {
     const quote = await this.queryBus.execute(new QuoteWithdrawalQuery(vendorId, stall));
     return WithdrawalQuoteDto.from(quote, withdrawalRefusal(vendor), stall?.boothNumber ?? null);
   }
+}
 
-  /** A withdrawn vendor's withdrawal (the charge as booked, what is open now); else null. */
-  async of(
-    vendor: VendorRecord,
-    account: Pick<VendorAccount, 'openAmount'>,
-  ): Promise<WithdrawalDto | null> {
-    if (vendor.registrationState !== 'withdrawn' || !vendor.withdrawnAt) return null;
-    const charge = await this.queryBus.execute(new GetWithdrawalChargeQuery(vendor.id));
-    return {
-      withdrawnAt: vendor.withdrawnAt.toISOString(),
-      by: vendor.withdrawnBy ?? 'vendor',
-      feeAmount: charge?.amount ?? 0,
-      free: charge?.free ?? true,
-      waived: charge?.waivedReason != null,
-      refundAmount: charge?.refundAmount ?? 0,
-      openAmount: account.openAmount,
-      boothNumber: charge?.boothNumber ?? null,
-    };
-  }
+/** A withdrawn vendor's withdrawal from the charge as booked; null for any other vendor. */
+export function withdrawalOf(
+  vendor: VendorRecord,
+  account: Pick<VendorAccount, 'openAmount'>,
+  charge: WithdrawalChargeView | null,
+): WithdrawalDto | null {
+  if (vendor.registrationState !== 'withdrawn' || !vendor.withdrawnAt) return null;
+  return {
+    withdrawnAt: vendor.withdrawnAt.toISOString(),
+    by: vendor.withdrawnBy ?? 'vendor',
+    feeAmount: charge?.amount ?? 0,
+    free: charge?.free ?? true,
+    waived: charge?.waivedReason != null,
+    refundAmount: charge?.refundAmount ?? 0,
+    openAmount: account.openAmount,
+    boothNumber: charge?.boothNumber ?? null,
+  };
 }
 
 @ApiTags('Händler')

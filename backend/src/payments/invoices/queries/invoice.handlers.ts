@@ -14,7 +14,7 @@ import {
   ListInvoicesQuery,
 } from './invoice.queries.js';
 
-function summary(invoice: Invoice): InvoiceSummary {
+export function summary(invoice: Invoice): InvoiceSummary {
   return {
     id: invoice.id,
     number: invoice.number,

@@ -1,5 +1,3 @@
-import { Query } from '@nestjs/cqrs';
-
 /** A withdrawn vendor's charge as booked at the withdrawal (cents); a plain read model. */
 export interface WithdrawalChargeView {
   vendorId: string;
@@ -13,11 +11,4 @@ export interface WithdrawalChargeView {
   refundAmount: number;
   waivedReason: string | null;
   createdAt: Date;
-}
-
-/** The charge of a vendor who withdrew; null for one who has not. */
-export class GetWithdrawalChargeQuery extends Query<WithdrawalChargeView | null> {
-  constructor(readonly vendorId: string) {
-    super();
-  }
 }
