@@ -7,9 +7,11 @@
  * then the bare reference server (scripts/bare-reference-server.ts: node:http and SQL only),
  * with every hold released before each run. Before each of the app's runs it answers 100 status
  * look-ups and map reads (a server is warm when registration opens), and every run starts once
- * the server is idle, so the registrations' mails are not sent during the rush. Prints p50/p99, wall time and the server process's
- * CPU per request for both, their ratio, and the correctness checks: stalls held once at most,
- * no 5xx, the map (GET /api/booths of the app) agrees with the holds.
+ * the server is idle, so the registrations' mails are not sent during the rush. Prints p50/p99,
+ * wall time and the server process's CPU per request for both, their ratio, each process's
+ * memory (RSS) when idle before a run and its peak during it, the time each took to start, and
+ * the correctness checks: stalls held once at most, no 5xx, the map (GET /api/booths of the
+ * app) agrees with the holds.
  *
  * Each simulated vendor sends its own X-Forwarded-For address, as clients behind a load
  * balancer would, so per-address rate limits apply per vendor.
@@ -22,6 +24,8 @@ import {
   benchServers,
   percentile,
   processCpuMs,
+  processRssMb,
+  rssPeak,
   settled,
   type BenchServer,
   type RunningServer,
@@ -75,6 +79,9 @@ interface RunResult {
   other: number;
   mapAgrees: boolean | null;
   statuses: string;
+  startMs: number;
+  rssIdleMb: number;
+  rssPeakMb: number;
 }
 
 const dbServer = await createTestDatabase();
@@ -134,6 +141,8 @@ async function rush(
   const addressOffset = round * 100_000;
   if (server.kind === 'app') await warmUp(server, picks);
   await settled(server.pid);
+  const rssIdleMb = processRssMb(server.pid);
+  const rss = rssPeak(server.pid);
   const cpuBefore = processCpuMs(server.pid);
   const started = performance.now();
   const results = await Promise.all(
@@ -145,6 +154,7 @@ async function rush(
   );
   const wallMs = performance.now() - started;
   const cpuPerRequestMs = (processCpuMs(server.pid) - cpuBefore) / picks.length;
+  const rssPeakMb = rss.stop();
 
   const held = results.filter((r) => r.status === 200);
   const heldPerBooth = new Map<number, number>();
@@ -178,6 +188,9 @@ async function rush(
       .sort()
       .map((status) => `${status}: ${results.filter((r) => r.status === status).length}`)
       .join(', '),
+    startMs: server.startMs,
+    rssIdleMb,
+    rssPeakMb,
   };
 }
 
@@ -262,6 +275,13 @@ try {
     line('p99', app.p99, bare.p99);
     line('Gesamtdauer', app.wallMs, bare.wallMs);
     line('CPU je Anfrage', app.cpuPerRequestMs, bare.cpuPerRequestMs);
+    const mb = (value: number) => `${value.toFixed(0)} MB`;
+    console.log(
+      `Speicher (RSS)   App ${mb(app.rssIdleMb)} im Leerlauf, ${mb(app.rssPeakMb)} Spitze; Referenz ${mb(bare.rssIdleMb)}, ${mb(bare.rssPeakMb)}`,
+    );
+    console.log(
+      `Kaltstart        App ${(app.startMs / 1000).toFixed(2)} s, Referenz ${(bare.startMs / 1000).toFixed(2)} s`,
+    );
     for (const [name, run] of [
       ['App', app],
       ['Referenz', bare],

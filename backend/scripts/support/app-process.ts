@@ -52,6 +52,7 @@ export async function waitForOutput(
   app: AppProcess,
   text: string,
   timeoutMs = 60_000,
+  pollMs = 100,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!app.stdout().includes(text)) {
@@ -59,7 +60,7 @@ export async function waitForOutput(
       throw new Error(`App beendet (${app.child.exitCode}): ${app.stderr()}`);
     }
     if (Date.now() > deadline) throw new Error(`Zeitüberschreitung beim Warten auf "${text}"`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 

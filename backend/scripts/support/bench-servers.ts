@@ -14,6 +14,8 @@ export interface RunningServer {
   kind: 'app' | 'bare';
   base: string;
   pid: number;
+  /** From the process's start until it said it listens (a restart's cold start). */
+  startMs: number;
   stop(): Promise<void>;
 }
 
@@ -37,12 +39,14 @@ export function benchServers(options: {
     ready: string,
   ): Promise<RunningServer> => {
     const port = await freePort();
+    const started = performance.now();
     const child = start(port);
-    await waitForOutput(child, ready);
+    await waitForOutput(child, ready, 120_000, 10);
     return {
       kind,
       base: `http://127.0.0.1:${port}`,
       pid: child.child.pid!,
+      startMs: performance.now() - started,
       stop: () => stopAppProcess(child),
     };
   };
@@ -81,6 +85,24 @@ export function benchServers(options: {
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The process's resident memory (RSS) in MB. */
+export function processRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+/** Samples the process's RSS every 20 ms until `stop()`, which answers the highest seen. */
+export function rssPeak(pid: number): { stop(): number } {
+  let peak = processRssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, processRssMb(pid))), 20);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, processRssMb(pid));
+    },
+  };
+}
 
 /** CPU time (user and system) a process has used so far, from /proc (Linux). */
 export function processCpuMs(pid: number): number {

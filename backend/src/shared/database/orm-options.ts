@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -23,6 +24,12 @@ export const POSTGRES_POOL_OPTIONS = {
   keepAliveInitialDelayMillis: 10_000,
   onPoolCreated: releaseBrokenConnections,
 };
+
+/**
+ * The embedded database's memory (issue 34): PostgreSQL's default 128 MB of shared buffers are
+ * taken from the one process the app and PGlite share, for a market whose data is a few MB.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * MikroORM options: PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL
@@ -59,7 +66,10 @@ export function ormOptions(config: AppConfig): MikroOrmModuleOptions {
     driver: PgliteDriver,
     dbName: config.pgliteDir ?? 'memory://',
     // A function: MikroORM copies option objects, which would break the Blob inside.
-    driverOptions: config.pgliteImage ? () => ({ loadDataDir: config.pgliteImage }) : undefined,
+    driverOptions: () => ({
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      ...(config.pgliteImage && { loadDataDir: config.pgliteImage }),
+    }),
   };
 }
 
