@@ -22,9 +22,9 @@ export class CancelInvoiceHandler implements ICommandHandler<CancelInvoiceComman
     private readonly clock: Clock,
   ) {}
 
-  execute({ number, reason, actor, trigger }: CancelInvoiceCommand): Promise<IssuedInvoice> {
+  async execute({ number, reason, actor, trigger }: CancelInvoiceCommand): Promise<IssuedInvoice> {
     // Once per process, before the transaction: the first check compiles the schemas.
-    compileEInvoiceChecks();
+    await compileEInvoiceChecks();
     return this.transaction.run(async ({ em, record }) => {
       const found = await em.findOne(Invoice, { number });
       if (!found) throw new NotFoundError(INVOICE_MESSAGES.invoiceNotFound);

@@ -95,9 +95,14 @@ export class IssueInvoiceHandler implements ICommandHandler<IssueInvoiceCommand>
     private readonly clock: Clock,
   ) {}
 
-  execute({ vendorId, trigger, actor, ifMissing }: IssueInvoiceCommand): Promise<IssuedInvoice> {
+  async execute({
+    vendorId,
+    trigger,
+    actor,
+    ifMissing,
+  }: IssueInvoiceCommand): Promise<IssuedInvoice> {
     // Once per process, before the transaction: the first check compiles the schemas.
-    compileEInvoiceChecks();
+    await compileEInvoiceChecks();
     return this.transaction.run(async ({ em, record }) => {
       await lockVendorInvoices(em, vendorId);
       const market = await this.queryBus.execute(new GetMarketSettingsQuery());

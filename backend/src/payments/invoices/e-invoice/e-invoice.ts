@@ -1,10 +1,5 @@
-import {
-  FormatFactoryService,
-  type Invoice as EInvoiceData,
-  invoiceSchema,
-  ValidationService,
-} from '@e-invoice-eu/core';
-import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
+import type { Invoice as EInvoiceData } from '@e-invoice-eu/core';
+import type { ValidateFunction } from 'ajv/dist/2019.js';
 import { SMALL_AMOUNT_INVOICE_NOTE, SMALL_BUSINESS_NOTE } from '@standl/contracts';
 import { assertOutsideTransaction } from '../../../shared/database/outside-transaction.js';
 import { basisPointsToDecimal, centsToDecimal } from '../domain/invoice-amounts.js';
@@ -25,7 +20,34 @@ import { sampleInvoice } from '../rendering/sample-invoice.js';
 /** The library's logger: it only warns about deprecated input. */
 const quiet = { log() {}, warn() {}, error() {} };
 
-const factory = new FormatFactoryService();
+/**
+ * The library with its dependencies (a PDF library, a spreadsheet reader, an XML writer) takes a
+ * quarter of a second to load and tens of MB (issue 34): loaded with the first invoice, by
+ * `compileEInvoiceChecks` or a rendering, not when the app starts.
+ */
+interface Library {
+  core: typeof import('@e-invoice-eu/core');
+  factory: InstanceType<(typeof import('@e-invoice-eu/core'))['FormatFactoryService']>;
+  Ajv2019: (typeof import('ajv/dist/2019.js'))['Ajv2019'];
+}
+let library: Library | undefined;
+
+async function loadLibrary(): Promise<Library> {
+  if (!library) {
+    const [core, { Ajv2019 }] = await Promise.all([
+      import('@e-invoice-eu/core'),
+      import('ajv/dist/2019.js'),
+    ]);
+    library = { core, factory: new core.FormatFactoryService(), Ajv2019 };
+  }
+  return library;
+}
+
+function loadedLibrary(): Library {
+  if (!library) throw new Error('E-Rechnung: zuerst compileEInvoiceChecks() aufrufen');
+  return library;
+}
+
 const validators = new Map<string, ValidateFunction>();
 
 type Format = 'CII' | 'Factur-X-EN16931';
@@ -36,17 +58,18 @@ const FORMATS: readonly Format[] = ['CII', 'Factur-X-EN16931'];
  * same steps as `InvoiceService.generate` (validate with defaults, fill defaults, generate).
  */
 function validated(data: EInvoiceData, format: Format) {
+  const { core, factory, Ajv2019 } = loadedLibrary();
   const formatter = factory.createFormatService(format, quiet);
   const name = factory.normalizeFormat(format);
   let validate = validators.get(name);
   if (!validate) {
     const ajv = new Ajv2019({ strict: true, allErrors: true, useDefaults: true });
-    const schema = structuredClone(invoiceSchema);
+    const schema = structuredClone(core.invoiceSchema);
     formatter.patchSchema(schema);
     validate = ajv.compile(schema);
     validators.set(name, validate);
   }
-  const invoice = new ValidationService(quiet).validate<EInvoiceData>(
+  const invoice = new core.ValidationService(quiet).validate<EInvoiceData>(
     'invoice data',
     validate as ValidateFunction<EInvoiceData>,
     structuredClone(data),
@@ -60,6 +83,7 @@ async function generate(
   pdf?: Buffer,
 ): Promise<string | Uint8Array> {
   assertOutsideTransaction('E-Rechnung erzeugen');
+  await loadLibrary();
   const { formatter, name, invoice } = validated(data, format);
   formatter.fillInvoiceDefaults(invoice);
   referPrecedingInvoice(formatter, invoice);
@@ -74,15 +98,20 @@ async function generate(
  * Checks the invoice against the e-invoice model of both documents (CII and Factur-X) without
  * rendering anything: throws what `renderCii` and `embedFacturX` would throw for these data.
  * The issue runs it before it takes a number, so an invoice that could not become an e-invoice
- * is never issued; only the validation, in memory and quick, runs inside the transaction.
+ * is never issued; only the validation, in memory and quick, runs inside the transaction, after
+ * `compileEInvoiceChecks` loaded the library.
  */
 export function checkEInvoice(invoice: EInvoicePrint): void {
   const data = eInvoiceData(invoice);
   for (const format of FORMATS) validated(data, format);
 }
 
-/** Compiles the schemas `checkEInvoice` uses (~0.5 s once per process), before a transaction. */
-export function compileEInvoiceChecks(): void {
+/**
+ * Loads the library and compiles the schemas `checkEInvoice` uses (~0.5 s once per process),
+ * before a transaction.
+ */
+export async function compileEInvoiceChecks(): Promise<void> {
+  await loadLibrary();
   if (validators.size < FORMATS.length) checkEInvoice(sampleInvoice());
 }
 

@@ -35,8 +35,7 @@ export class IssueInvoiceReactor implements EventReactor {
 
   /** The issue checks the e-invoice data in its transaction: compile the schemas before it. */
   prepare(): Promise<void> {
-    compileEInvoiceChecks();
-    return Promise.resolve();
+    return compileEInvoiceChecks();
   }
 
   async react(event: StoredEvent, _scope: TransactionScope): Promise<void> {

@@ -35,8 +35,7 @@ export class WithdrawalInvoicesReactor implements EventReactor {
   ) {}
 
   prepare(): Promise<void> {
-    compileEInvoiceChecks();
-    return Promise.resolve();
+    return compileEInvoiceChecks();
   }
 
   async react(event: StoredEvent, { em }: TransactionScope): Promise<void> {
