@@ -20,8 +20,11 @@ import { createValidationPipe, RequestShapePipe } from './shared/http/validation
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
 
-/** Everything between creating the Nest app and listening; shared by main.ts and the tests. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): OpenAPIObject {
+/**
+ * Everything between creating the Nest app and listening; shared by main.ts and the tests.
+ * Answers the OpenAPI document's builder (the document is built once, when first asked for).
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): () => OpenAPIObject {
   app.useLogger(app.get(Logger));
   // The live SumUp card widget loads its script and frames from SumUp's gateway.
   const sumupOrigins = config.sumupApiKey ? SUMUP_WIDGET_ORIGINS : [];
@@ -54,8 +57,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.enableShutdownHooks();
 
-  const document = createOpenApiDocument(app);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+  // Built with the first request for it (about 0.1 s and a few MB; issue 34), not at start.
+  let document: OpenAPIObject | undefined;
+  const openApiDocument = () => (document ??= createOpenApiDocument(app));
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument, {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     customSiteTitle: 'Standl API',
   });
@@ -63,7 +68,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Op
   if (config.frontendDir) {
     serveFrontend(app, config.frontendDir, (page) => publicPageData(snapshots, page));
   }
-  return document;
+  return openApiDocument;
 }
 
 export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObject {

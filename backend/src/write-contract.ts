@@ -34,7 +34,7 @@ config.jwtSecret = 'contract-generator-secret-not-used-anywhere';
 const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
   logger: ['error'],
 });
-const contract = generateContract(configureApp(app, config) as unknown as OpenApiDocument);
+const contract = generateContract(configureApp(app, config)() as unknown as OpenApiDocument);
 await app.close();
 
 for (const [key, file] of Object.entries(CONTRACT_FILES)) {
