@@ -260,7 +260,7 @@ export function accountFromRecords(
   { lines, charge }: AccountRecords,
   stall: VendorBooth | null,
 ): VendorAccount {
-  return toAccount(vendorId, [...lines], stall ? stallFee(stall) : (charge?.amount ?? 0));
+  return toAccount(vendorId, lines, stall ? stallFee(stall) : (charge?.amount ?? 0));
 }
 
 function lineOf(entry: LedgerEntry): LedgerLine {
