@@ -7,5 +7,9 @@ export {
   WaitlistOfferMadeEvent,
 } from './domain/waitlist.events.js';
 export { VendorWaitlistDto, VendorWaitlistOfferDto } from './http/waitlist.dto.js';
-export { GetVendorWaitlistQuery, type VendorWaitlistView } from './queries/waitlist.queries.js';
+export {
+  GetVendorWaitlistQuery,
+  NOT_ON_WAITLIST,
+  type VendorWaitlistView,
+} from './queries/waitlist.queries.js';
 export { vendorOnWaitlistPart } from './queries/vendor-on-waitlist.part.js';

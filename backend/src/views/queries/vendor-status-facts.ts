@@ -17,6 +17,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { readJsonParts } from '../../shared/database/json-parts.js';
 import {
   GetVendorWaitlistQuery,
+  NOT_ON_WAITLIST,
   vendorOnWaitlistPart,
   type VendorWaitlistView,
 } from '../../waitlist/index.js';
@@ -31,8 +32,6 @@ export interface VendorStatusFacts {
   invoices: InvoiceSummary[];
   waitlist: VendorWaitlistView;
 }
-
-const NOT_ON_WAITLIST: VendorWaitlistView = { waitlist: null, offer: null };
 
 /**
  * The facts of a vendor's status in one statement (docs/decisions.md 375): every vendor opens

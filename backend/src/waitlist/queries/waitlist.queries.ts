@@ -13,6 +13,9 @@ export interface VendorWaitlistView {
   } | null;
 }
 
+/** The view of a vendor on no waiting list. */
+export const NOT_ON_WAITLIST: VendorWaitlistView = Object.freeze({ waitlist: null, offer: null });
+
 /** The vendor's place on a list and their open offer (status page, dashboard, mails). */
 export class GetVendorWaitlistQuery extends Query<VendorWaitlistView> {
   constructor(readonly vendorId: string) {

@@ -16,6 +16,7 @@ import {
   GetVendorWaitlistQuery,
   GetWaitlistOfferQuery,
   GetWaitlistQuery,
+  NOT_ON_WAITLIST,
   type OfferLinkView,
   type VendorWaitlistView,
   type WaitlistAreaView,
@@ -51,7 +52,7 @@ export class GetVendorWaitlistHandler implements IQueryHandler<GetVendorWaitlist
       vendorId,
       state: { $in: [...ACTIVE_ENTRY_STATES] },
     });
-    if (!entry) return { waitlist: null, offer: null };
+    if (!entry) return NOT_ON_WAITLIST;
     const areas = await areasById(this.queryBus);
     const area = areas.get(entry.areaId);
     const positions = await this.em.find(
