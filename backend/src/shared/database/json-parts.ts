@@ -62,6 +62,26 @@ export function entityOfJson<T extends object>(
   return em.map(entity, row as Parameters<typeof em.map<T>>[1]);
 }
 
+/**
+ * The entity's rows that match `where` (columns unqualified, `?` for `params`), in `orderBy`'s
+ * order, as a part whose value is each row's view.
+ */
+export function entityListPart<T extends object, V>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  query: { where: string; orderBy: string; params: readonly unknown[] },
+  view: (row: T) => V,
+): JsonPart<V[]> {
+  const table = em.getMetadata().get(entity).tableName;
+  return {
+    sql: `select coalesce(jsonb_agg(${entityJsonSql(em, entity, 'listed')} order by ${query.orderBy}),
+        '[]') from ${table} listed where ${query.where}`,
+    params: query.params,
+    read: (json) =>
+      (json as Record<string, unknown>[]).map((row) => view(entityOfJson(em, entity, row))),
+  };
+}
+
 const COLUMNS = new WeakMap<EntityClass<object>, { column: string; isDate: boolean }[]>();
 
 function columnsOf(

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { entityJsonSql, entityOfJson, type JsonPart } from '../../../shared/database/json-parts.js';
+import { entityListPart, type JsonPart } from '../../../shared/database/json-parts.js';
 import { Invoice } from '../domain/invoice.entity.js';
 import { summary } from './invoice.handlers.js';
 import type { InvoiceSummary } from './invoice.queries.js';
@@ -9,11 +9,10 @@ export function vendorInvoicesPart(
   em: EntityManager,
   vendorId: string,
 ): JsonPart<InvoiceSummary[]> {
-  return {
-    sql: `select coalesce(jsonb_agg(${entityJsonSql(em, Invoice, 'i')}
-        order by i.year desc, i.sequence desc), '[]') from invoice i where i.vendor_id = ?`,
-    params: [vendorId],
-    read: (json) =>
-      (json as Record<string, unknown>[]).map((row) => summary(entityOfJson(em, Invoice, row))),
-  };
+  return entityListPart(
+    em,
+    Invoice,
+    { where: 'vendor_id = ?', orderBy: 'year desc, sequence desc', params: [vendorId] },
+    summary,
+  );
 }
