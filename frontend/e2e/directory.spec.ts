@@ -194,12 +194,13 @@ describe.each(Object.entries(VIEWPORTS))('the directory on %s', (label, viewport
       if (/^(error|warning)$/.test(message.type())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${baseUrl}/aussteller?q=honig`, { waitUntil: 'domcontentloaded' });
     await watchServerRendering(page);
+    await page.goto(`${baseUrl}/aussteller?q=honig`, { waitUntil: 'domcontentloaded' });
     await entry(page, LISTED).locator('button:enabled').waitFor();
     await page.waitForLoadState('networkidle');
 
     const after = await serverRenderingKept(page);
+    expect(after.ownedByReactAtStart).toBe(false);
     expect(after.same).toBe(true);
     expect(after.shifts).toBeLessThan(0.01);
     expect(problems).toEqual([]);

@@ -105,33 +105,49 @@ export async function photographed(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Watches a page the server rendered, from before the app takes over: remembers the server's main
- * heading and sums every layout shift from then on. Answers whether React already owned the
- * heading at that moment (on a server-rendered page it must not).
+ * Watches a page the server renders, from before its first script: once the document is parsed it
+ * remembers the server's main heading (and whether React already owned it, which on a
+ * server-rendered page it must not) and sums every layout shift from then on. Call before `goto`:
+ * with its chunks cached the app can take a page over before a test could look at it.
  */
-export function watchServerRendering(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const global = window as unknown as { serverHeading: Element; shifts: number };
-    global.serverHeading = document.querySelector('main h1')!;
-    global.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries() as unknown as { value: number }[]) {
-        global.shifts += shift.value;
-      }
-    }).observe({ type: 'layout-shift' });
-    return Object.keys(global.serverHeading).some((key) => key.startsWith('__react'));
+export function watchServerRendering(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const global = window as unknown as {
+        serverHeading: Element;
+        ownedByReactAtStart: boolean;
+        shifts: number;
+      };
+      global.serverHeading = document.querySelector('main h1')!;
+      global.ownedByReactAtStart = Object.keys(global.serverHeading).some((key) =>
+        key.startsWith('__react'),
+      );
+      global.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as unknown as { value: number }[]) {
+          global.shifts += shift.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
   });
 }
 
 /**
- * Since `watchServerRendering`: whether the heading shown is still the server's (the app adopted
- * it instead of drawing its own) and how far the layout shifted.
+ * Since `watchServerRendering`: whether React owned the server's heading when the document was
+ * parsed, whether the heading shown is still the server's (the app adopted it instead of drawing
+ * its own) and how far the layout shifted.
  */
-export function serverRenderingKept(page: Page): Promise<{ same: boolean; shifts: number }> {
+export function serverRenderingKept(
+  page: Page,
+): Promise<{ ownedByReactAtStart: boolean; same: boolean; shifts: number }> {
   return page.evaluate(() => {
-    const global = window as unknown as { serverHeading: Element; shifts: number };
+    const global = window as unknown as {
+      serverHeading: Element;
+      ownedByReactAtStart: boolean;
+      shifts: number;
+    };
     return {
+      ownedByReactAtStart: global.ownedByReactAtStart,
       same: document.querySelector('main h1') === global.serverHeading,
       shifts: global.shifts,
     };
