@@ -1,7 +1,7 @@
 import { ACCESS_CODE_ATTEMPTS } from '../src/views/http/vendors.controller.js';
 import { createTestDatabase } from '../scripts/support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { register } from './support/vendors.js';
+import { register, registerInBrowser } from './support/vendors.js';
 
 // Two app instances on one PostgreSQL server with RATE_LIMIT_STORE=postgres (issue 17): the
 // counters live in the shared table, so a client cannot double its budget by being balanced
@@ -30,8 +30,41 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function status(t: TestApp, accessCode: string, address: string) {
+function status(t: TestApp, accessCode: unknown, address: string) {
   return t.http().post('/api/vendors/status').set('X-Forwarded-For', address).send({ accessCode });
+}
+
+/** The statements on the shared counters that `t` sends while `action` runs. */
+async function counterStatementsDuring(t: TestApp, action: () => Promise<unknown>) {
+  const resume = await t.pauseWorkers();
+  const connection = t.em().getConnection() as unknown as {
+    executeQuery: (query: string, ...rest: unknown[]) => Promise<unknown>;
+  };
+  const original = connection.executeQuery;
+  const sql: string[] = [];
+  connection.executeQuery = function (this: unknown, query: string, ...rest: unknown[]) {
+    if (query.includes('rate_limit_counter')) sql.push(query);
+    return original.call(this, query, ...rest);
+  };
+  try {
+    await action();
+    return sql;
+  } finally {
+    connection.executeQuery = original;
+    resume();
+  }
+}
+
+/** The shared counters of a client address, by their key without the window. */
+async function countersOf(address: string): Promise<Record<string, number>> {
+  const rows = await first
+    .em()
+    .getConnection()
+    .execute<{ key: string; count: number }[]>(
+      `select key, count from rate_limit_counter where key like ? order by key`,
+      [`%:${address}`],
+    );
+  return Object.fromEntries(rows.map(({ key, count }) => [key.replace(/^\d+:/, ''), count]));
 }
 
 describe('rate limits shared by two instances', () => {
@@ -65,6 +98,52 @@ describe('rate limits shared by two instances', () => {
       ACCESS_CODE_ATTEMPTS.maxFailures,
     );
     expect(answers.filter((code) => code === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("count a status look-up's request and its access-code attempt in one statement", async () => {
+    const { accessCode } = await register(first);
+
+    const right = await counterStatementsDuring(first, () =>
+      status(first, accessCode, '198.51.100.50').expect(200),
+    );
+    const wrong = await counterStatementsDuring(first, () =>
+      status(first, 'FALSCH1', '198.51.100.51').expect(404),
+    );
+
+    // The right code: both counters in one upsert, then the attempt taken back.
+    expect(right).toHaveLength(2);
+    expect(right[0]).toMatch(/^insert into rate_limit_counter/);
+    expect(right[1]).toMatch(/^update rate_limit_counter set count = count - 1/);
+    expect(wrong).toHaveLength(1);
+    await expect(countersOf('198.51.100.50')).resolves.toEqual({
+      'access-code:198.51.100.50': 0,
+      'default:198.51.100.50': 1,
+    });
+    await expect(countersOf('198.51.100.51')).resolves.toEqual({
+      'access-code:198.51.100.51': 1,
+      'default:198.51.100.51': 1,
+    });
+  });
+
+  it('take back the attempt of a look-up refused before its code was judged', async () => {
+    await status(first, 'zu-kurz!'.repeat(20), '198.51.100.52').expect(400);
+    await status(first, ['kein', 'Text'], '198.51.100.52').expect(400);
+    // A signed-in vendor's own code is no attempt either.
+    const { browser, accessCode } = await registerInBrowser(first);
+    await browser
+      .post('/api/vendors/status')
+      .set('X-Forwarded-For', '198.51.100.52')
+      .send({ accessCode })
+      .expect(200);
+
+    // Taken back once each answer has ended: wait for the last one's.
+    let counters = await countersOf('198.51.100.52');
+    for (let tries = 0; counters['access-code:198.51.100.52'] !== 0 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      counters = await countersOf('198.51.100.52');
+    }
+    expect(counters['access-code:198.51.100.52']).toBe(0);
+    expect(counters['default:198.51.100.52']).toBe(3);
   });
 
   it('share the per-minute request budget of a route', async () => {

@@ -12,6 +12,7 @@ import { ApiExtension } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
+import { type AttemptRule, AttemptLimiter, COUNTS_ATTEMPTS } from './attempt-limiter.js';
 import { rateLimitClient } from './client-address.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
@@ -53,6 +54,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly store: RateLimitStore,
+    private readonly attempts: AttemptLimiter,
     private readonly clock: Clock,
   ) {}
 
@@ -72,11 +74,15 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const now = this.clock.now().getTime();
-    const hit = await this.store.hit(
-      `${rule.name}:${rateLimitClient(request.ip)}`,
-      rule.windowMs,
-      now,
+    const client = rateLimitClient(request.ip);
+    const route = { key: `${rule.name}:${client}`, windowMs: rule.windowMs };
+    const attemptRule = this.reflector.get<AttemptRule | undefined>(
+      COUNTS_ATTEMPTS,
+      context.getHandler(),
     );
+    const hit = attemptRule
+      ? await this.attempts.hitWithAttempt(request, response, route, attemptRule, client)
+      : await this.store.hit(route.key, route.windowMs, now);
     response.setHeader('RateLimit-Limit', rule.limit);
     response.setHeader('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));
     if (hit.count > rule.limit) {

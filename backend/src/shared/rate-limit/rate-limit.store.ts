@@ -5,12 +5,27 @@ export interface RateLimitHit {
   resetAt: number;
 }
 
+/** One counter to hit: its key and its window's length. */
+export interface RateLimitCounter {
+  key: string;
+  windowMs: number;
+}
+
 /**
  * Fixed-window request counters per key. In memory by default (one instance); with
  * RATE_LIMIT_STORE=postgres in a table every instance shares (PostgresRateLimitStore).
  */
 export abstract class RateLimitStore {
   abstract hit(key: string, windowMs: number, now: number): RateLimitHit | Promise<RateLimitHit>;
+  /**
+   * Hits several counters (of different keys) in one step, answered in their order: a request
+   * that is both a route's request and an attempt at a secret counts as both at once.
+   */
+  async hitAll(counters: readonly RateLimitCounter[], now: number): Promise<RateLimitHit[]> {
+    const hits: RateLimitHit[] = [];
+    for (const { key, windowMs } of counters) hits.push(await this.hit(key, windowMs, now));
+    return hits;
+  }
   /** Takes one hit back (a counted attempt turned out right). */
   abstract undo(key: string, windowMs: number, now: number): void | Promise<void>;
   /** Forgets every counter (tests start each case fresh). */

@@ -59,6 +59,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import {
   AttemptLimiter,
+  CountsAttempts,
   type AttemptRule,
   retryAfterSeconds,
 } from '../../shared/rate-limit/attempt-limiter.js';
@@ -149,6 +150,7 @@ export class VendorsController {
 
   @Post('status')
   @SessionRoute()
+  @CountsAttempts(ACCESS_CODE_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Status per Zugangscode; setzt das Händler-Sitzungscookie' })
   @ApiOkResponse({ type: VendorStatusDto })
@@ -178,6 +180,7 @@ export class VendorsController {
   }
 
   @Post('select-booth')
+  @CountsAttempts(ACCESS_CODE_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -225,7 +228,7 @@ export class VendorsController {
     const signedIn = await this.sessionVendor(request);
     if (signedIn && signedIn.accessCode === normalizeAccessCode(accessCode)) return signedIn;
     const client = rateLimitClient(request.ip);
-    const attempt = await this.attempts.begin(ACCESS_CODE_ATTEMPTS, client);
+    const attempt = await this.attempts.begin(ACCESS_CODE_ATTEMPTS, client, request);
     if ('lockedUntil' in attempt) {
       response.setHeader('Retry-After', retryAfterSeconds(attempt.lockedUntil, this.clock.now()));
       // The time shown is the minute the window ends, rounded up: never before it.
