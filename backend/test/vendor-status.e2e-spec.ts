@@ -7,7 +7,7 @@ import { boothIdOf, registerInBrowser } from './support/vendors.js';
 
 // The status look-up every vendor repeats (issue 34): the whole status from the access code in
 // two statements (the vendor, then everything else), with the stall, the money, the lift, the invoice and the settings each as
-// their own queries answer them.
+// their own queries answer them. And the stall pick of a rush in few statements.
 
 let t: TestApp;
 let auth: { Authorization: string };
@@ -110,9 +110,56 @@ it('answers the whole status of an access code from two statements', async () =>
   expect(status.waitlist).toBeNull();
   expect(status.withdrawal).toBeNull();
 
-  // The vendor's session shows the same status.
-  const { body: resumed } = await vendor.browser.get('/api/vendors/session').expect(200);
-  expect(resumed).toEqual(status);
+  // The vendor's session shows the same status, from two statements too.
+  const session = await statementsDuring(() =>
+    vendor.browser.get('/api/vendors/session').expect(200),
+  );
+  expect(session.result.body).toEqual(status);
+  expect(session.sql).toHaveLength(2);
+});
+
+it('picks a stall in six statements, a lost one in two', async () => {
+  const vendor = await registerInBrowser(t, { boothAssignmentPreference: 'self' });
+  const rival = await registerInBrowser(t, { boothAssignmentPreference: 'self' });
+  const [first, second] = [await boothIdOf(t, 'AK-03'), await boothIdOf(t, 'AK-04')];
+  const pick = (who: typeof vendor, boothId: number) =>
+    who.browser.post('/api/vendors/select-booth').send({ accessCode: who.accessCode, boothId });
+  await t.settle();
+
+  // The vendor (by the session), the stall's check, then in the transaction the vendor locked
+  // with their stall and payments, the stall held, the events, the vendor's choice.
+  const won = await statementsDuring(() => pick(vendor, first).expect(200));
+  const lost = await statementsDuring(() => pick(rival, first).expect(409));
+  // Another stall: the first hold is cleared in the statement that holds it; the cleared hold's
+  // event has a reaction (the waiting list), written after the events.
+  const moved = await statementsDuring(() => pick(vendor, second).expect(200));
+
+  expect(won.sql).toHaveLength(6);
+  expect(won.result.body).toMatchObject({ boothNumber: 'AK-03', requiresPayment: true });
+  expect(lost.sql).toHaveLength(2);
+  expect(moved.sql).toHaveLength(7);
+  expect(moved.sql.filter((query) => /^update booth|^with released/.test(query))).toHaveLength(1);
+  const booths = await t
+    .em()
+    .execute<{ number: string; hold_vendor_id: string | null }[]>(
+      `select number, hold_vendor_id from booth where id in (?, ?) order by number`,
+      [first, second],
+    );
+  expect(booths).toEqual([
+    { number: 'AK-03', hold_vendor_id: null },
+    { number: 'AK-04', hold_vendor_id: vendor.vendorId },
+  ]);
+  const events = await t
+    .em()
+    .execute<{ type: string }[]>(
+      `select type from domain_event where aggregate_type = 'booth' and aggregate_id in (?, ?) order by id`,
+      [String(first), String(second)],
+    );
+  expect(events.map(({ type }) => type)).toEqual([
+    'booths.booth-held.v1',
+    'booths.booth-hold-released.v1',
+    'booths.booth-held.v1',
+  ]);
 });
 
 it('shows a hold with its end, and no stall once the hold ran out', async () => {

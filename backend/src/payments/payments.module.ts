@@ -30,6 +30,7 @@ import { GetVendorAccountHandler } from './queries/get-vendor-account.handler.js
 import {
   GetPaymentFactsHandler,
   ListPaymentFactsHandler,
+  PaymentFactsPartHandler,
 } from './queries/payment-facts.handlers.js';
 import { ListRefundsHandler } from './queries/list-refunds.handler.js';
 import { ListVendorAccountsHandler } from './queries/list-vendor-accounts.handler.js';
@@ -67,6 +68,7 @@ export function mountSumUpSimulator(app: INestApplication): void {
     GetVendorAccountHandler,
     GetPaymentFactsHandler,
     ListPaymentFactsHandler,
+    PaymentFactsPartHandler,
     ListVendorAccountsHandler,
     ListRefundsHandler,
     QuoteWithdrawalHandler,

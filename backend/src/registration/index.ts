@@ -93,6 +93,7 @@ export { CorrectPaidAmountCommand } from './ports/correct-paid-amount.command.js
 export { JoinWaitlistCommand, type WaitlistPlace } from './ports/join-waitlist.command.js';
 export {
   GetPaymentFactsQuery,
+  PaymentFactsPartQuery,
   ListPaymentFactsQuery,
   type PaymentFacts,
 } from './ports/payment-facts.query.js';

@@ -15,15 +15,35 @@ export async function releaseHoldsOf(
   reason: Exclude<HoldReleaseReason, 'expired'>,
   keepBoothId = 0,
 ): Promise<number> {
-  const released = await em.execute<{ id: number; number: string }[]>(
-    `update booth set hold_vendor_id = null, hold_expires_at = null, ${keepAgreedPriceIfTakenSql()}
-     where hold_vendor_id = ? and id <> ? returning id, number`,
-    [vendorId, keepBoothId],
-  );
+  const released = await em.execute<ReleasedHold[]>(RELEASE_HOLDS_SQL, [vendorId, keepBoothId]);
+  recordReleasedHolds(record, released, vendorId, reason);
+  return released.length;
+}
+
+/** A stall whose hold `RELEASE_HOLDS_SQL` cleared. */
+export interface ReleasedHold {
+  id: number;
+  number: string;
+}
+
+/**
+ * Clears the holds of a vendor (`?`) on every stall but one (`?`, 0 for none) and names them;
+ * also usable as a statement's `with` part.
+ */
+export const RELEASE_HOLDS_SQL = `update booth
+  set hold_vendor_id = null, hold_expires_at = null, ${keepAgreedPriceIfTakenSql()}
+  where hold_vendor_id = ? and id <> ? returning id, number`;
+
+/** The events of holds cleared by `RELEASE_HOLDS_SQL`. */
+export function recordReleasedHolds(
+  record: (...events: DomainEvent[]) => void,
+  released: readonly ReleasedHold[],
+  vendorId: string,
+  reason: Exclude<HoldReleaseReason, 'expired'>,
+): void {
   for (const booth of released) {
     record(
       new BoothHoldReleasedEvent(String(booth.id), { boothNumber: booth.number, vendorId, reason }),
     );
   }
-  return released.length;
 }

@@ -254,6 +254,21 @@ export function accountRecordsPart(em: EntityManager, vendorId: string): JsonPar
   };
 }
 
+/** A vendor's payment facts (`Ledger.paymentFacts`) as a part of a one-statement read. */
+export function paymentFactsPart(
+  vendorId: string,
+): JsonPart<Pick<AccountFacts, 'paidAmount' | 'depositPaid'>> {
+  return {
+    sql: `select coalesce(jsonb_agg(to_jsonb(line) order by line.created_at, line.id), '[]')
+      from (select ${LEDGER_LINE_COLUMNS} from ledger_entry where vendor_id = ?) line`,
+    params: [vendorId],
+    read: (json) => {
+      const { paidAmount, depositPaid } = accountOf((json as LedgerRow[]).map(ledgerLineOf), 0);
+      return { paidAmount, depositPaid };
+    },
+  };
+}
+
 /** The account of `accountRecordsPart`'s records, given the vendor's stall as read with them. */
 export function accountFromRecords(
   vendorId: string,

@@ -4,8 +4,10 @@ import {
   GetPaymentFactsQuery,
   ListPaymentFactsQuery,
   type PaymentFacts,
+  PaymentFactsPartQuery,
 } from '../../registration/index.js';
-import { Ledger } from '../ledger/ledger.js';
+import type { JsonPart } from '../../shared/database/json-parts.js';
+import { Ledger, paymentFactsPart } from '../ledger/ledger.js';
 
 /** Registration's questions about a vendor's money, answered from the ledger's entries alone. */
 @QueryHandler(GetPaymentFactsQuery)
@@ -29,5 +31,12 @@ export class ListPaymentFactsHandler implements IQueryHandler<ListPaymentFactsQu
 
   execute({ vendorIds }: ListPaymentFactsQuery): Promise<Map<string, PaymentFacts>> {
     return this.ledger.paymentFacts(this.em, vendorIds);
+  }
+}
+
+@QueryHandler(PaymentFactsPartQuery)
+export class PaymentFactsPartHandler implements IQueryHandler<PaymentFactsPartQuery> {
+  execute({ vendorId }: PaymentFactsPartQuery): Promise<JsonPart<PaymentFacts>> {
+    return Promise.resolve(paymentFactsPart(vendorId));
   }
 }

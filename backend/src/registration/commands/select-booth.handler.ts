@@ -1,15 +1,15 @@
-import { LockMode } from '@mikro-orm/core';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
+import { ADMIN_MESSAGES, BOOTH_HOLD_MINUTES, VENDOR_MESSAGES } from '@standl/contracts';
 import {
   CanHoldBoothQuery,
-  GetVendorBoothQuery,
   HoldBoothCommand,
   ReserveBoothCommand,
+  vendorBoothPart,
 } from '../../booths/index.js';
-import { GetPaymentFactsQuery } from '../ports/payment-facts.query.js';
+import { PaymentFactsPartQuery } from '../ports/payment-facts.query.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ConflictError } from '../../shared/errors/domain-error.js';
+import { lockRowWithJsonParts } from '../../shared/database/json-parts.js';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { DomainTransaction } from '../../shared/events/domain-transaction.js';
 import { Vendor } from '../domain/vendor.entity.js';
 import { type BoothSelection, SelectBoothCommand } from './select-booth.command.js';
@@ -31,17 +31,19 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
     }
     return this.transaction.run(async ({ em, record }) => {
       // Two picks of one vendor at once (double click, two tabs) run one after the other; the
-      // vendor row first, then the stall, like the organiser's assignment.
-      const vendor = await em.findOneOrFail(
-        Vendor,
-        { id: vendorId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      const current = await this.queryBus.execute(new GetVendorBoothQuery(vendorId));
+      // vendor row first, then the stall, like the organiser's assignment. Locked in one
+      // statement with the vendor's stall and payments, which the pick's rules need.
+      const now = this.clock.now();
+      const locked = await lockRowWithJsonParts(em, Vendor, vendorId, {
+        current: vendorBoothPart(vendorId, now),
+        payments: await this.queryBus.execute(new PaymentFactsPartQuery(vendorId)),
+      });
+      if (!locked) throw new NotFoundError(ADMIN_MESSAGES.vendorNotFound);
+      const { entity: vendor, parts } = locked;
+      const { current } = parts;
       // The pick's rule before the stall is held: a refused pick holds nothing.
       vendor.assertMaySelectBooth(current);
 
-      const now = this.clock.now();
       const hold = await this.commandBus.execute(
         new HoldBoothCommand(
           boothId,
@@ -50,8 +52,7 @@ export class SelectBoothHandler implements ICommandHandler<SelectBoothCommand> {
           offered,
         ),
       );
-      const { depositPaid } = await this.queryBus.execute(new GetPaymentFactsQuery(vendorId));
-      const requiresPayment = !depositPaid;
+      const requiresPayment = !parts.payments.depositPaid;
       if (!requiresPayment) {
         await this.commandBus.execute(
           new ReserveBoothCommand(boothId, vendorId, 'deposit-already-paid'),

@@ -1,3 +1,4 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { VendorMaySignInQuery } from '../../shared/auth/vendor-may-sign-in.query.js';
@@ -10,9 +11,16 @@ export class VendorMaySignInHandler implements IQueryHandler<VendorMaySignInQuer
   async execute({ vendorId, sessionIssuedAt }: VendorMaySignInQuery): Promise<boolean> {
     const active = await this.em.count(Vendor, {
       id: vendorId,
-      isBlocked: false,
-      $or: [{ sessionsEndedAt: null }, { sessionsEndedAt: { $lte: sessionIssuedAt } }],
+      ...sessionStillCounts(sessionIssuedAt),
     });
     return active === 1;
   }
+}
+
+/** A session begun at `issuedAt` counts while its vendor is not blocked and has not logged out. */
+export function sessionStillCounts(issuedAt: Date): ObjectQuery<Vendor> {
+  return {
+    isBlocked: false,
+    $or: [{ sessionsEndedAt: null }, { sessionsEndedAt: { $lte: issuedAt } }],
+  };
 }

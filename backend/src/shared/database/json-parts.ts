@@ -25,11 +25,56 @@ export async function readJsonParts<P extends Record<string, JsonPart<unknown>>>
 ): Promise<PartValues<P>> {
   const names = Object.keys(parts);
   const [row] = await em.execute<Record<string, unknown>[]>(
-    `select ${names.map((name, index) => `(${parts[name]!.sql}) as p${index}`).join(', ')}`,
+    `select ${partColumns(parts)}`,
     names.flatMap((name) => [...parts[name]!.params]),
   );
+  return partValues(parts, row!);
+}
+
+/**
+ * Locks the entity's row of `id` (`for update`) and reads the parts with it, in one statement:
+ * the managed entity, or null when there is no such row (the parts are then not read).
+ */
+export async function lockRowWithJsonParts<
+  T extends object,
+  P extends Record<string, JsonPart<unknown>>,
+>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  id: string | number,
+  parts: P,
+): Promise<{ entity: T; parts: PartValues<P> } | null> {
+  const meta = em.getMetadata().get(entity);
+  const names = Object.keys(parts);
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select locked.*, ${partColumns(parts)} from ${meta.tableName} locked
+     where locked."${meta.primaryKeys[0]}" = ? for update of locked`,
+    [...names.flatMap((name) => [...parts[name]!.params]), id],
+  );
+  if (!row) return null;
+  const values = partValues(parts, row);
+  for (const index of names.keys()) delete row[`${PART_COLUMN}${index}`];
+  return { entity: em.map(entity, row as Parameters<typeof em.map<T>>[1]), parts: values };
+}
+
+/** The column of the n-th part: a name no table of the app has. */
+const PART_COLUMN = 'json_part_';
+
+function partColumns(parts: Record<string, JsonPart<unknown>>): string {
+  return Object.values(parts)
+    .map((part, index) => `(${part.sql}) as ${PART_COLUMN}${index}`)
+    .join(', ');
+}
+
+function partValues<P extends Record<string, JsonPart<unknown>>>(
+  parts: P,
+  row: Record<string, unknown>,
+): PartValues<P> {
   return Object.fromEntries(
-    names.map((name, index) => [name, parts[name]!.read(row![`p${index}`] ?? null)]),
+    Object.keys(parts).map((name, index) => [
+      name,
+      parts[name]!.read(row[`${PART_COLUMN}${index}`] ?? null),
+    ]),
   ) as PartValues<P>;
 }
 

@@ -31,7 +31,10 @@ export class PostgresRateLimitStore extends RateLimitStore {
   }
 
   /** All counters in one upsert (rows locked in key order, so two such upserts never deadlock). */
-  override async hitAll(counters: readonly RateLimitCounter[], now: number): Promise<RateLimitHit[]> {
+  override async hitAll(
+    counters: readonly RateLimitCounter[],
+    now: number,
+  ): Promise<RateLimitHit[]> {
     this.hits += 1;
     if (this.hits % SWEEP_EVERY === 0) await this.sweep(now);
     const keys = counters.map(({ key, windowMs }) => this.keyOf(key, windowMs));

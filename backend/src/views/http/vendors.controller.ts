@@ -54,7 +54,6 @@ import {
   vendorSessionIssuedAt,
   verifyVendorSession,
 } from '../../shared/auth/vendor-session.js';
-import { VendorMaySignInQuery } from '../../shared/auth/vendor-may-sign-in.query.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import {
@@ -261,10 +260,7 @@ export class VendorsController {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
     if (!vendorId) return null;
-    const may = await this.queryBus.execute(
-      new VendorMaySignInQuery(vendorId, vendorSessionIssuedAt(cookie!)),
-    );
-    return may ? this.queryBus.execute(new GetVendorQuery(vendorId)) : null;
+    return this.queryBus.execute(new GetVendorQuery(vendorId, vendorSessionIssuedAt(cookie!)));
   }
 
   @Post('logout')
