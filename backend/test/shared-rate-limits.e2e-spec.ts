@@ -1,5 +1,6 @@
 import { ACCESS_CODE_ATTEMPTS } from '../src/views/http/vendors.controller.js';
 import { createTestDatabase } from '../scripts/support/test-database.js';
+import { statementsDuring } from './support/statements.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { register, registerInBrowser } from './support/vendors.js';
 
@@ -36,23 +37,8 @@ function status(t: TestApp, accessCode: unknown, address: string) {
 
 /** The statements on the shared counters that `t` sends while `action` runs. */
 async function counterStatementsDuring(t: TestApp, action: () => Promise<unknown>) {
-  const resume = await t.pauseWorkers();
-  const connection = t.em().getConnection() as unknown as {
-    executeQuery: (query: string, ...rest: unknown[]) => Promise<unknown>;
-  };
-  const original = connection.executeQuery;
-  const sql: string[] = [];
-  connection.executeQuery = function (this: unknown, query: string, ...rest: unknown[]) {
-    if (query.includes('rate_limit_counter')) sql.push(query);
-    return original.call(this, query, ...rest);
-  };
-  try {
-    await action();
-    return sql;
-  } finally {
-    connection.executeQuery = original;
-    resume();
-  }
+  const { sql } = await statementsDuring(t, action);
+  return sql.filter((query) => query.includes('rate_limit_counter'));
 }
 
 /** The shared counters of a client address, by their key without the window. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { TEST_ISSUER } from './support/invoice-issuer.js';
 import { payInFull } from './support/invoices.js';
 import { smtpTestApp } from './support/mail-app.js';
+import { statementsDuring } from './support/statements.js';
 import type { TestApp } from './support/test-app.js';
 import { boothIdOf, registerInBrowser } from './support/vendors.js';
 
@@ -26,28 +27,6 @@ smtpTestApp(
     auth = header;
   },
 );
-
-/** The SQL statements the app sends while `action` runs (the background workers paused). */
-async function statementsDuring<T>(
-  action: () => Promise<T>,
-): Promise<{ result: T; sql: string[] }> {
-  const resume = await t.pauseWorkers();
-  const connection = t.em().getConnection() as unknown as {
-    executeQuery: (query: string, ...rest: unknown[]) => Promise<unknown>;
-  };
-  const original = connection.executeQuery;
-  const sql: string[] = [];
-  connection.executeQuery = function (this: unknown, query: string, ...rest: unknown[]) {
-    sql.push(query);
-    return original.call(this, query, ...rest);
-  };
-  try {
-    return { result: await action(), sql };
-  } finally {
-    connection.executeQuery = original;
-    resume();
-  }
-}
 
 async function vendorOnStallWithEverything() {
   const vendor = await registerInBrowser(t);
@@ -87,7 +66,7 @@ it('answers the whole status of an access code from two statements', async () =>
     ]);
   expect(invoice).toBeDefined();
 
-  const { result, sql } = await statementsDuring(() =>
+  const { result, sql } = await statementsDuring(t, () =>
     t.http().post('/api/vendors/status').send({ accessCode: vendor.accessCode }).expect(200),
   );
   const status = result.body;
@@ -111,7 +90,7 @@ it('answers the whole status of an access code from two statements', async () =>
   expect(status.withdrawal).toBeNull();
 
   // The vendor's session shows the same status, from two statements too.
-  const session = await statementsDuring(() =>
+  const session = await statementsDuring(t, () =>
     vendor.browser.get('/api/vendors/session').expect(200),
   );
   expect(session.result.body).toEqual(status);
@@ -128,11 +107,11 @@ it('picks a stall in six statements, a lost one in two', async () => {
 
   // The vendor (by the session), the stall's check, then in the transaction the vendor locked
   // with their stall and payments, the stall held, the events, the vendor's choice.
-  const won = await statementsDuring(() => pick(vendor, first).expect(200));
-  const lost = await statementsDuring(() => pick(rival, first).expect(409));
+  const won = await statementsDuring(t, () => pick(vendor, first).expect(200));
+  const lost = await statementsDuring(t, () => pick(rival, first).expect(409));
   // Another stall: the first hold is cleared in the statement that holds it; the cleared hold's
   // event has a reaction (the waiting list), written after the events.
-  const moved = await statementsDuring(() => pick(vendor, second).expect(200));
+  const moved = await statementsDuring(t, () => pick(vendor, second).expect(200));
 
   expect(won.sql).toHaveLength(6);
   expect(won.result.body).toMatchObject({ boothNumber: 'AK-03', requiresPayment: true });
@@ -165,7 +144,7 @@ it('picks a stall in six statements, a lost one in two', async () => {
 it('shows a hold with its end, and no stall once the hold ran out', async () => {
   const vendor = await registerInBrowser(t, { boothAssignmentPreference: 'self' });
   const boothId = await boothIdOf(t, 'AK-02');
-  const { sql } = await statementsDuring(() =>
+  const { sql } = await statementsDuring(t, () =>
     t.http().post('/api/vendors/status').send({ accessCode: vendor.accessCode }).expect(200),
   );
   expect(sql).toHaveLength(2);

@@ -110,8 +110,8 @@ export async function photographed(page: Page, name: string): Promise<void> {
  * server-rendered page it must not) and sums every layout shift from then on. Call before `goto`:
  * with its chunks cached the app can take a page over before a test could look at it.
  */
-export function watchServerRendering(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function watchServerRendering(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const global = window as unknown as {
         serverHeading: Element;
