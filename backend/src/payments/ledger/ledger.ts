@@ -113,12 +113,7 @@ export class Ledger {
     if (ids.length === 0) return new Map();
     const byVendor = new Map<string, LedgerLine[]>(ids.map((id) => [id, []]));
     for (const line of await this.entriesOf(em, ids)) byVendor.get(line.vendorId)?.push(line);
-    return new Map(
-      [...byVendor].map(([id, lines]) => {
-        const { paidAmount, depositPaid } = accountOf(lines, 0);
-        return [id, { paidAmount, depositPaid }];
-      }),
-    );
+    return new Map([...byVendor].map(([id, lines]) => [id, paymentFactsOf(lines)]));
   }
 
   /** Many vendors' accounts with one query for the entries and one for the stalls. */
@@ -237,8 +232,7 @@ export interface AccountRecords {
 export function accountRecordsPart(em: EntityManager, vendorId: string): JsonPart<AccountRecords> {
   return {
     sql: `select jsonb_build_object(
-        'lines', coalesce((select jsonb_agg(to_jsonb(line) order by line.created_at, line.id)
-          from (select ${LEDGER_LINE_COLUMNS} from ledger_entry where vendor_id = ?) line), '[]'),
+        'lines', (${LEDGER_LINES_JSON_SQL}),
         'charge', (select ${entityJsonSql(em, WithdrawalCharge, 'c')}
           from withdrawal_charge c where c.vendor_id = ?))`,
     params: [vendorId, vendorId],
@@ -259,14 +253,20 @@ export function paymentFactsPart(
   vendorId: string,
 ): JsonPart<Pick<AccountFacts, 'paidAmount' | 'depositPaid'>> {
   return {
-    sql: `select coalesce(jsonb_agg(to_jsonb(line) order by line.created_at, line.id), '[]')
-      from (select ${LEDGER_LINE_COLUMNS} from ledger_entry where vendor_id = ?) line`,
+    sql: LEDGER_LINES_JSON_SQL,
     params: [vendorId],
-    read: (json) => {
-      const { paidAmount, depositPaid } = accountOf((json as LedgerRow[]).map(ledgerLineOf), 0);
-      return { paidAmount, depositPaid };
-    },
+    read: (json) => paymentFactsOf((json as LedgerRow[]).map(ledgerLineOf)),
   };
+}
+
+/** A vendor's ledger lines (vendor id `?`) as a jsonb array, in booking order. */
+const LEDGER_LINES_JSON_SQL = `select coalesce(jsonb_agg(to_jsonb(line) order by line.created_at, line.id), '[]')
+  from (select ${LEDGER_LINE_COLUMNS} from ledger_entry where vendor_id = ?) line`;
+
+/** What was paid and whether the latest deposit is covered: the entries alone decide. */
+function paymentFactsOf(lines: LedgerLine[]): Pick<AccountFacts, 'paidAmount' | 'depositPaid'> {
+  const { paidAmount, depositPaid } = accountOf(lines, 0);
+  return { paidAmount, depositPaid };
 }
 
 /** The account of `accountRecordsPart`'s records, given the vendor's stall as read with them. */

@@ -67,8 +67,8 @@ export class AttemptLimiter {
    * The guard's step for a route marked `@CountsAttempts`: the route's request counter and the
    * attempt counter hit together; answers the route's hit. The attempt waits for the route's
    * `begin`; a request that never gets there (refused by a check or a pipe, answered from the
-   * idempotency store, or no attempt after all, as a signed-in vendor's own code) is taken back when its answer
-   * ends, so only attempts that were judged count.
+   * idempotency store, or no attempt after all, as a signed-in vendor's own code) is taken back
+   * when its answer ends, so only attempts that were judged count.
    */
   async hitWithAttempt(
     request: object,
