@@ -159,6 +159,16 @@ async function view(page: Page) {
     : { x: 0, y: 0, scale: 1 };
 }
 
+/**
+ * Fingers that come to rest before they lift, as a person's do at the end of a deliberate move.
+ * Lifted while still moving, Chrome starts a fling, and the next tap only stops that fling: it
+ * never becomes a click (on a fast machine the test tapped 'Einpassen' while one still ran).
+ */
+async function lift(page: Page, cdp: CDPSession) {
+  await page.waitForTimeout(150);
+  await touch(cdp, 'touchEnd', []);
+}
+
 /** Touches as a phone's screen reports them (Chrome makes pointer events of them). */
 async function touch(
   cdp: CDPSession,
@@ -201,7 +211,7 @@ describe('choosing a stall on the plan', () => {
         { x: middle.x + spread, y: middle.y },
       ]);
     }
-    await touch(cdp, 'touchEnd', []);
+    await lift(page, cdp);
     const pinched = await view(page);
     expect(pinched.scale).toBeCloseTo(3, 0);
 
@@ -209,7 +219,7 @@ describe('choosing a stall on the plan', () => {
     await touch(cdp, 'touchStart', [middle]);
     for (const dx of [20, 40, 60])
       await touch(cdp, 'touchMove', [{ x: middle.x + dx, y: middle.y }]);
-    await touch(cdp, 'touchEnd', []);
+    await lift(page, cdp);
     const dragged = await view(page);
     expect(dragged.scale).toBe(pinched.scale);
     expect(dragged.x - pinched.x).toBeCloseTo(60, 0);
