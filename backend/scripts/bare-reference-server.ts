@@ -7,7 +7,9 @@
  * - POST /api/vendors/select-booth: the vendor by access code, the conditional hold (one
  *   statement decides the race, as in the app), one event row, in one transaction.
  * - GET /api/booths, /api/booth-areas, /api/market-settings: one query each.
- * - POST /api/vendors/status: the vendor and stall by access code.
+ * - POST /api/vendors/status: the whole VendorStatusDto from one statement (the vendor by access
+ *   code with their stall, ledger, withdrawal charge, lift appointments, invoices, the settings
+ *   and whether they wait on a list), its account by the app's own `accountOf`.
  *
  * Runs on DATABASE_URL (PostgreSQL, a pool of 10 like the app) or PGLITE_DIR (PGlite).
  */
@@ -16,6 +18,7 @@ import {
   STALL_PRICE_DETAIL_SQL,
   STALL_PRICE_TOTAL_SQL,
 } from '../src/booths/domain/stall-price.sql.js';
+import { accountOf } from '../src/payments/domain/vendor-account.js';
 import { openBenchDatabase, type BenchDatabase } from './support/bench-database.js';
 
 const HOLD_MINUTES = 30;
@@ -79,19 +82,120 @@ async function selectBooth(body: Record<string, unknown>): Promise<[number, unkn
   });
 }
 
+/** Every fact of a vendor's status, each as jsonb, in one statement. */
+const VENDOR_STATUS_SQL = `select to_jsonb(v) as vendor,
+    (select to_jsonb(stall) from (
+      select b.id, b.number, b.status, b.location_description, b.vendor_id, b.hold_expires_at,
+        coalesce(b.agreed_price, ${STALL_PRICE_TOTAL_SQL}) as price,
+        case when b.agreed_price is null then ${STALL_PRICE_DETAIL_SQL}
+          else b.agreed_price_detail end as price_detail,
+        a.id as area_id, a.code as area_code, a.name as area_name
+      from booth b join booth_area a on a.id = b.area_id
+      where b.vendor_id = v.id or (b.hold_vendor_id = v.id and b.hold_expires_at > $2)
+      order by b.vendor_id is null, b.id limit 1) stall) as booth,
+    (select coalesce(jsonb_agg(to_jsonb(l) order by l.created_at, l.id), '[]')
+      from ledger_entry l where l.vendor_id = v.id) as lines,
+    (select to_jsonb(c) from withdrawal_charge c where c.vendor_id = v.id) as charge,
+    (select coalesce(jsonb_agg(to_jsonb(x) order by x.date, x.start_time), '[]')
+      from lift_appointment x where x.vendor_id = v.id) as appointments,
+    (select coalesce(jsonb_agg(to_jsonb(i) - 'pdf' - 'xml' order by i.year desc, i.sequence desc),
+      '[]') from invoice i where i.vendor_id = v.id) as invoices,
+    (select to_jsonb(m) from market_settings m limit 1) as settings,
+    exists (select 1 from waitlist_entry w
+      where w.vendor_id = v.id and w.state in ('waiting', 'offered')) as on_waitlist
+  from vendor v where v.access_code = $1`;
+
+type Row = Record<string, unknown>;
+
+/** snake_case columns as the API's camelCase fields. */
+function camel(row: Row | null): Row | null {
+  if (!row) return null;
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row))
+    out[key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())] = value;
+  return out;
+}
+
+async function vendorStatus(body: Record<string, unknown>): Promise<[number, unknown]> {
+  const [row] = await database.query<{
+    vendor: Row;
+    booth: Row | null;
+    lines: Row[];
+    charge: Row | null;
+    appointments: Row[];
+    invoices: Row[];
+    settings: Row;
+    on_waitlist: boolean;
+  }>(VENDOR_STATUS_SQL, [String(body.accessCode ?? '').toUpperCase(), new Date()]);
+  if (!row) return [404, { message: 'Zugangscode nicht gefunden' }];
+  const booth = camel(row.booth);
+  const lines = row.lines.map((line) => ({
+    id: String(line.id),
+    kind: line.kind as never,
+    amount: Number(line.amount),
+    method: line.method as never,
+    settlesId: line.settles_id === null ? null : String(line.settles_id),
+    createdAt: new Date(String(line.created_at)),
+    note: line.note,
+    valueDate: line.value_date,
+  }));
+  const stallFee = booth ? Number(booth.price) : Number(row.charge?.amount ?? 0);
+  const account = accountOf(lines, stallFee);
+  const settings = camel(row.settings)!;
+  const vendor = camel(row.vendor)!;
+  const invoice =
+    row.invoices.find(
+      (issued) =>
+        issued.kind === 'invoice' &&
+        issued.cancelled_at === null &&
+        issued.market_year === settings.currentYear,
+    ) ?? null;
+  return [
+    200,
+    {
+      vendor: {
+        ...vendor,
+        boothId: booth?.vendorId === vendor.id ? booth?.id : null,
+        totalAmount: account.totalAmount,
+        paymentAmount: account.paidAmount,
+        downPaymentPaid: account.depositPaid,
+      },
+      booth: booth && {
+        id: booth.id,
+        number: booth.number,
+        locationDescription: booth.locationDescription,
+        area: { id: booth.areaId, code: booth.areaCode, name: booth.areaName, price: booth.price },
+        priceDetail: booth.priceDetail,
+        isHeld: booth.vendorId !== vendor.id,
+        holdExpiresAt: booth.vendorId !== vendor.id ? booth.holdExpiresAt : null,
+      },
+      liftAppointments: row.appointments.map(camel),
+      marketSettings: settings,
+      bankDetails: settings.bankIban
+        ? {
+            iban: settings.bankIban,
+            accountHolder: settings.bankAccountHolder,
+            bic: settings.bankBic,
+            bankName: settings.bankName,
+            reference: vendor.accessCode,
+          }
+        : null,
+      sumupCheckoutUrl: null,
+      account: { ...account, lines },
+      invoice: camel(invoice),
+      waitlist: null,
+      waitlistOffer: null,
+      withdrawal: null,
+    },
+  ];
+}
+
 async function route(request: IncomingMessage): Promise<[number, unknown]> {
   const path = (request.url ?? '/').split('?')[0];
   if (request.method === 'POST' && path === '/api/vendors/select-booth')
     return selectBooth(await jsonBody(request));
   if (request.method === 'POST' && path === '/api/vendors/status') {
-    const body = await jsonBody(request);
-    const [vendor] = await database.query(
-      `select v.id, v.name, v.registration_state as status, b.number as booth_number
-       from vendor v left join booth b on b.vendor_id = v.id or b.hold_vendor_id = v.id
-       where v.access_code = $1`,
-      [String(body.accessCode ?? '').toUpperCase()],
-    );
-    return vendor ? [200, { vendor }] : [404, { message: 'Zugangscode nicht gefunden' }];
+    return vendorStatus(await jsonBody(request));
   }
   if (request.method === 'GET' && path === '/api/booths')
     return [
