@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
@@ -465,5 +466,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // tier's time). src/test/setup.ts empties the DOM and the storages after every test.
     pool: 'threads',
     isolate: false,
+    // Vitest's default leaves a core idle (one worker on a 2-core machine): the tier took 6 min
+    // there, with both 2.
+    maxWorkers: availableParallelism(),
   },
 }));
