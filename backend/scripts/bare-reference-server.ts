@@ -116,6 +116,48 @@ function camel(row: Row | null): Row | null {
   return out;
 }
 
+const VENDOR_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'description',
+  'accessCode',
+  'boothAssignmentPreference',
+  'selectedBoothId',
+  'billingStreet',
+  'billingCity',
+  'billingPostalCode',
+  'billingCountry',
+  'directoryConsent',
+  'language',
+  'createdAt',
+];
+const SETTINGS_FIELDS = [
+  'currentYear',
+  'marketName',
+  'marketStartDate',
+  'marketEndDate',
+  'dailyOpenTime',
+  'dailyCloseTime',
+  'registrationStartDate',
+  'registrationEndDate',
+  'isRegistrationOpen',
+  'setupStartDate',
+  'setupEndDate',
+  'teardownStartDate',
+  'teardownEndDate',
+  'waitlistOfferHours',
+  'withdrawalFeePercent',
+  'withdrawalFreeDays',
+];
+
+function pick(row: Row, fields: readonly string[]): Row {
+  const out: Row = {};
+  for (const field of fields) out[field] = row[field];
+  return out;
+}
+
 async function vendorStatus(body: Record<string, unknown>): Promise<[number, unknown]> {
   const [row] = await database.query<{
     vendor: Row;
@@ -143,6 +185,7 @@ async function vendorStatus(body: Record<string, unknown>): Promise<[number, unk
   const account = accountOf(lines, stallFee);
   const settings = camel(row.settings)!;
   const vendor = camel(row.vendor)!;
+  const held = booth !== null && booth.vendorId !== vendor.id;
   const invoice =
     row.invoices.find(
       (issued) =>
@@ -150,15 +193,20 @@ async function vendorStatus(body: Record<string, unknown>): Promise<[number, unk
         issued.cancelled_at === null &&
         issued.market_year === settings.currentYear,
     ) ?? null;
+  const { lastPaymentAt: _last, paidInFull: _full, ...accountFields } = account;
   return [
     200,
     {
       vendor: {
-        ...vendor,
-        boothId: booth?.vendorId === vendor.id ? booth?.id : null,
+        ...pick(vendor, VENDOR_FIELDS),
+        status: vendor.registrationState,
+        boothId: held ? null : (booth?.id ?? null),
+        boothReservationExpiry: held ? booth.holdExpiresAt : null,
         totalAmount: account.totalAmount,
         paymentAmount: account.paidAmount,
+        downPaymentAmount: account.depositAmount,
         downPaymentPaid: account.depositPaid,
+        paymentMethod: account.paymentMethod,
       },
       booth: booth && {
         id: booth.id,
@@ -166,11 +214,21 @@ async function vendorStatus(body: Record<string, unknown>): Promise<[number, unk
         locationDescription: booth.locationDescription,
         area: { id: booth.areaId, code: booth.areaCode, name: booth.areaName, price: booth.price },
         priceDetail: booth.priceDetail,
-        isHeld: booth.vendorId !== vendor.id,
-        holdExpiresAt: booth.vendorId !== vendor.id ? booth.holdExpiresAt : null,
+        isHeld: held,
+        holdExpiresAt: held ? booth.holdExpiresAt : null,
       },
       liftAppointments: row.appointments.map(camel),
-      marketSettings: settings,
+      marketSettings: {
+        ...pick(settings, SETTINGS_FIELDS),
+        organizer: {
+          name: settings.organizerName,
+          street: settings.organizerStreet,
+          postalCode: settings.organizerPostalCode,
+          city: settings.organizerCity,
+          email: settings.organizerEmail,
+          phone: settings.organizerPhone,
+        },
+      },
       bankDetails: settings.bankIban
         ? {
             iban: settings.bankIban,
@@ -181,7 +239,7 @@ async function vendorStatus(body: Record<string, unknown>): Promise<[number, unk
           }
         : null,
       sumupCheckoutUrl: null,
-      account: { ...account, lines },
+      account: { ...accountFields, lines },
       invoice: camel(invoice),
       waitlist: null,
       waitlistOffer: null,
