@@ -28,17 +28,28 @@ export interface AppProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * Node's options for the app, as `npm start` and the Docker image pass them: a young generation of
+ * at most 8 MB per semi-space instead of the 64 MB Node picks on a machine with much memory,
+ * which an idle instance keeps committed (docs/decisions.md 380).
+ */
+export const APP_NODE_OPTIONS = ['--max-semi-space-size=8'];
+
 /** Starts the built app (`npm start` without the build) as its own process. */
 export function startAppProcess(env: Record<string, string>): AppProcess {
-  return startNodeProcess(MAIN_JS, env);
+  return startNodeProcess(MAIN_JS, env, APP_NODE_OPTIONS);
 }
 
 /** Starts a built script of the backend (e.g. dist/scripts/…) as its own process. */
-export function startNodeProcess(script: string, env: Record<string, string>): AppProcess {
+export function startNodeProcess(
+  script: string,
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+): AppProcess {
   if (!existsSync(script)) throw new Error(`${script} fehlt: zuerst \`npm run build\` ausführen`);
   let stdout = '';
   let stderr = '';
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
