@@ -18,6 +18,7 @@ import {
   STALL_PRICE_DETAIL_SQL,
   STALL_PRICE_TOTAL_SQL,
 } from '../src/booths/domain/stall-price.sql.js';
+import { VENDOR_BOOTH_SQL } from '../src/booths/queries/vendor-booth.sql.js';
 import { accountOf } from '../src/payments/domain/vendor-account.js';
 import { openBenchDatabase, type BenchDatabase } from './support/bench-database.js';
 
@@ -84,13 +85,7 @@ async function selectBooth(body: Record<string, unknown>): Promise<[number, unkn
 
 /** Every fact of a vendor's status, each as jsonb, in one statement. */
 const VENDOR_STATUS_SQL = `select to_jsonb(v) as vendor,
-    (select to_jsonb(stall) from (
-      select b.id, b.number, b.status, b.location_description, b.vendor_id, b.hold_expires_at,
-        coalesce(b.agreed_price, ${STALL_PRICE_TOTAL_SQL}) as price,
-        case when b.agreed_price is null then ${STALL_PRICE_DETAIL_SQL}
-          else b.agreed_price_detail end as price_detail,
-        a.id as area_id, a.code as area_code, a.name as area_name
-      from booth b join booth_area a on a.id = b.area_id
+    (select to_jsonb(stall) from (${VENDOR_BOOTH_SQL}
       where b.vendor_id = v.id or (b.hold_vendor_id = v.id and b.hold_expires_at > $2)
       order by b.vendor_id is null, b.id limit 1) stall) as booth,
     (select coalesce(jsonb_agg(to_jsonb(l) order by l.created_at, l.id), '[]')

@@ -1,13 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/sql';
 import { Clock } from '../../shared/clock/clock.js';
-import {
-  toVendorBooth,
-  VENDOR_BOOTH_SQL,
-  type VendorBooth,
-  type VendorBoothRow,
-} from './get-vendor-booth.query.js';
+import { toVendorBooth, type VendorBooth, type VendorBoothRow } from './get-vendor-booth.query.js';
 import { ListVendorBoothsQuery } from './list-vendor-booths.query.js';
+import { VENDOR_BOOTH_SQL } from './vendor-booth.sql.js';
 
 @QueryHandler(ListVendorBoothsQuery)
 export class ListVendorBoothsHandler implements IQueryHandler<ListVendorBoothsQuery> {
