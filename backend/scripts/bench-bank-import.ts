@@ -17,10 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACCESS_CODE_ALPHABET } from '@standl/contracts';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
+import { createHttpAdapter } from '../src/shared/http/http-server.js';
 import { RegisterVendorCommand } from '../src/registration/index.js';
 import { loadConfig } from '../src/shared/config/app-config.js';
 import { StartupSeeder } from '../src/startup-seeder.js';
@@ -137,11 +138,13 @@ async function throughApi(lineCount: number, vendorCount: number): Promise<void>
     pgliteDir: database.url ? undefined : join(dataDir, 'pglite'),
     jwtSecret: 'bench-secret-that-is-long-enough-for-the-check',
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: ['error'],
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createHttpAdapter(config),
+    { logger: ['error'] },
+  );
   try {
-    configureApp(app, config);
+    await configureApp(app, config);
     await app.init();
     await app.get(StartupSeeder).run();
     await app.listen(0, '127.0.0.1');

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
@@ -14,24 +13,32 @@ import { VENDOR_SESSION_COOKIE } from './shared/auth/vendor-session.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { isDatabaseUnavailable } from './shared/database/database-unavailable.js';
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
+import {
+  acceptsEncoding,
+  type HttpReply,
+  type HttpRequest,
+  isFresh,
+  pathOf,
+  tagReads,
+} from './shared/http/http-server.js';
 import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
 
 export const API_PREFIX = 'api';
-export const JSON_BODY_LIMIT = '100kb';
 
 /**
  * Everything between creating the Nest app and listening; shared by main.ts and the tests.
  * Answers the OpenAPI document's builder (the document is built once, when first asked for).
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig): () => OpenAPIObject {
+export async function configureApp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<() => OpenAPIObject> {
   app.useLogger(app.get(Logger));
   // The live SumUp card widget loads its script and frames from SumUp's gateway.
   const sumupOrigins = config.sumupApiKey ? SUMUP_WIDGET_ORIGINS : [];
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(
-    helmet({
+  // Awaited, so its headers are set before the hooks below answer anything.
+  await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
@@ -46,14 +53,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): ()
         },
       },
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+  });
+  const server = app.getHttpAdapter().getInstance();
+  server.addHook('onSend', tagReads);
   const snapshots = app.get(PublicSnapshots);
-  app.use(snapshots.handler(`/${API_PREFIX}`));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  server.addHook('onRequest', snapshots.hook(`/${API_PREFIX}`));
   app.setGlobalPrefix(API_PREFIX);
-  if (!config.sumupApiKey) mountSumUpSimulator(app);
+  if (!config.sumupApiKey) await mountSumUpSimulator(app);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.enableShutdownHooks();
 
@@ -71,7 +77,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): ()
   return openApiDocument;
 }
 
-export function createOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const options = new DocumentBuilder()
     .setTitle('Standl API')
     .setDescription('Händler- & Standplatzverwaltung des Adventmarkts')
@@ -169,7 +175,7 @@ const RENDERED_PAGES_KEPT = 100;
  * a path the app does not know). API paths pass straight through to the API's routes.
  */
 function serveFrontend(
-  app: NestExpressApplication,
+  app: NestFastifyApplication,
   frontendDir: string,
   pageData: (page: string) => Promise<PageData>,
 ): void {
@@ -189,14 +195,17 @@ function serveFrontend(
     renderer,
     logger,
   );
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isApi = request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return next();
-    const path = safePath(request.path);
-    if (path === null || isHidden(path)) return notFound(response);
+  // A request no route of the server takes (API, API documentation, SumUp simulator) is for the
+  // frontend; unknown API paths stay with the API's own 404.
+  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
+    if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const rawPath = pathOf(request);
+    if (rawPath === `/${API_PREFIX}` || rawPath.startsWith(`/${API_PREFIX}/`)) return;
+    const path = safePath(rawPath);
+    if (path === null || isHidden(path)) return notFound(reply);
     const file = path === '/' ? null : fileIn(frontendDir, path);
-    if (file) return sendBuildFile(request, response, next, file, path);
-    if (path.startsWith(HASHED_ASSETS)) return notFound(response);
+    if (file) return sendBuildFile(request, reply, file, path);
+    if (path.startsWith(HASHED_ASSETS)) return notFound(reply);
     // Without the data the page still renders (with what it shows while loading; the app then
     // asks the API itself), so the page never waits long for it: not while the database is away,
     // not when it is slow.
@@ -210,19 +219,14 @@ function serveFrontend(
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(resolve, PAGE_DATA_WAIT_MS, null);
     });
-    const query = request.originalUrl.indexOf('?');
     // The path as the browser's router reads it (not decoded), without trailing slashes.
-    const url = pagePath(request.path) + (query < 0 ? '' : request.originalUrl.slice(query));
-    void Promise.race([data, timeout])
-      .finally(() => clearTimeout(timer))
-      .then(async (found) => {
-        const locale = (await renderer)?.negotiateLocale?.(
-          request.headers.cookie,
-          request.headers['accept-language'],
-        );
-        return pages(url, pagePath(path), found, locale);
-      })
-      .then((page) => sendPage(request, response, page), next);
+    const url = pagePath(rawPath) + request.url.slice(rawPath.length);
+    const found = await Promise.race([data, timeout]).finally(() => clearTimeout(timer));
+    const locale = (await renderer)?.negotiateLocale?.(
+      request.headers.cookie,
+      request.headers['accept-language'],
+    );
+    return sendPage(request, reply, await pages(url, pagePath(path), found, locale));
   });
 }
 
@@ -386,18 +390,18 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-function sendPage(request: Request, response: Response, page: SentPage): void {
-  response.status(page.status);
-  response.setHeader('Cache-Control', 'no-cache');
+/** Answers the request with `page`; the request goes no further. */
+function sendPage(request: HttpRequest, reply: HttpReply, page: SentPage): HttpReply {
+  reply.status(page.status);
+  reply.header('Cache-Control', 'no-cache');
   // The page's language follows the visitor's choice (a cookie) or the browser's languages.
-  response.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-  response.type('html');
-  if (request.acceptsEncodings('gzip') === 'gzip') {
-    response.setHeader('Content-Encoding', 'gzip');
-    response.send(page.gzip);
-  } else {
-    response.send(page.html);
+  reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  reply.type('text/html; charset=utf-8');
+  if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(page.gzip);
   }
+  return reply.send(page.html);
 }
 
 /** The decoded request path, or null when it cannot be one (bad escapes, NUL, '..'). */
@@ -427,35 +431,63 @@ function fileIn(frontendDir: string, path: string): string | null {
   }
 }
 
-function notFound(response: Response): void {
-  response.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+function notFound(reply: HttpReply): HttpReply {
+  return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
 }
 
+/** The content types of the files a build has; anything else is sent as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** A build file: its brotli or gzip copy when accepted, 304 when the browser's copy is current. */
 function sendBuildFile(
-  request: Request,
-  response: Response,
-  next: NextFunction,
+  request: HttpRequest,
+  reply: HttpReply,
   file: string,
   path: string,
-): void {
+): HttpReply {
   const immutable = path.startsWith(HASHED_ASSETS);
-  response.setHeader(
+  reply.header(
     'Cache-Control',
     immutable ? IMMUTABLE : REVALIDATE.has(path) ? 'no-cache' : 'public, max-age=3600',
   );
-  response.setHeader('Vary', 'Accept-Encoding');
+  reply.header('Vary', 'Accept-Encoding');
+  // The type of the original file, not of its .br/.gz copy.
+  reply.type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   let sent = file;
   const encoding = ENCODINGS.find(
     ({ name, extension }) =>
-      request.acceptsEncodings(name) === name && existsSync(file + extension),
+      acceptsEncoding(request.headers['accept-encoding'], name) && existsSync(file + extension),
   );
   if (encoding) {
     sent = file + encoding.extension;
-    response.setHeader('Content-Encoding', encoding.name);
-    // The type of the original file, not of its .br/.gz copy.
-    response.type(extname(file));
+    reply.header('Content-Encoding', encoding.name);
   }
-  response.sendFile(sent, { cacheControl: false, dotfiles: 'allow' }, (error?: Error) => {
-    if (error && !response.headersSent) next(error);
-  });
+  const stats = statSync(sent);
+  const etag = etagOf(stats);
+  reply.header('ETag', etag);
+  reply.header('Last-Modified', stats.mtime.toUTCString());
+  if (isFresh(request, etag)) return reply.status(304).send();
+  reply.header('Content-Length', stats.size);
+  // Also to HEAD: the server sends no body to it.
+  return reply.send(createReadStream(sent));
+}
+
+/** A file's validator from its size and time, as static file servers make it. */
+function etagOf(stats: Stats): string {
+  return `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`;
 }

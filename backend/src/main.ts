@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { StartupSeeder } from './startup-seeder.js';
 import { configureApp } from './app.setup.js';
 import { ConfigError, ensureJwtSecret, loadConfig } from './shared/config/app-config.js';
 import { DatabaseUnavailableError } from './shared/database/database-initializer.js';
+import { createHttpAdapter } from './shared/http/http-server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -22,11 +23,12 @@ const FRONTEND_DIR = join(here, '..', '..', '..', 'frontend', 'dist');
 async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env, { frontendDir: process.env.FRONTEND_DIR ?? FRONTEND_DIR });
   ensureJwtSecret(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    abortOnError: false,
-  });
-  configureApp(app, config);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createHttpAdapter(config),
+    { bufferLogs: true, abortOnError: false },
+  );
+  await configureApp(app, config);
   await app.init();
   await app.get(StartupSeeder).run();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -37,7 +39,8 @@ async function bootstrap(): Promise<void> {
       }, SHUTDOWN_LIMIT_MS).unref();
     });
   }
-  await app.listen(config.port);
+  // Every interface, IPv6 and IPv4 (Fastify's own default is localhost only).
+  await app.listen(config.port, '::');
   console.log(
     `Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`,
   );

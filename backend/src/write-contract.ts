@@ -7,10 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateContract, type OpenApiDocument } from '@standl/contracts/codegen';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
+import { createHttpAdapter } from './shared/http/http-server.js';
 import { loadConfig } from './shared/config/app-config.js';
 
 export const CONTRACTS_DIR = join(
@@ -31,10 +32,12 @@ export const CONTRACT_FILES = {
 const config = loadConfig({ LOG_LEVEL: 'warn' });
 config.pgliteDir = undefined;
 config.jwtSecret = 'contract-generator-secret-not-used-anywhere';
-const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-  logger: ['error'],
-});
-const contract = generateContract(configureApp(app, config)() as unknown as OpenApiDocument);
+const app = await NestFactory.create<NestFastifyApplication>(
+  AppModule.forRoot(config),
+  createHttpAdapter(config),
+  { logger: ['error'] },
+);
+const contract = generateContract((await configureApp(app, config))() as unknown as OpenApiDocument);
 await app.close();
 
 for (const [key, file] of Object.entries(CONTRACT_FILES)) {

@@ -1,4 +1,5 @@
-import { type INestApplication, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { JobsModule } from '../shared/jobs/jobs.module.js';
 import { DeleteExpiredTaxRecordsJob } from './jobs/delete-expired-tax-records.job.js';
@@ -38,8 +39,8 @@ import { ListVendorAccountsHandler } from './queries/list-vendor-accounts.handle
 export { SUMUP_WIDGET_ORIGINS } from './infra/sumup.gateway.js';
 
 /** Without SumUp credentials the app serves the SumUp simulator itself (docs/decisions.md 22). */
-export function mountSumUpSimulator(app: INestApplication): void {
-  app.use(SIMULATOR_PATH, app.get(SumUpSimulator).router());
+export async function mountSumUpSimulator(app: NestFastifyApplication): Promise<void> {
+  await app.register(app.get(SumUpSimulator).routes(), { prefix: SIMULATOR_PATH });
 }
 
 @Module({

@@ -1,21 +1,24 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
+const routesOf = new WeakMap<INestApplication, [string, string][]>();
+
+/** Records every route the app registers from now on (before `app.init()`). */
+export function recordRoutes(app: NestFastifyApplication): void {
+  const routes: [string, string][] = [];
+  routesOf.set(app, routes);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      // Fastify adds a HEAD route to every GET itself.
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push([method, route.url]);
+      }
+    });
 }
 
-/** Every route the running app registered with Express, as [METHOD, path]. */
+/** Every route the running app registered, as [METHOD, path]. */
 export function registeredRoutes(app: INestApplication): [string, string][] {
-  const express = app.getHttpAdapter().getInstance() as {
-    router?: { stack: Layer[] };
-    _router?: { stack: Layer[] };
-  };
-  const stack = (express.router ?? express._router)?.stack ?? [];
-  return stack
-    .filter((layer) => layer.route)
-    .flatMap((layer) =>
-      Object.keys(layer.route!.methods)
-        .filter((method) => method !== '_all')
-        .map((method): [string, string] => [method.toUpperCase(), layer.route!.path]),
-    );
+  return routesOf.get(app) ?? [];
 }

@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Provider } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import { EntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
+import { createHttpAdapter } from '../../src/shared/http/http-server.js';
+import { recordRoutes } from './routes.js';
 import { StartupSeeder } from '../../src/startup-seeder.js';
 import { MailDeliveryWorker } from '../../src/communication/jobs/mail-delivery.worker.js';
 import { JobRetryWorker } from '../../src/shared/jobs/job-retry.worker.js';
@@ -24,7 +26,7 @@ import { migratedPgliteImage } from './migrated-pglite-image.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   clock: TestClock;
   /** A fresh entity manager fork for direct database checks. */
@@ -76,8 +78,11 @@ export async function createTestApp(
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-  configureApp(app, config);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), {
+    logger: false,
+  });
+  recordRoutes(app);
+  await configureApp(app, config);
   await app.init();
   // Jobs act on the test clock: a real-time tick must not run one in the middle of a test (the
   // tests call a job's tick or run themselves); their schedules still answer the next date.

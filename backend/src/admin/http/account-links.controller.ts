@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../shared/http/http-server.js';
 import { TEAM_MESSAGES } from '@standl/contracts';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { MessageDto } from '../../shared/http/message.dto.js';
@@ -88,7 +88,7 @@ export class AccountLinksController {
   @ApiErrors({ status: 429, description: TEAM_MESSAGES.tooManyResetRequests })
   async requestPasswordReset(
     @Body() body: PasswordResetRequestDto,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<MessageDto> {
     // Every request counts, known address or not: the limit itself must not tell them apart.
     const attempt = await this.attempts.begin(PASSWORD_RESET_REQUESTS, rateLimitClient(request.ip));

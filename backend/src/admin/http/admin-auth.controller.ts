@@ -18,7 +18,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../shared/http/http-server.js';
 import { ADMIN_MESSAGES, TEAM_MESSAGES } from '@standl/contracts';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
@@ -84,7 +84,7 @@ export class AdminAuthController {
   )
   async adminLogin(
     @Body() body: AdminLoginDto,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<AdminLoginResultDto | AdminSecondFactorRequiredDto> {
     const client = rateLimitClient(request.ip);
     const attempt = await this.attempts.begin(ADMIN_LOGIN_ATTEMPTS, client);

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../shared/http/http-server.js';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command.js';
@@ -22,12 +22,12 @@ export class AnalyticsController {
   @ApiErrors({ status: 429, description: 'Zu viele Ereignisse von dieser Adresse' })
   async recordAnalyticsEvent(
     @Body() body: RecordAnalyticsEventDto,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<void> {
     await this.commandBus.execute(
       new RecordAnalyticsEventCommand(body, {
         address: request.ip ?? 'unknown',
-        userAgent: request.get('user-agent'),
+        userAgent: request.headers['user-agent'],
       }),
     );
   }

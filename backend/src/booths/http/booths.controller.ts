@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { type HttpReply, isFresh } from '../../shared/http/http-server.js';
 import { ADMIN_MESSAGES, PLAN_IMAGE_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
@@ -76,23 +76,23 @@ export class BoothsController {
   async getAreaPlanImage(
     @Param('id', new NumericIdPipe(ADMIN_MESSAGES.boothAreaNotFound)) id: number,
     @Query('v') version: unknown,
-    @Res() response: Response,
+    @Res() response: HttpReply,
   ): Promise<void> {
     const image = await this.queryBus.execute(new GetAreaPlanImageQuery(id));
     if (!image) throw new NotFoundError(PLAN_IMAGE_MESSAGES.notFound);
-    response.setHeader('Content-Type', image.mediaType);
-    response.setHeader('ETag', `"${image.contentHash}"`);
+    response.header('Content-Type', image.mediaType);
+    response.header('ETag', `"${image.contentHash}"`);
     // Immutable only at the address of this very version; any other answer is checked again.
-    response.setHeader(
+    response.header(
       'Cache-Control',
       version === planImageVersion(image.contentHash)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     );
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.header('X-Content-Type-Options', 'nosniff');
     if (image.mediaType === 'image/svg+xml')
-      response.setHeader('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
-    // send() answers 304 itself when If-None-Match names this ETag.
-    response.send(image.content);
+      response.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
+    if (isFresh(response.request, `"${image.contentHash}"`)) response.status(304).send();
+    else response.send(image.content);
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import { LIFT_MESSAGES } from '@standl/contracts';
 import {
   SessionVendorId,
@@ -106,11 +106,11 @@ export class VendorLiftAppointmentsController {
   async liftAppointmentCalendar(
     @Param('id') vendorId: string,
     @Param('appointmentId', AppointmentIdPipe) appointmentId: number,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const file = await this.queryBus.execute(new GetLiftCalendarQuery(appointmentId, vendorId));
     if (!file) throw new NotFoundException(LIFT_MESSAGES.notFound);
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.header('Cache-Control', 'private, no-store');
     return new StreamableFile(Buffer.from(file.content, 'utf8'), {
       type: 'text/calendar; charset=utf-8',
       disposition: `attachment; filename="${file.filename}"`,

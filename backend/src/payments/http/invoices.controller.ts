@@ -23,7 +23,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import { INVOICE_MESSAGES } from '@standl/contracts';
 import { GetVendorBillingQuery } from '../../registration/index.js';
 import { AdminOnly, type AdminPrincipal, AlsoFor } from '../../shared/auth/admin.guard.js';
@@ -81,8 +81,8 @@ function formatOf(value: string | undefined): Format {
 type StoredDocument = InvoiceDocument & { pdf: Buffer; xml: string };
 
 /** The stored bytes, untouched: a re-download is byte for byte the same document. */
-function download(document: StoredDocument, format: Format, response: Response): StreamableFile {
-  response.setHeader('Cache-Control', 'private, no-store');
+function download(document: StoredDocument, format: Format, response: HttpReply): StreamableFile {
+  response.header('Cache-Control', 'private, no-store');
   if (format === 'xml') {
     return new StreamableFile(Buffer.from(document.xml, 'utf8'), {
       type: 'application/xml; charset=utf-8',
@@ -137,7 +137,7 @@ export class InvoiceDownloadsController {
     @Param('invoiceNumber') number: string,
     @Query('format') format: string | undefined,
     @CurrentCaller() caller: Caller,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const wanted = formatOf(format);
     const document = await this.queryBus.execute(
@@ -167,7 +167,7 @@ export class InvoiceDownloadsController {
     @Param('id', VendorIdPipe) vendorId: string,
     @Query('format') format: string | undefined,
     @CurrentCaller() caller: Caller,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const wanted = formatOf(format);
     let document = await this.queryBus.execute(new GetVendorInvoiceQuery(vendorId));

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { Router, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { formatEuro } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { SIMULATOR_API_KEY, SIMULATOR_PATH, type SumUpCheckout } from './sumup.gateway.js';
 
 type Outcome = 'pay' | 'decline' | 'expire';
+
+const HTML = 'text/html; charset=utf-8';
+
+function idOf(req: Request): string {
+  return (req.params as { id: string }).id;
+}
 
 interface SimulatedCheckout extends SumUpCheckout {
   id: string;
@@ -34,22 +40,23 @@ export class SumUpSimulator {
     private readonly clock: Clock,
   ) {}
 
-  router(): Router {
-    const router = Router();
-    router.post(
-      '/v0.1/checkouts',
-      (req, res) => this.authorized(req, res) && this.create(req, res),
-    );
-    router.get('/v0.1/checkouts', (req, res) => this.authorized(req, res) && this.list(req, res));
-    router.get(
-      '/v0.1/checkouts/:id',
-      (req, res) => this.authorized(req, res) && this.read(req, res),
-    );
-    router.get('/pay/:id', (req, res) => this.page(req, res));
-    router.post('/pay/:id', (req, res) => this.complete(req, res));
-    // Stand-in for SumUp's card widget on /sumup-payment: the browser settles the checkout here.
-    router.post('/widget/:id', (req, res) => this.widget(req, res));
-    return router;
+  /** The simulator's routes, as a plugin of the app's HTTP server mounted at SIMULATOR_PATH. */
+  routes(): (server: FastifyInstance) => Promise<void> {
+    return async (server) => {
+      server.post('/v0.1/checkouts', (req, res) => {
+        if (this.authorized(req, res)) this.create(req, res);
+      });
+      server.get('/v0.1/checkouts', (req, res) => {
+        if (this.authorized(req, res)) this.list(req, res);
+      });
+      server.get('/v0.1/checkouts/:id', (req, res) => {
+        if (this.authorized(req, res)) this.read(req, res);
+      });
+      server.get('/pay/:id', (req, res) => this.page(req, res));
+      server.post('/pay/:id', (req, res) => this.complete(req, res));
+      // Stand-in for SumUp's card widget on /sumup-payment: the browser settles the checkout here.
+      server.post('/widget/:id', (req, res) => this.widget(req, res));
+    };
   }
 
   /** Completes a checkout as the hosted page's buttons do (also used by the widget page and tests). */
@@ -78,8 +85,8 @@ export class SumUpSimulator {
   }
 
   private authorized(req: Request, res: Response): boolean {
-    if (req.get('authorization') === `Bearer ${SIMULATOR_API_KEY}`) return true;
-    res.status(401).json({ error_code: 'NOT_AUTHORIZED', message: 'Invalid access token' });
+    if (req.headers.authorization === `Bearer ${SIMULATOR_API_KEY}`) return true;
+    res.status(401).send({ error_code: 'NOT_AUTHORIZED', message: 'Invalid access token' });
     return false;
   }
 
@@ -100,13 +107,13 @@ export class SumUpSimulator {
     if (invalid) {
       res
         .status(400)
-        .json({ error_code: 'INVALID', message: 'Validation error', param: 'checkout' });
+        .send({ error_code: 'INVALID', message: 'Validation error', param: 'checkout' });
       return;
     }
     if (
       [...this.checkouts.values()].some((c) => c.checkout_reference === body.checkout_reference)
     ) {
-      res.status(409).json({
+      res.status(409).send({
         error_code: 'DUPLICATED_CHECKOUT',
         message: 'Checkout with this checkout reference and pay to email already exists',
       });
@@ -129,23 +136,23 @@ export class SumUpSimulator {
       transactions: [],
     };
     this.checkouts.set(id, checkout);
-    res.status(201).json(checkout);
+    res.status(201).send(checkout);
   }
 
   private list(req: Request, res: Response): void {
-    const reference = req.query.checkout_reference;
-    res.json(
+    const reference = (req.query as Record<string, unknown>).checkout_reference;
+    res.send(
       [...this.checkouts.values()].filter((c) => !reference || c.checkout_reference === reference),
     );
   }
 
   private read(req: Request, res: Response): void {
-    const checkout = this.current(String(req.params.id));
+    const checkout = this.current(idOf(req));
     if (!checkout) {
-      res.status(404).json({ error_code: 'NOT_FOUND', message: 'Resource not found' });
+      res.status(404).send({ error_code: 'NOT_FOUND', message: 'Resource not found' });
       return;
     }
-    res.json(checkout);
+    res.send(checkout);
   }
 
   /** A pending checkout past `valid_until` reads as EXPIRED, as on SumUp. */
@@ -158,11 +165,11 @@ export class SumUpSimulator {
   }
 
   private page(req: Request, res: Response): void {
-    const checkout = this.current(String(req.params.id));
+    const checkout = this.current(idOf(req));
     if (!checkout) {
       res
         .status(404)
-        .type('html')
+        .type(HTML)
         .send(html('Checkout nicht gefunden', '<p>Diesen Checkout gibt es nicht.</p>'));
       return;
     }
@@ -174,39 +181,39 @@ export class SumUpSimulator {
            <button name="outcome" value="decline">Ablehnen</button>
            <button name="outcome" value="expire">Ablaufen lassen</button></form>`
         : `<p>Status: <strong>${checkout.status}</strong></p>`;
-    res.type('html').send(html('SumUp-Simulator: Zahlung', body));
+    res.type(HTML).send(html('SumUp-Simulator: Zahlung', body));
   }
 
   private complete(req: Request, res: Response): void {
     const outcome = (req.body as { outcome?: string } | undefined)?.outcome;
     if (outcome !== 'pay' && outcome !== 'decline' && outcome !== 'expire') {
-      res.status(400).type('html').send(html('Ungültige Aktion', '<p>Unbekannte Aktion.</p>'));
+      res.status(400).type(HTML).send(html('Ungültige Aktion', '<p>Unbekannte Aktion.</p>'));
       return;
     }
-    const checkout = this.settle(String(req.params.id), outcome);
+    const checkout = this.settle(idOf(req), outcome);
     if (!checkout) {
       res
         .status(404)
-        .type('html')
+        .type(HTML)
         .send(html('Checkout nicht gefunden', '<p>Diesen Checkout gibt es nicht.</p>'));
       return;
     }
-    if (checkout.redirect_url) res.redirect(303, checkout.redirect_url);
+    if (checkout.redirect_url) res.redirect(checkout.redirect_url, 303);
     else
       res
-        .type('html')
+        .type(HTML)
         .send(html('SumUp-Simulator', `<p>Status: <strong>${checkout.status}</strong></p>`));
   }
 
   private widget(req: Request, res: Response): void {
     const outcome = (req.body as { outcome?: string } | undefined)?.outcome;
     if (outcome !== 'pay' && outcome !== 'decline') {
-      res.status(400).json({ error_code: 'INVALID', message: 'outcome must be pay or decline' });
+      res.status(400).send({ error_code: 'INVALID', message: 'outcome must be pay or decline' });
       return;
     }
-    const checkout = this.settle(String(req.params.id), outcome);
-    if (!checkout) res.status(404).json({ error_code: 'NOT_FOUND', message: 'Resource not found' });
-    else res.json(checkout);
+    const checkout = this.settle(idOf(req), outcome);
+    if (!checkout) res.status(404).send({ error_code: 'NOT_FOUND', message: 'Resource not found' });
+    else res.send(checkout);
   }
 
   private async deliverWebhook(checkout: SimulatedCheckout): Promise<void> {

@@ -20,7 +20,7 @@ import {
   SCAN_OUTCOME_LABELS,
   SETUP_DAY_MESSAGES,
 } from '@standl/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import QRCode from 'qrcode';
 import { ListOnSiteVendorsQuery } from '../../registration/index.js';
 import { type AdminPrincipal, AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
@@ -82,8 +82,8 @@ function stallProof(body: ConfirmSetUpDto): StallProof {
   return { kind: 'access-code', accessCode: normalizeAccessCode(body.accessCode ?? '') };
 }
 
-function noStore(response: Response): void {
-  response.setHeader('Cache-Control', 'private, no-store');
+function noStore(response: HttpReply): void {
+  response.header('Cache-Control', 'private, no-store');
 }
 
 const PDF_RESPONSE = {
@@ -91,7 +91,7 @@ const PDF_RESPONSE = {
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 };
 
-function pdfFile(response: Response, pdf: Buffer, filename: string): StreamableFile {
+function pdfFile(response: HttpReply, pdf: Buffer, filename: string): StreamableFile {
   noStore(response);
   return new StreamableFile(pdf, {
     type: 'application/pdf',
@@ -131,7 +131,7 @@ export class SetUpDayController {
   @ApiOkResponse({ type: ScanListDto })
   @AlsoFor('setup', 'reader')
   async scanList(
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<ScanListDto> {
     noStore(response);
@@ -218,7 +218,7 @@ export class SetUpDayController {
   @AlsoFor('setup')
   async qrCode(
     @Param('vendorId', AdminVendorIdPipe) vendorId: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const [vendor] = await this.queryBus.execute(new ListOnSiteVendorsQuery({ vendorId }));
     if (!vendor) throw new NotFoundException(ADMIN_MESSAGES.vendorNotFound);
@@ -240,7 +240,7 @@ export class SetUpDayController {
   @AlsoFor('setup')
   async boothSheets(
     @Query() query: BoothPrintQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const sheets = await this.queryBus.execute(new ListBoothSheetsQuery(query.selection()));
     return pdfFile(response, await renderBoothSheets(sheets), `standblaetter-${sheets.year}.pdf`);
@@ -254,7 +254,7 @@ export class SetUpDayController {
   @ApiOkResponse(PDF_RESPONSE)
   async emergencyList(
     @Query() query: BoothPrintQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const list = await this.queryBus.execute(new ListEmergencyListQuery(query.selection()));
     return pdfFile(response, await renderEmergencyList(list), `notfall-liste-${list.year}.pdf`);

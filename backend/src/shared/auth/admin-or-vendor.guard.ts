@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http-server.js';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { ApiErrors } from '../http/api-responses.js';
@@ -22,7 +22,7 @@ export interface Caller {
   vendorId: string | null;
 }
 
-type CallerRequest = Request & { user?: AdminPrincipal; vendorSession?: string };
+type CallerRequest = HttpRequest & { user?: AdminPrincipal; vendorSession?: string };
 
 /**
  * Documents open to the organiser and to the vendor they concern (invoices): a request with an
@@ -44,7 +44,7 @@ export class AdminOrVendorGuard implements CanActivate {
     if (/^Bearer\s/i.test(request.headers.authorization ?? '')) {
       return (await this.adminGuard.canActivate(context)) as boolean;
     }
-    const named = request.params.id;
+    const named = (request.params as { id?: string }).id;
     request.vendorSession = await this.vendorGuard.signedInVendor(
       request,
       (vendorId) => named === undefined || named === vendorId,

@@ -1,9 +1,9 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http-server.js';
 import type { AdminPrincipal } from './admin.guard.js';
 
 /** The signed-in administrator of a route behind AdminGuard. */
 export const CurrentAdmin = createParamDecorator(
   (_: unknown, context: ExecutionContext) =>
-    context.switchToHttp().getRequest<Request & { user: AdminPrincipal }>().user,
+    context.switchToHttp().getRequest<HttpRequest & { user: AdminPrincipal }>().user,
 );

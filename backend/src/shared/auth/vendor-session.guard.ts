@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http-server.js';
 import { VENDOR_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
@@ -38,9 +38,9 @@ export class VendorSessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<HttpRequest>();
     const named =
-      request.params.id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
+      (request.params as { id?: string }).id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
     await this.signedInVendor(request, (vendorId) => vendorId === named);
     return true;
   }
@@ -50,7 +50,7 @@ export class VendorSessionGuard implements CanActivate {
    * refuses the vendor, 401 when the vendor may no longer sign in.
    */
   async signedInVendor(
-    request: Request,
+    request: HttpRequest,
     mayAccess: (vendorId: string) => boolean,
   ): Promise<string> {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
@@ -75,7 +75,7 @@ export const VendorOwnData = () =>
     ApiErrors(401, 403),
   );
 
-type SessionRequest = Request & { vendorSession?: string };
+type SessionRequest = HttpRequest & { vendorSession?: string };
 
 /**
  * For vendor routes naming something of the vendor's (e.g. an appointment id): any valid vendor

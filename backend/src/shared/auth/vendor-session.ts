@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http-server.js';
 
 export const VENDOR_SESSION_COOKIE = 'standl_vendor';
 export const VENDOR_SESSION_DAYS = 30;
@@ -56,16 +56,24 @@ export function readCookie(header: string | undefined, name: string): string | u
  * every API request (after the access code, a registration or an accepted waitlist offer).
  */
 export function startVendorSession(
-  response: Response,
+  reply: HttpReply,
   { secret, publicUrl, now }: { secret: string; publicUrl: string; now: Date },
   vendorId: string,
 ): void {
   const expiresAt = new Date(now.getTime() + VENDOR_SESSION_DAYS * 86_400_000);
-  response.cookie(VENDOR_SESSION_COOKIE, signVendorSession(secret, vendorId, expiresAt), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: publicUrl.startsWith('https://'),
-    path: '/api',
-    expires: expiresAt,
-  });
+  const value = signVendorSession(secret, vendorId, expiresAt);
+  // The value is base64url and digits: nothing in it needs encoding.
+  const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${VENDOR_SESSION_COOKIE}=${value}; Path=/api; Expires=${expiresAt.toUTCString()}; HttpOnly${secure}; SameSite=Lax`,
+  );
+}
+
+/** Signs the vendor out on this browser: the session cookie expires at once. */
+export function endVendorSession(reply: HttpReply): void {
+  reply.header(
+    'set-cookie',
+    `${VENDOR_SESSION_COOKIE}=; Path=/api; Expires=${new Date(0).toUTCString()}`,
+  );
 }

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/sql';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http-server.js';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { errorBody } from '../http/api-exception.filter.js';
 import { NoRateLimit } from '../rate-limit/rate-limit.guard.js';
@@ -67,7 +67,7 @@ export class HealthController {
     description: 'Die Datenbank antwortet nicht.',
     type: HealthUnavailableDto,
   })
-  async getHealth(@Res() response: Response): Promise<void> {
+  async getHealth(@Res() response: HttpReply): Promise<void> {
     try {
       // Plain SQL on purpose: a connection probe that reads no table.
       await this.em.getConnection().execute('select 1');
@@ -78,10 +78,10 @@ export class HealthController {
         status: 'error',
         database: 'down',
       };
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json(down);
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).send(down);
       return;
     }
     const up: HealthDto = { status: 'ok', database: 'ok' };
-    response.json(up);
+    response.send(up);
   }
 }

@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from './http-server.js';
 import {
   type CodedMessage,
   codeOfMessage,
@@ -64,15 +64,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
-    const response = context.getResponse<Response>();
-    const request = context.getRequest<Request>();
+    const response = context.getResponse<HttpReply>();
+    const request = context.getRequest<HttpRequest>();
     if (isDatabaseUnavailable(exception)) {
       this.logOutage(exception);
-      if (response.headersSent) return;
-      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (response.sent) return;
+      response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response
         .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .json(
+        .send(
           this.shape(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable)),
         );
       return;
@@ -84,8 +84,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         'Unerwarteter Fehler',
       );
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(this.shape(body));
+    if (response.sent) return;
+    response.status(body.statusCode).send(this.shape(body));
   }
 
   /** The body as it leaves; a route-scoped subclass may word it differently. */
@@ -109,7 +109,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 /** The error body the API answers for an exception (503 aside, which `catch` handles first). */
-export function errorAnswerOf(exception: unknown, request: Request): ApiErrorBody {
+export function errorAnswerOf(exception: unknown, request: HttpRequest): ApiErrorBody {
   if (isDatabaseUnavailable(exception)) {
     return errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable);
   }

@@ -11,7 +11,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import { headerOf, type HttpReply, type HttpRequest } from './http-server.js';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import type { AdminPrincipal } from '../auth/admin.guard.js';
@@ -75,11 +75,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<HttpRequest>();
     if (!STATE_CHANGING_METHODS.has(request.method)) return next.handle();
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ROUTE, targets)) return next.handle();
-    const key = request.header(IDEMPOTENCY_HEADER);
+    const key = headerOf(request, IDEMPOTENCY_HEADER);
     const windowMs = this.reflector.getAllAndOverride<number | undefined>(WITHOUT_KEY, targets);
     if (key === undefined && windowMs === undefined) return next.handle();
     if (key !== undefined && !KEY_PATTERN.test(key)) {
@@ -94,14 +94,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       fingerprint,
       keepMs: key === undefined ? windowMs! : IDEMPOTENCY_KEEP_MS,
     };
-    const response = context.switchToHttp().getResponse<Response>();
+    const response = context.switchToHttp().getResponse<HttpReply>();
     return from(this.once(claim, request, response, next));
   }
 
   private async once(
     claim: RequestClaim,
-    request: Request,
-    response: Response,
+    request: HttpRequest,
+    response: HttpReply,
     next: CallHandler,
   ): Promise<unknown> {
     const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
@@ -124,8 +124,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async run(
     claim: RequestClaim,
-    request: Request,
-    response: Response,
+    request: HttpRequest,
+    response: HttpReply,
     next: CallHandler,
   ): Promise<unknown> {
     let body: unknown;
@@ -157,8 +157,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** The key's owner: the signed-in organiser, else the vendor of the session, else the address. */
-  private callerOf(request: Request): string {
-    const admin = (request as Request & { user?: AdminPrincipal }).user;
+  private callerOf(request: HttpRequest): string {
+    const admin = (request as HttpRequest & { user?: AdminPrincipal }).user;
     if (admin?.administratorId !== undefined) return `admin:${admin.administratorId}`;
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
@@ -177,8 +177,8 @@ function isRepeatable(status: number): boolean {
   return status >= 500 || status === 401 || status === 403 || status === 429;
 }
 
-function replay(answer: StoredAnswer, response: Response): unknown {
-  response.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+function replay(answer: StoredAnswer, response: HttpReply): unknown {
+  response.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   if (answer.status >= 400) {
     // The stored body as the exception's response: the filter answers its message and code.
     const body = answer.body;

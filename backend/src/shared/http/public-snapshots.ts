@@ -14,10 +14,10 @@ import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-hos
 import { ApiResponse } from '@nestjs/swagger';
 import { EventBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { type HttpReply, type HttpRequest, isFresh, pathOf } from './http-server.js';
 
 const PUBLIC_SNAPSHOT = 'standl:public-snapshot';
 
@@ -105,17 +105,25 @@ export class PublicSnapshots implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  /** The Express handler, mounted before the API's routes; finds the marked routes first. */
-  handler(globalPrefix: string): RequestHandler {
+  /**
+   * The server's hook for every request, added before the API's routes run: answers a marked
+   * route from memory, and leaves every other request to its route.
+   */
+  hook(
+    globalPrefix: string,
+  ): (request: HttpRequest, reply: HttpReply) => Promise<HttpReply | undefined> {
     this.discover(globalPrefix);
-    return (request: Request, response: Response, next: NextFunction) => {
-      const slot = this.slots.get(request.path);
-      if (!slot || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-      this.answer(slot).then(
-        (snapshot) => send(request, response, snapshot),
-        (error: unknown) =>
-          this.errors.catch(error, new ExecutionContextHost([request, response, next])),
-      );
+    return async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const slot = this.slots.get(pathOf(request));
+      if (!slot) return;
+      try {
+        send(request, reply, await this.answer(slot));
+      } catch (error) {
+        this.errors.catch(error, new ExecutionContextHost([request, reply]));
+      }
+      // Answered: the request goes no further (Fastify's rule for an async hook).
+      return reply;
     };
   }
 
@@ -178,13 +186,13 @@ function joinPath(...parts: (string | string[] | undefined)[]): string {
   return `/${segments.join('/')}`;
 }
 
-function send(request: Request, response: Response, snapshot: Snapshot): void {
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('ETag', snapshot.etag);
-  if (request.fresh) {
-    response.status(304).end();
+function send(request: HttpRequest, reply: HttpReply, snapshot: Snapshot): void {
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  reply.header('ETag', snapshot.etag);
+  if (isFresh(request, snapshot.etag)) {
+    reply.status(304).send();
     return;
   }
-  response.setHeader('Content-Length', snapshot.body.length);
-  response.end(request.method === 'HEAD' ? undefined : snapshot.body);
+  // Also to HEAD: the server sends its length without it.
+  reply.send(snapshot.body);
 }

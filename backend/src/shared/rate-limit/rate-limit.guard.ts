@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http-server.js';
 import { HTTP_MESSAGES } from '@standl/contracts';
 import { Clock } from '../clock/clock.js';
 import { type AttemptRule, AttemptLimiter, COUNTS_ATTEMPTS } from './attempt-limiter.js';
@@ -71,8 +71,8 @@ export class RateLimitGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? DEFAULT_RATE_LIMIT;
-    const request = context.switchToHttp().getRequest<Request>();
-    const response = context.switchToHttp().getResponse<Response>();
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const response = context.switchToHttp().getResponse<HttpReply>();
     const now = this.clock.now().getTime();
     const client = rateLimitClient(request.ip);
     const route = { key: `${rule.name}:${client}`, windowMs: rule.windowMs };
@@ -81,12 +81,12 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
     );
     const hit = attemptRule
-      ? await this.attempts.hitWithAttempt(request, response, route, attemptRule, client)
+      ? await this.attempts.hitWithAttempt(request, response.raw, route, attemptRule, client)
       : await this.store.hit(route.key, route.windowMs, now);
-    response.setHeader('RateLimit-Limit', rule.limit);
-    response.setHeader('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));
+    response.header('RateLimit-Limit', rule.limit);
+    response.header('RateLimit-Remaining', Math.max(0, rule.limit - hit.count));
     if (hit.count > rule.limit) {
-      response.setHeader('Retry-After', Math.ceil((hit.resetAt - now) / 1000));
+      response.header('Retry-After', Math.ceil((hit.resetAt - now) / 1000));
       throw new HttpException(HTTP_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUDIT_LOG } from '@standl/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import { AdminOnly, AlsoFor } from '../../shared/auth/admin.guard.js';
 import { Clock, viennaDate } from '../../shared/clock/clock.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
@@ -72,12 +72,12 @@ export class AdminAuditLogController {
   @ApiErrors(400)
   async exportAuditLog(
     @Query() query: AuditLogExportQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const today = viennaDate(this.clock.now());
     const filter = auditLogFilter(query, today);
     const { entries } = await this.queryBus.execute(new ListAuditLogQuery(filter, null));
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.header('Cache-Control', 'private, no-store');
     return new StreamableFile(Buffer.from(auditLogCsv(entries), 'utf8'), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${auditLogFileName(today)}"`,

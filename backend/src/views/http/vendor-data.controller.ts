@@ -2,7 +2,7 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { VENDOR_MESSAGES } from '@standl/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import { GetVendorBoothQuery } from '../../booths/index.js';
 import { ListVendorMessagesQuery } from '../../communication/index.js';
 import { LiftAppointmentDto, ListVendorLiftAppointmentsQuery } from '../../lift/index.js';
@@ -61,7 +61,7 @@ export class VendorDataController {
   @ApiOkResponse({ type: VendorDataExportDto })
   async exportVendorData(
     @Param('id') id: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<VendorDataExportDto> {
     const vendor = await this.queryBus.execute(new GetVendorQuery(id));
     const account = await this.queryBus.execute(new GetVendorAccountQuery(id));
@@ -74,8 +74,8 @@ export class VendorDataController {
       this.queryBus.execute(new GetPendingEmailChangeQuery(id)),
     ]);
     const now = this.clock.now();
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader(
+    response.header('Cache-Control', 'private, no-store');
+    response.header(
       'Content-Disposition',
       `attachment; filename="adventmarkt-meine-daten-${viennaDate(now)}.json"`,
     );

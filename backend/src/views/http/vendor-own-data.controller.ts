@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import {
   EMAIL_CHANGE_REQUESTS_PER_HOUR,
   VENDOR_MESSAGES,
@@ -126,12 +126,12 @@ export class VendorOwnDataController {
   async requestVendorEmailChange(
     @Param('id') id: string,
     @Body() body: EmailChangeRequestDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<EmailChangeRequestedDto> {
     // Every request counts, refused or not: the limit is on mails sent and addresses tried.
     const attempt = await this.attempts.begin(EMAIL_CHANGE_REQUESTS, id);
     if ('lockedUntil' in attempt) {
-      response.setHeader('Retry-After', retryAfterSeconds(attempt.lockedUntil, this.clock.now()));
+      response.header('Retry-After', retryAfterSeconds(attempt.lockedUntil, this.clock.now()));
       throw new HttpException(
         VENDOR_PROFILE_MESSAGES.tooManyEmailChanges,
         HttpStatus.TOO_MANY_REQUESTS,

@@ -23,7 +23,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../../shared/http/http-server.js';
 import {
   depositPaymentPath,
   formatViennaTime,
@@ -48,6 +48,7 @@ import {
 } from '../../market/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
 import {
+  endVendorSession,
   readCookie,
   startVendorSession,
   VENDOR_SESSION_COOKIE,
@@ -127,7 +128,7 @@ export class VendorsController {
   )
   async registerVendor(
     @Body() body: RegisterVendorDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<RegistrationResultDto> {
     const { termsAccepted: _, ...registration } = body;
     const { vendor, hold, waitlist } = await this.commandBus.execute(
@@ -156,8 +157,8 @@ export class VendorsController {
   @ApiErrors(...ACCESS_CODE_ERRORS)
   async getVendorStatus(
     @Body() body: AccessCodeDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<VendorStatusDto> {
     const vendor = await this.vendorByAccessCode(body.accessCode, request, response);
     this.startSession(response, vendor.id);
@@ -172,7 +173,7 @@ export class VendorsController {
   })
   @ApiOkResponse({ type: VendorStatusDto })
   @ApiErrors(401)
-  async resumeVendorSession(@Req() request: Request): Promise<VendorStatusDto> {
+  async resumeVendorSession(@Req() request: HttpRequest): Promise<VendorStatusDto> {
     const vendor = await this.sessionVendor(request);
     if (!vendor) throw new UnauthorizedException(VENDOR_MESSAGES.sessionRequired);
     return this.statusOf(vendor);
@@ -189,8 +190,8 @@ export class VendorsController {
   @ApiErrors(...ACCESS_CODE_ERRORS, 409)
   async selectBooth(
     @Body() body: SelectBoothDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<BoothSelectionResultDto> {
     const vendor = await this.vendorByAccessCode(body.accessCode, request, response);
     this.startSession(response, vendor.id);
@@ -221,15 +222,15 @@ export class VendorsController {
    */
   private async vendorByAccessCode(
     accessCode: string,
-    request: Request,
-    response: Response,
+    request: HttpRequest,
+    response: HttpReply,
   ): Promise<VendorRecord> {
     const signedIn = await this.sessionVendor(request);
     if (signedIn && signedIn.accessCode === normalizeAccessCode(accessCode)) return signedIn;
     const client = rateLimitClient(request.ip);
     const attempt = await this.attempts.begin(ACCESS_CODE_ATTEMPTS, client, request);
     if ('lockedUntil' in attempt) {
-      response.setHeader('Retry-After', retryAfterSeconds(attempt.lockedUntil, this.clock.now()));
+      response.header('Retry-After', retryAfterSeconds(attempt.lockedUntil, this.clock.now()));
       // The time shown is the minute the window ends, rounded up: never before it.
       const retryAt = new Date(Math.ceil(attempt.lockedUntil / 60_000) * 60_000);
       throw new HttpException(
@@ -256,7 +257,7 @@ export class VendorsController {
   }
 
   /** The vendor whose session cookie is valid (not logged out, not blocked), else null. */
-  private async sessionVendor(request: Request): Promise<VendorRecord | null> {
+  private async sessionVendor(request: HttpRequest): Promise<VendorRecord | null> {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
     if (!vendorId) return null;
@@ -271,13 +272,13 @@ export class VendorsController {
   })
   @ApiNoContentResponse()
   async logoutVendor(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<void> {
     const cookie = readCookie(request.headers.cookie, VENDOR_SESSION_COOKIE);
     const vendorId = verifyVendorSession(this.config.jwtSecret, cookie, this.clock.now());
     if (vendorId) await this.commandBus.execute(new EndVendorSessionsCommand(vendorId));
-    response.clearCookie(VENDOR_SESSION_COOKIE, { path: '/api' });
+    endVendorSession(response);
   }
 
   @Patch(':id/billing')
@@ -293,7 +294,7 @@ export class VendorsController {
     return VendorDto.from(vendor, booth, account);
   }
 
-  private startSession(response: Response, vendorId: string): void {
+  private startSession(response: HttpReply, vendorId: string): void {
     startVendorSession(
       response,
       { secret: this.config.jwtSecret, publicUrl: this.config.publicUrl, now: this.clock.now() },

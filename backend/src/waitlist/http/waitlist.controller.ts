@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import { WAITLIST_MESSAGES } from '@standl/contracts';
 import { JoinWaitlistCommand } from '../../registration/index.js';
 import { VendorOwnData } from '../../shared/auth/vendor-session.guard.js';
@@ -113,7 +113,7 @@ export class WaitlistController {
   @ApiErrors(...LINK_ERRORS)
   async acceptWaitlistOffer(
     @Body() body: OfferTokenDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<AcceptedWaitlistOfferDto> {
     const accepted = await this.commandBus.execute(new AcceptWaitlistOfferCommand(body.token));
     startVendorSession(

@@ -15,7 +15,7 @@ import {
   Req,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import {
   ApiBody,
   ApiConsumes,

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_MESSAGES } from '@standl/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { errorBody } from './api-exception.filter.js';
+
+/** A request as the app's HTTP server (Fastify, docs/decisions.md 382) hands it over. */
+export type HttpRequest = FastifyRequest;
+/** The answer to a request, as the app's HTTP server hands it over. */
+export type HttpReply = FastifyReply;
+
+/** The largest JSON or form body the API reads; uploads have their own limits. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * The HTTP server the app runs on: Nest on Fastify (docs/decisions.md 382), routing as Express
+ * did before it (a trailing slash and the case of a path do not matter), `trust proxy` from the
+ * configuration for the client's address behind a load balancer.
+ */
+export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
+  return new FastifyAdapter({
+    // Fastify reads a number as the count of proxies to trust, like Express; its type omits it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 500 },
+    // A path that is no path (a broken %-escape) is one the server does not have.
+    frameworkErrors: (_error: Error, request: HttpRequest, reply: HttpReply) => {
+      const path = pathOf(request);
+      if (path !== '/api' && !path.startsWith('/api/')) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+      }
+      reply.status(404).send(errorBody(404, HTTP_MESSAGES.routeNotFound(request.method, path)));
+    },
+  });
+}
+
+/** A request's path without its query, as sent (not decoded). */
+export function pathOf(request: Pick<HttpRequest, 'url'>): string {
+  const query = request.url.indexOf('?');
+  return query < 0 ? request.url : request.url.slice(0, query);
+}
+
+/** One request header as text (Node joins a repeated header with ', '). */
+export function headerOf(request: Pick<HttpRequest, 'headers'>, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** Whether an Accept-Encoding header accepts `encoding` (a q of 0 refuses it, '*' accepts). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  let wildcard = false;
+  for (const part of header?.split(',') ?? []) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === encoding) return accepted;
+    if (name === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/** Whether the client's copy (If-None-Match) is the answer's ETag: it may be answered with 304. */
+export function isFresh(request: Pick<HttpRequest, 'headers'>, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(request.headers['cache-control'] ?? ''))
+    return false;
+  if (header.trim() === '*') return true;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => strip(tag) === strip(etag));
+}
+
+/**
+ * The server's `onSend` hook: a read's answer (GET, 2xx) gets a weak ETag of its body, and a
+ * repeated read whose copy is current gets 304 without the body. An answer that has its own ETag
+ * (a public snapshot, a plan image, a build file) keeps it.
+ */
+export function tagReads(
+  request: HttpRequest,
+  reply: HttpReply,
+  payload: unknown,
+  done: (error: null, payload?: unknown) => void,
+): void {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const text = typeof payload === 'string';
+  if (!read || reply.statusCode >= 300 || reply.hasHeader('etag')) return done(null, payload);
+  if (!text && !(payload instanceof Buffer)) return done(null, payload);
+  const length = text ? Buffer.byteLength(payload) : payload.length;
+  const hash = createHash('sha1').update(payload).digest('base64').slice(0, 27);
+  const etag = `W/"${length.toString(16)}-${hash}"`;
+  reply.header('ETag', etag);
+  if (!isFresh(request, etag)) return done(null, payload);
+  reply.status(304);
+  done(null, '');
+}
