@@ -18,6 +18,8 @@ import {
   type HttpReply,
   type HttpRequest,
   isFresh,
+  parseFormBody,
+  parseJsonBody,
   pathOf,
   tagReads,
 } from './shared/http/http-server.js';
@@ -58,6 +60,9 @@ export async function configureApp(
   server.addHook('onSend', tagReads);
   const snapshots = app.get(PublicSnapshots);
   server.addHook('onRequest', snapshots.hook(`/${API_PREFIX}`));
+  // Before the SumUp simulator's plugin, which takes the readers it finds.
+  app.useBodyParser('application/json', {}, parseJsonBody);
+  app.useBodyParser('application/x-www-form-urlencoded', {}, parseFormBody);
   app.setGlobalPrefix(API_PREFIX);
   if (!config.sumupApiKey) await mountSumUpSimulator(app);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());

@@ -42,11 +42,6 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   503: HTTP_MESSAGES.serviceUnavailable,
 };
 
-/** What the body parser attaches to its errors. */
-interface BodyParserError {
-  type: string;
-}
-
 /** Seconds a client is asked to wait when the database is away (it restarts in a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** While the database is away every request fails: one log line per interval is enough. */
@@ -119,10 +114,9 @@ export function errorAnswerOf(exception: unknown, request: HttpRequest): ApiErro
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (exception.cause instanceof Error) {
-      // Express and the body parser fail before our code runs; their messages are English.
-      const invalidJson =
-        (exception.cause as Partial<BodyParserError>).type === 'entity.parse.failed';
-      return errorBody(status, invalidJson ? HTTP_MESSAGES.invalidJson : statusMessage(status));
+      // The HTTP server fails before our code runs (a body too large, a type it cannot read);
+      // its messages are English.
+      return errorBody(status, statusMessage(status));
     }
     if (status === HttpStatus.NOT_FOUND && isRouteNotFound(exception)) {
       const path = request.originalUrl.split('?')[0] ?? '';

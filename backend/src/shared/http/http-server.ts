@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import { parse as parseQueryString } from 'node:querystring';
+import {
+  BadRequestException,
+  type HttpException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@standl/contracts';
@@ -20,8 +26,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  */
 export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   return new FastifyAdapter({
-    // Fastify reads a number as the count of proxies to trust, like Express; its type omits it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: proxiesTrusted(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 500 },
     // A path that is no path (a broken %-escape) is one the server does not have.
@@ -33,6 +38,17 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
       reply.status(404).send(errorBody(404, HTTP_MESSAGES.routeNotFound(request.method, path)));
     },
   });
+}
+
+/**
+ * `TRUST_PROXY` as the server takes it. A number is the count of proxies in front of the app
+ * (docker/compose.yaml: 1, nginx): the client is the address the nearest of them saw. Fastify
+ * itself trusts no hop count, so the count is a function here.
+ */
+function proxiesTrusted(
+  setting: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** A request's path without its query, as sent (not decoded). */
@@ -92,4 +108,49 @@ export function tagReads(
   if (!isFresh(request, etag)) return done(null, payload);
   reply.status(304);
   done(null, '');
+}
+
+/** A body's declared charset must be UTF-8 (or none); the API reads no other. */
+function assertUtf8(request: HttpRequest): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+  if (charset !== undefined && charset.toLowerCase() !== 'utf-8') {
+    throw new UnsupportedMediaTypeException();
+  }
+}
+
+/**
+ * The reader of JSON bodies: UTF-8, an object or an array at the top (a bare value is no request
+ * body), an empty body read as `{}`; anything else is 400 with the German message.
+ */
+// async: the server hands a reader's value on only as a promise's.
+export async function parseJsonBody(request: HttpRequest, body: Buffer): Promise<unknown> {
+  assertUtf8(request);
+  const text = body.toString('utf8');
+  if (text.trim() === '') return {};
+  if (!/^\s*[{[]/.test(text)) throw new BadRequestException(HTTP_MESSAGES.invalidJson);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequestException(HTTP_MESSAGES.invalidJson);
+  }
+}
+
+/** The reader of form bodies (the SumUp simulator's payment page): UTF-8 name=value pairs. */
+export async function parseFormBody(request: HttpRequest, body: Buffer): Promise<unknown> {
+  assertUtf8(request);
+  return { ...parseQueryString(body.toString('utf8')) };
+}
+
+/**
+ * Whether an error is the upload reader's refusal of a form (another field, too many parts, a
+ * broken body): its messages are English and change between releases, so each upload route
+ * answers its own German message for them.
+ */
+export function isUploadRefusal(error: HttpException): boolean {
+  return (
+    error.getStatus() === 400 &&
+    /^(Multipart: |Unexpected file field|Too many |Field name|Field value|Invalid field name|JSON field values)/.test(
+      error.message,
+    )
+  );
 }

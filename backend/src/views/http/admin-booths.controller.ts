@@ -60,6 +60,7 @@ import {
 import { NumericIdPipe } from '../../shared/http/validation.js';
 import { AdminBoothAreaDto, AdminBoothDto, AreaPlanUploadDto } from './admin-booth.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
+import { isUploadRefusal } from '../../shared/http/http-server.js';
 
 const BoothIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothNotFound);
 const AreaIdPipe = new NumericIdPipe(ADMIN_MESSAGES.boothAreaNotFound);
@@ -105,9 +106,7 @@ class GermanPlanUploadErrors implements NestInterceptor {
               () => new PlanFileError(FLOOR_PLAN_MESSAGES.uploadTooLarge(MAX_UPLOAD_MB), status),
             );
           }
-          // Multer's and busboy's refusals (another field, too many parts, a broken body) carry
-          // their own error as the cause; their English messages change between releases.
-          if (status === HttpStatus.BAD_REQUEST && error.cause instanceof Error) {
+          if (isUploadRefusal(error)) {
             return throwError(() => new PlanFileError(FLOOR_PLAN_MESSAGES.uploadMissing));
           }
         }

@@ -29,6 +29,7 @@ import { type AdminPrincipal, AdminOnly } from '../../../shared/auth/admin.guard
 import { CurrentAdmin } from '../../../shared/auth/current-admin.decorator.js';
 import { ApiErrors } from '../../../shared/http/api-responses.js';
 import { OneActionWithinWindow } from '../../../shared/http/idempotency.interceptor.js';
+import { isUploadRefusal } from '../../../shared/http/http-server.js';
 import { BANK_STATEMENT_MESSAGES, BankStatements } from '../bank-statements.js';
 import {
   BANK_IMPORT_MESSAGES,
@@ -72,10 +73,7 @@ class GermanUploadErrors implements NestInterceptor {
               () => new StatementFileError(BANK_IMPORT_MESSAGES.fileTooLarge, status),
             );
           }
-          if (
-            status === HttpStatus.BAD_REQUEST &&
-            /Unexpected field|Multipart|Too many|Unexpected end/i.test(error.message)
-          ) {
+          if (isUploadRefusal(error)) {
             return throwError(() => new StatementFileError(BANK_IMPORT_MESSAGES.fileMissing));
           }
         }
