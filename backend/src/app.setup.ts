@@ -41,20 +41,20 @@ export async function configureApp(
   const sumupOrigins = config.sumupApiKey ? SUMUP_WIDGET_ORIGINS : [];
   // Awaited, so its headers are set before the hooks below answer anything.
   await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...sumupOrigins],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", ...sumupOrigins],
-          'frame-src': ["'self'", ...sumupOrigins],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': null,
-        },
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...sumupOrigins],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...sumupOrigins],
+        'frame-src': ["'self'", ...sumupOrigins],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
+    },
+    crossOriginEmbedderPolicy: false,
   });
   const server = app.getHttpAdapter().getInstance();
   server.addHook('onSend', tagReads);
@@ -202,37 +202,40 @@ function serveFrontend(
   );
   // A request no route of the server takes (API, API documentation, SumUp simulator) is for the
   // frontend; unknown API paths stay with the API's own 404.
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
-    if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const rawPath = pathOf(request);
-    if (rawPath === `/${API_PREFIX}` || rawPath.startsWith(`/${API_PREFIX}/`)) return;
-    const path = safePath(rawPath);
-    if (path === null || isHidden(path)) return notFound(reply);
-    const file = path === '/' ? null : fileIn(frontendDir, path);
-    if (file) return sendBuildFile(request, reply, file, path);
-    if (path.startsWith(HASHED_ASSETS)) return notFound(reply);
-    // Without the data the page still renders (with what it shows while loading; the app then
-    // asks the API itself), so the page never waits long for it: not while the database is away,
-    // not when it is slow.
-    const data = pageData(pagePath(path)).catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error)) {
-        logger.warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
-      }
-      return null;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      const rawPath = pathOf(request);
+      if (rawPath === `/${API_PREFIX}` || rawPath.startsWith(`/${API_PREFIX}/`)) return;
+      const path = safePath(rawPath);
+      if (path === null || isHidden(path)) return notFound(reply);
+      const file = path === '/' ? null : fileIn(frontendDir, path);
+      if (file) return sendBuildFile(request, reply, file, path);
+      if (path.startsWith(HASHED_ASSETS)) return notFound(reply);
+      // Without the data the page still renders (with what it shows while loading; the app then
+      // asks the API itself), so the page never waits long for it: not while the database is away,
+      // not when it is slow.
+      const data = pageData(pagePath(path)).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) {
+          logger.warn(`index.html ohne Seitendaten: ${(error as Error).message}`);
+        }
+        return null;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(resolve, PAGE_DATA_WAIT_MS, null);
+      });
+      // The path as the browser's router reads it (not decoded), without trailing slashes.
+      const url = pagePath(rawPath) + request.url.slice(rawPath.length);
+      const found = await Promise.race([data, timeout]).finally(() => clearTimeout(timer));
+      const locale = (await renderer)?.negotiateLocale?.(
+        request.headers.cookie,
+        request.headers['accept-language'],
+      );
+      return sendPage(request, reply, await pages(url, pagePath(path), found, locale));
     });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(resolve, PAGE_DATA_WAIT_MS, null);
-    });
-    // The path as the browser's router reads it (not decoded), without trailing slashes.
-    const url = pagePath(rawPath) + request.url.slice(rawPath.length);
-    const found = await Promise.race([data, timeout]).finally(() => clearTimeout(timer));
-    const locale = (await renderer)?.negotiateLocale?.(
-      request.headers.cookie,
-      request.headers['accept-language'],
-    );
-    return sendPage(request, reply, await pages(url, pagePath(path), found, locale));
-  });
 }
 
 /** The client route of a path: without trailing slashes ('/' stays). */

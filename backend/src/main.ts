@@ -39,11 +39,23 @@ async function bootstrap(): Promise<void> {
       }, SHUTDOWN_LIMIT_MS).unref();
     });
   }
-  // Every interface, IPv6 and IPv4 (Fastify's own default is localhost only).
-  await app.listen(config.port, '::');
+  await listenEverywhere(app, config.port);
   console.log(
     `Standl läuft auf ${config.publicUrl} (API-Dokumentation: ${config.publicUrl}/api/docs)`,
   );
+}
+
+/**
+ * Every interface, IPv6 and IPv4, as Node listens by default (Fastify's own default is localhost
+ * only); IPv4 alone where the machine has no IPv6.
+ */
+async function listenEverywhere(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
 }
 
 /** Start-up failures the operator can fix are one line naming the setting; anything else is a stack. */

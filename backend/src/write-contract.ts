@@ -37,7 +37,9 @@ const app = await NestFactory.create<NestFastifyApplication>(
   createHttpAdapter(config),
   { logger: ['error'] },
 );
-const contract = generateContract((await configureApp(app, config))() as unknown as OpenApiDocument);
+const contract = generateContract(
+  (await configureApp(app, config))() as unknown as OpenApiDocument,
+);
 await app.close();
 
 for (const [key, file] of Object.entries(CONTRACT_FILES)) {

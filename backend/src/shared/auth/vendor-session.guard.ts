@@ -40,7 +40,8 @@ export class VendorSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<HttpRequest>();
     const named =
-      (request.params as { id?: string }).id ?? (request.body as { vendorId?: unknown } | undefined)?.vendorId;
+      (request.params as { id?: string }).id ??
+      (request.body as { vendorId?: unknown } | undefined)?.vendorId;
     await this.signedInVendor(request, (vendorId) => vendorId === named);
     return true;
   }

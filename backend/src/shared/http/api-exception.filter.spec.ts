@@ -17,16 +17,26 @@ interface Sent {
 
 function answer(exception: unknown): Sent {
   const sent: Sent = { status: 0, body: undefined };
+  /** The part of the server's reply the filter uses. */
   const response = {
-    headersSent: false,
-    setHeader(name: string, value: string) {
+    sent: false,
+    header(name: string, value: string) {
       sent.headers = { ...sent.headers, [name]: value };
+      return this;
+    },
+    removeHeader(name: string) {
+      delete sent.headers?.[name];
+      return this;
     },
     status(code: number) {
       sent.status = code;
       return this;
     },
-    json(body: unknown) {
+    type(contentType: string) {
+      expect(contentType).toBe('application/json; charset=utf-8');
+      return this;
+    },
+    send(body: unknown) {
       sent.body = body;
     },
   };

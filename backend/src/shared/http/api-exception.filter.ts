@@ -65,11 +65,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logOutage(exception);
       if (response.sent) return;
       response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      response
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .send(
-          this.shape(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable)),
-        );
+      answerJson(
+        response,
+        HttpStatus.SERVICE_UNAVAILABLE,
+        this.shape(errorBody(HttpStatus.SERVICE_UNAVAILABLE, HTTP_MESSAGES.databaseUnavailable)),
+      );
       return;
     }
     const body = errorAnswerOf(exception, request);
@@ -80,7 +80,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       );
     }
     if (response.sent) return;
-    response.status(body.statusCode).send(this.shape(body));
+    answerJson(response, body.statusCode, this.shape(body));
   }
 
   /** The body as it leaves; a route-scoped subclass may word it differently. */
@@ -101,6 +101,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     this.outageLoggedAt = now;
     this.outageUnlogged = 0;
   }
+}
+
+/**
+ * The error as JSON, whatever the failed answer had set before (a file's type and encoding):
+ * the server writes an object as JSON only under a JSON type.
+ */
+function answerJson(response: HttpReply, status: number, body: ApiErrorBody): void {
+  response.removeHeader('Content-Encoding');
+  response.removeHeader('Content-Length');
+  response.removeHeader('ETag');
+  response.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** The error body the API answers for an exception (503 aside, which `catch` handles first). */

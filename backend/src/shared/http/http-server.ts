@@ -112,7 +112,9 @@ export function tagReads(
 
 /** A body's declared charset must be UTF-8 (or none); the API reads no other. */
 function assertUtf8(request: HttpRequest): void {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
+    request.headers['content-type'] ?? '',
+  )?.[1];
   if (charset !== undefined && charset.toLowerCase() !== 'utf-8') {
     throw new UnsupportedMediaTypeException();
   }
