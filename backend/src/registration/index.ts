@@ -98,6 +98,7 @@ export {
   type PaymentFacts,
 } from './ports/payment-facts.query.js';
 export { FindVendorByAccessCodeQuery } from './queries/find-vendor-by-access-code.query.js';
+export { vendorByAccessCodePart } from './queries/vendor-by-access-code.part.js';
 export { FindVendorIdsByEmailQuery } from './queries/find-vendor-ids-by-email.query.js';
 export { GetVendorBillingQuery } from './queries/get-vendor-billing.query.js';
 export { GetVendorHistoryQuery } from './queries/get-vendor-history.query.js';

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { BoothStatus, StallPriceDetail } from '@standl/contracts';
-import type { JsonPart } from '../../shared/database/json-parts.js';
+import type { JsonPart, SqlExpression } from '../../shared/database/json-parts.js';
 import { VENDOR_BOOTH_SQL } from './vendor-booth.sql.js';
 
 export interface VendorBooth {
@@ -66,18 +66,24 @@ export const VENDOR_BOOTH_OF_SQL = `${VENDOR_BOOTH_SQL}
   order by b.vendor_id is null, b.id
   limit 1`;
 
-export function vendorBoothParams(vendorId: string, now: Date): unknown[] {
+export function vendorBoothParams(vendorId: string | SqlExpression, now: Date): unknown[] {
   return [vendorId, vendorId, now];
 }
 
 /** The vendor's stall (GetVendorBoothQuery) as a part of a one-statement read. */
-export function vendorBoothPart(vendorId: string, now: Date): JsonPart<VendorBooth | null> {
+export function vendorBoothPart(
+  vendorId: string | SqlExpression,
+  now: Date,
+): JsonPart<VendorBooth | null> {
   return {
-    sql: `select to_jsonb(stall) from (${VENDOR_BOOTH_OF_SQL}) stall`,
-    params: vendorBoothParams(vendorId, now),
+    // `held`: not the vendor's own stall, so their hold (the id may be an expression: the
+    // statement decides it).
+    sql: `select to_jsonb(stall) || jsonb_build_object('held', stall.vendor_id is distinct from ?)
+      from (${VENDOR_BOOTH_OF_SQL}) stall`,
+    params: [vendorId, ...vendorBoothParams(vendorId, now)],
     read: (json) => {
-      const row = json as VendorBoothRow | null;
-      return row ? toVendorBooth(row, row.vendor_id !== vendorId) : null;
+      const row = json as (VendorBoothRow & { held: boolean }) | null;
+      return row ? toVendorBooth(row, row.held) : null;
     },
   };
 }

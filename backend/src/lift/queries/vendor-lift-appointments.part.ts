@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { entityListPart, type JsonPart } from '../../shared/database/json-parts.js';
+import { entityListPart, type JsonPart, type SqlExpression } from '../../shared/database/json-parts.js';
 import { LiftAppointment } from '../domain/lift-appointment.entity.js';
 import { liftAppointmentView, type LiftAppointmentView } from './lift.queries.js';
 
@@ -9,7 +9,7 @@ import { liftAppointmentView, type LiftAppointmentView } from './lift.queries.js
  */
 export function vendorLiftAppointmentsPart(
   em: EntityManager,
-  vendorId: string,
+  vendorId: string | SqlExpression,
 ): JsonPart<LiftAppointmentView[]> {
   return entityListPart(
     em,

@@ -7,7 +7,12 @@ import {
   type VendorBooth,
 } from '../../booths/index.js';
 import { lockForTransaction } from '../../shared/database/advisory-lock.js';
-import { entityJsonSql, entityOfJson, type JsonPart } from '../../shared/database/json-parts.js';
+import {
+  entityJsonSql,
+  entityOfJson,
+  type JsonPart,
+  type SqlExpression,
+} from '../../shared/database/json-parts.js';
 import type { TransactionScope } from '../../shared/events/domain-transaction.js';
 import { LedgerEntryBookedEvent } from '../domain/ledger-entry-booked.event.js';
 import { LedgerEntry, type NewLedgerEntry } from '../domain/ledger-entry.entity.js';
@@ -229,7 +234,10 @@ export interface AccountRecords {
  * A vendor's ledger lines and withdrawal charge as a part of a one-statement read; with their
  * stall, `accountFromRecords` makes the account `Ledger.account` reads.
  */
-export function accountRecordsPart(em: EntityManager, vendorId: string): JsonPart<AccountRecords> {
+export function accountRecordsPart(
+  em: EntityManager,
+  vendorId: string | SqlExpression,
+): JsonPart<AccountRecords> {
   return {
     sql: `select jsonb_build_object(
         'lines', (${LEDGER_LINES_JSON_SQL}),

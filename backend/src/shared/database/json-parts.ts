@@ -14,7 +14,20 @@ export interface JsonPart<T> {
   readonly read: (json: unknown) => T;
 }
 
-type PartValues<P extends Record<string, JsonPart<unknown>>> = {
+/**
+ * A parameter of a part that is an expression of the same statement rather than a value: the id
+ * of the row the statement looks up (the vendor of an access code), so the parts read that row's
+ * facts without a statement of their own to find it first.
+ */
+export class SqlExpression {
+  constructor(
+    readonly sql: string,
+    readonly params: readonly unknown[],
+  ) {}
+}
+
+/** The values a set of parts reads, by the parts' names. */
+export type PartValues<P extends Record<string, JsonPart<unknown>>> = {
   [K in keyof P]: P[K] extends JsonPart<infer T> ? T : never;
 };
 
@@ -23,11 +36,8 @@ export async function readJsonParts<P extends Record<string, JsonPart<unknown>>>
   em: EntityManager,
   parts: P,
 ): Promise<PartValues<P>> {
-  const names = Object.keys(parts);
-  const [row] = await em.execute<Record<string, unknown>[]>(
-    `select ${partColumns(parts)}`,
-    names.flatMap((name) => [...parts[name]!.params]),
-  );
+  const { sql, params } = partColumns(parts);
+  const [row] = await em.execute<Record<string, unknown>[]>(`select ${sql}`, params);
   return partValues(parts, row!);
 }
 
@@ -45,25 +55,42 @@ export async function lockRowWithJsonParts<
   parts: P,
 ): Promise<{ entity: T; parts: PartValues<P> } | null> {
   const meta = em.getMetadata().get(entity);
-  const names = Object.keys(parts);
+  const columns = partColumns(parts);
   const [row] = await em.execute<Record<string, unknown>[]>(
-    `select locked.*, ${partColumns(parts)} from ${meta.tableName} locked
+    `select locked.*, ${columns.sql} from ${meta.tableName} locked
      where locked."${meta.primaryKeys[0]}" = ? for update of locked`,
-    [...names.flatMap((name) => [...parts[name]!.params]), id],
+    [...columns.params, id],
   );
   if (!row) return null;
   const values = partValues(parts, row);
-  for (const index of names.keys()) delete row[`${PART_COLUMN}${index}`];
+  for (const index of Object.keys(parts).keys()) delete row[`${PART_COLUMN}${index}`];
   return { entity: em.map(entity, row as Parameters<typeof em.map<T>>[1]), parts: values };
 }
 
 /** The column of the n-th part: a name no table of the app has. */
 const PART_COLUMN = 'json_part_';
 
-function partColumns(parts: Record<string, JsonPart<unknown>>): string {
-  return Object.values(parts)
-    .map((part, index) => `(${part.sql}) as ${PART_COLUMN}${index}`)
-    .join(', ');
+/** The parts as columns, with their parameters; an `SqlExpression` goes into the text. */
+function partColumns(parts: Record<string, JsonPart<unknown>>): {
+  sql: string;
+  params: unknown[];
+} {
+  const params: unknown[] = [];
+  const columns = Object.values(parts).map((part, index) => {
+    // Every `?` is a placeholder (the driver reads them so), one per parameter in order.
+    const pieces = part.sql.split('?');
+    const sql = pieces.reduce((text, piece, at) => {
+      const param = part.params[at - 1];
+      if (!(param instanceof SqlExpression)) {
+        params.push(param);
+        return `${text}?${piece}`;
+      }
+      params.push(...param.params);
+      return `${text}(${param.sql})${piece}`;
+    });
+    return `(${sql}) as ${PART_COLUMN}${index}`;
+  });
+  return { sql: columns.join(', '), params };
 }
 
 function partValues<P extends Record<string, JsonPart<unknown>>>(

@@ -82,7 +82,7 @@ import {
 import { VendorWaitlistDto, VendorWaitlistOfferDto } from '../../waitlist/index.js';
 import { BankDetailsDto, VendorBoothDto, VendorDto, VendorStatusDto } from './vendor.dto.js';
 import { ApiErrors } from '../../shared/http/api-responses.js';
-import { VendorStatusFactsReader } from '../queries/vendor-status-facts.js';
+import { type VendorStatusFacts, VendorStatusFactsReader } from '../queries/vendor-status-facts.js';
 import { withdrawalOf } from './withdrawals.controller.js';
 import { SessionRoute } from '../../shared/http/idempotency.interceptor.js';
 
@@ -160,9 +160,14 @@ export class VendorsController {
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<VendorStatusDto> {
-    const vendor = await this.vendorByAccessCode(body.accessCode, request, response);
+    // The vendor and their status in one statement (docs/decisions.md 383).
+    const { vendor, facts } = await this.byAccessCode(body.accessCode, request, response, {
+      signedIn: async (signedIn) => ({ vendor: signedIn, facts: await this.statusFacts.read(signedIn) }),
+      byCode: (code) => this.statusFacts.readByAccessCode(code),
+      vendorOf: (found) => found.vendor,
+    });
     this.startSession(response, vendor.id);
-    return this.statusOf(vendor);
+    return this.statusFrom(vendor, facts);
   }
 
   @Get('session')
@@ -220,13 +225,37 @@ export class VendorsController {
    * vendors sharing an address with one. Any other code counts towards the address's limit;
    * a blocked vendor's right code is not a wrong guess and says whom to contact.
    */
-  private async vendorByAccessCode(
+  private vendorByAccessCode(
     accessCode: string,
     request: HttpRequest,
     response: HttpReply,
   ): Promise<VendorRecord> {
+    return this.byAccessCode(accessCode, request, response, {
+      signedIn: (vendor) => vendor,
+      byCode: (code) => this.queryBus.execute(new FindVendorByAccessCodeQuery(code)),
+      vendorOf: (vendor) => vendor,
+    });
+  }
+
+  /**
+   * The vendor of an access code, with what `read` reads with them. A signed-in vendor's own
+   * code is neither counted nor looked up again; any other goes through the wrong-code limit, and
+   * a blocked vendor gets 403 with the organiser's contact.
+   */
+  private async byAccessCode<T>(
+    accessCode: string,
+    request: HttpRequest,
+    response: HttpReply,
+    read: {
+      signedIn: (vendor: VendorRecord) => T | Promise<T>;
+      byCode: (code: string) => Promise<T | null>;
+      vendorOf: (found: T) => VendorRecord;
+    },
+  ): Promise<T> {
     const signedIn = await this.sessionVendor(request);
-    if (signedIn && signedIn.accessCode === normalizeAccessCode(accessCode)) return signedIn;
+    if (signedIn && signedIn.accessCode === normalizeAccessCode(accessCode)) {
+      return read.signedIn(signedIn);
+    }
     const client = rateLimitClient(request.ip);
     const attempt = await this.attempts.begin(ACCESS_CODE_ATTEMPTS, client, request);
     if ('lockedUntil' in attempt) {
@@ -238,22 +267,20 @@ export class VendorsController {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const vendor = await this.queryBus
-      .execute(new FindVendorByAccessCodeQuery(accessCode))
-      .catch(async (error: unknown) => {
-        await attempt.abandoned().catch(() => undefined);
-        throw error;
-      });
-    if (!vendor) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
+    const found = await read.byCode(accessCode).catch(async (error: unknown) => {
+      await attempt.abandoned().catch(() => undefined);
+      throw error;
+    });
+    if (!found) throw new NotFoundException(VENDOR_MESSAGES.accessCodeNotFound);
     await attempt.succeeded();
-    if (vendor.isBlocked) {
+    if (read.vendorOf(found).isBlocked) {
       const settings = await this.queryBus.execute(new GetMarketSettingsQuery());
       const contact = [settings.organizerName, settings.organizerEmail, settings.organizerPhone]
         .filter(Boolean)
         .join(', ');
       throw new ForbiddenException(VENDOR_MESSAGES.vendorBlocked(contact));
     }
-    return vendor;
+    return found;
   }
 
   /** The vendor whose session cookie is valid (not logged out, not blocked), else null. */
@@ -303,8 +330,11 @@ export class VendorsController {
   }
 
   private async statusOf(vendor: VendorRecord): Promise<VendorStatusDto> {
-    const { booth, account, withdrawalCharge, appointments, settings, invoices, waitlist } =
-      await this.statusFacts.read(vendor);
+    return this.statusFrom(vendor, await this.statusFacts.read(vendor));
+  }
+
+  private statusFrom(vendor: VendorRecord, facts: VendorStatusFacts): VendorStatusDto {
+    const { booth, account, withdrawalCharge, appointments, settings, invoices, waitlist } = facts;
     const invoice =
       invoices.find(
         (issued) => issued.state === 'issued' && issued.marketYear === settings.currentYear,

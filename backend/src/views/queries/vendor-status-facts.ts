@@ -12,9 +12,13 @@ import {
   vendorInvoicesPart,
   type WithdrawalChargeView,
 } from '../../payments/index.js';
-import type { VendorRecord } from '../../registration/index.js';
+import { type VendorRecord, vendorByAccessCodePart } from '../../registration/index.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { readJsonParts } from '../../shared/database/json-parts.js';
+import {
+  type PartValues,
+  readJsonParts,
+  type SqlExpression,
+} from '../../shared/database/json-parts.js';
 import {
   GetVendorWaitlistQuery,
   NOT_ON_WAITLIST,
@@ -48,15 +52,41 @@ export class VendorStatusFactsReader {
   ) {}
 
   async read(vendor: VendorRecord): Promise<VendorStatusFacts> {
-    const now = this.clock.now();
-    const facts = await readJsonParts(this.em, {
-      booth: vendorBoothPart(vendor.id, now),
-      records: accountRecordsPart(this.em, vendor.id),
-      appointments: vendorLiftAppointmentsPart(this.em, vendor.id),
-      settings: marketSettingsPart(this.em, now),
-      invoices: vendorInvoicesPart(this.em, vendor.id),
-      onWaitlist: vendorOnWaitlistPart(vendor.id),
+    const parts = await readJsonParts(this.em, this.parts(vendor.id));
+    return this.factsOf(vendor, parts);
+  }
+
+  /**
+   * The vendor of an access code with the facts of their status, all in one statement (the
+   * look-up by code, docs/decisions.md 383); null when no vendor has the code.
+   */
+  async readByAccessCode(
+    accessCode: string,
+  ): Promise<{ vendor: VendorRecord; facts: VendorStatusFacts } | null> {
+    const { vendor: vendorPart, vendorId } = vendorByAccessCodePart(this.em, accessCode);
+    const { vendor, ...parts } = await readJsonParts(this.em, {
+      vendor: vendorPart,
+      ...this.parts(vendorId),
     });
+    return vendor ? { vendor, facts: await this.factsOf(vendor, parts) } : null;
+  }
+
+  private parts(vendorId: string | SqlExpression) {
+    const now = this.clock.now();
+    return {
+      booth: vendorBoothPart(vendorId, now),
+      records: accountRecordsPart(this.em, vendorId),
+      appointments: vendorLiftAppointmentsPart(this.em, vendorId),
+      settings: marketSettingsPart(this.em, now),
+      invoices: vendorInvoicesPart(this.em, vendorId),
+      onWaitlist: vendorOnWaitlistPart(vendorId),
+    };
+  }
+
+  private async factsOf(
+    vendor: VendorRecord,
+    facts: PartValues<ReturnType<VendorStatusFactsReader['parts']>>,
+  ): Promise<VendorStatusFacts> {
     return {
       booth: facts.booth,
       account: accountFromRecords(vendor.id, facts.records, facts.booth),

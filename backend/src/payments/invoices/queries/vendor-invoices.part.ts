@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { entityListPart, type JsonPart } from '../../../shared/database/json-parts.js';
+import { entityListPart, type JsonPart, type SqlExpression } from '../../../shared/database/json-parts.js';
 import { Invoice } from '../domain/invoice.entity.js';
 import { summary } from './invoice.handlers.js';
 import type { InvoiceSummary } from './invoice.queries.js';
@@ -7,7 +7,7 @@ import type { InvoiceSummary } from './invoice.queries.js';
 /** A vendor's invoices, newest first (ListInvoicesQuery), as a part of a one-statement read. */
 export function vendorInvoicesPart(
   em: EntityManager,
-  vendorId: string,
+  vendorId: string | SqlExpression,
 ): JsonPart<InvoiceSummary[]> {
   return entityListPart(
     em,
