@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { entityListPart, type JsonPart, type SqlExpression } from '../../shared/database/json-parts.js';
+import {
+  entityListPart,
+  type JsonPart,
+  type SqlExpression,
+} from '../../shared/database/json-parts.js';
 import { LiftAppointment } from '../domain/lift-appointment.entity.js';
 import { liftAppointmentView, type LiftAppointmentView } from './lift.queries.js';
 

@@ -25,9 +25,7 @@ export function vendorByAccessCodePart(
         where found.access_code = ? limit 1`,
       params: [code],
       read: (json) =>
-        json
-          ? vendorRecordOf(entityOfJson(em, Vendor, json as Record<string, unknown>))
-          : null,
+        json ? vendorRecordOf(entityOfJson(em, Vendor, json as Record<string, unknown>)) : null,
     },
     vendorId: new SqlExpression('select found.id from vendor found where found.access_code = ?', [
       code,

@@ -162,7 +162,10 @@ export class VendorsController {
   ): Promise<VendorStatusDto> {
     // The vendor and their status in one statement (docs/decisions.md 383).
     const { vendor, facts } = await this.byAccessCode(body.accessCode, request, response, {
-      signedIn: async (signedIn) => ({ vendor: signedIn, facts: await this.statusFacts.read(signedIn) }),
+      signedIn: async (signedIn) => ({
+        vendor: signedIn,
+        facts: await this.statusFacts.read(signedIn),
+      }),
       byCode: (code) => this.statusFacts.readByAccessCode(code),
       vendorOf: (found) => found.vendor,
     });

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { entityListPart, type JsonPart, type SqlExpression } from '../../../shared/database/json-parts.js';
+import {
+  entityListPart,
+  type JsonPart,
+  type SqlExpression,
+} from '../../../shared/database/json-parts.js';
 import { Invoice } from '../domain/invoice.entity.js';
 import { summary } from './invoice.handlers.js';
 import type { InvoiceSummary } from './invoice.queries.js';
