@@ -2,9 +2,9 @@ import { createReadStream, existsSync, readFileSync, type Stats, statSync } from
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import { PAGE_DATA_ELEMENT } from '@standl/contracts';
 import { Logger } from 'nestjs-pino';
 import { mountSumUpSimulator, SUMUP_WIDGET_ORIGINS } from './payments/payments.module.js';
@@ -39,8 +39,10 @@ export async function configureApp(
   app.useLogger(app.get(Logger));
   // The live SumUp card widget loads its script and frames from SumUp's gateway.
   const sumupOrigins = config.sumupApiKey ? SUMUP_WIDGET_ORIGINS : [];
-  // Awaited, so its headers are set before the hooks below answer anything.
-  await app.register(helmet, {
+  const server = app.getHttpAdapter().getInstance();
+  // The security headers, compiled once (Fastify's helmet plugin compiles them per request);
+  // the first hook, so every answer has them.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -56,7 +58,9 @@ export async function configureApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  const server = app.getHttpAdapter().getInstance();
+  server.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   server.addHook('onSend', tagReads);
   const snapshots = app.get(PublicSnapshots);
   server.addHook('onRequest', snapshots.hook(`/${API_PREFIX}`));

@@ -106,30 +106,34 @@ function partValues<P extends Record<string, JsonPart<unknown>>>(
 }
 
 /**
- * The row of `alias` as a jsonb object of the entity's columns, lazy ones (a stored PDF) left
- * out, for `entityOfJson`.
+ * The row of `alias` as a jsonb object of its columns, lazy ones (a stored PDF) left out, for
+ * `entityOfJson`. `to_jsonb` of the row keeps the statement short: its text is sent with every
+ * read, and a column list made it several KB.
  */
 export function entityJsonSql(
   em: EntityManager,
   entity: EntityClass<object>,
   alias: string,
 ): string {
-  const columns = columnsOf(em, entity).map(({ column }) => `'${column}', ${alias}."${column}"`);
-  return `jsonb_build_object(${columns.join(', ')})`;
+  return [`to_jsonb(${alias})`, ...lazyColumnsOf(em, entity).map((column) => `'${column}'`)].join(
+    ' - ',
+  );
 }
 
 /**
- * The managed entity of an `entityJsonSql` object: JSON has no timestamps, so the entity's date
- * columns are turned back into dates first, as the driver returns them.
+ * The managed entity of an `entityJsonSql` object: its own columns only (a table may have
+ * others), and, as JSON has no timestamps, its date columns turned back into dates first, as the
+ * driver returns them.
  */
 export function entityOfJson<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   json: Record<string, unknown>,
 ): T {
-  const row = { ...json };
+  const row: Record<string, unknown> = {};
   for (const { column, isDate } of columnsOf(em, entity)) {
-    if (isDate && typeof row[column] === 'string') row[column] = new Date(row[column] as string);
+    const value = json[column];
+    row[column] = isDate && typeof value === 'string' ? new Date(value) : value;
   }
   return em.map(entity, row as Parameters<typeof em.map<T>>[1]);
 }
@@ -154,24 +158,40 @@ export function entityListPart<T extends object, V>(
   };
 }
 
-const COLUMNS = new WeakMap<EntityClass<object>, { column: string; isDate: boolean }[]>();
+interface EntityColumns {
+  read: { column: string; isDate: boolean }[];
+  lazy: string[];
+}
+
+const COLUMNS = new WeakMap<EntityClass<object>, EntityColumns>();
+
+function entityColumns(em: EntityManager, entity: EntityClass<object>): EntityColumns {
+  let columns = COLUMNS.get(entity);
+  if (!columns) {
+    const scalars = em
+      .getMetadata()
+      .get(entity)
+      .props.filter((prop) => prop.kind === ReferenceKind.SCALAR && prop.persist !== false);
+    columns = {
+      read: scalars
+        .filter((prop) => !prop.lazy)
+        .flatMap((prop) =>
+          prop.fieldNames.map((column) => ({ column, isDate: prop.runtimeType === 'Date' })),
+        ),
+      lazy: scalars.filter((prop) => prop.lazy).flatMap((prop) => prop.fieldNames),
+    };
+    COLUMNS.set(entity, columns);
+  }
+  return columns;
+}
 
 function columnsOf(
   em: EntityManager,
   entity: EntityClass<object>,
 ): { column: string; isDate: boolean }[] {
-  let columns = COLUMNS.get(entity);
-  if (!columns) {
-    columns = em
-      .getMetadata()
-      .get(entity)
-      .props.filter(
-        (prop) => prop.kind === ReferenceKind.SCALAR && !prop.lazy && prop.persist !== false,
-      )
-      .flatMap((prop) =>
-        prop.fieldNames.map((column) => ({ column, isDate: prop.runtimeType === 'Date' })),
-      );
-    COLUMNS.set(entity, columns);
-  }
-  return columns;
+  return entityColumns(em, entity).read;
+}
+
+function lazyColumnsOf(em: EntityManager, entity: EntityClass<object>): string[] {
+  return entityColumns(em, entity).lazy;
 }
