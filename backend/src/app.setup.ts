@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, type Stats, statSync } from
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { PAGE_DATA_ELEMENT } from '@standl/contracts';
@@ -40,8 +40,7 @@ export async function configureApp(
   // The live SumUp card widget loads its script and frames from SumUp's gateway.
   const sumupOrigins = config.sumupApiKey ? SUMUP_WIDGET_ORIGINS : [];
   const server = app.getHttpAdapter().getInstance();
-  // The security headers, compiled once (Fastify's helmet plugin compiles them per request);
-  // the first hook, so every answer has them.
+  // The security headers, compiled once (Fastify's helmet plugin compiles them per request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -58,12 +57,20 @@ export async function configureApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  server.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  const snapshots = app.get(PublicSnapshots);
+  const answerSnapshot = snapshots.answerer(`/${API_PREFIX}`);
+  // The first step of every request, before the middleware Nest adds when the app is created:
+  // the security headers, then the public snapshots, which end their requests there.
+  (app.getHttpAdapter() as FastifyAdapter).setOnRequestHook(
+    (request: HttpRequest, reply: HttpReply, done: (error?: Error) => void) =>
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+        if (error) return done(error as Error);
+        const answered = answerSnapshot(request, reply);
+        if (answered) void answered.finally(() => done());
+        else done();
+      }),
   );
   server.addHook('onSend', tagReads);
-  const snapshots = app.get(PublicSnapshots);
-  server.addHook('onRequest', snapshots.hook(`/${API_PREFIX}`));
   // Before the SumUp simulator's plugin, which takes the readers it finds.
   app.useBodyParser('application/json', {}, parseJsonBody);
   app.useBodyParser('application/x-www-form-urlencoded', {}, parseFormBody);
