@@ -17,7 +17,7 @@ export type HttpRequest = FastifyRequest;
 export type HttpReply = FastifyReply;
 
 /** The largest JSON or form body the API reads; uploads have their own limits. */
-export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * The HTTP server the app runs on: Nest on Fastify (docs/decisions.md 382), routing as Express
