@@ -11,7 +11,9 @@ import { AppConfig } from '../config/app-config.js';
         pinoHttp: {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+          // The path as sent: the server's middleware layer hands the middleware a request whose
+          // `url` is relative to the API's prefix, and keeps the full one in `originalUrl`.
+          autoLogging: { ignore: (req) => !pathSent(req).startsWith('/api/') },
           // A 503 (database away) is expected during a restart, logged once by the filter.
           customLogLevel: (_req, res, err) =>
             res.statusCode === 503
@@ -27,3 +29,7 @@ import { AppConfig } from '../config/app-config.js';
   ],
 })
 export class LoggingModule {}
+
+function pathSent(request: { url?: string; originalUrl?: string }): string {
+  return request.originalUrl ?? request.url ?? '';
+}
