@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type HttpReply, isFresh } from '../../shared/http/http-server.js';
+import type { HttpReply } from '../../shared/http/http-server.js';
 import { ADMIN_MESSAGES, PLAN_IMAGE_MESSAGES } from '@standl/contracts';
 import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
@@ -92,7 +92,7 @@ export class BoothsController {
     response.header('X-Content-Type-Options', 'nosniff');
     if (image.mediaType === 'image/svg+xml')
       response.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
-    if (isFresh(response.request, `"${image.contentHash}"`)) response.status(304).send();
-    else response.send(image.content);
+    // A copy the browser has is answered with 304 by the server's ETag check (tagReads).
+    response.send(image.content);
   }
 }

@@ -100,9 +100,9 @@ export function isFresh(request: Pick<HttpRequest, 'headers'>, etag: string): bo
 }
 
 /**
- * The server's `onSend` hook: a read's answer (GET, 2xx) gets a weak ETag of its body, and a
- * repeated read whose copy is current gets 304 without the body. An answer that has its own ETag
- * (a public snapshot, a plan image, a build file) keeps it.
+ * The server's `onSend` hook: a read's answer (GET, 2xx) gets a weak ETag of its body unless it
+ * has its own (a plan image), and a repeated read whose copy is current gets 304 without the
+ * body. (A public snapshot and a frontend file answer 304 themselves, before they are read.)
  */
 export function tagReads(
   request: HttpRequest,
@@ -112,12 +112,16 @@ export function tagReads(
 ): void {
   const read = request.method === 'GET' || request.method === 'HEAD';
   const text = typeof payload === 'string';
-  if (!read || reply.statusCode >= 300 || reply.hasHeader('etag')) return done(null, payload);
-  if (!text && !(payload instanceof Buffer)) return done(null, payload);
-  const length = text ? Buffer.byteLength(payload) : payload.length;
-  const hash = createHash('sha1').update(payload).digest('base64').slice(0, 27);
-  const etag = `W/"${length.toString(16)}-${hash}"`;
-  reply.header('ETag', etag);
+  if (!read || reply.statusCode >= 300 || (!text && !(payload instanceof Buffer))) {
+    return done(null, payload);
+  }
+  let etag = reply.getHeader('etag');
+  if (typeof etag !== 'string') {
+    const length = text ? Buffer.byteLength(payload) : payload.length;
+    const hash = createHash('sha1').update(payload).digest('base64').slice(0, 27);
+    etag = `W/"${length.toString(16)}-${hash}"`;
+    reply.header('ETag', etag);
+  }
   if (!isFresh(request, etag)) return done(null, payload);
   reply.status(304);
   done(null, '');
