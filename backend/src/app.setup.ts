@@ -15,9 +15,12 @@ import { isDatabaseUnavailable } from './shared/database/database-unavailable.js
 import { ApiErrorDto, documentCommonErrors } from './shared/http/api-responses.js';
 import {
   acceptsEncoding,
+  API_PREFIX,
   type HttpReply,
   type HttpRequest,
+  isApiPath,
   isFresh,
+  notFoundText,
   parseFormBody,
   parseJsonBody,
   pathOf,
@@ -25,8 +28,6 @@ import {
 } from './shared/http/http-server.js';
 import { PublicSnapshots } from './shared/http/public-snapshots.js';
 import { createValidationPipe, RequestShapePipe } from './shared/http/validation.js';
-
-export const API_PREFIX = 'api';
 
 /**
  * Everything between creating the Nest app and listening; shared by main.ts and the tests.
@@ -219,12 +220,12 @@ function serveFrontend(
     .addHook('onRequest', async (request, reply) => {
       if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
       const rawPath = pathOf(request);
-      if (rawPath === `/${API_PREFIX}` || rawPath.startsWith(`/${API_PREFIX}/`)) return;
+      if (isApiPath(rawPath)) return;
       const path = safePath(rawPath);
-      if (path === null || isHidden(path)) return notFound(reply);
+      if (path === null || isHidden(path)) return notFoundText(reply);
       const file = path === '/' ? null : fileIn(frontendDir, path);
       if (file) return sendBuildFile(request, reply, file, path);
-      if (path.startsWith(HASHED_ASSETS)) return notFound(reply);
+      if (path.startsWith(HASHED_ASSETS)) return notFoundText(reply);
       // Without the data the page still renders (with what it shows while loading; the app then
       // asks the API itself), so the page never waits long for it: not while the database is away,
       // not when it is slow.
@@ -448,10 +449,6 @@ function fileIn(frontendDir: string, path: string): string | null {
   } catch {
     return null;
   }
-}
-
-function notFound(reply: HttpReply): HttpReply {
-  return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
 }
 
 /** The content types of the files a build has; anything else is sent as bytes. */

@@ -16,6 +16,18 @@ export type HttpRequest = FastifyRequest;
 /** The answer to a request, as the app's HTTP server hands it over. */
 export type HttpReply = FastifyReply;
 
+/** The API's routes are under /api; everything else is the frontend's. */
+export const API_PREFIX = 'api';
+
+export function isApiPath(path: string): boolean {
+  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+}
+
+/** The 404 of a path that is no page and no API route. */
+export function notFoundText(reply: HttpReply): HttpReply {
+  return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+}
+
 /** The largest JSON or form body the API reads; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -37,9 +49,7 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
     // A path that is no path (a broken %-escape) is one the server does not have.
     frameworkErrors: (_error: Error, request: HttpRequest, reply: HttpReply) => {
       const path = pathOf(request);
-      if (path !== '/api' && !path.startsWith('/api/')) {
-        return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
-      }
+      if (!isApiPath(path)) return notFoundText(reply);
       reply.status(404).send(errorBody(404, HTTP_MESSAGES.routeNotFound(request.method, path)));
     },
   });
